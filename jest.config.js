@@ -1,0 +1,27 @@
+// Jest runs the TypeScript sources as native ESM (stack-notes trap 1) through SWC, which keeps
+// decorator metadata for Nest's dependency injection.
+const swc = ['@swc/jest', {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+}];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/server/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.spec.ts'], testTimeout: 120000 },
+  ],
+};

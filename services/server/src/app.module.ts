@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import type { Config } from './config/config.schema.js';
+import { PlatformModule, type PlatformOptions } from './platform/platform.module.js';
+import { AccessGuard } from './platform/auth/access.guard.js';
+import { ContextInterceptor } from './platform/http/context.interceptor.js';
+import { ErrorsFilter } from './platform/errors/errors.filter.js';
+import { NoSessions, SessionResolver } from './platform/auth/session-resolver.js';
+
+/** The one Nest app: the platform plus every bounded context (architecture §1). */
+@Module({})
+export class AppModule {
+  static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, opts)],
+      providers: [
+        { provide: SessionResolver, useClass: NoSessions },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_INTERCEPTOR, useClass: ContextInterceptor },
+        { provide: APP_FILTER, useClass: ErrorsFilter },
+      ],
+    };
+  }
+}

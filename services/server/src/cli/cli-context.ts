@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ConfigError, loadConfig, type Config } from '../config/config.schema.js';
+import { DependencyUnreachableError } from '../platform/database/ensure-database.js';
+import { preflight } from '../platform/preflight.js';
+import { createApp } from '../platform/http/create-app.js';
+import { setLogLevel } from '../platform/logging/logger.js';
+
+/** The app as the CLI uses it: same modules and config, no listener, no background loops. */
+export interface CliContext { app: NestFastifyApplication; config: Config }
+
+export async function withCliApp<T>(fn: (ctx: CliContext) => Promise<T>): Promise<T> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) { process.stderr.write(`${e.message}\n`); process.exit(1); }
+    throw e;
+  }
+  setLogLevel(process.env.LOG_LEVEL ?? 'warn');
+  try {
+    await preflight(config);
+  } catch (e) {
+    if (e instanceof DependencyUnreachableError) { process.stderr.write(`${e.message}\n`); process.exit(1); }
+    throw e;
+  }
+  const app = await createApp(config, { background: false });
+  try {
+    return await fn({ app, config });
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try { return protocols.includes(new URL(v).protocol); } catch { return false; }
+  }, { message: `must be a URL with scheme ${protocols.map((p) => p.replace(':', '')).join(' or ')}` });
+
+/** The environment of contract §3; every variable optional, parsed once at boot. */
+export const configSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/koma'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only').default('koma'),
+  KOMA_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Koma <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'qpay']).default('sandbox'),
+  QPAY_BASE_URL: url(['http:', 'https:']).optional(),
+  QPAY_CLIENT_ID: z.string().min(1).optional(),
+  QPAY_CLIENT_SECRET: z.string().min(1).optional(),
+  QPAY_INVOICE_CODE: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: url(['http:', 'https:']).default('https://accounts.google.com'),
+  UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be greater than 0').default(1),
+  /** Where the built web client lives; the default finds web/dist from the server's folder. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Support address that contact-form mails go to. */
+  SUPPORT_EMAIL: z.string().email().default('support@koma.example'),
+}).superRefine((c, ctx) => {
+  if (c.PAYMENT_PROVIDER === 'qpay') {
+    for (const k of ['QPAY_BASE_URL', 'QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const) {
+      if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required when PAYMENT_PROVIDER=qpay' });
+    }
+  }
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = Omit<RawConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment; throws a ConfigError that lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const v = env[key];
+    if (v !== undefined && v !== '') input[key] = v;
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => {
+      const key = String(i.path[0] ?? '?');
+      const shown = input[key] !== undefined ? ` (got ${JSON.stringify(input[key]).slice(0, 80)})` : '';
+      return `${key}: ${i.message}${shown}`;
+    }));
+  }
+  const c = parsed.data;
+  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+}

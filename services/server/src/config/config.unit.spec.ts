@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from './config.schema.js';
+
+describe('loadConfig', () => {
+  it('applies the contract defaults', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(c.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/koma');
+    expect(c.QUEUE_PREFIX).toBe('koma');
+    expect(c.KOMA_ROLE).toBe('all');
+    expect(c.RATE_LIMIT_MULTIPLIER).toBe(1);
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', KOMA_ROLE: 'boss', RATE_LIMIT_MULTIPLIER: '0', DATABASE_URL: 'mysql://x' });
+      throw new Error('expected a ConfigError');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      const msg = (e as Error).message;
+      for (const k of ['PORT', 'KOMA_ROLE', 'RATE_LIMIT_MULTIPLIER', 'DATABASE_URL']) expect(msg).toContain(k);
+    }
+  });
+
+  it('requires the QPay settings only with the qpay provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'qpay' })).toThrow(/QPAY_CLIENT_ID/);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+});

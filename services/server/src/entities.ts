@@ -1,0 +1,3 @@
+/** Every TypeORM entity of every context (class references, stack-notes trap 5). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const allEntities: Function[] = [];

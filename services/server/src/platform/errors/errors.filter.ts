@@ -1,0 +1,41 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError, HTTP_STATUS } from './domain-error.js';
+import { logger } from '../logging/logger.js';
+
+export interface ErrorBody { success: false; message: string; code: string; details?: unknown }
+
+/** Turns anything thrown into the contract §6 envelope; never leaks a stack trace. */
+export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof DomainError) {
+    const body: ErrorBody = { success: false, message: err.message, code: err.code };
+    if (err.details !== undefined) body.details = err.details;
+    return { status: err.status, body };
+  }
+  if (err instanceof HttpException) {
+    const status = err.getStatus();
+    const res = err.getResponse();
+    const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+    const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : `HTTP_${status}`;
+    return { status, body: { success: false, message: Array.isArray(message) ? message.join('; ') : String(message ?? err.message), code } };
+  }
+  const e = err as { statusCode?: number; code?: string; message?: string };
+  // Fastify's own errors (body too large, bad JSON, unsupported media type) carry a statusCode.
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    const status = e.statusCode;
+    const code = status === 413 ? 'TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION';
+    return { status, body: { success: false, message: e.message ?? 'Bad request', code } };
+  }
+  logger.error({ err }, 'unhandled error');
+  return { status: HTTP_STATUS.internal, body: { success: false, message: 'An error occurred', code: 'INTERNAL' } };
+}
+
+@Catch()
+export class ErrorsFilter implements ExceptionFilter {
+  catch(err: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw err;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = toErrorBody(err);
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

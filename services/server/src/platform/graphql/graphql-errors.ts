@@ -1,0 +1,28 @@
+import { GraphQLError } from 'graphql';
+import { DomainError } from '../errors/domain-error.js';
+import { logger } from '../logging/logger.js';
+
+/** Maps errors once to GraphQL: DomainError → its code and category; anything else masked. */
+export function maskGraphqlError(error: unknown): Error {
+  const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, {
+      nodes: error instanceof GraphQLError ? error.nodes : undefined,
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: original.code, category: original.category, status: original.status },
+    });
+  }
+  if (original instanceof GraphQLError) {
+    // Parse and validation errors (including armor's limits) are the caller's: keep their text.
+    const code = (original.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED';
+    return new GraphQLError(original.message, { nodes: original.nodes, path: original.path, extensions: { ...original.extensions, code } });
+  }
+  if (error instanceof GraphQLError && !error.originalError) {
+    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } });
+  }
+  logger.error({ err: original }, 'unhandled GraphQL error');
+  return new GraphQLError('An error occurred', {
+    path: error instanceof GraphQLError ? error.path : undefined,
+    extensions: { code: 'INTERNAL', category: 'internal' },
+  });
+}

@@ -1,0 +1,30 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Config } from '../../config/config.schema.js';
+import { AppModule } from '../../app.module.js';
+import type { PlatformOptions } from '../platform.module.js';
+import { NestPinoLogger } from '../logging/logger.js';
+import { fastifyOptions, setupFastify } from './fastify-setup.js';
+
+const WORKER_PATHS = /^\/(health\/|metrics)/;
+
+/** Builds the Nest app on Fastify with the platform's HTTP setup; does not listen. */
+export async function createApp(config: Config, opts: PlatformOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter(fastifyOptions);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, opts), adapter, {
+    logger: new NestPinoLogger(),
+    abortOnError: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  if (config.KOMA_ROLE === 'worker') {
+    // A worker answers only health and metrics; the API is the api role's.
+    fastify.addHook('onRequest', async (req, reply) => {
+      if (!WORKER_PATHS.test(req.url)) return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    });
+  }
+  await setupFastify(fastify, config);
+  app.enableCors({ origin: config.PUBLIC_URL, credentials: false });
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { Config } from '../../config/config.schema.js';
+import { httpDuration } from '../metrics/metrics.js';
+
+const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Fastify options: correlation id from `x-correlation-id` or a new uuid; 1 MB JSON bodies. */
+export const fastifyOptions = {
+  bodyLimit: 1024 * 1024,
+  trustProxy: true,
+  logger: false,
+  requestIdHeader: false as const,
+  genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+    const h = req.headers['x-correlation-id'];
+    return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
+  },
+};
+
+/** Where the built client is: WEB_DIST_DIR, else web/dist next to services/ in this checkout. */
+export function webDistDir(config: Config): string {
+  if (config.WEB_DIST_DIR) return path.resolve(config.WEB_DIST_DIR);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../../../../web/dist');
+}
+
+const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
+
+/** Security headers, uploads, the client's assets with client-route fallback, timing and ids. */
+export async function setupFastify(fastify: FastifyInstance, config: Config): Promise<void> {
+  fastify.addHook('onSend', async (req, reply) => { reply.header('x-correlation-id', req.id); });
+  fastify.addHook('onResponse', async (req, reply) => {
+    httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+
+  const uploads = path.resolve(config.UPLOADS_DIR);
+  await mkdir(uploads, { recursive: true });
+  for (const prefix of ['/uploads/', '/api/uploads/']) {
+    await fastify.register(fastifyStatic, {
+      root: uploads, prefix, decorateReply: false, index: false, dotfiles: 'deny',
+      setHeaders: (res) => { res.header('cache-control', 'public, max-age=31536000, immutable'); },
+    });
+  }
+
+  const dist = webDistDir(config);
+  const hasClient = existsSync(path.join(dist, 'index.html'));
+  if (hasClient) {
+    await fastify.register(fastifyStatic, {
+      root: dist, prefix: '/', wildcard: false, index: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Client routes fall back to index.html; unknown API paths answer the JSON envelope.
+  fastify.get('/*', async (req: FastifyRequest, reply) => {
+    if (API_LIKE.test(req.url)) {
+      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!hasClient) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  });
+}

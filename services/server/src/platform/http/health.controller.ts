@@ -1,0 +1,42 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type pg from 'pg';
+import type { Redis } from 'ioredis';
+import { PG_POOL } from '../database/pg-pool.js';
+import { REDIS } from '../redis/redis.js';
+import { Public } from '../auth/access.decorators.js';
+import { scrape, metricsRegistry } from '../metrics/metrics.js';
+
+async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const t0 = performance.now();
+  try {
+    await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), timeoutMs))]);
+    return { ok: true, ms: Math.round(performance.now() - t0) };
+  } catch (e) {
+    return { ok: false, ms: Math.round(performance.now() - t0), error: (e as Error).message };
+  }
+}
+
+@Controller()
+export class HealthController {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(REDIS) private readonly redis: Redis) {}
+
+  @Public()
+  @Get('health/live')
+  live() { return { status: 'ok' }; }
+
+  @Public()
+  @Get('health/ready')
+  async ready(@Res() reply: FastifyReply) {
+    const [postgres, redis] = await Promise.all([check(() => this.pool.query('SELECT 1')), check(() => this.redis.ping())]);
+    const ok = postgres.ok && redis.ok;
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks: { postgres, redis } });
+  }
+
+  @Public()
+  @Get('metrics')
+  async metrics(@Res() reply: FastifyReply) {
+    const body = await scrape();
+    return reply.header('content-type', metricsRegistry.contentType).send(body);
+  }
+}

@@ -1,0 +1,54 @@
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp(import.meta.url); });
+  afterAll(async () => { await t?.close(); });
+
+  it('answers liveness and readiness with both dependencies checked', async () => {
+    expect((await t.request('GET', '/health/live')).body).toEqual({ status: 'ok' });
+    const ready = await t.request('GET', '/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.postgres.ok).toBe(true);
+    expect(ready.body.checks.redis.ok).toBe(true);
+  });
+
+  it('exposes Prometheus metrics including HTTP latency', async () => {
+    await t.request('GET', '/health/live');
+    const res = await fetch(`${t.url}/metrics`);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const text = await res.text();
+    expect(text).toContain('koma_http_request_duration_seconds_bucket');
+    expect(text).toContain('koma_events_appended_total');
+  });
+
+  it('answers unknown API paths with the JSON envelope, never a stack', async () => {
+    for (const [m, p] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', `/api/get-comic-data/${'x'.repeat(10000)}`]] as const) {
+      const res = await t.request(m, p);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(js|ts):\d+/);
+    }
+  });
+
+  it('echoes a caller correlation id and makes one otherwise', async () => {
+    const own = await t.request('GET', '/health/live', { headers: { 'x-correlation-id': 'abc-12345678' } });
+    expect(own.headers.get('x-correlation-id')).toBe('abc-12345678');
+    const made = await t.request('GET', '/health/live');
+    expect(made.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.request('GET', '/health/live');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers GraphQL and refuses alias floods with a code', async () => {
+    const ok = await t.graphql('{ serverInfo { time version } }');
+    expect(ok.body.data.serverInfo.version).toBeTruthy();
+    const aliases = await t.graphql(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: serverInfo { time }`).join(' ')} }`);
+    expect(aliases.body.errors?.[0]?.message).toMatch(/alias/i);
+    expect(aliases.body.errors?.[0]?.extensions?.code).toBeTruthy();
+  });
+});

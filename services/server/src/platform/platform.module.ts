@@ -1,0 +1,45 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ScheduleModule } from '@nestjs/schedule';
+import type { Config } from '../config/config.schema.js';
+import { ConfigModule } from '../config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { RedisModule } from './redis/redis.module.js';
+import { ClockModule } from './clock/clock.module.js';
+import type { Clock } from './clock/clock.js';
+import { KomaGraphqlModule } from './graphql/graphql.module.js';
+import { HealthController } from './http/health.controller.js';
+
+export interface PlatformOptions {
+  clock?: Clock;
+  /** false for one-shot processes (the CLI): no projection runners, job workers or sweepers. */
+  background?: boolean;
+}
+
+/** What this process does, from KOMA_ROLE: serve the API, run background work, or both. */
+export class Runtime {
+  constructor(readonly servesApi: boolean, readonly runsWorkers: boolean) {}
+}
+
+/** Everything cross-cutting, wired once: config, databases, clock, buses, GraphQL, health. */
+@Module({})
+export class PlatformModule {
+  static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {
+    return {
+      module: PlatformModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(opts.clock),
+        DatabaseModule.forRoot(),
+        RedisModule,
+        CqrsModule.forRoot(),
+        ScheduleModule.forRoot(),
+        KomaGraphqlModule,
+      ],
+      controllers: [HealthController],
+      providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],
+      exports: [ConfigModule, ClockModule, DatabaseModule, RedisModule, CqrsModule, Runtime],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import { Redis, type RedisOptions } from 'ioredis';
+import { DependencyUnreachableError } from '../database/ensure-database.js';
+
+export const REDIS = Symbol('REDIS');
+
+/** A Redis connection suited to BullMQ (no per-command retry limit) and to rate limits. */
+export function createRedis(url: string, opts: RedisOptions = {}): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, connectTimeout: 5000, ...opts });
+}
+
+/** Fails within the timeout with the contract's one-line message when Redis cannot be reached. */
+export async function assertRedisReachable(url: string, timeoutMs = 5000): Promise<void> {
+  const r = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  r.on('error', () => undefined);
+  try {
+    await Promise.race([
+      r.connect().then(() => r.ping()),
+      new Promise((_, rej) => setTimeout(() => rej(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
+    ]);
+  } catch (e) {
+    throw new DependencyUnreachableError('Redis', url, (e as Error).message || String(e));
+  } finally {
+    r.disconnect();
+  }
+}
