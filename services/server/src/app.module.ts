@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { Config } from './config/config.schema.js';
 import { PlatformModule, type PlatformOptions } from './platform/platform.module.js';
@@ -7,13 +7,17 @@ import { ContextInterceptor } from './platform/http/context.interceptor.js';
 import { ErrorsFilter } from './platform/errors/errors.filter.js';
 import { NoSessions, SessionResolver } from './platform/auth/session-resolver.js';
 
+/** The bounded contexts (one Nest module each); add a context's module here. */
+const contextModules: Array<Type | DynamicModule> = [
+];
+
 /** The one Nest app: the platform plus every bounded context (architecture §1). */
 @Module({})
 export class AppModule {
   static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, opts)],
+      imports: [PlatformModule.forRoot(config, opts), ...contextModules],
       providers: [
         { provide: SessionResolver, useClass: NoSessions },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -36,6 +36,7 @@ export class PlatformModule {
         CqrsModule.forRoot(),
         ScheduleModule.forRoot(),
         KomaGraphqlModule,
+        // platform services added below (event store, projections, jobs, mail, rate limits)
       ],
       controllers: [HealthController],
       providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],
