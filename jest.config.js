@@ -18,8 +18,11 @@ const common = {
   testEnvironment: 'node',
 };
 
+// Benchmarks (test/bench) run only through `npm run bench`, never in `npm test`.
+const bench = { ...common, displayName: 'bench', testMatch: ['<rootDir>/test/bench/**/*.bench.ts'], testTimeout: 600000 };
+
 export default {
-  projects: [
+  projects: process.env.KOMA_BENCH ? [bench] : [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/server/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'], testTimeout: 60000 },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.spec.ts'], testTimeout: 120000 },
