@@ -22,6 +22,7 @@ const common = {
 const bench = { ...common, displayName: 'bench', testMatch: ['<rootDir>/test/bench/**/*.bench.ts'], testTimeout: 600000 };
 
 export default {
+  testTimeout: 60000,
   projects: process.env.KOMA_BENCH ? [bench] : [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/server/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'], testTimeout: 60000 },

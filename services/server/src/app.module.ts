@@ -17,7 +17,7 @@ export class AppModule {
   static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, opts), ...contextModules],
+      imports: [PlatformModule.forRoot(config, opts), ...contextModules, ...(opts.modules ?? [])],
       providers: [
         { provide: SessionResolver, useClass: NoSessions },
         { provide: APP_GUARD, useClass: AccessGuard },

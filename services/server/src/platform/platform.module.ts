@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { Config } from '../config/config.schema.js';
@@ -14,6 +14,8 @@ export interface PlatformOptions {
   clock?: Clock;
   /** false for one-shot processes (the CLI): no projection runners, job workers or sweepers. */
   background?: boolean;
+  /** Extra modules (tests mount probes this way). */
+  modules?: Array<Type | DynamicModule>;
 }
 
 /** What this process does, from KOMA_ROLE: serve the API, run background work, or both. */
@@ -40,7 +42,7 @@ export class PlatformModule {
       ],
       controllers: [HealthController],
       providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],
-      exports: [ConfigModule, ClockModule, DatabaseModule, RedisModule, CqrsModule, Runtime],
+      exports: [ConfigModule, ClockModule, DatabaseModule, RedisModule, CqrsModule, KomaGraphqlModule, Runtime],
     };
   }
 }

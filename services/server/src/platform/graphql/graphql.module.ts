@@ -4,6 +4,7 @@ import { YogaDriver, type YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maskGraphqlError } from './graphql-errors.js';
 import { SystemResolver } from './system.resolver.js';
+import { PubSub } from './pubsub.js';
 
 /** Limits every query must stay under (depth, aliases, cost, tokens). */
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000, maxTokens: 2000, maxDirectives: 20 };
@@ -30,6 +31,7 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000, ma
       ],
     }),
   ],
-  providers: [SystemResolver],
+  providers: [SystemResolver, PubSub],
+  exports: [PubSub],
 })
 export class KomaGraphqlModule {}

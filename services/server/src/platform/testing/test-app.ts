@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type Config } from '../../config/config.schema.js';
 import { createApp } from '../http/create-app.js';
@@ -23,7 +24,10 @@ export interface TestApp {
 }
 
 /** Starts the whole app against the spec file's fresh database on a random port. */
-export async function startTestApp(specFile: string, opts: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  specFile: string,
+  opts: { clock?: Clock; env?: Record<string, string>; modules?: Array<Type | DynamicModule> } = {},
+): Promise<TestApp> {
   setLogLevel(process.env.TEST_LOG_LEVEL ?? 'silent');
   const dbUrl = await freshTestDatabase(specFile);
   const uploads = await mkdtemp(path.join(os.tmpdir(), 'koma-uploads-'));
@@ -35,7 +39,7 @@ export async function startTestApp(specFile: string, opts: { clock?: Clock; env?
     PORT: '0',
     ...opts.env,
   });
-  const app = await createApp(config, { clock: opts.clock });
+  const app = await createApp(config, { clock: opts.clock, modules: opts.modules });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;

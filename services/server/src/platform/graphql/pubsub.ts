@@ -1,0 +1,109 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { REDIS } from '../redis/redis.js';
+import { CONFIG } from '../../config/config.module.js';
+import type { Config } from '../../config/config.schema.js';
+
+type Listener = (payload: unknown) => void;
+
+/**
+ * Publish/subscribe across every api instance through Redis, for GraphQL subscriptions (served
+ * over SSE by Yoga). Messages are hints to refresh ("your balance changed"), never the source
+ * of truth, so a lost message costs freshness, not correctness.
+ */
+@Injectable()
+export class PubSub implements OnModuleDestroy {
+  private subscriber?: Redis;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  /** Channels whose SUBSCRIBE Redis has confirmed, by the promise of that confirmation. */
+  private readonly subscribed = new Map<string, Promise<unknown>>();
+  private readonly confirmed = new Set<string>();
+  private readonly prefix: string;
+
+  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(CONFIG) config: Config) {
+    this.prefix = `${config.QUEUE_PREFIX}:pubsub:`;
+  }
+
+  async publish(topic: string, payload: unknown): Promise<void> {
+    await this.redis.publish(this.prefix + topic, JSON.stringify(payload));
+  }
+
+  /** An async iterator of the topic's messages; ends (and unsubscribes) when the client leaves. */
+  subscribe<T>(topic: string): AsyncIterableIterator<T> {
+    const channel = this.prefix + topic;
+    const queue: T[] = [];
+    let wake: (() => void) | undefined;
+    let done = false;
+    const listener: Listener = (payload) => { queue.push(payload as T); wake?.(); };
+    const ready = this.addListener(channel, listener);
+
+    const finish = async () => {
+      done = true;
+      wake?.();
+      await this.removeListener(channel, listener);
+      return { value: undefined, done: true } as IteratorResult<T>;
+    };
+    const iterator: AsyncIterableIterator<T> = {
+      next: async () => {
+        await ready;
+        while (!done && queue.length === 0) await new Promise<void>((r) => { wake = r; });
+        wake = undefined;
+        if (queue.length) return { value: queue.shift() as T, done: false };
+        return { value: undefined, done: true };
+      },
+      return: finish,
+      throw: async (e) => { await finish(); throw e; },
+      [Symbol.asyncIterator]() { return this; },
+    };
+    return iterator;
+  }
+
+  /** How many local listeners a topic has once Redis confirmed the subscription (tests, metrics). */
+  listenerCount(topic: string): number {
+    const channel = this.prefix + topic;
+    return this.confirmed.has(channel) ? this.listeners.get(channel)?.size ?? 0 : 0;
+  }
+
+  private async addListener(channel: string, fn: Listener): Promise<void> {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      this.subscribed.set(channel, this.connection().subscribe(channel).then(() => this.confirmed.add(channel)));
+    }
+    set.add(fn);
+    await this.subscribed.get(channel);
+  }
+
+  private async removeListener(channel: string, fn: Listener): Promise<void> {
+    const set = this.listeners.get(channel);
+    if (!set) return;
+    set.delete(fn);
+    if (set.size === 0) {
+      this.listeners.delete(channel);
+      this.subscribed.delete(channel);
+      this.confirmed.delete(channel);
+      await this.subscriber?.unsubscribe(channel).catch(() => undefined);
+    }
+  }
+
+  private connection(): Redis {
+    if (!this.subscriber) {
+      this.subscriber = this.redis.duplicate();
+      this.subscriber.on('error', () => undefined);
+      this.subscriber.on('message', (channel: string, message: string) => {
+        const set = this.listeners.get(channel);
+        if (!set) return;
+        let payload: unknown;
+        try { payload = JSON.parse(message); } catch { return; }
+        for (const fn of set) fn(payload);
+      });
+    }
+    return this.subscriber;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.listeners.clear();
+    if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+  }
+}
