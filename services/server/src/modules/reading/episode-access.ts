@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogLookups, type SellableEpisode } from '../catalog/queries/catalog.lookups.js';
+import { MembershipService } from '../membership/membership.service.js';
+import { WalletQueries } from '../wallet/wallet.queries.js';
+import { WalletService } from '../wallet/wallet.service.js';
+
+/** Why a reader may not read an episode, and where the client sends them (spec §4). */
+export type Denied =
+  | { allowed: false; reason: 'not_live'; message: 'Warn! episode was not live' }
+  | { allowed: false; reason: 'login'; message: 'Please do login first' }
+  | { allowed: false; reason: 'plan'; message: 'This episode is for VIP members' }
+  | { allowed: false; reason: 'gift'; message: 'Claim your free rental pass in the gift box'; giftId: string }
+  | { allowed: false; reason: 'purchase'; message: 'Purchase this episode to read it'; price: number };
+export type Granted = { allowed: true; via: 'free' | 'plan' | 'purchase' | 'rental' };
+export type Access = Granted | Denied;
+
+/**
+ * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
+ * subscription → a current plan; coin → purchased, or a claimed rental pass for that episode
+ * that has not expired (its first use is recorded). Not-live episodes are refused to everyone.
+ */
+@Injectable()
+export class EpisodeAccess {
+  constructor(
+    private readonly catalog: CatalogLookups,
+    private readonly wallet: WalletService,
+    private readonly walletQueries: WalletQueries,
+    private readonly membership: MembershipService,
+  ) {}
+
+  async check(userId: string | undefined, ep: SellableEpisode): Promise<Access> {
+    if (!ep.live) return { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' };
+    if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
+    if (!userId) return { allowed: false, reason: 'login', message: 'Please do login first' };
+    if (ep.monetization === 'subscription') {
+      return (await this.membership.hasCurrentPlan(userId)) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: 'This episode is for VIP members' };
+    }
+    if (await this.walletQueries.owns(userId, ep.id)) return { allowed: true, via: 'purchase' };
+    const pass = await this.walletQueries.livePass(userId, ep.id);
+    if (pass) {
+      if (!pass.usedAt) await this.wallet.useRentalPass(userId, ep.id);
+      return { allowed: true, via: 'rental' };
+    }
+    const gifts = await this.catalog.rentalGiftsFor(ep.id);
+    if (gifts.length) {
+      const claimed = await this.walletQueries.claimedGiftIds(userId, gifts.map((g) => g.id));
+      const open = gifts.find((g) => !claimed.has(g.id));
+      if (open) return { allowed: false, reason: 'gift', message: 'Claim your free rental pass in the gift box', giftId: open.id };
+    }
+    return { allowed: false, reason: 'purchase', message: 'Purchase this episode to read it', price: ep.coinPrice };
+  }
+}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
+import { Clock, MINUTE } from '../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
+import { JobsService } from '../../../platform/jobs/jobs.service.js';
+import { logger } from '../../../platform/logging/logger.js';
+import { Runtime } from '../../../platform/platform.module.js';
+import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
+import type { WalletEvent } from '../wallet.events.js';
+import { WalletService } from '../wallet.service.js';
+import { userOfWallet } from '../projections/wallet-balance.projection.js';
+
+declare module '../../../platform/jobs/job-catalog.js' {
+  interface JobCatalog { 'wallet.expire': { userId: string; lotId?: string; passId?: string } }
+}
+
+export const SWEEP_EVERY_MS = 5 * MINUTE;
+
+/**
+ * Expiry is an event appended by a job at the lot's expiry time (architecture §3): this reactor
+ * schedules one job per expiring lot or pass (deterministic job ids, so a replay schedules
+ * nothing twice), and a periodic sweep expires anything whose job was lost.
+ */
+@Injectable()
+export class WalletExpiry implements Reactor, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  readonly name = 'wallet_expiry_scheduler';
+  readonly kind = 'reactor' as const;
+  readonly startFrom = 'beginning' as const;
+  readonly handles = ['CoinPackPurchased', 'GiftClaimed'] as const;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly jobs: JobsService,
+    private readonly wallet: WalletService,
+    private readonly clock: Clock,
+    private readonly runtime: Runtime,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler('wallet.expire', async ({ userId, lotId, passId }) => {
+      if (lotId) await this.wallet.expireLot(userId, lotId);
+      if (passId) await this.wallet.expireRentalPass(userId, passId);
+    }, { attempts: 5 });
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.runtime.runsWorkers) return;
+    this.timer = setInterval(() => { this.sweepNow().catch((err) => logger.error({ err }, 'wallet expiry sweep failed')); }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  beforeApplicationShutdown(): void { if (this.timer) clearInterval(this.timer); }
+
+  async apply(events: StoredEvent[], _ctx: ProjectionContext): Promise<void> {
+    for (const stored of events) {
+      const e = stored as unknown as StoredEvent & WalletEvent;
+      const userId = userOfWallet(stored.streamId);
+      const due: Array<{ lotId?: string; passId?: string; at: string }> = [];
+      if (e.type === 'CoinPackPurchased') {
+        if (e.data.bonusLotId && e.data.bonusExpiresAt) due.push({ lotId: e.data.bonusLotId, at: e.data.bonusExpiresAt });
+        if (e.data.pointLotId && e.data.pointExpiresAt) due.push({ lotId: e.data.pointLotId, at: e.data.pointExpiresAt });
+      } else if (e.type === 'GiftClaimed') {
+        if (e.data.lotId) due.push({ lotId: e.data.lotId, at: e.data.expiresAt });
+        if (e.data.passId) due.push({ passId: e.data.passId, at: e.data.expiresAt });
+      }
+      for (const d of due) {
+        await this.jobs.schedule('wallet.expire', { userId, lotId: d.lotId, passId: d.passId }, {
+          jobId: `wallet.expire:${userId}:${d.lotId ?? d.passId}`, runAt: new Date(d.at),
+        });
+      }
+    }
+  }
+
+  /** Expires every lot and pass past its time that is still live (the safety net). */
+  async sweepNow(): Promise<number> {
+    const now = this.clock.now();
+    const { rows } = await this.pool.query(
+      `SELECT user_id, lot_id, NULL AS pass_id FROM rm.wallet_lots WHERE kind <> 'paid' AND NOT expired AND remaining > 0 AND expires_at <= $1
+       UNION ALL SELECT user_id, NULL, pass_id FROM rm.wallet_rental_passes WHERE NOT expired AND expires_at <= $1 LIMIT 1000`,
+      [now],
+    );
+    for (const r of rows) {
+      if (r.lot_id) await this.wallet.expireLot(r.user_id, r.lot_id);
+      else await this.wallet.expireRentalPass(r.user_id, r.pass_id);
+    }
+    return rows.length;
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
+import type { ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
+import type { Draw, WalletEvent } from '../wallet.events.js';
+import { userOfWallet } from './wallet-balance.projection.js';
+
+type Row = [eventId: string, kind: 'coin' | 'bonus' | 'rental', action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string];
+
+const split = (draws: Draw[]) => ({
+  coin: draws.filter((d) => d.source === 'paid').reduce((n, d) => n + d.amount, 0),
+  bonus: draws.filter((d) => d.source === 'bonus').reduce((n, d) => n + d.amount, 0),
+});
+
+/**
+ * Usage History (spec §2 account: tabs All, Free Rental Passes, Coins, Bonus Coins): one row per
+ * currency an event moved, negative when spent or expired, positive when given back. Async.
+ */
+@Injectable()
+export class UsageHistoryProjection implements ReadModelProjection {
+  readonly name = 'wallet_usage_history';
+  readonly kind = 'async' as const;
+  readonly version = 1;
+  readonly handles = ['EpisodePurchased', 'AllEpisodesUnlocked', 'RentalPassUsed', 'LotExpired', 'UnlockAllWithdrawn', 'CoinPackRefunded'] as const;
+  readonly tables = {
+    wallet_usage_history: (t: string) => [`CREATE TABLE ${t} (
+      user_id text NOT NULL,
+      event_id uuid NOT NULL,
+      kind text NOT NULL CHECK (kind IN ('coin', 'bonus', 'rental')),
+      action text NOT NULL,
+      amount integer NOT NULL,
+      episode_id text NULL,
+      comic_id text NULL,
+      detail text NOT NULL DEFAULT '',
+      global_position bigint NOT NULL,
+      created_at timestamptz NOT NULL,
+      PRIMARY KEY (user_id, event_id, kind))`,
+      `CREATE INDEX ON ${t} (user_id, created_at DESC, global_position DESC)`],
+  };
+
+  async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
+    for (const stored of events) {
+      const e = stored as unknown as StoredEvent & WalletEvent;
+      const rows: Row[] = [];
+      const id = stored.eventId;
+      switch (e.type) {
+        case 'EpisodePurchased': {
+          const s = split(e.data.draws);
+          if (s.coin) rows.push([id, 'coin', 'purchase', -s.coin, e.data.episodeId, e.data.comicId, '']);
+          if (s.bonus) rows.push([id, 'bonus', 'purchase', -s.bonus, e.data.episodeId, e.data.comicId, '']);
+          break;
+        }
+        case 'AllEpisodesUnlocked': {
+          const s = split(e.data.draws);
+          const detail = `${e.data.episodes.length} episodes`;
+          if (s.coin) rows.push([id, 'coin', 'unlock_all', -s.coin, null, e.data.comicId, detail]);
+          if (s.bonus) rows.push([id, 'bonus', 'unlock_all', -s.bonus, null, e.data.comicId, detail]);
+          break;
+        }
+        case 'UnlockAllWithdrawn': {
+          const s = split(e.data.refund);
+          const detail = `${e.data.episodeIds.length} episodes`;
+          if (s.coin) rows.push([id, 'coin', 'withdrawn', s.coin, null, e.data.comicId, detail]);
+          if (s.bonus) rows.push([id, 'bonus', 'withdrawn', s.bonus, null, e.data.comicId, detail]);
+          break;
+        }
+        case 'RentalPassUsed':
+          rows.push([id, 'rental', 'rental_used', -1, e.data.episodeId, null, '']);
+          break;
+        case 'LotExpired':
+          if (e.data.kind === 'bonus') rows.push([id, 'bonus', 'expired', -e.data.amount, null, null, '']);
+          break;
+        case 'CoinPackRefunded':
+          if (e.data.coin) rows.push([id, 'coin', 'refunded', -e.data.coin, null, null, e.data.reason]);
+          if (e.data.bonusCoin) rows.push([id, 'bonus', 'refunded', -e.data.bonusCoin, null, null, e.data.reason]);
+          break;
+        default:
+          break;
+      }
+      for (const r of rows) {
+        await ctx.tx.query(
+          `INSERT INTO ${ctx.table('wallet_usage_history')} (user_id, event_id, kind, action, amount, episode_id, comic_id, detail, global_position, created_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT DO NOTHING`,
+          [userOfWallet(stored.streamId), ...r, stored.globalPosition, stored.createdAt],
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { DomainError } from '../../platform/errors/domain-error.js';
+
+/** Spec §5: the client's own text for a short balance. */
+export class InsufficientCoinsError extends DomainError {
+  constructor(needed: number, balance: number) {
+    super('WALLET.INSUFFICIENT_COINS', 'Insufficient coin Please buy coin for purchasing this item', 'conflict', { needed, balance });
+  }
+}
+export class GiftAlreadyClaimedError extends DomainError {
+  constructor() { super('WALLET.GIFT_ALREADY_CLAIMED', 'Gift already redeemed', 'conflict'); }
+}
+export class GiftExpiredError extends DomainError {
+  constructor() { super('WALLET.GIFT_EXPIRED', 'This gift has expired', 'conflict'); }
+}
+export class RentalPassUnavailableError extends DomainError {
+  constructor() { super('WALLET.NO_RENTAL_PASS', 'No valid free rental pass for this episode', 'conflict'); }
+}
+export class RefundRefusedError extends DomainError {
+  constructor(reason: string) { super('WALLET.REFUND_REFUSED', reason, 'conflict'); }
+}
+export class WithdrawalRefusedError extends DomainError {
+  constructor(reason: string) { super('WALLET.WITHDRAWAL_REFUSED', reason, 'conflict'); }
+}
+export class UnknownOrderError extends DomainError {
+  constructor() { super('WALLET.UNKNOWN_ORDER', 'No such purchase in this wallet', 'not_found'); }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { Clock } from '../../platform/clock/clock.js';
+import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
+import { validationError } from '../../platform/errors/domain-error.js';
+import { CommandExecutor } from '../../platform/event-store/command-executor.js';
+import { PubSub } from '../../platform/graphql/pubsub.js';
+import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
+import type { Order } from '../payments/orders.store.js';
+import { PriceChangedError } from '../payments/payments.errors.js';
+import type { WalletCommand } from './wallet.commands.js';
+import { walletDecider } from './wallet.decider.js';
+import { walletStreamId } from './wallet.events.js';
+import { BONUS_VALIDITY_MS, endOfUtcDay, plus, POINT_VALIDITY_MS, RENTAL_PASS_VALIDITY_MS } from './wallet.policy.js';
+import { balanceOf } from './wallet.state.js';
+
+export interface Balance { coin: number; bonusCoin: number; point: number; freeRental: number }
+export interface WalletOutcome { balance: Balance; changed: boolean }
+
+/** The wallet's use cases: each one command on the reader's wallet stream. */
+@Injectable()
+export class WalletService {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly executor: CommandExecutor,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogLookups,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  /**
+   * Runs a command on a wallet in one transaction, serialised per wallet by an advisory lock
+   * (a hot wallet queues instead of failing on version conflicts), honouring the request's
+   * Idempotency-Key. `tx` joins a caller's transaction (payment settlement).
+   */
+  async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
+    const streamId = walletStreamId(userId);
+    const exec = async (tx: pg.PoolClient) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [streamId]);
+      const outcome = await this.executor.execute(walletDecider, streamId, command, {
+        tx,
+        idempotency: opts.idempotent === false ? false : { scope: `${userId}:wallet:${command.type}`, request: opts.request ?? command },
+        result: ({ state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
+      });
+      return outcome.result;
+    };
+    const result = opts.tx ? await exec(opts.tx) : await withTransaction(this.pool, exec);
+    if (result.changed && !opts.tx) await this.announce(userId, result.balance);
+    return result;
+  }
+
+  /** Tells the reader's open pages (GraphQL subscription) that the balance changed. */
+  async announce(userId: string, balance: Balance): Promise<void> {
+    await this.pubsub.publish(`balance:${userId}`, balance).catch(() => undefined);
+  }
+
+  async purchaseEpisode(userId: string, input: { episodeId: string; comicId?: string; coin?: number }): Promise<WalletOutcome> {
+    const ep = await this.catalog.episode(input.episodeId);
+    if (!ep.live) throw validationError('Warn! episode was not live', undefined, 'CATALOG.EPISODE_NOT_LIVE');
+    if (input.comicId && input.comicId.toLowerCase() !== ep.comicId) throw validationError('The episode does not belong to this comic');
+    if (ep.monetization !== 'coin' || ep.coinPrice <= 0) throw validationError('This episode is not sold for coins', undefined, 'WALLET.NOT_FOR_SALE');
+    if (input.coin !== undefined && input.coin !== ep.coinPrice) throw new PriceChangedError(ep.coinPrice);
+    const at = this.clock.now().toISOString();
+    return this.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, at }, { request: { episodeId: ep.id } });
+  }
+
+  /** Unlocks every live coin episode of a comic not yet owned, for their summed price (spec §5). */
+  async unlockAll(userId: string, input: { comicId: string; coin?: number }, owned: Set<string>): Promise<WalletOutcome & { unlocked: number }> {
+    const episodes = (await this.catalog.liveEpisodesOf(input.comicId)).filter((e) => e.monetization === 'coin' && e.coinPrice > 0);
+    const toUnlock = episodes.filter((e) => !owned.has(e.id));
+    const total = toUnlock.reduce((n, e) => n + e.coinPrice, 0);
+    if (input.coin !== undefined && toUnlock.length && input.coin !== total) throw new PriceChangedError(total);
+    const at = this.clock.now().toISOString();
+    const result = await this.run(userId, {
+      type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: input.comicId.toLowerCase(),
+      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), at,
+    }, { request: { comicId: input.comicId.toLowerCase(), total } });
+    return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
+  }
+
+  async claimGift(userId: string, giftId: string): Promise<WalletOutcome> {
+    const gift = await this.catalog.validGift(giftId);
+    const now = this.clock.now();
+    const validity = gift.type === 'rental' ? RENTAL_PASS_VALIDITY_MS : gift.type === 'point' ? POINT_VALIDITY_MS : BONUS_VALIDITY_MS;
+    return this.run(userId, {
+      type: 'ClaimGift', giftId: gift.id, giftType: gift.type, title: gift.title, value: gift.value, episodeId: gift.episodeId,
+      offerEndsAt: endOfUtcDay(gift.expiryDate), grantExpiresAt: plus(now, validity), at: now.toISOString(),
+    }, { request: { giftId: gift.id } });
+  }
+
+  coinPack(id: string) { return this.catalog.activeCoinPack(id); }
+
+  /** Credits a paid coin-pack order inside the settlement transaction. */
+  async creditCoinPack(userId: string, order: Order, tx: pg.PoolClient): Promise<void> {
+    const terms = { coin: Number(order.terms.coin), bonusCoin: Number(order.terms.bonusCoin), point: Number(order.terms.point) };
+    const now = this.clock.now();
+    await this.run(userId, {
+      type: 'CreditCoinPack', orderId: order.id, packId: order.itemId, packName: order.itemName, coin: terms.coin, bonusCoin: terms.bonusCoin, point: terms.point,
+      price: order.amount, currency: order.currency, method: order.method, promoId: order.promoId,
+      bonusExpiresAt: plus(now, BONUS_VALIDITY_MS), pointExpiresAt: plus(now, POINT_VALIDITY_MS), at: now.toISOString(),
+    }, { tx, idempotent: false });
+  }
+
+  async useRentalPass(userId: string, episodeId: string): Promise<WalletOutcome> {
+    return this.run(userId, { type: 'UseRentalPass', episodeId, at: this.clock.now().toISOString() }, { idempotent: false });
+  }
+
+  async expireLot(userId: string, lotId: string): Promise<WalletOutcome> {
+    return this.run(userId, { type: 'ExpireLot', lotId, at: this.clock.now().toISOString() }, { idempotent: false });
+  }
+
+  async expireRentalPass(userId: string, passId: string): Promise<WalletOutcome> {
+    return this.run(userId, { type: 'ExpireRentalPass', passId, at: this.clock.now().toISOString() }, { idempotent: false });
+  }
+
+  async refundCoinPack(userId: string, orderId: string, reason: string): Promise<WalletOutcome> {
+    return this.run(userId, { type: 'RefundCoinPack', orderId, reason, at: this.clock.now().toISOString() }, { idempotent: false });
+  }
+
+  async withdrawUnlockAll(userId: string, unlockId: string, openedEpisodeIds: string[], reason: string): Promise<WalletOutcome> {
+    return this.run(userId, { type: 'WithdrawUnlockAll', unlockId, openedEpisodeIds, reason, at: this.clock.now().toISOString() }, { idempotent: false });
+  }
+}

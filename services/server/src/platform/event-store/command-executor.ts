@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { requestContext } from '../context/request-context.js';
+import type { Decider } from './decider.js';
+import { fold } from './decider.js';
+import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError, keyReusedError } from './event-store.errors.js';
+import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
+import { EventStore } from './event-store.js';
+
+export interface ExecuteOptions<State, Event extends DomainEvent, Result> {
+  /** Shapes what the caller (and a repeat with the same Idempotency-Key) gets back; JSON only. */
+  result?: (outcome: { state: State; events: Event[]; version: number }) => Result;
+  /**
+   * Idempotency: by default the request context's Idempotency-Key, scoped to the user, stream
+   * type and command type. `request` is the client's payload: a repeat with another is refused.
+   * `false` turns it off.
+   */
+  idempotency?: false | { key?: string; scope?: string; request?: unknown };
+  /** Conflicting concurrent writers: reload and decide again this many times, then give up. */
+  maxRetries?: number;
+  metadata?: Partial<EventMetadata>;
+  /** Run inside a caller's transaction (no retries there: a conflict aborts that transaction). */
+  tx?: pg.PoolClient;
+}
+
+export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
+  result: Result;
+  /** True when a repeat of an earlier request: nothing was decided or written. */
+  replayed: boolean;
+  /** Absent on a replay. */
+  state?: State;
+  events: StoredEvent<Event['type']>[];
+  version?: number;
+}
+
+export interface LoadedStream<State> { state: State; version: number; snapshotVersion: number }
+
+/**
+ * Runs a command against one stream: load (snapshot + tail), decide, append with the version it
+ * read, retry on a concurrency conflict, honour the Idempotency-Key.
+ */
+@Injectable()
+export class CommandExecutor {
+  constructor(private readonly store: EventStore) {}
+
+  async load<C extends { type: string }, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, q?: pg.PoolClient): Promise<LoadedStream<S>> {
+    let state = decider.initialState();
+    let version = 0;
+    let snapshotVersion = 0;
+    const snap = decider.snapshot;
+    if (snap) {
+      const found = await this.store.readSnapshot(streamId, decider.streamType, snap.schemaVersion);
+      if (found) {
+        state = snap.fromJSON ? snap.fromJSON(found.state) : (found.state as S);
+        version = snapshotVersion = found.version;
+      }
+    }
+    const tail = await this.store.readStream(streamId, version, q);
+    state = fold(decider, state, tail as unknown as E[]);
+    if (tail.length) version = tail[tail.length - 1].streamPosition;
+    return { state, version, snapshotVersion };
+  }
+
+  async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }>(
+    decider: Decider<C, E, S>, streamId: string, command: C, opts: ExecuteOptions<S, E, R> = {},
+  ): Promise<ExecuteOutcome<S, E, R>> {
+    const claim = this.claimFor(decider, command, opts);
+    if (claim) {
+      const earlier = await this.replay<R>(claim);
+      if (earlier) return earlier;
+    }
+    const shape = opts.result ?? ((o) => ({ version: o.version }) as R);
+    const maxRetries = opts.tx ? 0 : opts.maxRetries ?? 3;
+    for (let attempt = 0; ; attempt++) {
+      const loaded = await this.load(decider, streamId, opts.tx);
+      const decided = decider.decide(command, loaded.state);
+      const state = fold(decider, loaded.state, decided);
+      const version = loaded.version + decided.length;
+      const result = shape({ state, events: decided, version });
+      if (!decided.length) return { result, replayed: false, state, events: [], version };
+      const snap = decider.snapshot;
+      const takeSnapshot = snap && version - loaded.snapshotVersion >= snap.every;
+      try {
+        const appended = await this.store.append({
+          streamId,
+          streamType: decider.streamType,
+          expectedVersion: loaded.version,
+          events: decided,
+          metadata: opts.metadata,
+          idempotency: claim ? { ...claim, response: result } : undefined,
+          snapshot: takeSnapshot ? { type: decider.streamType, schemaVersion: snap.schemaVersion, state: snap.toJSON ? snap.toJSON(state) : state } : undefined,
+        }, opts.tx);
+        return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
+      } catch (e) {
+        if (e instanceof ConcurrencyError && attempt < maxRetries) continue;
+        if (e instanceof IdempotencyKeyTakenError && claim) {
+          const earlier = await this.replay<R>(claim);
+          if (earlier) return earlier;
+        }
+        if (e instanceof DuplicateEventError) return { result, replayed: true, events: [] };
+        throw e;
+      }
+    }
+  }
+
+  private claimFor<C extends { type: string }>(decider: Decider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any>) {
+    if (opts.idempotency === false) return undefined;
+    const ctx = requestContext.get();
+    const key = opts.idempotency?.key ?? ctx?.idempotencyKey;
+    if (!key) return undefined;
+    const scope = opts.idempotency?.scope ?? `${ctx?.userId ?? '-'}:${decider.streamType}:${command.type}`;
+    const request = opts.idempotency?.request;
+    const requestHash = request === undefined ? undefined : createHash('sha256').update(stableJson(request)).digest('hex');
+    return { key, scope, requestHash };
+  }
+
+  private async replay<R>(claim: { scope: string; key: string; requestHash?: string }): Promise<ExecuteOutcome<any, any, R> | undefined> {
+    const earlier = await this.store.findIdempotent(claim.scope, claim.key);
+    if (!earlier) return undefined;
+    if (claim.requestHash && earlier.requestHash && claim.requestHash !== earlier.requestHash) throw keyReusedError();
+    return { result: earlier.response as R, replayed: true, events: [] };
+  }
+}
+
+/** JSON with object keys sorted, so equal payloads hash equally whatever their key order. */
+export function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}

@@ -1,0 +1,71 @@
+/** A domain event as deciders produce and evolve it: a past-tense type name and its payload. */
+export interface DomainEvent<T extends string = string, D = unknown> {
+  type: T;
+  data: D;
+  /** A deterministic id (jobs re-running must append nothing twice); random when absent. */
+  id?: string;
+}
+
+/** Who and what caused an event; written on every event (architecture §2). */
+export interface EventMetadata {
+  userId?: string;
+  correlationId: string;
+  causationId?: string;
+  idempotencyKey?: string;
+  [extra: string]: unknown;
+}
+
+/** An event as read back from the log. */
+export interface StoredEvent<T extends string = string, D = unknown> {
+  eventId: string;
+  type: T;
+  data: D;
+  schemaVersion: number;
+  streamId: string;
+  streamType: string;
+  streamPosition: number;
+  globalPosition: number;
+  /** xid8 as a decimal string. */
+  transactionId: string;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/**
+ * What a stream must be at before the append: its exact version (0 = the stream must not exist
+ * yet) or 'any' (no check, for reactors and jobs that only add facts).
+ */
+export type ExpectedVersion = number | 'any';
+
+export interface IdempotencyClaim {
+  /** Who the key belongs to and for what, e.g. `<userId>:wallet:PurchaseEpisode`. */
+  scope: string;
+  key: string;
+  /** Hash of the request payload; a repeat with the same key but another payload is refused. */
+  requestHash?: string;
+  /** What a repeat answers (JSON). */
+  response: unknown;
+}
+
+export interface SnapshotWrite {
+  type: string;
+  schemaVersion: number;
+  state: unknown;
+}
+
+export interface AppendRequest {
+  streamId: string;
+  streamType: string;
+  expectedVersion: ExpectedVersion;
+  events: DomainEvent[];
+  /** Merged over the metadata taken from the request context. */
+  metadata?: Partial<EventMetadata>;
+  idempotency?: IdempotencyClaim;
+  snapshot?: SnapshotWrite;
+}
+
+export interface AppendResult {
+  /** The stream version after the append. */
+  version: number;
+  events: StoredEvent[];
+}

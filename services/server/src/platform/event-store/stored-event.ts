@@ -1,0 +1,29 @@
+import type { EventMetadata, StoredEvent } from './event-store.types.js';
+import { upcasters } from './upcasters.js';
+
+/** The columns every read of es.events selects, in the shape `toStoredEvent` expects. */
+export const EVENT_COLUMNS = `e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.stream_id,
+  s.stream_type, e.stream_position, e.global_position, e.transaction_id::text AS transaction_id, e.created_at`;
+
+export interface EventRow {
+  event_id: string; event_type: string; schema_version: number; data: unknown; metadata: EventMetadata;
+  stream_id: string; stream_type: string; stream_position: number; global_position: number;
+  transaction_id: string; created_at: Date;
+}
+
+export function toStoredEvent(r: EventRow): StoredEvent {
+  const { data, schemaVersion } = upcasters.upcast(r.event_type, r.schema_version, r.data);
+  return {
+    eventId: r.event_id,
+    type: r.event_type,
+    data,
+    schemaVersion,
+    streamId: r.stream_id,
+    streamType: r.stream_type,
+    streamPosition: Number(r.stream_position),
+    globalPosition: Number(r.global_position),
+    transactionId: r.transaction_id,
+    metadata: r.metadata,
+    createdAt: r.created_at,
+  };
+}

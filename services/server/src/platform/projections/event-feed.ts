@@ -1,0 +1,57 @@
+import type { Queryable } from '../database/pg-pool.js';
+import type { StoredEvent } from '../event-store/event-store.types.js';
+import { EVENT_COLUMNS, toStoredEvent, type EventRow } from '../event-store/stored-event.js';
+import type { Checkpoint } from './projection.types.js';
+
+/**
+ * Reads the log in commit-safe order for subscribers. With `bound` (the default), only events
+ * of transactions older than every running one (`transaction_id < pg_snapshot_xmin`) are read,
+ * so an event that commits after a later-numbered one is never skipped. `bound: false` reads
+ * everything visible; used only while all writers are held off (the inline switch).
+ */
+export async function readAfter(
+  q: Queryable, after: Checkpoint, opts: { limit: number; types?: readonly string[]; bound?: string | false },
+): Promise<{ events: StoredEvent[]; next: Checkpoint; more: boolean }> {
+  const bound = opts.bound === undefined ? await snapshotXmin(q) : opts.bound;
+  const scanParams: unknown[] = [after.txid, after.position];
+  let scanWhere = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
+  if (bound !== false) { scanParams.push(bound); scanWhere += ' AND e.transaction_id < $3::xid8'; }
+  const params = [...scanParams, opts.limit];
+  let where = scanWhere;
+  if (opts.types) { params.push(opts.types); where += ` AND e.event_type = ANY($${params.length}::text[])`; }
+  const { rows } = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
+      WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT $${scanParams.length + 1}`, params);
+  const events = rows.map(toStoredEvent);
+  const more = rows.length === opts.limit;
+  let next = events.length ? { txid: events[events.length - 1].transactionId, position: events[events.length - 1].globalPosition } : after;
+  if (!more && opts.types) {
+    // Move past the events of other types too, so the next read does not scan them again.
+    const last = await q.query(
+      `SELECT e.transaction_id::text AS txid, e.global_position AS position FROM es.events e
+        WHERE ${scanWhere} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`, scanParams);
+    if (last.rows[0]) next = { txid: last.rows[0].txid, position: Number(last.rows[0].position) };
+  }
+  return { events, next, more };
+}
+
+export async function snapshotXmin(q: Queryable): Promise<string> {
+  const { rows } = await q.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+  return rows[0].xmin;
+}
+
+/** The last event every reader can safely see now (where a new reactor starts). */
+export async function head(q: Queryable): Promise<Checkpoint> {
+  const bound = await snapshotXmin(q);
+  const { rows } = await q.query(
+    `SELECT transaction_id::text AS txid, global_position AS position FROM es.events
+      WHERE transaction_id < $1::xid8 ORDER BY transaction_id DESC, global_position DESC LIMIT 1`, [bound]);
+  return rows[0] ? { txid: rows[0].txid, position: Number(rows[0].position) } : { txid: '0', position: 0 };
+}
+
+/** Events after a checkpoint (all types), for status and the lag metric. */
+export async function countAfter(q: Queryable, after: Checkpoint): Promise<number> {
+  const { rows } = await q.query(
+    'SELECT count(*)::int AS n FROM es.events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)', [after.txid, after.position]);
+  return rows[0].n;
+}

@@ -1,0 +1,83 @@
+import type pg from 'pg';
+import { withTransaction } from '../database/pg-pool.js';
+import { DomainError } from '../errors/domain-error.js';
+import { countAfter, head, readAfter } from './event-feed.js';
+import { contextFor, createGeneration, dropRetired, lockCheckpoint, LOCK, makeLive, saveCheckpoint } from './projection-store.js';
+import { START, type Projection } from './projection.types.js';
+
+export const DEFAULT_BATCH = 500;
+
+export interface BuildProgress { applied: number; total: number }
+export interface BuildOptions {
+  /** Wait for a build of the same projection in another process (boot) or refuse at once (CLI). */
+  wait: boolean;
+  onProgress?(p: BuildProgress): void;
+}
+
+export const rebuildBusy = (name: string) =>
+  new DomainError('PROJECTIONS.REBUILD_RUNNING', `A rebuild of ${name} is already running`, 'conflict');
+
+/**
+ * Replays the log into a new generation of a projection's tables, then switches reads to it
+ * (architecture §2: never reset a live checkpoint in place). Safe while the service runs:
+ * 1. replay in batches, each with its checkpoint, into tables nobody reads yet;
+ * 2. in one transaction holding the projection's live lock exclusively (writers of the live
+ *    generation hold it shared), apply the rest and make the new generation live;
+ * 3. drop the old generation's tables.
+ * A reactor is never replayed: it is created live with its checkpoint at the end of the log.
+ */
+export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildOptions): Promise<{ generation: number; applied: number }> {
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    if (opts.wait) {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK.build, p.name]);
+      locked = true;
+    } else {
+      const { rows } = await client.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK.build, p.name]);
+      locked = rows[0].ok;
+      if (!locked) throw rebuildBusy(p.name);
+    }
+    await dropRetired(client, p.name);
+
+    if (p.kind === 'reactor') {
+      const generation = await withTransaction(pool, async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK.live, p.name]);
+        const g = await createGeneration(tx, p, p.startFrom === 'beginning' ? START : await head(tx));
+        await makeLive(tx, p, g);
+        return g;
+      });
+      return { generation, applied: 0 };
+    }
+
+    const generation = await createGeneration(client, p, START);
+    const limit = p.batchSize ?? DEFAULT_BATCH;
+    const total = await countAfter(client, START);
+    let applied = 0;
+    const step = async (tx: pg.PoolClient, bound?: false): Promise<boolean> => {
+      const cp = (await lockCheckpoint(tx, p.name, generation))!;
+      const r = await readAfter(tx, cp, { limit, types: p.handles, bound });
+      if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, true));
+      await saveCheckpoint(tx, p.name, generation, r.next, r.events.length);
+      applied += r.events.length;
+      opts.onProgress?.({ applied, total: Math.max(total, applied) });
+      return r.more;
+    };
+    // 1. Catch up without holding anything the live service needs.
+    while (await withTransaction(pool, (tx) => step(tx)));
+    // 2. The switch. Inline writers are all held off by the lock, so everything visible is final
+    //    and is read without the xmin bound; async ones keep the bound (the loop resumes after it).
+    await withTransaction(pool, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK.live, p.name]);
+      while (await step(tx, p.kind === 'inline' ? false : undefined));
+      await makeLive(tx, p, generation);
+    });
+    opts.onProgress?.({ applied, total: applied });
+    // 3. Old tables go once nothing points at them.
+    await dropRetired(client, p.name, generation);
+    return { generation, applied };
+  } finally {
+    if (locked) await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK.build, p.name]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,115 @@
+import type { Queryable } from '../database/pg-pool.js';
+import type { Checkpoint, Projection, ProjectionContext } from './projection.types.js';
+
+/** Advisory-lock namespaces (first key); the second key is hashtext(projection name). */
+export const LOCK = {
+  /** Shared by every writer of a projection's live generation, exclusive for the switch. */
+  live: 7274100,
+  /** Held by the one worker running a projection's loop. */
+  runner: 7274101,
+  /** Held while a generation is being built (one rebuild at a time per projection). */
+  build: 7274102,
+  /** Held while the engine checks every projection at boot. */
+  ensure: 7274103,
+} as const;
+
+export function physicalTable(logical: string, generation: number): string {
+  return `rm.${logical}__g${generation}`;
+}
+
+export function contextFor(p: Projection, tx: Queryable, generation: number, rebuilding: boolean): ProjectionContext {
+  const tables = p.kind === 'reactor' ? {} : p.tables;
+  return {
+    tx,
+    rebuilding,
+    table(logical: string) {
+      if (!(logical in tables)) throw new Error(`projection ${p.name} has no table ${logical}`);
+      return physicalTable(logical, generation);
+    },
+  };
+}
+
+export interface LiveRow { name: string; kind: string; version: number; generation: number; last_error: string | null }
+export interface GenerationRow {
+  name: string; generation: number; version: number; status: 'building' | 'live' | 'retired'; tables: string[];
+  last_txid: string; last_position: number; events_applied: number;
+}
+
+export async function liveRows(q: Queryable): Promise<Map<string, LiveRow>> {
+  const { rows } = await q.query<LiveRow>('SELECT name, kind, version, generation, last_error FROM rm.projections');
+  return new Map(rows.map((r) => [r.name, r]));
+}
+
+export async function generationRows(q: Queryable, name: string): Promise<GenerationRow[]> {
+  const { rows } = await q.query<GenerationRow>(
+    `SELECT name, generation, version, status, tables, last_txid::text AS last_txid, last_position, events_applied
+       FROM rm.projection_generations WHERE name = $1 ORDER BY generation`, [name]);
+  return rows;
+}
+
+/** Locks a generation's checkpoint row for the rest of the transaction and returns it. */
+export async function lockCheckpoint(q: Queryable, name: string, generation: number): Promise<Checkpoint | undefined> {
+  const { rows } = await q.query(
+    `SELECT last_txid::text AS txid, last_position AS position FROM rm.projection_generations
+      WHERE name = $1 AND generation = $2 FOR UPDATE`, [name, generation]);
+  return rows[0] ? { txid: rows[0].txid, position: Number(rows[0].position) } : undefined;
+}
+
+export async function saveCheckpoint(q: Queryable, name: string, generation: number, cp: Checkpoint, applied: number): Promise<void> {
+  await q.query(
+    `UPDATE rm.projection_generations SET last_txid = $3::xid8, last_position = $4, events_applied = events_applied + $5
+      WHERE name = $1 AND generation = $2`, [name, generation, cp.txid, cp.position, applied]);
+}
+
+/** Creates a new generation (its tables, its checkpoint at `from`), not yet live. */
+export async function createGeneration(q: Queryable, p: Projection, from: Checkpoint): Promise<number> {
+  const { rows } = await q.query('SELECT coalesce(max(generation), 0) + 1 AS g FROM rm.projection_generations WHERE name = $1', [p.name]);
+  const generation: number = rows[0].g;
+  const tables = p.kind === 'reactor' ? {} : p.tables;
+  for (const [logical, ddl] of Object.entries(tables)) {
+    const table = physicalTable(logical, generation);
+    await q.query(`DROP TABLE IF EXISTS ${table} CASCADE`); // left by a build that crashed before recording itself
+    for (const sql of ddl(table)) await q.query(sql);
+  }
+  await q.query(
+    `INSERT INTO rm.projection_generations (name, generation, version, status, tables, last_txid, last_position)
+     VALUES ($1, $2, $3, 'building', $4, $5::xid8, $6)`,
+    [p.name, generation, p.kind === 'reactor' ? 1 : p.version, Object.keys(tables), from.txid, from.position]);
+  return generation;
+}
+
+/** Makes a generation the live one: bookkeeping and the `rm.<table>` views, in the caller's transaction. */
+export async function makeLive(q: Queryable, p: Projection, generation: number): Promise<void> {
+  const version = p.kind === 'reactor' ? 1 : p.version;
+  const old = await q.query<{ tables: string[] }>(
+    `UPDATE rm.projection_generations SET status = 'retired', finished_at = coalesce(finished_at, now())
+      WHERE name = $1 AND status = 'live' RETURNING tables`, [p.name]);
+  for (const logical of old.rows.flatMap((r) => r.tables)) await q.query(`DROP VIEW IF EXISTS rm.${logical}`);
+  await q.query(
+    `UPDATE rm.projection_generations SET status = 'live', finished_at = now() WHERE name = $1 AND generation = $2`, [p.name, generation]);
+  for (const logical of p.kind === 'reactor' ? [] : Object.keys(p.tables)) {
+    await q.query(`DROP VIEW IF EXISTS rm.${logical}`);
+    await q.query(`CREATE VIEW rm.${logical} AS SELECT * FROM ${physicalTable(logical, generation)}`);
+  }
+  await q.query(
+    `INSERT INTO rm.projections (name, kind, version, generation, updated_at) VALUES ($1, $2, $3, $4, now())
+     ON CONFLICT (name) DO UPDATE SET kind = $2, version = $3, generation = $4, updated_at = now(), last_error = NULL, last_error_at = NULL`,
+    [p.name, p.kind, version, generation]);
+}
+
+/** Drops the tables of retired generations (and of builds that never went live, except `keep`). */
+export async function dropRetired(q: Queryable, name: string, keep?: number): Promise<void> {
+  const { rows } = await q.query<{ generation: number; tables: string[] }>(
+    `SELECT generation, tables FROM rm.projection_generations
+      WHERE name = $1 AND (status = 'retired' OR (status = 'building' AND generation IS DISTINCT FROM $2))`, [name, keep ?? null]);
+  for (const r of rows) {
+    for (const logical of r.tables) await q.query(`DROP TABLE IF EXISTS ${physicalTable(logical, r.generation)} CASCADE`);
+    await q.query('DELETE FROM rm.projection_generations WHERE name = $1 AND generation = $2', [name, r.generation]);
+  }
+}
+
+export async function recordError(q: Queryable, name: string, error: string | null): Promise<void> {
+  await q.query(
+    'UPDATE rm.projections SET last_error = $2, last_error_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END WHERE name = $1',
+    [name, error?.slice(0, 2000) ?? null]);
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../database/pg-pool.js';
+import type { StoredEvent } from '../event-store/event-store.types.js';
+
+/** What a projection gets with each batch of events. */
+export interface ProjectionContext {
+  /** The transaction the batch runs in (the append's, for inline projections). */
+  tx: Queryable;
+  /** The physical name of one of the projection's tables for the generation being written. */
+  table(logical: string): string;
+  /** True while a rebuild replays the log into a new generation. */
+  rebuilding: boolean;
+}
+
+/** DDL for one logical table, given its physical, schema-qualified name. */
+export type TableDdl = (table: string) => string[];
+
+interface ProjectionBase {
+  /** Stable name, lower_snake (also the lock and bookkeeping key). */
+  name: string;
+  /** Event types it reads; all when absent. */
+  handles?: readonly string[];
+  apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void>;
+}
+
+/**
+ * A read model kept in the append transaction (what the next request must see) or by a worker
+ * loop (eventual). Bump `version` when its tables or logic change: the engine then rebuilds it.
+ */
+export interface ReadModelProjection extends ProjectionBase {
+  kind: 'inline' | 'async';
+  version: number;
+  /** Logical table name → DDL. Readers query the view `rm.<logical>`. */
+  tables: Record<string, TableDdl>;
+  batchSize?: number;
+}
+
+/**
+ * Side effects (jobs, mails, cross-stream commands) from the worker loop: at least once, so
+ * idempotent by event id. Never replayed by a rebuild.
+ */
+export interface Reactor extends ProjectionBase {
+  kind: 'reactor';
+  /** A new reactor starts at the end of the log (default) or replays it from the beginning. */
+  startFrom?: 'now' | 'beginning';
+  batchSize?: number;
+}
+
+export type Projection = ReadModelProjection | Reactor;
+
+export interface Checkpoint { txid: string; position: number }
+export const START: Checkpoint = { txid: '0', position: 0 };
+
+export interface ProjectionStatus {
+  name: string;
+  kind: Projection['kind'];
+  /** Version in the code / of the live generation (undefined before it is built). */
+  version: number;
+  liveVersion?: number;
+  generation?: number;
+  checkpoint?: number;
+  lag: number;
+  state: 'live' | 'building' | 'stale' | 'failing' | 'missing';
+  error?: string;
+}

@@ -1,0 +1,244 @@
+import type pg from 'pg';
+import type { ModuleRef } from '@nestjs/core';
+import { createPool } from '../database/pg-pool.js';
+import { FakeClock } from '../clock/clock.js';
+import type { Config } from '../../config/config.schema.js';
+import { freshTestDatabase } from '../testing/test-database.js';
+import { setLogLevel } from '../logging/logger.js';
+import { EventStore } from '../event-store/event-store.js';
+import { CommandExecutor } from '../event-store/command-executor.js';
+import { accountDecider } from '../event-store/account.fixture.js';
+import { formatStatus, rebuildWithProgress } from '../../cli/commands/projections.command.js';
+import { AuditReactor, BalancesProjection, HistoryProjection } from './account-projections.fixture.js';
+import { InlineProjector } from './inline-projector.js';
+import { ProjectionEngine } from './projection-engine.js';
+import { ProjectionRegistry } from './projection-registry.js';
+import { ProjectionRunners } from './projection-runner.js';
+
+const FAST = { pollMs: 50, lockRetryMs: 100, maxBackoffMs: 200 };
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - t0;
+    if (performance.now() - t0 > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('Projection engine (PostgreSQL)', () => {
+  let url: string;
+  let pool: pg.Pool;
+  let registry: ProjectionRegistry;
+  let engine: ProjectionEngine;
+  let store: EventStore;
+  let exec: CommandExecutor;
+  const balances = new BalancesProjection();
+  const history = new HistoryProjection(7); // small batches exercise the loop
+  const runners: ProjectionRunners[] = [];
+
+  const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
+  const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0].n);
+  const deposit = (account: string, amount = 1) => exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
+  const startRunners = (list = registry.background()) => { const r = new ProjectionRunners(pool, url, FAST); r.start(list); runners.push(r); return r; };
+  const projectedAll = async () => (await n('SELECT count(*) n FROM rm.t_history')) === (await n('SELECT count(*) n FROM es.events WHERE event_type IN ($1, $2)', ['Deposited', 'Withdrawn']));
+  const expectBalancesMatchLog = async () => {
+    const fromLog = await q(`SELECT data->>'account' AS account,
+        sum(CASE event_type WHEN 'Withdrawn' THEN -(data->>'amount')::bigint ELSE (data->>'amount')::bigint END)::int AS balance, count(*)::int AS events
+      FROM es.events WHERE event_type IN ('Deposited', 'Withdrawn') GROUP BY 1 ORDER BY 1`);
+    expect(await q('SELECT account, balance::int, events FROM rm.t_balances ORDER BY account')).toEqual(fromLog);
+  };
+
+  beforeAll(async () => {
+    setLogLevel(process.env.TEST_LOG_LEVEL ?? 'silent');
+    url = await freshTestDatabase(import.meta.url);
+    pool = createPool(url, 30);
+    await pool.query('CREATE TABLE public.t_audit (event_id uuid PRIMARY KEY)');
+    registry = new ProjectionRegistry();
+    registry.register(balances);
+    registry.register(history);
+    store = new EventStore(pool, new FakeClock(), new InlineProjector(registry));
+    exec = new CommandExecutor(store);
+    engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, {} as ModuleRef);
+  });
+  afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop())); });
+  afterAll(async () => { await pool?.end(); });
+
+  it('refuses bad registrations', () => {
+    const r = new ProjectionRegistry();
+    r.register(new BalancesProjection());
+    expect(() => r.register(new BalancesProjection())).toThrow(/registered twice/);
+    expect(() => r.register({ ...new HistoryProjection(), name: 'Bad Name' } as never)).toThrow(/lower_snake/);
+    expect(() => r.register({ ...new HistoryProjection(), name: 'other', tables: { t_balances: () => [] } } as never)).toThrow(/already belongs/);
+  });
+
+  it('creates missing projections at boot, with a view on the live generation of each table', async () => {
+    await deposit('early', 3); // before the projections exist: the first build replays it
+    await engine.ensureAll();
+    expect(await q('SELECT name, kind, version, generation FROM rm.projections ORDER BY name')).toEqual([
+      { name: 't_balances', kind: 'inline', version: 1, generation: 1 },
+      { name: 't_history', kind: 'async', version: 1, generation: 1 },
+    ]);
+    expect(await q('SELECT account, balance::int FROM rm.t_balances')).toEqual([{ account: 'early', balance: 3 }]);
+    // The async one is eventual: its build stops at the xmin bound (a transaction of any database
+    // in the cluster may hold it back), and the loop takes it from there.
+    expect(await n('SELECT count(*) n FROM rm.t_history__g1')).toBeLessThanOrEqual(1);
+    startRunners();
+    await waitFor(async () => (await n('SELECT count(*) n FROM rm.t_history')) === 1);
+    await engine.ensureAll(); // idempotent
+    expect(await n('SELECT count(*) n FROM rm.projection_generations')).toBe(2);
+  });
+
+  it('updates inline projections in the append transaction; their constraints veto the append', async () => {
+    await deposit('alice', 10);
+    expect(await q("SELECT balance::int FROM rm.t_balances WHERE account = 'alice'")).toEqual([{ balance: 10 }]);
+    const before = await n('SELECT count(*) n FROM es.events');
+    // Bypass the decider's own check: the read model's CHECK (balance >= 0) still refuses.
+    await expect(store.append({ streamId: 'alice', streamType: 'account', expectedVersion: 1, events: [{ type: 'Withdrawn', data: { account: 'alice', amount: 11 } }] }))
+      .rejects.toThrow(/check constraint/);
+    expect(await n('SELECT count(*) n FROM es.events')).toBe(before);
+    expect(await q("SELECT balance::int FROM rm.t_balances WHERE account = 'alice'")).toEqual([{ balance: 10 }]);
+  });
+
+  it('runs async projections in the worker loop, caught up well under a second after each append', async () => {
+    startRunners();
+    await waitFor(projectedAll);
+    const lags: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const out = await deposit(`bob-${i % 3}`, 2);
+      const id = out.events[0].eventId;
+      lags.push(await waitFor(async () => (await n('SELECT count(*) n FROM rm.t_history WHERE event_id = $1', [id])) === 1, 1000));
+    }
+    lags.sort((a, b) => a - b);
+    process.stdout.write(`async projection visible after append: median ${lags[10].toFixed(0)} ms, max ${lags[19].toFixed(0)} ms\n`);
+    expect(lags[19]).toBeLessThan(1000);
+    const st = (await engine.status()).find((s) => s.name === 't_history')!;
+    expect(st).toMatchObject({ state: 'live', lag: 0, generation: 1 });
+  });
+
+  it('never skips an event whose transaction commits after a later-numbered one', async () => {
+    startRunners();
+    await waitFor(projectedAll);
+    const slow = await pool.connect();
+    try {
+      await slow.query('BEGIN');
+      const a = await exec.execute(accountDecider, 'slow', { type: 'Deposit', account: 'slow', amount: 1 }, { tx: slow });
+      const b = await deposit('fast', 1); // commits first, with a later transaction id and position
+      expect(b.events[0].globalPosition).toBeGreaterThan(a.events[0].globalPosition);
+      await new Promise((r) => setTimeout(r, 400)); // several polls and a notification
+      // Held back, not skipped: nothing after the open transaction is applied yet.
+      expect(await n('SELECT count(*) n FROM rm.t_history WHERE event_id = $1', [b.events[0].eventId])).toBe(0);
+      await slow.query('COMMIT');
+    } finally {
+      slow.release();
+    }
+    await waitFor(projectedAll, 2000);
+    expect(await n("SELECT count(*) n FROM rm.t_history WHERE account IN ('slow', 'fast')")).toBe(2);
+  });
+
+  it('rebuilds into a new generation whose content equals the live one, then drops the old tables', async () => {
+    startRunners();
+    await waitFor(projectedAll);
+    const dump = async () => ({
+      balances: await q('SELECT * FROM rm.t_balances ORDER BY account'),
+      history: await q('SELECT * FROM rm.t_history ORDER BY global_position'),
+    });
+    const live = await dump();
+    expect(live.history.length).toBeGreaterThan(20);
+    const out: string[] = [];
+    await rebuildWithProgress(engine, [], { write: (s: string) => out.push(s) } as never);
+    expect(out.join('')).toMatch(/t_balances: rebuilt into generation 2[\s\S]*t_history: rebuilt into generation 2/);
+    expect(await dump()).toEqual(live);
+    expect(await q("SELECT to_regclass('rm.t_history__g1') AS t")).toEqual([{ t: null }]);
+    expect(await q('SELECT name, generation, status FROM rm.projection_generations ORDER BY name')).toEqual([
+      { name: 't_balances', generation: 2, status: 'live' }, { name: 't_history', generation: 2, status: 'live' },
+    ]);
+    // the loop carries on in the new generation
+    await deposit('after-rebuild', 4);
+    await waitFor(async () => (await n("SELECT count(*) n FROM rm.t_history__g2 WHERE account = 'after-rebuild'")) === 1);
+  });
+
+  it('rebuilds safely while commands keep appending (inline and async)', async () => {
+    startRunners();
+    let writing = true;
+    let written = 0;
+    const writer = async (w: number) => {
+      while (writing) { await deposit(`busy-${(written + w) % 4}`, 1 + (w % 3)); written++; }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    await waitFor(async () => written > 30);
+    await engine.rebuild(['t_balances', 't_history']);
+    await waitFor(async () => written > 60);
+    writing = false;
+    await Promise.all(writers);
+    await waitFor(projectedAll, 3000);
+    await expectBalancesMatchLog();
+    expect(await n('SELECT count(DISTINCT event_id) n FROM rm.t_history')).toBe(await n('SELECT count(*) n FROM rm.t_history'));
+    const gens = await q('SELECT name, generation FROM rm.projections ORDER BY name');
+    expect(gens).toEqual([{ name: 't_balances', generation: 3 }, { name: 't_history', generation: 3 }]);
+  });
+
+  it('lets only one instance run a loop; a second one takes over when the first stops', async () => {
+    const first = startRunners();
+    const second = startRunners();
+    for (let i = 0; i < 30; i++) await deposit(`twin-${i % 5}`);
+    await waitFor(projectedAll);
+    expect((await engine.status()).every((s) => s.state === 'live')).toBe(true);
+    await first.stop();
+    await deposit('twin-after');
+    await waitFor(projectedAll, 3000);
+    await second.stop();
+  });
+
+  it('reports a failing projection, retries it, and recovers without losing events', async () => {
+    history.failWith = 'boom: read model unavailable';
+    startRunners();
+    await deposit('flaky', 1);
+    await waitFor(async () => (await engine.status()).some((s) => s.name === 't_history' && s.state === 'failing'));
+    const st = (await engine.status()).find((s) => s.name === 't_history')!;
+    expect(st.error).toContain('boom');
+    expect(st.lag).toBeGreaterThan(0);
+    expect(formatStatus(await engine.status())).toMatch(/t_history\s+async.*failing: boom/);
+    history.failWith = undefined;
+    await waitFor(projectedAll, 3000);
+    await waitFor(async () => (await engine.status()).find((s) => s.name === 't_history')!.state === 'live', 3000);
+  });
+
+  it('starts a new reactor at the end of the log, feeds it new events, and never replays it', async () => {
+    const audit = new AuditReactor();
+    registry.register(audit);
+    await engine.ensureAll();
+    expect(await n('SELECT count(*) n FROM public.t_audit')).toBe(0);
+    startRunners([audit]);
+    const d = await deposit('watched', 1);
+    await waitFor(async () => (await n('SELECT count(*) n FROM public.t_audit WHERE event_id = $1', [d.events[0].eventId])) === 1);
+    expect(await n('SELECT count(*) n FROM public.t_audit')).toBe(1);
+    await expect(engine.rebuild(['t_audit'])).rejects.toMatchObject({ code: 'PROJECTIONS.NOT_REBUILDABLE', status: 400 });
+    await expect(engine.rebuild(['nope'])).rejects.toMatchObject({ code: 'PROJECTIONS.UNKNOWN', status: 404 });
+    const st = (await engine.status()).find((s) => s.name === 't_audit')!;
+    expect(st).toMatchObject({ kind: 'reactor', state: 'live', lag: 0 });
+  });
+
+  it('refuses a second rebuild of a projection while one runs', async () => {
+    const gate = pool.connect();
+    const c = await gate;
+    try {
+      await c.query('SELECT pg_advisory_lock(7274102, hashtext($1))', ['t_history']);
+      await expect(engine.rebuild(['t_history'])).rejects.toMatchObject({ code: 'PROJECTIONS.REBUILD_RUNNING', status: 409 });
+    } finally {
+      await c.query('SELECT pg_advisory_unlock(7274102, hashtext($1))', ['t_history']);
+      c.release();
+    }
+  });
+
+  it('rebuilds a projection at boot when its version changes, with the same content', async () => {
+    const before = await q('SELECT * FROM rm.t_balances ORDER BY account');
+    const gen = (await q("SELECT generation FROM rm.projections WHERE name = 't_balances'"))[0].generation;
+    balances.version = 2;
+    expect((await engine.status()).find((s) => s.name === 't_balances')!.state).toBe('stale');
+    await engine.ensureAll();
+    expect(await q("SELECT version, generation FROM rm.projections WHERE name = 't_balances'")).toEqual([{ version: 2, generation: gen + 1 }]);
+    expect(await q('SELECT * FROM rm.t_balances ORDER BY account')).toEqual(before);
+    await expectBalancesMatchLog();
+  });
+});
