@@ -17,6 +17,13 @@ export const configSchema = z.object({
   KOMA_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Koma <no-reply@localhost>'),
+  /** Where mails go as .eml files when SMTP_URL is unset. */
+  MAIL_OUTBOX_DIR: z.string().min(1).default('var/mail'),
+  /**
+   * Which X-Forwarded-For hops to believe: 'false' (default: the socket address is the client),
+   * a hop count, or a comma list of proxy addresses/CIDRs. Per-IP rate limits depend on it.
+   */
+  TRUST_PROXY: z.string().regex(/^(false|true|\d{1,2}|[0-9a-fA-F:.\/,\s]+)$/, "'false', a hop count or proxy addresses").default('false'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'qpay']).default('sandbox'),
   QPAY_BASE_URL: url(['http:', 'https:']).optional(),
   QPAY_CLIENT_ID: z.string().min(1).optional(),

@@ -9,6 +9,11 @@ import { ClockModule } from './clock/clock.module.js';
 import type { Clock } from './clock/clock.js';
 import { KomaGraphqlModule } from './graphql/graphql.module.js';
 import { HealthController } from './http/health.controller.js';
+import { EventStoreModule } from './event-store/event-store.module.js';
+import { ProjectionsModule } from './projections/projections.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 export interface PlatformOptions {
   clock?: Clock;
@@ -39,6 +44,11 @@ export class PlatformModule {
         ScheduleModule.forRoot(),
         KomaGraphqlModule,
         // platform services added below (event store, projections, jobs, mail, rate limits)
+        EventStoreModule,
+        ProjectionsModule,
+        JobsModule,
+        MailModule,
+        RateLimitModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],

@@ -36,6 +36,8 @@ export class ErrorsFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw err;
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorBody(err);
+    const retryAfter = (body.details as { retryAfterSec?: unknown } | undefined)?.retryAfterSec;
+    if (status === 429 && typeof retryAfter === 'number' && retryAfter > 0) void reply.header('retry-after', String(Math.ceil(retryAfter)));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

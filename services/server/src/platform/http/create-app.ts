@@ -10,7 +10,7 @@ const WORKER_PATHS = /^\/(health\/|metrics)/;
 
 /** Builds the Nest app on Fastify with the platform's HTTP setup; does not listen. */
 export async function createApp(config: Config, opts: PlatformOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter(fastifyOptions);
+  const adapter = new FastifyAdapter(fastifyOptions(config));
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, opts), adapter, {
     logger: new NestPinoLogger(),
     abortOnError: false,

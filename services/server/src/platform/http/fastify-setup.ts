@@ -12,17 +12,25 @@ import { httpDuration } from '../metrics/metrics.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** Parses TRUST_PROXY: false, a hop count, or proxy addresses (what Fastify's trustProxy takes). */
+export function trustProxyOf(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) { const hops = Number(value); return (_address, hop) => hop < hops; }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 /** Fastify options: correlation id from `x-correlation-id` or a new uuid; 1 MB JSON bodies. */
-export const fastifyOptions = {
+export const fastifyOptions = (config: Config) => ({
   bodyLimit: 1024 * 1024,
-  trustProxy: true,
+  trustProxy: trustProxyOf(config.TRUST_PROXY),
   logger: false,
   requestIdHeader: false as const,
   genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
     const h = req.headers['x-correlation-id'];
     return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
   },
-};
+});
 
 /** Where the built client is: WEB_DIST_DIR, else web/dist next to services/ in this checkout. */
 export function webDistDir(config: Config): string {
