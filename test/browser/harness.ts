@@ -1,0 +1,194 @@
+// Browser-test harness: the real server (startTestApp: fresh database, random port, serving the
+// built web/dist) and Debian's Chromium driven by playwright-core. Each page session records
+// console errors, page errors, failed requests and HTTP error responses; axe-core scans assert
+// zero serious or critical violations; screenshots go to test/browser/screenshots/ (git-ignored).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB_DIR = path.join(ROOT, 'web');
+export const DIST_DIR = path.join(WEB_DIR, 'dist');
+export const SCREENSHOT_DIR = path.join(ROOT, 'test/browser/screenshots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds web/dist when it is missing or older than the client sources (the server serves it). */
+export function ensureWebBuilt(): void {
+  const out = path.join(DIST_DIR, 'index.html');
+  const fresh = () => {
+    const sources = Math.max(newestMtime(path.join(WEB_DIR, 'src')), statSync(path.join(WEB_DIR, 'index.html')).mtimeMs, statSync(path.join(WEB_DIR, 'vite.config.ts')).mtimeMs);
+    return existsSync(out) && statSync(out).mtimeMs >= sources;
+  };
+  if (fresh()) return;
+  // Jest runs spec files in parallel workers: one builds, the others wait (mkdir is atomic).
+  const lock = path.join(WEB_DIR, '.build-lock');
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try { mkdirSync(lock); break; } catch {
+      if (Date.now() > deadline) { rmSync(lock, { recursive: true, force: true }); continue; }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    if (!fresh()) buildWeb();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildWeb(): void {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: WEB_DIR, encoding: 'utf8',
+    // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
+
+export interface ConsoleProblem { text: string; url?: string }
+
+export interface PageSession {
+  page: Page;
+  context: BrowserContext;
+  /** console.error messages and uncaught page errors. */
+  consoleErrors: ConsoleProblem[];
+  /** Requests that never got a response (network error, blocked), except navigation aborts. */
+  failedRequests: string[];
+  /** Responses with status ≥ 400: `${status} ${method} ${path}`. */
+  errorResponses: string[];
+  goto(pathname: string): Promise<void>;
+  /** Runs axe-core; returns the serious and critical violations. */
+  axe(): Promise<AxeViolation[]>;
+  /** Saves `<name>-<width>.png`. */
+  screenshot(name: string): Promise<string>;
+  /**
+   * Console errors and failed requests the page itself is responsible for. `missingApi` lists
+   * REST paths that may answer 404 because their capability is not built yet; the browser's
+   * "Failed to load resource" line for those 404s is then not counted. `expectedErrors` lists
+   * paths whose error responses (any status) the test provokes on purpose.
+   */
+  problems(opts?: { missingApi?: RegExp; expectedErrors?: RegExp }): string[];
+  close(): Promise<void>;
+}
+
+export interface BrowserHarness {
+  app: TestApp;
+  browser: Browser;
+  baseUrl: string;
+  open(viewport?: { width: number; height: number }): Promise<PageSession>;
+  close(): Promise<void>;
+}
+
+const axeSource = () => readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Starts the server for one spec file (its own database) and launches Chromium. */
+export async function startBrowserHarness(specFile: string, opts: { env?: Record<string, string> } = {}): Promise<BrowserHarness> {
+  ensureWebBuilt();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const app = await startTestApp(specFile, { env: { WEB_DIST_DIR: DIST_DIR, ...opts.env } });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+  const baseUrl = app.url;
+  const axe = axeSource();
+
+  const open: BrowserHarness['open'] = async (viewport = DESKTOP) => {
+    // Phone widths get a touch screen, so taps (pointerType 'touch') are exercised there.
+    const touch = viewport.width < 600;
+    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', locale: 'en-US', hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    const consoleErrors: ConsoleProblem[] = [];
+    const failedRequests: string[] = [];
+    const errorResponses: string[] = [];
+    const notFound = new Set<string>();
+    const errored = new Set<string>();
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push({ text: msg.text(), url: msg.location()?.url });
+    });
+    page.on('pageerror', (err) => consoleErrors.push({ text: `pageerror: ${err.message}` }));
+    page.on('requestfailed', (req) => {
+      const failure = req.failure()?.errorText ?? 'failed';
+      // A fetch cut off by leaving the page is not a defect of the page.
+      if (failure === 'net::ERR_ABORTED' && req.resourceType() !== 'script' && req.resourceType() !== 'stylesheet') return;
+      failedRequests.push(`${req.method()} ${req.url().replace(baseUrl, '')} (${failure})`);
+    });
+    page.on('response', (res) => {
+      if (res.status() >= 400) {
+        const p = res.url().replace(baseUrl, '');
+        errorResponses.push(`${res.status()} ${res.request().method()} ${p}`);
+        errored.add(res.url());
+        if (res.status() === 404) notFound.add(res.url());
+      }
+    });
+    const session: PageSession = {
+      page, context, consoleErrors, failedRequests, errorResponses,
+      async goto(pathname) {
+        await page.goto(pathname, { waitUntil: 'load' });
+        await page.locator('#root > *').first().waitFor({ state: 'attached' });
+      },
+      async axe() {
+        const loaded = await page.evaluate('typeof window.axe === "object"');
+        if (!loaded) await page.evaluate(`${axe}\n;void 0`);
+        const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map(n => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[];
+        return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      },
+      async screenshot(name) {
+        const width = page.viewportSize()?.width ?? 0;
+        const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+        await page.screenshot({ path: file, fullPage: false });
+        return file;
+      },
+      problems(o = {}) {
+        const out: string[] = [];
+        for (const c of consoleErrors) {
+          const resourceError = c.text.startsWith('Failed to load resource') && c.url ? new URL(c.url) : null;
+          const tolerated = resourceError !== null && (
+            (o.missingApi !== undefined && notFound.has(c.url!) && o.missingApi.test(resourceError.pathname)) ||
+            (o.expectedErrors !== undefined && errored.has(c.url!) && o.expectedErrors.test(resourceError.pathname)));
+          if (!tolerated) out.push(`console: ${c.text}${c.url ? ` (${c.url.replace(baseUrl, '')})` : ''}`);
+        }
+        for (const f of failedRequests) out.push(`request failed: ${f}`);
+        return out;
+      },
+      close: () => context.close(),
+    };
+    return session;
+  };
+
+  return {
+    app, browser, baseUrl, open,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await app.close();
+    },
+  };
+}
+
+/** Formats axe violations for an assertion message. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
+}

@@ -1,0 +1,28 @@
+// Logout (spec §4, §7 logout-user): tells the server, clears all local storage, goes to /login.
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { rest } from '../lib/rest.js';
+import { deviceDescription } from '../lib/device.js';
+import { notify } from '../lib/toast.js';
+import { credentialsAtom } from '../stores/session.js';
+import { useClearSession } from './user-data.js';
+
+export function useLogout() {
+  const credentials = useAtomValue(credentialsAtom);
+  const clearSession = useClearSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    if (credentials) {
+      try {
+        await rest('/logout-user', { method: 'POST', token: credentials.token, body: { userId: credentials.userId, device: deviceDescription() } });
+      } catch (e) {
+        // Spec §8: a logout failure is shown; the local session is cleared all the same, so a
+        // reader is never stuck signed in on this device.
+        notify.failure(e);
+      }
+    }
+    clearSession();
+    navigate('/login');
+  }, [credentials, clearSession, navigate]);
+}

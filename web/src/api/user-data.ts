@@ -1,0 +1,78 @@
+// The reader's user data (spec §3 'User-data response', §4 'User data state'), shared by the
+// account menu and, later, every screen that shows balances. Loaded only when both a user id
+// and a token are stored (spec §5); a failed load clears local storage and asks for a login (§8).
+import { useCallback, useMemo } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
+import { useTranslation } from 'react-i18next';
+import { rest } from '../lib/rest.js';
+import { invalidateQueries, useQuery } from '../lib/query.js';
+import { clearLocalStorage } from '../lib/storage.js';
+import { notify } from '../lib/toast.js';
+import { credentialsAtom, tokenAtom, userIdAtom } from '../stores/session.js';
+
+export interface UserProfile {
+  _id: string;
+  id?: string;
+  fullName?: string;
+  userName?: string;
+  email?: string;
+  photo?: string;
+  dob?: string;
+  gender?: 'male' | 'female' | 'other';
+  coin?: number;
+  bonusCoin?: number;
+  point?: number;
+}
+export interface UserPlanSummary { _id?: string; name?: string; endDate?: string | null; status?: string }
+export interface UserGiftEntry { giftId?: { type?: string } | null }
+export interface UserDataResponse {
+  user: UserProfile;
+  plan?: UserPlanSummary | null;
+  readCoimc?: unknown[];
+  gift?: UserGiftEntry[];
+  comicNotification?: unknown[];
+  loginDevices?: unknown[];
+}
+
+export const userDataKey = (userId: string) => `user-data:${userId}`;
+
+/** Clears the stored session (local storage and the atoms that mirror it) and cached user data. */
+export function useClearSession() {
+  const setToken = useSetAtom(tokenAtom);
+  const setUserId = useSetAtom(userIdAtom);
+  return useCallback(() => {
+    clearLocalStorage();
+    setToken(RESET);
+    setUserId(RESET);
+    invalidateQueries('user-data:');
+  }, [setToken, setUserId]);
+}
+
+export function useUserData() {
+  const credentials = useAtomValue(credentialsAtom);
+  const clearSession = useClearSession();
+  const { t } = useTranslation();
+  const key = credentials ? userDataKey(credentials.userId) : null;
+  const fetcher = useCallback(
+    () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+    [credentials],
+  );
+  const onError = useCallback(() => {
+    clearSession();
+    notify.error(t('errors.pleaseLogin'));
+  }, [clearSession, t]);
+  const query = useQuery(key, fetcher, { onError });
+  const derived = useMemo(() => {
+    const d = query.data;
+    return {
+      user: d?.user ?? null,
+      plan: d?.plan ?? null,
+      gifts: d?.gift ?? [],
+      loginDevices: d?.loginDevices ?? [],
+      /** Count of gifts whose type is 'rental' (spec §3 client-side user state). */
+      freeRental: (d?.gift ?? []).filter((g) => g?.giftId?.type === 'rental').length,
+    };
+  }, [query.data]);
+  return { ...query, ...derived, loggedIn: credentials !== null };
+}

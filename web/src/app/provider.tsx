@@ -1,0 +1,31 @@
+// App-wide providers: Jotai (client state), urql (GraphQL), i18next, the toast area, the
+// language setting applied to i18next, and the shell's global dialogs.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { Provider as UrqlProvider } from 'urql';
+import { I18nextProvider } from 'react-i18next';
+import i18n, { applyLanguage } from '../lib/i18n/index.js';
+import { createGraphqlClient } from '../lib/urql.js';
+import { Toasts } from '../components/toasts.js';
+import { languageAtom } from '../stores/language.js';
+
+function LanguageSync() {
+  const language = useAtomValue(languageAtom);
+  useEffect(() => applyLanguage(language), [language]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const client = useMemo(() => createGraphqlClient(), []);
+  return (
+    <JotaiProvider>
+      <UrqlProvider value={client}>
+        <I18nextProvider i18n={i18n}>
+          <LanguageSync />
+          {children}
+          <Toasts />
+        </I18nextProvider>
+      </UrqlProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,44 @@
+// Lazily split route chunks (spec §2/§8/§9): a failed or slow chunk load is reported with a toast
+// naming the failure type and the file address; a load that takes more than 120 s fails as a
+// 'timeout' (the time-out webpack-era clients had for chunk requests).
+import { lazy, type ComponentType } from 'react';
+import i18n from './i18n/index.js';
+import { notify } from './toast.js';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(readonly type: string, readonly url: string, cause?: unknown) {
+    super(`Loading chunk failed. (${type}: ${url})`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+function describe(error: unknown): { type: string; url: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  const url = /(https?:\/\/[^\s'"]+|\/assets\/[^\s'"]+)/.exec(message)?.[1] ?? 'unknown';
+  const type = error instanceof TypeError ? 'missing' : error instanceof Error ? error.name.toLowerCase() : 'error';
+  return { type, url };
+}
+
+/** Runs a dynamic import with the 120 s time-out; a failure is toasted and rethrown as ChunkLoadError. */
+export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'unknown')), timeoutMs);
+  });
+  return Promise.race([importer(), timeout]).then(
+    (m) => { clearTimeout(timer); return m; },
+    (error: unknown) => {
+      clearTimeout(timer);
+      const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(describe(error).type, describe(error).url, error);
+      notify.error(i18n.t('errors.chunk', { type: failure.type, url: failure.url }), { toastId: `chunk:${failure.url}` });
+      throw failure;
+    },
+  );
+}
+
+/** React.lazy over one named export of a module, loaded through loadChunk. */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(importer: () => Promise<M>, name: K) {
+  return lazy(() => loadChunk(importer).then((m) => ({ default: m[name] as ComponentType })));
+}

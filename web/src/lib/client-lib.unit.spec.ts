@@ -1,0 +1,105 @@
+// Pure helpers of the web client: date formats (spec §9), paging (§9), search filtering (§2),
+// content filtering (§4), image paths (§3), the REST envelope rule (§5/§8) and storage (§3).
+import { afterEach, describe, expect, test } from '@jest/globals';
+import { formatLongUS, formatYYMMDD } from './dates.js';
+import { pageCount, paginate } from './paginate.js';
+import { imageUrl } from './images.js';
+import { ApiError, errorMessage, rest } from './rest.js';
+import { searchComics, visibleComics, type Comic } from '../api/content-filter.js';
+
+describe('dates', () => {
+  test('long US style and yy.mm.dd', () => {
+    expect(formatLongUS(new Date(2026, 10, 3, 12))).toBe('November 3, 2026');
+    expect(formatYYMMDD(new Date(2026, 10, 3, 12))).toBe('26.11.03');
+    expect(formatYYMMDD(new Date(2009, 0, 31, 12))).toBe('09.01.31');
+  });
+  test('missing or invalid dates format as empty text', () => {
+    for (const v of [null, undefined, '', 'not a date']) {
+      expect(formatLongUS(v)).toBe('');
+      expect(formatYYMMDD(v)).toBe('');
+    }
+  });
+});
+
+describe('paging', () => {
+  const items = Array.from({ length: 12 }, (_, i) => i + 1);
+  test('pages of 5, clamped', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(5)).toBe(1);
+    expect(pageCount(6)).toBe(2);
+    expect(paginate(items, 1)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginate(items, 3)).toEqual([11, 12]);
+    expect(paginate(items, 99)).toEqual([11, 12]);
+    expect(paginate(items, -4)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('search and content filtering', () => {
+  const comics: Comic[] = [
+    { _id: '1', title: 'Moon Knight Academy', tags: ['Action', 'school'], status: 'publish', isSchedule: false },
+    { _id: '2', title: 'Quiet River', tags: ['Romance'], status: 'publish', isSchedule: false },
+    { _id: '3', title: 'Draft Thing', tags: ['action'], status: 'draft', isSchedule: false },
+    { _id: '4', title: 'Later', tags: [], status: 'publish', isSchedule: true },
+  ];
+  test('only published, unscheduled comics are kept', () => {
+    expect(visibleComics(comics).map((c) => c._id)).toEqual(['1', '2']);
+    expect(visibleComics(undefined)).toEqual([]);
+  });
+  test('title or tag, case-insensitive contains; blank text finds nothing', () => {
+    const visible = visibleComics(comics);
+    expect(searchComics(visible, 'ACADEMY').map((c) => c._id)).toEqual(['1']);
+    expect(searchComics(visible, 'roman').map((c) => c._id)).toEqual(['2']);
+    expect(searchComics(visible, 'o').map((c) => c._id)).toEqual(['1', '2']);
+    expect(searchComics(visible, 'zzqx')).toEqual([]);
+    expect(searchComics(visible, '   ')).toEqual([]);
+  });
+});
+
+describe('image paths', () => {
+  test('uploads paths go to the API host; URLs are used as is', () => {
+    expect(imageUrl('uploads/covers/a.webp')).toBe('/uploads/covers/a.webp');
+    expect(imageUrl('/uploads/a.webp')).toBe('/uploads/a.webp');
+    expect(imageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageUrl('/assets/fallback.svg')).toBe('/assets/fallback.svg');
+    expect(imageUrl('')).toBeUndefined();
+    expect(imageUrl(null)).toBeUndefined();
+  });
+});
+
+describe('REST envelope', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => { globalThis.fetch = realFetch; });
+  const answer = (status: number, body: unknown) => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+    }) as typeof fetch;
+    return calls;
+  };
+
+  test('success === true resolves; the Token header and JSON body are sent', async () => {
+    const calls = answer(200, { success: true, popularTags: [] });
+    await expect(rest('/get-popular-tag', { token: 't1', body: { a: 1 } })).resolves.toEqual({ success: true, popularTags: [] });
+    expect(calls[0]!.url).toBe('/api/get-popular-tag');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect((calls[0]!.init.headers as Record<string, string>).Token).toBe('t1');
+    expect(calls[0]!.init.body).toBe('{"a":1}');
+  });
+
+  test('anything but success === true is a failure carrying the server message or the default', async () => {
+    answer(200, { success: 'true', message: 'odd' });
+    await expect(rest('/x')).rejects.toMatchObject({ message: 'odd', status: 200 });
+    answer(409, { success: false, message: 'Insufficient coin', code: 'WALLET.INSUFFICIENT_COINS' });
+    await expect(rest('/x')).rejects.toMatchObject({ message: 'Insufficient coin', code: 'WALLET.INSUFFICIENT_COINS', status: 409 });
+    answer(502, '<html>bad gateway</html>');
+    await expect(rest('/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(rest('/x')).rejects.toMatchObject({ message: 'An error occurred' });
+  });
+
+  test('error texts: own message, else the fallback', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage(new Error(''))).toBe('An error occurred');
+    expect(errorMessage(undefined, 'Fetch failed')).toBe('Fetch failed');
+  });
+});

@@ -1,0 +1,5 @@
+// The adult 'R' flag (spec §2 Shell, §4): stored as isPlus in local storage.
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { LOCAL_KEYS } from '../lib/storage.js';
+
+export const isPlusAtom = atomWithStorage<boolean>(LOCAL_KEYS.isPlus, false, createJSONStorage<boolean>(() => localStorage), { getOnInit: true });

@@ -1,0 +1,5 @@
+// Which shell dialogs are open (client state, architecture §7).
+import { atom } from 'jotai';
+
+export const submissionOpenAtom = atom(false);
+export const searchOpenAtom = atom(false);

@@ -1,0 +1,17 @@
+// Client state of the session (architecture §7): token and user id live in local storage,
+// JSON-encoded (spec §3); the atoms are the in-memory view of those keys.
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { LOCAL_KEYS } from '../lib/storage.js';
+
+const json = createJSONStorage<string | null>(() => localStorage);
+
+export const tokenAtom = atomWithStorage<string | null>(LOCAL_KEYS.token, null, json, { getOnInit: true });
+export const userIdAtom = atomWithStorage<string | null>(LOCAL_KEYS.userId, null, json, { getOnInit: true });
+
+/** Both a token and a user id are stored: the reader is logged in (spec §1, §6). */
+export const credentialsAtom = atom((get) => {
+  const token = get(tokenAtom);
+  const userId = get(userIdAtom);
+  return token && userId ? { token, userId } : null;
+});
