@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { UserDataExtras } from '../identity/user-data.extras.js';
+import { ReaderUserDataExtras } from './user-data-extras.js';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
@@ -8,11 +10,15 @@ import { ReadingProjection } from './projections/reading.projection.js';
 import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
 
-/** Reading: who may open an episode, what was opened, progress and the library shelves. */
+/**
+ * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
+ * because it provides identity's UserDataExtras port (get-user-data's wallet and reading parts).
+ */
+@Global()
 @Module({
   imports: [CatalogModule, WalletModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, EpisodeAccess],
-  exports: [ReadingService, EpisodeAccess],
+  providers: [ReadingService, EpisodeAccess, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule {}

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { OrdersService } from '../payments/orders.service.js';
 import { PaymentsModule } from '../payments/payments.module.js';
@@ -13,16 +14,24 @@ import { WalletResolver } from './graphql/wallet.resolver.js';
 
 /** Coins, bonus coins, points and rental passes: every movement an event on `wallet-<userId>`. */
 @Module({
-  imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection, WalletExpiry])],
+  imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection])],
   controllers: [WalletRestController],
-  providers: [WalletService, WalletQueries, WalletResolver],
+  providers: [WalletService, WalletQueries, WalletResolver, WalletExpiry],
   exports: [WalletService, WalletQueries],
 })
 export class WalletModule implements OnModuleInit {
-  constructor(private readonly orders: OrdersService, private readonly wallet: WalletService, private readonly queries: WalletQueries) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly wallet: WalletService,
+    private readonly queries: WalletQueries,
+    private readonly registry: ProjectionRegistry,
+    private readonly expiry: WalletExpiry,
+  ) {}
 
   /** Coin packs are sold through payments and credited here, inside the settlement transaction. */
   onModuleInit(): void {
+    // The expiry reactor needs the wallet's own services, so it is registered here rather than by forFeature.
+    this.registry.register(this.expiry);
     this.orders.register({
       kind: 'coin_pack',
       item: async (id) => {

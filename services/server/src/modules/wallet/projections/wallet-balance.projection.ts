@@ -86,11 +86,15 @@ export class WalletBalanceProjection implements ReadModelProjection {
     const T = (n: string) => ctx.table(n);
     const q = (sql: string, params: unknown[]) => ctx.tx.query(sql, params);
     const at = e.createdAt;
-    const bump = (d: { coin?: number; bonus?: number; point?: number; rental?: number }) => q(
-      `INSERT INTO ${T('wallet_balances')} AS b (user_id, coin, bonus_coin, point, free_rental, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET coin = b.coin + $2, bonus_coin = b.bonus_coin + $3, point = b.point + $4, free_rental = b.free_rental + $5, updated_at = $6`,
-      [user, d.coin ?? 0, d.bonus ?? 0, d.point ?? 0, d.rental ?? 0, at],
-    );
+    // CHECK constraints apply to an INSERT's proposed row before ON CONFLICT, so a negative
+    // delta cannot ride an upsert: make sure the row exists, then move it.
+    const bump = async (d: { coin?: number; bonus?: number; point?: number; rental?: number }) => {
+      await q(`INSERT INTO ${T('wallet_balances')} (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user, at]);
+      await q(
+        `UPDATE ${T('wallet_balances')} SET coin = coin + $2, bonus_coin = bonus_coin + $3, point = point + $4, free_rental = free_rental + $5, updated_at = $6 WHERE user_id = $1`,
+        [user, d.coin ?? 0, d.bonus ?? 0, d.point ?? 0, d.rental ?? 0, at],
+      );
+    };
     const lot = (lotId: string, kind: string, amount: number, expiresAt: string | null, sourceKind: string, sourceId: string, detail: string) => q(
       `INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, expires_at, source_kind, source_id, detail, created_at)
        VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9)`,

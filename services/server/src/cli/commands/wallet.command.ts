@@ -1,0 +1,72 @@
+import type { Command } from 'commander';
+import { EventStore } from '../../platform/event-store/event-store.js';
+import { AccountsService } from '../../modules/identity/accounts.service.js';
+import { ReadingService } from '../../modules/reading/reading.service.js';
+import { walletStreamId } from '../../modules/wallet/wallet.events.js';
+import { ledgerOf, type LedgerLine } from '../../modules/wallet/wallet.ledger.js';
+import { WalletService } from '../../modules/wallet/wallet.service.js';
+import { WalletQueries } from '../../modules/wallet/wallet.queries.js';
+import { withCliApp, type CliContext } from '../cli-context.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function userIdOf(ctx: CliContext, who: string): Promise<string> {
+  const accounts = ctx.app.get(AccountsService);
+  const user = UUID.test(who) ? await accounts.findById(who.toLowerCase()) : await accounts.findByEmail(who);
+  if (!user) throw new Error(`No user ${who}`);
+  return user.id;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? String(n) : '');
+
+function printLedger(lines: LedgerLine[]): void {
+  const rows = lines.map((l) => [
+    l.at.replace('T', ' ').slice(0, 19), l.event, signed(l.coin), signed(l.bonusCoin), signed(l.point), signed(l.freeRental),
+    `${l.balance.coin}/${l.balance.bonusCoin}/${l.balance.point}/${l.balance.freeRental}`, [...l.lots, l.note].filter(Boolean).join('; '),
+  ]);
+  const head = ['time (UTC)', 'event', 'coin', 'bonus', 'point', 'rental', 'balance c/b/p/r', 'lots and details'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]))).join('  ');
+  console.log(fmt(head));
+  for (const r of rows) console.log(fmt(r));
+  if (!rows.length) console.log('(no wallet events)');
+}
+
+/** `ledger`, `refund`, `withdraw` (contract §4): the wallet from the event log, and the spec's compensations. */
+export function registerWalletCommands(program: Command): void {
+  program.command('ledger <who>')
+    .description("a user's wallet history from the event log (email or user id): time, event, amounts per currency and lot, balance after each line")
+    .option('--json', 'print JSON lines instead of a table')
+    .action(async (who: string, opts: { json?: boolean }) => {
+      await withCliApp(async (ctx) => {
+        const userId = await userIdOf(ctx, who);
+        const lines = ledgerOf(await ctx.app.get(EventStore).readStream(walletStreamId(userId)));
+        if (opts.json) for (const l of lines) console.log(JSON.stringify(l));
+        else printLedger(lines);
+      });
+    });
+
+  program.command('refund <who> <orderId>')
+    .description('refund a coin pack bought within 7 days when none of its coins or bonus coins were spent')
+    .requiredOption('--reason <text>', 'why (kept in the ledger)')
+    .action(async (who: string, orderId: string, opts: { reason: string }) => {
+      await withCliApp(async (ctx) => {
+        const userId = await userIdOf(ctx, who);
+        const { balance } = await ctx.app.get(WalletService).refundCoinPack(userId, orderId, opts.reason);
+        console.log(`refunded order ${orderId}; balance now coin ${balance.coin}, bonus ${balance.bonusCoin}, point ${balance.point}`);
+      });
+    });
+
+  program.command('withdraw <who> <unlockId>')
+    .description('withdraw an unlock-all within 7 days: the episodes not opened are relocked and their coins given back')
+    .requiredOption('--reason <text>', 'why (kept in the ledger)')
+    .action(async (who: string, unlockId: string, opts: { reason: string }) => {
+      await withCliApp(async (ctx) => {
+        const userId = await userIdOf(ctx, who);
+        const unlocked = (await ctx.app.get(WalletQueries).unlocks(userId)).filter((u) => u.unlock_id === unlockId).map((u) => u.episode_id);
+        const opened = await ctx.app.get(ReadingService).openedEpisodeIds(userId, unlocked);
+        const { balance } = await ctx.app.get(WalletService).withdrawUnlockAll(userId, unlockId, opened, opts.reason);
+        console.log(`withdrawn; ${opened.length} opened episode(s) kept; balance now coin ${balance.coin}, bonus ${balance.bonusCoin}`);
+      });
+    });
+}
