@@ -5,10 +5,23 @@ import { PlatformModule, type PlatformOptions } from './platform/platform.module
 import { AccessGuard } from './platform/auth/access.guard.js';
 import { ContextInterceptor } from './platform/http/context.interceptor.js';
 import { ErrorsFilter } from './platform/errors/errors.filter.js';
-import { NoSessions, SessionResolver } from './platform/auth/session-resolver.js';
+import { SessionsBindingModule } from './platform/auth/sessions-binding.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
+import { WalletModule } from './modules/wallet/wallet.module.js';
+import { MembershipModule } from './modules/membership/membership.module.js';
+import { ReadingModule } from './modules/reading/reading.module.js';
+import { IdentitySessionResolver } from './modules/identity/identity-session.resolver.js';
 
 /** The bounded contexts (one Nest module each); add a context's module here. */
 const contextModules: Array<Type | DynamicModule> = [
+  IdentityModule,
+  CatalogModule,
+  PaymentsModule,
+  WalletModule,
+  MembershipModule,
+  ReadingModule,
 ];
 
 /** The one Nest app: the platform plus every bounded context (architecture §1). */
@@ -17,9 +30,13 @@ export class AppModule {
   static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, opts), ...contextModules, ...(opts.modules ?? [])],
+      imports: [
+        PlatformModule.forRoot(config, opts),
+        SessionsBindingModule.forRoot({ module: IdentityModule, resolver: IdentitySessionResolver }),
+        ...contextModules,
+        ...(opts.modules ?? []),
+      ],
       providers: [
-        { provide: SessionResolver, useClass: NoSessions },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ContextInterceptor },
         { provide: APP_FILTER, useClass: ErrorsFilter },

@@ -1,4 +1,6 @@
 // English texts. Spec texts are kept verbatim, misspellings included ('Purchage Coins').
+import screensEn from './screens.en.js';
+
 const en = {
   app: { name: 'Koma', notifications: 'Notifications Alt+T', skip: 'Skip to content', loading: 'Loading…', retry: 'Try again', close: 'Close', home: 'Home', back: 'Back' },
   nav: {
@@ -68,6 +70,7 @@ const en = {
     regular: 'Regular price', sale: 'Sale price', email: 'Email', number: 'Card number', expiry: 'MM/YY', cvc: 'CVC', holder: 'Card holder name',
     country: 'Country', selectCountry: 'Select Country', india: 'India', pay: 'Pay', back: 'Back', secure: 'Card details',
   },
+  ...screensEn,
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
 } as const;
 

@@ -4,6 +4,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.js';
 import mn from './mn.js';
+import browseEn from './browse.en.js';
+import browseMn from './browse.mn.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
 
 export type LanguageSetting = 'english' | 'mongolian';
@@ -14,7 +16,7 @@ export function storedLanguage(): LanguageSetting {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, mn: { translation: mn } },
+  resources: { en: { translation: { ...en, browse: browseEn } }, mn: { translation: { ...mn, browse: browseMn } } },
   lng: LANGUAGE_CODES[storedLanguage()],
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

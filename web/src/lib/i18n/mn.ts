@@ -1,5 +1,6 @@
 // Mongolian texts (монгол). Same keys as en.ts; the type keeps them in step.
 import type { Texts } from './en.js';
+import screensMn from './screens.mn.js';
 
 const mn: Texts = {
   app: { name: 'Koma', notifications: 'Мэдэгдлүүд Alt+T', skip: 'Агуулга руу шилжих', loading: 'Ачаалж байна…', retry: 'Дахин оролдох', close: 'Хаах', home: 'Нүүр', back: 'Буцах' },
@@ -70,6 +71,7 @@ const mn: Texts = {
     regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', email: 'Имэйл', number: 'Картын дугаар', expiry: 'СС/ЖЖ', cvc: 'CVC', holder: 'Карт эзэмшигчийн нэр',
     country: 'Улс', selectCountry: 'Улс сонгох', india: 'Энэтхэг', pay: 'Төлөх', back: 'Буцах', secure: 'Картын мэдээлэл',
   },
+  ...screensMn,
   pager: { label: 'Хуудаслалт', previous: 'Өмнөх хуудас', next: 'Дараагийн хуудас', page: '{{page}}-р хуудас' },
 };
 

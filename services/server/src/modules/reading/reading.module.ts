@@ -1,4 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
+import { CatalogReadsReactor } from './catalog-reads.reactor.js';
 import { UserDataExtras } from '../identity/user-data.extras.js';
 import { ReaderUserDataExtras } from './user-data-extras.js';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
@@ -9,6 +11,7 @@ import { EpisodeAccess } from './episode-access.js';
 import { ReadingProjection } from './projections/reading.projection.js';
 import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
+import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
@@ -18,7 +21,12 @@ import { ReadingService } from './reading.service.js';
 @Module({
   imports: [CatalogModule, WalletModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, EpisodeAccess, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
-export class ReadingModule {}
+export class ReadingModule implements OnModuleInit {
+  constructor(private readonly registry: ProjectionRegistry, private readonly reads: CatalogReadsReactor) {}
+
+  /** Registered here, not by forFeature: the reactor needs the catalog's read counter. */
+  onModuleInit(): void { this.registry.register(this.reads); }
+}

@@ -70,9 +70,10 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
     expect(first).toMatchObject({ replayed: false, result: { balance: 3 } });
     expect(again).toMatchObject({ replayed: true, result: { balance: 3 }, events: [] });
     expect(await store.streamVersion('acc-5')).toBe(1);
-    // same key, another payload: refused
+    // same key, another payload: refused with 422, and nothing moves
     await expect(requestContext.run({ ...ctx }, () => exec.execute(accountDecider, 'acc-5', { type: 'Deposit', account: 'acc-5', amount: 9 },
-      { idempotency: { request: { amount: 9 } } }))).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED', status: 409 });
+      { idempotency: { request: { amount: 9 } } }))).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED', category: 'unprocessable', status: 422 });
+    expect(await store.streamVersion('acc-5')).toBe(1);
     // the same key of another user is theirs
     const other = await requestContext.run({ ...ctx, userId: 'u-2' }, () => exec.execute(accountDecider, 'acc-5', { type: 'Deposit', account: 'acc-5', amount: 3 }, { idempotency: { request: body } }));
     expect(other.replayed).toBe(false);

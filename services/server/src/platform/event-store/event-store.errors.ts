@@ -21,5 +21,6 @@ export class IdempotencyKeyTakenError extends DomainError {
   }
 }
 
+/** The Idempotency-Key came back with another request than the one it answered first (issue 2: 422). */
 export const keyReusedError = () =>
-  new DomainError('IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'conflict');
+  new DomainError('IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'unprocessable');

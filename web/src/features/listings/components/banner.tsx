@@ -1,9 +1,12 @@
-// A listing page's banner (spec §2 Listings): linked to the banner's url, with the fallback image.
+// A listing page's banner (spec §2 Listings): the active banner of that page, linked to the
+// banner's url, with the fallback image when there is none or it fails to load.
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.js';
+import { usePageBanner } from '../../../api/banners.js';
 
-export function ListingBanner({ image, url }: { image?: string | null; url?: string | null }) {
+export function ListingBanner({ page }: { page: string }) {
   const { t } = useTranslation();
-  const img = <Image src={image} alt={t('pages.banner')} className="banner__img" width={1200} height={240} loading="eager" />;
-  return <div className="banner">{url ? <a href={url}>{img}</a> : img}</div>;
+  const banner = usePageBanner(page);
+  const img = <Image src={banner?.image} alt={t('pages.banner')} className="banner__img" width={1200} height={240} loading="eager" />;
+  return <div className="banner" data-testid="listing-banner">{banner?.url ? <a href={banner.url}>{img}</a> : img}</div>;
 }

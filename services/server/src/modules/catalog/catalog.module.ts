@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CatalogQueries } from './queries/catalog.queries.js';
+import { CatalogCache } from './cache/catalog-cache.js';
+import { CatalogImportService } from './import/catalog-import.service.js';
+import { CatalogReadController } from './rest/catalog-read.controller.js';
+import { ContactController } from './rest/contact.controller.js';
+import { CatalogResolver, ComicResolver, EpisodeResolver } from './graphql/catalog.resolver.js';
+import { CatalogLoaders } from './graphql/catalog.loaders.js';
+import { CatalogReadCounter } from './catalog-read-counter.js';
+import { CatalogLookups } from './queries/catalog.lookups.js';
+
+/**
+ * Catalog and content (issue 3): the content tables, `catalog import` / `demo load`, and every
+ * content read in REST and GraphQL. Other contexts use CatalogQueries and CatalogLookups
+ * (read-only) and CatalogReadCounter (ranking reads), never the tables.
+ */
+@Module({
+  controllers: [CatalogReadController, ContactController],
+  providers: [CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, CatalogResolver, ComicResolver, EpisodeResolver],
+  exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter],
+})
+export class CatalogModule {}

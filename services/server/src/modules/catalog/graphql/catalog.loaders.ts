@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
+import { CatalogQueries } from '../queries/catalog.queries.js';
+import type { ComicOut, EpisodeSummaryOut } from '../queries/catalog.rows.js';
+
+export interface Loaders {
+  now: Date;
+  comic: DataLoader<string, ComicOut | null>;
+  episodes: DataLoader<string, EpisodeSummaryOut[]>;
+}
+
+/** Per-request DataLoaders (one batch query per field across a list), keyed by the request object. */
+@Injectable()
+export class CatalogLoaders {
+  private readonly byRequest = new WeakMap<object, Loaders>();
+  constructor(private readonly queries: CatalogQueries) {}
+
+  for(req: object | undefined): Loaders {
+    const key = req ?? {};
+    let l = this.byRequest.get(key);
+    if (!l) {
+      const now = this.queries.now();
+      l = {
+        now,
+        comic: new DataLoader(async (ids) => {
+          const rows = await this.queries.comicsByIds(ids, now);
+          const map = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((id) => map.get(id) ?? null);
+        }),
+        episodes: new DataLoader(async (ids) => {
+          const rows = await this.queries.episodesOf([...ids], now);
+          return ids.map((id) => rows.filter((e) => e.comicId === id));
+        }),
+      };
+      this.byRequest.set(key, l);
+    }
+    return l;
+  }
+}

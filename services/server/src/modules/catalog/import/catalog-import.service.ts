@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import path from 'node:path';
+import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { CONFIG } from '../../../config/config.module.js';
+import type { Config } from '../../../config/config.schema.js';
+import { CatalogCache } from '../cache/catalog-cache.js';
+import { CatalogImporter, type ImportResult } from './catalog-importer.js';
+import { prepareDemoCatalog } from '../demo/demo-loader.js';
+
+/** The import as the app runs it: writes through the importer, then drops cached bodies. */
+@Injectable()
+export class CatalogImportService {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly cache: CatalogCache) {}
+
+  private importer() { return new CatalogImporter(this.pool, path.resolve(this.config.UPLOADS_DIR)); }
+
+  async importFile(file: string): Promise<ImportResult> {
+    try { return await this.importer().importFile(file); } finally { this.cache.invalidate(); }
+  }
+
+  async importDocument(doc: unknown, baseDir: string): Promise<ImportResult> {
+    try { return await this.importer().importDocument(doc, baseDir); } finally { this.cache.invalidate(); }
+  }
+
+  /** `demo load`: renders the demo art (cached between runs) and imports the bundled catalog. */
+  async loadDemo(artDir?: string): Promise<ImportResult> {
+    const { doc, baseDir } = await prepareDemoCatalog(artDir);
+    return this.importDocument(doc, baseDir);
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const { rows } = await this.pool.query('SELECT NOT EXISTS (SELECT 1 FROM catalog_comics) AS empty');
+    return rows[0].empty as boolean;
+  }
+}

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { Clock } from '../../../platform/clock/clock.js';
+import { conflict, notFound } from '../../../platform/errors/domain-error.js';
+import { isUuid } from '../catalog.ids.js';
+import { COMIC_PUBLIC, GIFT_VALID } from './catalog.queries.js';
+
+/** An episode as the money and access contexts see it; `live` applies the publication rules. */
+export interface SellableEpisode {
+  id: string; comicId: string; title: string; episodeNumber: number;
+  monetization: 'free' | 'coin' | 'subscription'; coinPrice: number; releaseDate: Date; live: boolean;
+}
+export interface CatalogGift {
+  id: string; type: 'rental' | 'coin' | 'point'; title: string; image: string; value: number; detail: string;
+  expiryDate: Date; episodeId: string | null; episodeTitle: string | null;
+}
+export interface CatalogCoinPack { id: string; name: string; coin: number; bonusCoin: number; point: number; regularPrice: number; salePrice: number; currency: 'usd' | 'mnt' }
+export interface CatalogPlan { id: string; name: string; duration: number; basePrice: number; price: number; discountType: 'percent' | 'amount'; discountValue: number }
+export interface CatalogPromo {
+  id: string; name: string; discountType: 'percentage' | 'fixed'; amount: number;
+  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null; perUserLimit: number | null;
+}
+
+const uuids = (ids: readonly string[]) => [...new Set(ids.map((i) => String(i).toLowerCase()).filter(isUuid))];
+const LIVE = `(${COMIC_PUBLIC} AND e.status = 'publish' AND e.release_date <= $1)`;
+const EP_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.monetization, e.coin_price, e.release_date, ${LIVE} AS live`;
+
+function episodeOf(r: any): SellableEpisode {
+  return {
+    id: r.id, comicId: r.comic_id, title: r.title, episodeNumber: r.episode_number, monetization: r.monetization,
+    coinPrice: Number(r.coin_price), releaseDate: new Date(r.release_date), live: r.live === true,
+  };
+}
+function giftOf(r: any): CatalogGift {
+  return {
+    id: r.id, type: r.type, title: r.title, image: r.image, value: r.value, detail: r.detail, expiryDate: new Date(r.expiry_date),
+    episodeId: r.episode_id ?? null, episodeTitle: r.episode_title ?? null,
+  };
+}
+
+/**
+ * Read-only lookups the wallet, membership, payments and reading contexts use for prices,
+ * entitlements and gifts (architecture §1: they call this, never the catalog's tables).
+ * Everything here applies the same publication rules as the reader-facing queries.
+ */
+@Injectable()
+export class CatalogLookups {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+
+  private async q(sql: string, params: unknown[]): Promise<any[]> {
+    return (await this.pool.query(sql, params)).rows;
+  }
+
+  /** Any episode by id (live or not: `live` says); 404 when there is none or the id is malformed. */
+  async episode(id: string): Promise<SellableEpisode> {
+    if (!isUuid(String(id))) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+    const [r] = await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = $2::uuid`, [this.clock.now(), id.toLowerCase()]);
+    if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+    return episodeOf(r);
+  }
+
+  /** The live episodes of a comic in episode order ([] for an unknown or hidden comic). */
+  async liveEpisodesOf(comicId: string): Promise<SellableEpisode[]> {
+    if (!isUuid(String(comicId))) return [];
+    return (await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE e.comic_id = $2::uuid AND ${LIVE} ORDER BY e.episode_number`, [this.clock.now(), comicId.toLowerCase()])).map(episodeOf);
+  }
+
+  async episodesByIds(ids: readonly string[]): Promise<SellableEpisode[]> {
+    const list = uuids(ids);
+    if (!list.length) return [];
+    return (await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = ANY($2::uuid[])`, [this.clock.now(), list])).map(episodeOf);
+  }
+
+  /** The page images of an episode in sequence (callers decide whether the reader may see them). */
+  async episodePages(id: string): Promise<Array<{ image: string; sequence: number }>> {
+    if (!isUuid(String(id))) return [];
+    const [r] = await this.q('SELECT content FROM catalog_episodes WHERE id = $1::uuid', [id.toLowerCase()]);
+    return (r?.content ?? []) as Array<{ image: string; sequence: number }>;
+  }
+
+  /** A gift that may be claimed now: known, not expired (UTC day), and for a rental, its episode live. */
+  async validGift(id: string): Promise<CatalogGift> {
+    const [g] = await this.giftsByIds([id]);
+    if (!g) throw notFound('Gift', 'GIFT.NOT_FOUND');
+    const [r] = await this.q(`SELECT ${GIFT_VALID} AS valid FROM catalog_gifts g WHERE g.id = $2::uuid`, [this.clock.now(), g.id]);
+    if (!r?.valid) throw conflict('GIFT.EXPIRED', 'This gift has expired');
+    if (g.type === 'rental') {
+      if (!g.episodeId || !(await this.episode(g.episodeId).then((e) => e.live, () => false))) throw conflict('GIFT.UNAVAILABLE', 'This gift is not available');
+    }
+    return g;
+  }
+
+  /** Gifts by id whatever their validity (for history lists). */
+  async giftsByIds(ids: readonly string[]): Promise<CatalogGift[]> {
+    const list = uuids(ids);
+    if (!list.length) return [];
+    return (await this.q(`SELECT g.*, e.title AS episode_title FROM catalog_gifts g LEFT JOIN catalog_episodes e ON e.id = g.episode_id
+      WHERE g.id = ANY($1::uuid[])`, [list])).map(giftOf);
+  }
+
+  /** Valid rental gifts that open this episode. */
+  async rentalGiftsFor(episodeId: string): Promise<CatalogGift[]> {
+    if (!isUuid(String(episodeId))) return [];
+    return (await this.q(`SELECT g.*, NULL AS episode_title FROM catalog_gifts g
+      WHERE g.type = 'rental' AND g.episode_id = $2::uuid AND ${GIFT_VALID} ORDER BY g.expiry_date, g.id`, [this.clock.now(), episodeId.toLowerCase()])).map(giftOf);
+  }
+
+  /** An active coin pack; 404 when unknown or inactive. */
+  async activeCoinPack(id: string): Promise<CatalogCoinPack> {
+    const [r] = isUuid(String(id)) ? await this.q(`SELECT * FROM catalog_coin_packs WHERE id = $1::uuid AND status = 'active'`, [id.toLowerCase()]) : [];
+    if (!r) throw notFound('Coin pack', 'CATALOG.COIN_PACK_NOT_FOUND');
+    return { id: r.id, name: r.name, coin: r.coin, bonusCoin: r.bonus_coin, point: r.point, regularPrice: Number(r.regular_price), salePrice: Number(r.sale_price), currency: r.currency };
+  }
+
+  /** An active plan; 404 when unknown or inactive. */
+  async activePlan(id: string): Promise<CatalogPlan> {
+    const [r] = isUuid(String(id)) ? await this.q(`SELECT * FROM catalog_plans WHERE id = $1::uuid AND status = 'active'`, [id.toLowerCase()]) : [];
+    if (!r) throw notFound('Plan', 'CATALOG.PLAN_NOT_FOUND');
+    return { id: r.id, name: r.name, duration: r.duration, basePrice: Number(r.base_price), price: Number(r.price), discountType: r.discount_type, discountValue: Number(r.discount_value) };
+  }
+
+  /** A promo by id (null when unknown); the caller checks its window and limits. */
+  async promo(id: string): Promise<CatalogPromo | null> {
+    if (!isUuid(String(id))) return null;
+    const [r] = await this.q('SELECT * FROM catalog_promos WHERE id = $1::uuid', [id.toLowerCase()]);
+    if (!r) return null;
+    return {
+      id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount),
+      validFrom: r.valid_from ? new Date(r.valid_from) : null, validTo: r.valid_to ? new Date(r.valid_to) : null,
+      maxRedemptions: r.max_redemptions ?? null, perUserLimit: r.per_user_limit ?? null,
+    };
+  }
+}

@@ -1,0 +1,266 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { Clock, DAY } from '../../../platform/clock/clock.js';
+import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
+import { isUuid } from '../catalog.ids.js';
+import {
+  bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
+  slideOut, type ComicOut, type EpisodeSummaryOut,
+} from './catalog.rows.js';
+
+/**
+ * The publication rules of spec §4, in SQL, with `now` from the injected Clock ($1 in every query):
+ * a comic is public when status = publish and it is not scheduled; an episode when it and its
+ * comic are public and its release date is not after now; a gift while its expiry date (UTC day)
+ * is today or later; a banner or slide while startDate ≤ now ≤ endDate.
+ */
+export const COMIC_PUBLIC = `(c.status = 'publish' AND NOT c.is_schedule)`;
+export const EPISODE_PUBLIC = `(e.status = 'publish' AND e.release_date <= $1)`;
+export const GIFT_VALID = `((g.expiry_date AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date)`;
+export const IN_WINDOW = (t: string) => `(${t}.start_date <= $1 AND $1 <= ${t}.end_date)`;
+
+export type RankingPeriod = 'all' | 'week' | 'day';
+export type ComicSort = 'popular' | 'newest' | 'title';
+export interface ComicFilter {
+  genre?: string; tag?: string; weekday?: string; freeOnly?: boolean; own?: boolean; writer?: string; search?: string;
+  sort?: ComicSort; offset?: number; limit?: number;
+}
+export interface Page<T> { items: T[]; total: number; offset: number; limit: number }
+
+export const SEARCH_MAX = 50;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const WEEKDAYS = new Set(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+
+export interface ComicDetail { comic: ComicOut; comicEpisode: EpisodeSummaryOut[]; totalRead: number }
+export interface EpisodeDetail {
+  episode: Omit<EpisodeSummaryOut, 'comicId'> & { description: string; writer: string; comicId: { _id: string; id: string; title: string; slug: string }; content: Array<{ image: string; sequence: number }>; locked?: string };
+  comments: number;
+  listEpisode: EpisodeSummaryOut[];
+}
+
+/** Every content read of the catalog; REST controllers and GraphQL resolvers are thin over this. */
+@Injectable()
+export class CatalogQueries {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+
+  now(): Date { return this.clock.now(); }
+
+  private async q<T = any>(sql: string, params: unknown[]): Promise<T[]> {
+    return (await this.pool.query(sql, params)).rows as T[];
+  }
+
+  /**
+   * get-all-content: own manga and vendor series (public only) with, per comic, only its latest
+   * public episode — so the body grows with comics, not with episodes — plus the valid gifts.
+   */
+  async allContent(now = this.now()) {
+    const [comics, latest, gifts] = await Promise.all([
+      this.q(`SELECT ${COMIC_COLUMNS}, s.episode_count, s.latest_episode_number, s.latest_release_date
+        FROM catalog_comics c
+        LEFT JOIN LATERAL (SELECT count(*) AS episode_count, max(e.episode_number) AS latest_episode_number, max(e.release_date) AS latest_release_date
+          FROM catalog_episodes e WHERE e.comic_id = c.id AND ${EPISODE_PUBLIC}) s ON true
+        WHERE ${COMIC_PUBLIC} ORDER BY c.release_date DESC, c.created_at DESC, c.id`, [now]),
+      this.q(`SELECT DISTINCT ON (e.comic_id) ${EPISODE_COLUMNS}, c.team_assignment
+        FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+        WHERE ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC} ORDER BY e.comic_id, e.episode_number DESC`, [now]),
+      this.gifts(now),
+    ]);
+    const own = comics.filter((r) => !r.team_assignment).map(comicOut);
+    const series = comics.filter((r) => r.team_assignment).map(comicOut);
+    return {
+      allComics: own,
+      allComicEpisodes: latest.filter((r) => !r.team_assignment).map(episodeSummaryOut),
+      allGift: gifts,
+      allSeries: series,
+      allSeriesEpisodes: latest.filter((r) => r.team_assignment).map(episodeSummaryOut),
+    };
+  }
+
+  async popularTags() {
+    return (await this.q('SELECT id, tag FROM catalog_popular_tags ORDER BY position, tag', [])).map((r) => ({ _id: r.id, id: r.id, tag: r.tag }));
+  }
+
+  async adminData() {
+    const rows = await this.q('SELECT network, url FROM catalog_social_links ORDER BY network', []);
+    const socialMedia: Record<string, string> = {};
+    for (const r of rows) socialMedia[r.network] = r.url;
+    return { socialMedia };
+  }
+
+  async slides(now = this.now()) {
+    return (await this.q(`SELECT * FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false));
+  }
+
+  async slide(id: string, now = this.now()) {
+    if (!isUuid(id)) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
+    const [r] = await this.q(`SELECT * FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
+    if (!r) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
+    return slideOut(r, true);
+  }
+
+  async banners(now = this.now(), page?: string) {
+    return (await this.q(`SELECT * FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`, [now, page ?? null])).map(bannerOut);
+  }
+
+  /** Comics filtered and sorted for the listing pages; only public comics. */
+  async comics(f: ComicFilter, now = this.now()): Promise<Page<ComicOut>> {
+    const where = [COMIC_PUBLIC, '$1::timestamptz IS NOT NULL'];
+    const params: unknown[] = [now];
+    const add = (sql: (n: string) => string, v: unknown) => { params.push(v); where.push(sql(`$${params.length}`)); };
+    if (f.genre) add((p) => `lower(c.genre) = lower(${p})`, f.genre);
+    if (f.tag) add((p) => `EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = lower(${p}))`, f.tag);
+    if (f.weekday) {
+      if (!WEEKDAYS.has(f.weekday)) throw validationError('weekday must be one of MON, TUE, WED, THU, FRI, SAT, SUN');
+      add((p) => `c.update_days @> ARRAY[${p}]::text[]`, f.weekday);
+    }
+    if (f.freeOnly) where.push('c.free_episode_count > 0');
+    if (f.own === true) where.push('c.team_assignment IS NULL');
+    if (f.own === false) where.push('c.team_assignment IS NOT NULL');
+    if (f.writer) add((p) => `lower(c.writer) = lower(${p})`, f.writer);
+    if (f.search !== undefined) {
+      const s = f.search.trim();
+      if (s.length > SEARCH_MAX) throw validationError(`Search text must be at most ${SEARCH_MAX} characters`);
+      add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p}))`, `%${likeEscape(s)}%`);
+    }
+    const order = f.sort === 'popular' ? 'c.total_read DESC, c.created_at DESC' : f.sort === 'title' ? 'lower(c.title), c.id' : 'c.release_date DESC, c.created_at DESC';
+    const limit = Math.min(Math.max(f.limit ?? 20, 1), 100);
+    const offset = Math.min(Math.max(f.offset ?? 0, 0), 1_000_000);
+    const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total FROM catalog_comics c
+      WHERE ${where.join(' AND ')} ORDER BY ${order}, c.id LIMIT ${limit} OFFSET ${offset}`, params);
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? Number((await this.q(`SELECT count(*) AS n FROM catalog_comics c WHERE ${where.join(' AND ')}`, params))[0].n) : 0;
+    return { items: rows.map(comicOut), total, offset, limit };
+  }
+
+  /**
+   * Ranking: until reading progress exists, by reads counted in catalog_comic_reads (the period's
+   * days for week/day), then the comic's total_read counter, then newest first.
+   */
+  async ranking(period: RankingPeriod, now = this.now(), limit = 50, offset = 0): Promise<Page<ComicOut>> {
+    const days = period === 'day' ? 1 : period === 'week' ? 7 : null;
+    const since = days ? new Date(Date.parse(now.toISOString().slice(0, 10)) - (days - 1) * DAY).toISOString().slice(0, 10) : null;
+    const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total,
+        COALESCE((SELECT sum(r.reads) FROM catalog_comic_reads r WHERE r.comic_id = c.id AND ($2::date IS NULL OR r.day >= $2::date)), 0) AS period_reads
+      FROM catalog_comics c WHERE ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL
+      ORDER BY period_reads DESC, c.total_read DESC, c.created_at DESC, c.id LIMIT ${Math.min(Math.max(limit, 1), 100)} OFFSET ${Math.max(offset, 0)}`, [now, since]);
+    return { items: rows.map((r) => ({ ...comicOut(r), periodRead: Number(r.period_reads) })), total: rows.length ? Number(rows[0].total) : 0, offset, limit };
+  }
+
+  async writerComics(writer: string, now = this.now()) {
+    if (writer.length > 200) return [];
+    return (await this.comics({ writer, limit: 100, sort: 'newest' }, now)).items;
+  }
+
+  /** A public comic by id or slug; 404 otherwise (drafts and scheduled comics do not exist for readers). */
+  async comic(idOrSlug: string, now = this.now()): Promise<ComicOut> {
+    const byId = isUuid(idOrSlug);
+    if (!byId && (idOrSlug.length > 200 || !idOrSlug)) throw notFound('Comic', 'CATALOG.COMIC_NOT_FOUND');
+    const [r] = await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE ${byId ? 'c.id = $2::uuid' : 'c.slug = $2'} AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, byId ? idOrSlug.toLowerCase() : idOrSlug]);
+    if (!r) throw notFound('Comic', 'CATALOG.COMIC_NOT_FOUND');
+    return comicOut(r);
+  }
+
+  /** Public episodes of public comics, in episode-number order (or newest created first). */
+  async episodesOf(comicIds: string[], now = this.now(), order: 'number' | 'newest' = 'number'): Promise<EpisodeSummaryOut[]> {
+    if (!comicIds.length) return [];
+    const rows = await this.q(`SELECT ${EPISODE_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE e.comic_id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}
+      ORDER BY ${order === 'newest' ? 'e.created_at DESC, e.episode_number DESC' : 'e.episode_number'}`, [now, comicIds]);
+    return rows.map(episodeSummaryOut);
+  }
+
+  async comicDetail(idOrSlug: string, now = this.now()): Promise<ComicDetail> {
+    const comic = await this.comic(idOrSlug, now);
+    const comicEpisode = await this.episodesOf([comic.id], now);
+    return { comic: { ...comic, episodeCount: comicEpisode.length }, comicEpisode, totalRead: comic.totalRead };
+  }
+
+  /**
+   * One public episode. Page images only for free episodes until entitlements exist (the wallet
+   * context); others answer `content: []` and the `locked` reason.
+   */
+  async episodeDetail(id: string, now = this.now(), where: { comicSlug?: string; number?: number } = {}): Promise<EpisodeDetail> {
+    let r: any;
+    if (where.comicSlug !== undefined) {
+      if (where.comicSlug.length > 200 || !Number.isInteger(where.number)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer
+        FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+        WHERE c.slug = $2 AND e.episode_number = $3 AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.comicSlug, where.number]);
+    } else {
+      if (!isUuid(id)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer
+        FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+        WHERE e.id = $2::uuid AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, id.toLowerCase()]);
+    }
+    if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+    const summary = episodeSummaryOut(r);
+    const free = r.monetization === 'free';
+    const episode: EpisodeDetail['episode'] = {
+      ...summary,
+      comicId: { _id: r.comic_id, id: r.comic_id, title: r.comic_title, slug: r.comic_slug },
+      description: r.description, writer: r.writer,
+      content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
+    };
+    if (!free) episode.locked = r.monetization === 'coin' ? 'This episode is unlocked with coins' : 'This episode is for VIP members';
+    const listEpisode = await this.episodesOf([r.comic_id], now);
+    return { episode, comments: 0, listEpisode };
+  }
+
+  async about() {
+    return (await this.q('SELECT * FROM catalog_about ORDER BY created_at', [])).map((r) => ({
+      _id: r.id, id: r.id, banner: r.banner, vision: r.vision, vision_text: r.vision_text, content: r.content,
+    }));
+  }
+
+  async faq() {
+    return (await this.q('SELECT * FROM catalog_faq_groups ORDER BY position, title', [])).map((r) => ({ _id: r.id, id: r.id, title: r.title, content: r.content }));
+  }
+
+  async staticPages() {
+    return (await this.q('SELECT * FROM catalog_static_pages ORDER BY page', [])).map((r) => ({ _id: r.id, id: r.id, page: r.page, content: r.content }));
+  }
+
+  async coinPacks() {
+    return (await this.q(`SELECT * FROM catalog_coin_packs WHERE status = 'active' ORDER BY currency DESC, position`, [])).map(coinPackOut);
+  }
+
+  async plans() {
+    return (await this.q(`SELECT * FROM catalog_plans WHERE status = 'active' ORDER BY duration, position`, [])).map(planOut);
+  }
+
+  /** Valid gifts; a rental gift only while its episode is public. */
+  async gifts(now = this.now()) {
+    return (await this.q(`SELECT g.*, e.title AS episode_title, e.comic_id AS episode_comic_id FROM catalog_gifts g
+      LEFT JOIN catalog_episodes e ON e.id = g.episode_id LEFT JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE ${GIFT_VALID} AND (g.episode_id IS NULL OR (${EPISODE_PUBLIC} AND ${COMIC_PUBLIC}))
+      ORDER BY g.expiry_date, g.title`, [now])).map(giftOut);
+  }
+
+  /** A promo by its code (case-insensitive): unknown → 404, outside its window → 409. */
+  async promoByName(name: string, now = this.now()) {
+    if (!name || name.length > 50) throw notFound('Promo code', 'PROMO.NOT_FOUND');
+    const [r] = await this.q('SELECT * FROM catalog_promos WHERE lower(name) = lower($1)', [name]);
+    if (!r) throw notFound('Promo code', 'PROMO.NOT_FOUND');
+    if (r.valid_from && now < r.valid_from) throw conflict('PROMO.NOT_STARTED', 'Promo code is not active yet');
+    if (r.valid_to && now > r.valid_to) throw conflict('PROMO.EXPIRED', 'Promo code is expired');
+    return promoOut(r);
+  }
+
+  async notifications(now = this.now()) {
+    return (await this.q('SELECT * FROM catalog_notifications WHERE schedule <= $1 ORDER BY schedule DESC', [now])).map(notificationOut);
+  }
+
+  async notification(id: string, now = this.now()) {
+    if (!isUuid(id)) throw notFound('Notification', 'CATALOG.NOTIFICATION_NOT_FOUND');
+    const [r] = await this.q('SELECT * FROM catalog_notifications WHERE id = $2::uuid AND schedule <= $1', [now, id.toLowerCase()]);
+    if (!r) throw notFound('Notification', 'CATALOG.NOTIFICATION_NOT_FOUND');
+    return notificationOut(r);
+  }
+
+  /** Comics by id (public only), for DataLoader. */
+  async comicsByIds(ids: readonly string[], now = this.now()): Promise<ComicOut[]> {
+    const valid = ids.filter(isUuid);
+    if (!valid.length) return [];
+    return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map(comicOut);
+  }
+}

@@ -1,0 +1,71 @@
+/** Row → response shapes of spec §3 (objects carry `_id` and `id`, contract §6). */
+
+type R = Record<string, any>;
+const isoOf = (d: unknown): string | null => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
+
+/** The comic columns every comic read selects (no episode content). */
+export const COMIC_COLUMNS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
+  c.feature, c.team_assignment, c.free_episode_count, c.episode_price, c.status, c.is_schedule, c.release_date, c.update_days,
+  c.total_read, c.created_at`;
+
+export interface ComicOut {
+  _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
+  tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
+  freeEpisodeCount: number; episodePrice: number; status: string; isSchedule: boolean; releaseDate: string; updateDays: string[];
+  totalRead: number; createdAt: string; episodeCount?: number; latestEpisodeNumber?: number | null; latestReleaseDate?: string | null;
+}
+
+export function comicOut(r: R): ComicOut {
+  const out: ComicOut = {
+    _id: r.id, id: r.id, slug: r.slug, title: r.title, genre: r.genre, thumbnail: r.thumbnail, coverImage: r.cover_image,
+    description: r.description, tags: r.tags, writer: r.writer, artist: r.artist, creator: r.creator, feature: r.feature,
+    freeEpisodeCount: r.free_episode_count, episodePrice: Number(r.episode_price), status: r.status, isSchedule: r.is_schedule,
+    releaseDate: isoOf(r.release_date)!, updateDays: r.update_days, totalRead: Number(r.total_read), createdAt: isoOf(r.created_at)!,
+  };
+  if (r.team_assignment) out.teamAssignment = r.team_assignment;
+  if (r.episode_count !== undefined) {
+    out.episodeCount = Number(r.episode_count ?? 0);
+    out.latestEpisodeNumber = r.latest_episode_number ?? null;
+    out.latestReleaseDate = isoOf(r.latest_release_date);
+  }
+  return out;
+}
+
+export const EPISODE_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.cover_image, e.monetization, e.coin_price, e.release_date, e.status, e.created_at`;
+
+export interface EpisodeSummaryOut {
+  _id: string; id: string; comicId: string; title: string; episodeNumber: number; coverImage: string;
+  monetization: 'free' | 'coin' | 'subscription'; coinPrice: number; releaseDate: string; status: string; createdAt: string;
+}
+
+/** An episode as lists need it: no page content. */
+export function episodeSummaryOut(r: R): EpisodeSummaryOut {
+  return {
+    _id: r.id, id: r.id, comicId: r.comic_id, title: r.title, episodeNumber: r.episode_number, coverImage: r.cover_image,
+    monetization: r.monetization, coinPrice: Number(r.coin_price), releaseDate: isoOf(r.release_date)!, status: r.status,
+    createdAt: isoOf(r.created_at)!,
+  };
+}
+
+export const giftOut = (r: R) => ({
+  _id: r.id, id: r.id, type: r.type, title: r.title, image: r.image, value: r.value, detail: r.detail,
+  expiryDate: isoOf(r.expiry_date), episodeId: r.episode_id ? { _id: r.episode_id, id: r.episode_id, title: r.episode_title, comicId: r.episode_comic_id } : null,
+});
+export const bannerOut = (r: R) => ({ _id: r.id, id: r.id, page: r.page, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)! });
+export const slideOut = (r: R, withHtml: boolean) => ({
+  _id: r.id, id: r.id, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
+  ...(withHtml ? { ckEditorData: r.ck_editor_data } : {}),
+});
+export const coinPackOut = (r: R) => ({
+  _id: r.id, id: r.id, name: r.name, coin: r.coin, bonusCoin: r.bonus_coin, point: r.point,
+  regularPrice: Number(r.regular_price), salePrice: Number(r.sale_price), currency: r.currency, status: r.status,
+});
+export const planOut = (r: R) => ({
+  _id: r.id, id: r.id, name: r.name, duration: r.duration, basePrice: Number(r.base_price), price: Number(r.price),
+  discountType: r.discount_type, discountValue: Number(r.discount_value), status: r.status,
+});
+export const promoOut = (r: R) => ({
+  _id: r.id, id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount),
+  validFrom: isoOf(r.valid_from), validTo: isoOf(r.valid_to), maxRedemptions: r.max_redemptions, perUserLimit: r.per_user_limit,
+});
+export const notificationOut = (r: R) => ({ _id: r.id, id: r.id, title: r.title, message: r.message, schedule: isoOf(r.schedule)! });

@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from '../cache/catalog-cache.js';
+
+/** Content reads are revalidated on every use: cheap 304s through the ETag, never stale after an import. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Sends a cached JSON body with ETag / Cache-Control, 304 on a matching If-None-Match, gzip when accepted. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  reply.header('etag', body.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'Accept-Encoding');
+  const inm = req.headers['if-none-match'];
+  if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) {
+    return reply.status(304).send();
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const ae = req.headers['accept-encoding'];
+  if (body.gzip && typeof ae === 'string' && /\bgzip\b/.test(ae)) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
+}

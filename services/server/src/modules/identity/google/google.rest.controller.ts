@@ -1,0 +1,66 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG } from '../../../config/config.module.js';
+import type { Config } from '../../../config/config.schema.js';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { logger } from '../../../platform/logging/logger.js';
+import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { IDENTITY_RULES } from '../domain/identity.rules.js';
+import { GoogleSignInError, GoogleSignInService } from './google-sign-in.service.js';
+
+const COOKIE = 'koma_oauth';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** A readable device label for a browser session started with Google. */
+function deviceLabel(userAgent: string | undefined): string {
+  const ua = (userAgent ?? '').replace(/[^\x20-\x7e]/g, '').slice(0, 150);
+  return `Google sign-in${ua ? ` · ${ua}` : ''}`;
+}
+
+/** `/api/auth/google` and its callback (contract §2); the callback ends on `/{userId}/{token}`. */
+@Controller('api/auth/google')
+export class GoogleRestController {
+  constructor(
+    private readonly google: GoogleSignInService,
+    private readonly limits: IdentityRateLimits,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
+
+  private cookie(value: string, maxAge: number): string {
+    const secure = this.config.PUBLIC_URL.startsWith('https:') ? '; Secure' : '';
+    return `${COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  }
+
+  @Public()
+  @Get()
+  async start(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.limits.hit('googlePerIp', req.ip);
+    const { url, browser } = await this.google.start();
+    return reply.header('set-cookie', this.cookie(browser, IDENTITY_RULES.oauthStateTtlSec))
+      .header('cache-control', 'no-store').redirect(url, 302);
+  }
+
+  @Public()
+  @Get('callback')
+  async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const base = this.config.PUBLIC_URL;
+    reply.header('set-cookie', this.cookie('', 0)).header('cache-control', 'no-store');
+    try {
+      await this.limits.hit('googlePerIp', req.ip);
+      const { userId, token } = await this.google.finish(query, cookieValue(req.headers.cookie, COOKIE), deviceLabel(req.headers['user-agent']));
+      return reply.redirect(`${base}/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, 302);
+    } catch (e) {
+      const reason = e instanceof GoogleSignInError ? e.reason : (e as { code?: string }).code === 'RATE_LIMITED' ? 'rate_limited' : 'google_failed';
+      if (!(e instanceof GoogleSignInError)) logger.warn({ err: e }, 'google sign-in failed');
+      return reply.redirect(`${base}/login?error=${encodeURIComponent(reason)}`, 302);
+    }
+  }
+}

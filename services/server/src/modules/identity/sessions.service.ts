@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { PG_POOL, withTransaction, type Queryable } from '../../platform/database/pg-pool.js';
+import { Clock } from '../../platform/clock/clock.js';
+import type { AuthUser } from '../../platform/auth/access.decorators.js';
+import { IDENTITY_RULES } from './domain/identity.rules.js';
+import { accountDeactivated, deviceLimit, invalidCredentials } from './domain/identity.errors.js';
+import { TOKEN_SHAPE, newOpaqueToken, tokenHash } from './infra/identity-crypto.js';
+import { PasswordHasher } from './infra/password-hasher.js';
+import { USER_COLUMNS, type UserRow } from './infra/user-row.js';
+import { loginAttempts } from './infra/identity-metrics.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
+
+export interface LoginDevice { _id: string; device: string; createdAt: string }
+
+/**
+ * Login sessions: one per (user, device string), at most 5 per user, decided under a row lock on
+ * the user so concurrent logins cannot exceed the limit. Tokens are opaque 256-bit values stored
+ * as SHA-256; every request resolves its token from PostgreSQL, so a revocation (logout, password
+ * change, deactivation) takes effect on the very next request.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  /** Email + password login. Unknown email, wrong password and password-less accounts look the same. */
+  async loginWithPassword(email: string, password: string, device: string): Promise<{ token: string; user: UserRow }> {
+    try {
+      const out = await this.checkAndOpen(email, password, device);
+      loginAttempts.inc({ result: 'ok' });
+      return out;
+    } catch (e) {
+      const code = e instanceof DomainError ? e.code : '';
+      loginAttempts.inc({ result: code === 'IDENTITY.INVALID_CREDENTIALS' ? 'invalid' : code === 'IDENTITY.ACCOUNT_DEACTIVATED' ? 'deactivated'
+        : code === 'IDENTITY.DEVICE_LIMIT' ? 'device_limit' : code === 'IDENTITY.BUSY' ? 'busy' : 'error' });
+      throw e;
+    }
+  }
+
+  private async checkAndOpen(email: string, password: string, device: string): Promise<{ token: string; user: UserRow }> {
+    const { rows } = await this.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = $1`, [email]);
+    const user = rows[0];
+    if (!user || !user.password_hash) {
+      await this.hasher.verifyDummy(password);
+      throw invalidCredentials();
+    }
+    if (!(await this.hasher.verify(user.password_hash, password))) throw invalidCredentials();
+    if (user.status !== 'active') throw accountDeactivated();
+    const token = await this.openSession(user.id, device, user.password_hash);
+    return { token, user };
+  }
+
+  /**
+   * Opens (or renews) the session of `device` for the user, under `SELECT … FOR UPDATE` of the
+   * user row. A known device gets a fresh token (its old one stops working); a new device is
+   * refused when the user already has the maximum.
+   * `expectedPasswordHash` guards against a password change between the check and the lock.
+   */
+  async openSession(userId: string, device: string, expectedPasswordHash?: string): Promise<string> {
+    const token = newOpaqueToken();
+    const now = this.clock.now();
+    await withTransaction(this.pool, async (c) => {
+      const locked = await c.query<{ status: string; password_hash: string | null }>(
+        'SELECT status, password_hash FROM public.identity_users WHERE id = $1 FOR UPDATE', [userId]);
+      const u = locked.rows[0];
+      if (!u) throw invalidCredentials();
+      if (expectedPasswordHash !== undefined && u.password_hash !== expectedPasswordHash) throw invalidCredentials();
+      if (u.status !== 'active') throw accountDeactivated();
+      await c.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
+      const expires = new Date(now.getTime() + IDENTITY_RULES.sessionTtlMs);
+      const renewed = await c.query(
+        'UPDATE public.identity_sessions SET token_hash = $3, created_at = $4, expires_at = $5 WHERE user_id = $1 AND device = $2',
+        [userId, device, tokenHash(token), now, expires]);
+      if (renewed.rowCount) return;
+      const count = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM public.identity_sessions WHERE user_id = $1', [userId]);
+      if (count.rows[0]!.n >= IDENTITY_RULES.maxDevices) throw deviceLimit(IDENTITY_RULES.maxDevices);
+      await c.query(
+        'INSERT INTO public.identity_sessions (id, user_id, device, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [randomUUID(), userId, device, tokenHash(token), now, expires]);
+    });
+    return token;
+  }
+
+  /** The user behind a token, or null (unknown, expired, revoked, or account deactivated). */
+  async resolve(token: string): Promise<AuthUser | null> {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[] }>(
+      `SELECT s.id, s.user_id, u.roles FROM public.identity_sessions s
+         JOIN public.identity_users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
+      [tokenHash(token), this.clock.now()]);
+    const r = rows[0];
+    return r ? { userId: r.user_id, sessionId: r.id, roles: r.roles ?? [] } : null;
+  }
+
+  async devices(userId: string): Promise<LoginDevice[]> {
+    const { rows } = await this.pool.query<{ id: string; device: string; created_at: Date }>(
+      'SELECT id, device, created_at FROM public.identity_sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at',
+      [userId, this.clock.now()]);
+    return rows.map((r) => ({ _id: r.id, device: r.device, createdAt: r.created_at.toISOString() }));
+  }
+
+  /** Ends one device's session (logout-user), or the calling session when no device is named. */
+  async logout(userId: string, sessionId: string, device?: string): Promise<number> {
+    const r = device
+      ? await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND device = $2', [userId, device])
+      : await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND id = $2', [userId, sessionId]);
+    return r.rowCount ?? 0;
+  }
+
+  async signOutDevice(userId: string, deviceId: string): Promise<number> {
+    const r = await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND id::text = $2', [userId, deviceId]);
+    return r.rowCount ?? 0;
+  }
+
+  /** Every session of the user ends (password change, deactivation); run inside their transaction. */
+  static async revokeAll(c: Queryable, userId: string): Promise<void> {
+    await c.query('DELETE FROM public.identity_sessions WHERE user_id = $1', [userId]);
+  }
+}

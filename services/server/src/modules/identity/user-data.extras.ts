@@ -1,0 +1,21 @@
+/**
+ * The parts of get-user-data (spec §7) other contexts own: balances, plan, read comics, gifts
+ * and comic notifications. Identity declares the port; the reading context provides it (it sees
+ * wallet, membership and reading), so identity depends on none of them.
+ */
+export interface UserDataExtrasPart {
+  coin: number;
+  bonusCoin: number;
+  point: number;
+  plan: unknown | null;
+  readCoimc: unknown[];
+  gift: unknown[];
+  comicNotification: unknown[];
+}
+
+export abstract class UserDataExtras {
+  abstract forUser(userId: string): Promise<UserDataExtrasPart>;
+}
+
+/** What an account without any of those contexts has. */
+export const NO_EXTRAS: UserDataExtrasPart = { coin: 0, bonusCoin: 0, point: 0, plan: null, readCoimc: [], gift: [], comicNotification: [] };

@@ -1,0 +1,87 @@
+import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import type { AuthUser } from '../../../platform/auth/access.decorators.js';
+import { SessionResolver, tokenFromHeaders } from '../../../platform/auth/session-resolver.js';
+import { EpisodeView, PageImage } from '../../catalog/graphql/catalog.types.js';
+import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { EpisodeAccess, type Access } from '../episode-access.js';
+import { ReadingService } from '../reading.service.js';
+
+@ObjectType({ description: 'Whether this reader may read the episode, and if not why (spec §4)' })
+export class EpisodeAccessInfo {
+  @Field() allowed!: boolean;
+  @Field(() => String, { nullable: true, description: 'free, plan, purchase or rental' }) via!: string | null;
+  @Field(() => String, { nullable: true, description: 'not_live, login, plan, gift or purchase' }) reason!: string | null;
+  @Field(() => String, { nullable: true }) message!: string | null;
+  @Field(() => String, { nullable: true, description: 'The rental gift to claim (reason gift)' }) giftId!: string | null;
+  @Field(() => Int, { nullable: true, description: 'Coins to buy it (reason purchase)' }) price!: number | null;
+}
+
+interface Ctx { req: { headers: Record<string, string | string[] | undefined>; user?: AuthUser; koma?: { userResolved?: boolean } } }
+
+/**
+ * The entitlement-dependent fields of EpisodeView over GraphQL, by the same policy as REST
+ * get-comic-episode-data: pages only for a reader who may read the episode.
+ */
+@Resolver(() => EpisodeView)
+export class EpisodeAccessResolver {
+  private readonly decided = new WeakMap<object, Promise<Access>>();
+
+  constructor(
+    private readonly policy: EpisodeAccess,
+    private readonly lookups: CatalogLookups,
+    private readonly reading: ReadingService,
+    private readonly sessions: SessionResolver,
+  ) {}
+
+  @ResolveField('access', () => EpisodeAccessInfo)
+  async accessInfo(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<EpisodeAccessInfo> {
+    const a = await this.decide(view, ctx);
+    return a.allowed
+      ? { allowed: true, via: a.via, reason: null, message: null, giftId: null, price: null }
+      : { allowed: false, via: null, reason: a.reason, message: a.message, giftId: 'giftId' in a ? a.giftId : null, price: 'price' in a ? a.price : null };
+  }
+
+  @ResolveField(() => [PageImage], { description: 'Empty unless the reader may see the pages' })
+  async pages(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<PageImage[]> {
+    const a = await this.decide(view, ctx);
+    if (!a.allowed) return [];
+    const user = await this.user(ctx);
+    if (user) await this.reading.opened(user.userId, view.episode.id, view.episode.comicId);
+    return this.lookups.episodePages(view.episode.id);
+  }
+
+  @ResolveField(() => String, { nullable: true })
+  async locked(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<string | null> {
+    const a = await this.decide(view, ctx);
+    return a.allowed ? null : a.message;
+  }
+
+  @ResolveField(() => Int, { nullable: true, description: 'Where this reader stopped (0–100), to restore the position' })
+  async progress(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<number | null> {
+    const user = await this.user(ctx);
+    return user ? this.reading.episodeProgress(user.userId, view.episode.id) : null;
+  }
+
+  private decide(view: EpisodeView, ctx: Ctx): Promise<Access> {
+    let p = this.decided.get(view);
+    if (!p) {
+      p = (async () => this.policy.check((await this.user(ctx))?.userId, await this.lookups.episode(view.episode.id)))();
+      this.decided.set(view, p);
+    }
+    return p;
+  }
+
+  /** Public queries do not resolve the token; the fields that depend on the reader do, once per request. */
+  private async user(ctx: Ctx): Promise<AuthUser | undefined> {
+    const req = ctx.req;
+    if (req.user) return req.user;
+    req.koma ??= {};
+    if (!req.koma.userResolved) {
+      req.koma.userResolved = true;
+      const token = tokenFromHeaders(req.headers);
+      const user = token ? await this.sessions.resolve(token) : null;
+      if (user) req.user = user;
+    }
+    return req.user;
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
+import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
+import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { loadDemoWhenEmpty } from '../../services/server/src/modules/catalog/catalog.startup.js';
+
+let t: TestApp;
+let artDir: string;
+
+beforeAll(async () => {
+  t = await startTestApp(import.meta.url, { clock: new FakeClock(new Date('2026-11-23T12:00:00Z')) });
+  artDir = await mkdtemp(path.join(os.tmpdir(), 'koma-demo-art-test-'));
+});
+afterAll(async () => { await t?.close(); });
+
+describe('demo catalog', () => {
+  it('loads on an empty catalog, then a second load changes nothing', async () => {
+    const svc = t.app.get(CatalogImportService);
+    expect(await svc.isEmpty()).toBe(true);
+    const t0 = Date.now();
+    const first = await svc.loadDemo(artDir);
+    expect(Date.now() - t0).toBeLessThan(60_000);
+    expect(first.created).toBeGreaterThan(200);
+    const second = await svc.loadDemo(artDir);
+    expect(second).toMatchObject({ created: 0, updated: 0 });
+    await loadDemoWhenEmpty.run(t.app, t.config); // not empty: does nothing
+    expect((await svc.loadDemo(artDir)).updated).toBe(0);
+  }, 120_000);
+
+  it('has what the issue asks for', async () => {
+    const all = (await t.request('GET', '/api/get-all-content')).body;
+    const comics = [...all.allComics, ...all.allSeries];
+    expect(comics.length).toBeGreaterThanOrEqual(12);
+    expect(all.allComics.length).toBeGreaterThan(0);
+    expect(all.allSeries.length).toBeGreaterThan(0);
+    expect(new Set(comics.map((c: any) => c.genre)).size).toBeGreaterThanOrEqual(5);
+    const days = new Set(comics.flatMap((c: any) => c.updateDays));
+    for (const d of ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']) expect(days).toContain(d);
+    expect(comics.some((c: any) => c.episodeCount >= 20)).toBe(true);
+    expect(JSON.stringify(all)).not.toMatch(/Untitled Pilot|Moon Market/);
+
+    const detail = (await t.request('GET', '/api/get-comic-data/the-ninth-scroll')).body;
+    expect(new Set(detail.comicEpisode.map((e: any) => e.monetization))).toEqual(new Set(['free', 'coin', 'subscription']));
+    expect(detail.comicEpisode.length).toBeGreaterThanOrEqual(20);
+
+    const banners = (await t.request('GET', '/api/get-banner')).body.banners;
+    expect(new Set(banners.map((b: any) => b.page))).toEqual(new Set(['home', 'daily', 'free', 'genre', 'ranking']));
+    const slides = (await t.request('GET', '/api/get-home-slide')).body.slides;
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect((await t.request('GET', `/api/get-home-slide-data/${slides[0]._id}`)).body.slideData.ckEditorData).toMatch(/<h2>/);
+    expect((await t.request('GET', '/api/get-faq')).body.totalFaq.length).toBeGreaterThanOrEqual(3);
+    expect((await t.request('GET', '/api/get-static-page')).body.static.map((s: any) => s.page)).toEqual(['privacy', 'terms']);
+    expect((await t.request('GET', '/api/get-about')).body.about[0].content.length).toBeGreaterThanOrEqual(3);
+    const packs = (await t.request('GET', '/api/get-coin-pack')).body.pack;
+    expect(new Set(packs.map((p: any) => p.currency))).toEqual(new Set(['usd', 'mnt']));
+    expect((await t.request('GET', '/api/get-plan')).body.plans.map((p: any) => p.duration)).toEqual([1, 3, 12]);
+    expect((await t.request('GET', '/api/get-promo-by-name/WELCOME10')).status).toBe(200);
+    expect(new Set((await t.request('GET', '/api/get-gift')).body.totalGift.map((g: any) => g.type))).toEqual(new Set(['rental', 'coin', 'point']));
+    expect((await t.request('GET', '/api/get-user-notification')).body.userNotification.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys((await t.request('GET', '/api/get-admin-data')).body.adminData.socialMedia).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'telegram', 'youtube']);
+  });
+
+  it('covers and pages are colourful drawings, not flat boxes', async () => {
+    const detail = (await t.request('GET', '/api/get-comic-data/lantern-street-ghosts')).body;
+    const ep = (await t.request('GET', `/api/get-comic-episode-data/${detail.comicEpisode[0]._id}`)).body.episode;
+    expect(ep.content.length).toBe(3);
+    for (const ref of [detail.comic.coverImage, ep.content[0].image]) {
+      const img = sharp(await readFile(path.join(t.config.UPLOADS_DIR, path.basename(ref))));
+      const meta = await img.metadata();
+      expect(meta.format).toBe('webp');
+      const stats = await img.stats();
+      // many colours and real contrast on every channel
+      for (const ch of stats.channels.slice(0, 3)) expect(ch.stdev).toBeGreaterThan(25);
+      expect(stats.entropy).toBeGreaterThan(2);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+// Google sign-in end to end against a local OpenID provider (oauth2-mock-server), following the
+// redirects with fetch: state + PKCE + nonce, accounts keyed on `sub`, linking only verified emails.
+import { OAuth2Server } from 'oauth2-mock-server';
+import pg from 'pg';
+import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { startSmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
+import { signUp, type Sink } from './identity-fixtures.js';
+
+const PUBLIC_URL = 'http://koma.test:8080';
+
+describe('identity: Google sign-in', () => {
+  let t: TestApp;
+  let sink: Sink;
+  let idp: OAuth2Server;
+  let db: pg.Pool;
+  let identity: Record<string, unknown> = {};
+  const seen: { challenge?: string; method?: string; nonce?: string }[] = [];
+
+  beforeAll(async () => {
+    idp = new OAuth2Server();
+    await idp.issuer.keys.generate('RS256');
+    await idp.start(0, '127.0.0.1');
+    idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => { Object.assign(token.payload, identity); });
+    idp.service.on('beforeAuthorizeRedirect', (_: unknown, req: { query: Record<string, string> }) => {
+      seen.push({ challenge: req.query.code_challenge, method: req.query.code_challenge_method, nonce: req.query.nonce });
+    });
+    sink = await startSmtpSink();
+    t = await startTestApp(import.meta.url, {
+      env: {
+        SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000', PUBLIC_URL,
+        GOOGLE_CLIENT_ID: 'koma-test-client', GOOGLE_CLIENT_SECRET: 'koma-test-secret', GOOGLE_ISSUER_URL: idp.issuer.url!,
+      },
+    });
+    db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
+  });
+  afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); await idp?.stop(); });
+
+  /** Browser journey: /api/auth/google → provider → callback (PUBLIC_URL's origin is swapped for the test server's). */
+  async function journey(opts: { dropCookie?: boolean; replay?: boolean } = {}) {
+    const start = await fetch(`${t.url}/api/auth/google`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const cookie = start.headers.get('set-cookie')!.split(';')[0]!;
+    expect(start.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    const authorize = new URL(start.headers.get('location')!);
+    expect(authorize.origin).toBe(new URL(idp.issuer.url!).origin);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/google/callback`);
+    const atIdp = await fetch(authorize, { redirect: 'manual' });
+    expect(atIdp.status).toBe(302);
+    const back = new URL(atIdp.headers.get('location')!);
+    const local = new URL(back.pathname + back.search, t.url);
+    const headers: Record<string, string> = opts.dropCookie ? {} : { cookie };
+    const done = await fetch(local, { redirect: 'manual', headers });
+    expect(done.status).toBe(302);
+    const out = { location: new URL(done.headers.get('location')!), replay: undefined as URL | undefined };
+    if (opts.replay) {
+      const again = await fetch(local, { redirect: 'manual', headers });
+      out.replay = new URL(again.headers.get('location')!);
+    }
+    return out;
+  }
+
+  const landed = (u: URL) => {
+    expect(u.origin).toBe(PUBLIC_URL);
+    const m = /^\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})$/.exec(u.pathname);
+    expect(m).not.toBeNull();
+    return { userId: m![1]!, token: m![2]! };
+  };
+
+  it('offers Google when configured', async () => {
+    expect((await t.request('GET', '/api/auth/providers')).body).toEqual({ success: true, google: true });
+  });
+
+  it('creates an account for a new verified Google user and ends on /{userId}/{token}', async () => {
+    identity = { sub: 'google-sub-1', email: 'New.Reader@gmail.com', email_verified: true, name: 'New Reader' };
+    const { location } = await journey();
+    const { userId, token } = landed(location);
+    // PKCE S256 and a nonce were sent to the provider.
+    expect(seen.at(-1)).toMatchObject({ method: 'S256', challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), nonce: expect.any(String) });
+    const data = await t.request('GET', `/api/get-user-data/${userId}`, { token });
+    expect(data.status).toBe(200);
+    expect(data.body.user).toMatchObject({ email: 'new.reader@gmail.com', fullName: 'New Reader' });
+    expect(data.body.loginDevices[0].device).toMatch(/^Google sign-in/);
+    // Same sub again → same account.
+    const again = landed((await journey()).location);
+    expect(again.userId).toBe(userId);
+  });
+
+  it('links an existing email account only when Google vouches for the email', async () => {
+    const existing = await signUp(t, sink, 'owner@example.com');
+    identity = { sub: 'attacker-sub', email: 'owner@example.com', email_verified: false, name: 'Mallory' };
+    const refused = (await journey()).location;
+    expect(refused.pathname).toBe('/login');
+    expect(refused.searchParams.get('error')).toBe('google_email_unverified');
+    expect((await db.query('SELECT google_sub FROM public.identity_users WHERE id = $1', [existing])).rows[0].google_sub).toBeNull();
+
+    identity = { sub: 'owner-sub', email: 'owner@example.com', email_verified: true, name: 'Owner' };
+    const linked = landed((await journey()).location);
+    expect(linked.userId).toBe(existing);
+    // Keyed on sub: a later email change at Google still lands on the same account.
+    identity = { sub: 'owner-sub', email: 'changed@example.com', email_verified: true };
+    expect(landed((await journey()).location).userId).toBe(existing);
+  });
+
+  it('refuses a callback without the browser cookie, and a replayed callback', async () => {
+    identity = { sub: 'google-sub-1', email: 'new.reader@gmail.com', email_verified: true };
+    const noCookie = (await journey({ dropCookie: true })).location;
+    expect(noCookie.pathname).toBe('/login');
+    expect(noCookie.searchParams.get('error')).toBe('google_state');
+    const { location, replay } = await journey({ replay: true });
+    landed(location);
+    expect(replay!.pathname).toBe('/login');
+    expect(replay!.searchParams.get('error')).toBe('google_state');
+    const forged = await fetch(`${t.url}/api/auth/google/callback?code=abc&state=forged`, { redirect: 'manual' });
+    expect(new URL(forged.headers.get('location')!).searchParams.get('error')).toBe('google_state');
+  });
+
+  it('a deactivated account cannot sign in with Google', async () => {
+    identity = { sub: 'leaving-sub', email: 'leaving@gmail.com', email_verified: true, name: 'Leaving' };
+    const { userId, token } = landed((await journey()).location);
+    const off = await t.request('POST', '/api/deactivate-account', { token, body: { userId, reason: 'Other' } });
+    expect(off.body.success).toBe(true);
+    const after = (await journey()).location;
+    expect(after.pathname).toBe('/login');
+    expect(after.searchParams.get('error')).toBe('deactivated');
+  });
+});

@@ -1,0 +1,37 @@
+// A comic cover card for shelves and grids: cover, title, genre, an optional badge line and the
+// admin (Koma original) icon for comics without team assignment. Links to /comic/{slug or id}.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Image } from './image.js';
+
+export interface CardComic {
+  id: string;
+  slug?: string | null;
+  title: string;
+  genre?: string | null;
+  thumbnail?: string | null;
+  coverImage?: string | null;
+  teamAssignment?: string | null;
+}
+
+export const comicHref = (c: Pick<CardComic, 'id' | 'slug'>, useId = false) => `/comic/${encodeURIComponent(useId || !c.slug ? c.id : c.slug)}`;
+
+export function ComicCard({ comic, badge, showOriginal, linkById, eager }: { comic: CardComic; badge?: ReactNode; showOriginal?: boolean; linkById?: boolean; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={comicHref(comic, linkById)} className="comic-card">
+      <span className="comic-card__cover">
+        <Image src={comic.thumbnail || comic.coverImage} alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'} />
+        {showOriginal && !comic.teamAssignment && (
+          <span className="comic-card__admin" title={t('browse.comic.original')}>
+            <span aria-hidden="true">K</span><span className="visually-hidden">{t('browse.comic.original')}</span>
+          </span>
+        )}
+      </span>
+      <span className="comic-card__title">{comic.title}</span>
+      {comic.genre && <span className="comic-card__genre">{comic.genre}</span>}
+      {badge && <span className="comic-card__badge">{badge}</span>}
+    </Link>
+  );
+}

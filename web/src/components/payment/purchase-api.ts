@@ -1,0 +1,45 @@
+// The two money calls behind the payment dialog (spec §7 buy-coin-pack, multipart; buy-plan,
+// JSON), each with the attempt's Idempotency-Key (contract §6). The sandbox provider settles at
+// once; a real one answers `pending: true` with the invoice (QR text or image, deep links).
+import { rest } from '../../lib/rest.js';
+import { storedCredentials } from '../../lib/storage.js';
+
+export type PurchaseKind = 'coin_pack' | 'plan';
+
+export interface Invoice {
+  invoiceId: string;
+  qrText: string;
+  qrImage: string | null;
+  shortUrl: string | null;
+  deepLinks: Array<{ name: string; description: string; logo: string; link: string }>;
+}
+
+export interface PurchaseRequest {
+  kind: PurchaseKind;
+  itemId: string;
+  /** The price the reader saw; the server only checks it. */
+  price: number;
+  promoId?: string | null;
+  method: string;
+  idempotencyKey: string;
+}
+
+export interface PurchaseAnswer { pending?: boolean; message?: string; invoice?: Invoice | null; order?: { _id: string; amount: number; currency?: string } }
+
+export async function placePurchase(req: PurchaseRequest): Promise<PurchaseAnswer> {
+  const credentials = storedCredentials();
+  const headers = { 'Idempotency-Key': req.idempotencyKey };
+  if (req.kind === 'coin_pack') {
+    const form = new FormData();
+    form.set('method', req.method);
+    form.set('coinPackId', req.itemId);
+    if (credentials) form.set('userId', credentials.userId);
+    form.set('price', String(req.price));
+    if (req.promoId) { form.set('isPromo', 'true'); form.set('promoid', req.promoId); }
+    return rest<PurchaseAnswer>('/buy-coin-pack', { method: 'POST', body: form, auth: true, headers });
+  }
+  return rest<PurchaseAnswer>('/buy-plan', {
+    method: 'POST', auth: true, headers,
+    body: { userId: credentials?.userId, planId: req.itemId, price: req.price, method: req.method, isPromo: Boolean(req.promoId), promoId: req.promoId ?? null },
+  });
+}

@@ -1,0 +1,51 @@
+// Comic detail data (spec §7): get-comic-data/{slug or id}, the reader's purchases
+// (get-purchase-episode/{userId}) and the valid gifts of get-all-content (unclaimed rental gifts).
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { rest } from '../../../lib/rest.js';
+import { useQuery } from '../../../lib/query.js';
+import { credentialsAtom } from '../../../stores/session.js';
+import type { ListEpisode } from '../lib/episode-rules.js';
+
+export interface ComicData {
+  _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
+  tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
+  freeEpisodeCount: number; episodePrice: number; totalRead: number; episodeCount?: number;
+}
+export interface ComicEpisode extends ListEpisode { id: string; comicId: string }
+interface ComicResponse { comic: ComicData; comicEpisode: ComicEpisode[]; totalRead: number }
+
+export const comicKey = (slug: string) => `comic:${slug}`;
+
+export function useComic(slug: string) {
+  const fetcher = useCallback(() => rest<ComicResponse>(`/get-comic-data/${encodeURIComponent(slug)}`), [slug]);
+  return useQuery(slug ? comicKey(slug) : null, fetcher);
+}
+
+interface PurchaseResponse { purchaseEpisode?: Array<{ episodeId: { _id: string } | string }> }
+export const purchasesKey = (userId: string) => `purchases:${userId}`;
+
+/** Ids of the episodes the logged-in reader bought. */
+export function usePurchasedEpisodes() {
+  const credentials = useAtomValue(credentialsAtom);
+  const fetcher = useCallback(
+    () => rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+    [credentials],
+  );
+  const q = useQuery(credentials ? purchasesKey(credentials.userId) : null, fetcher);
+  const ids = new Set((q.data?.purchaseEpisode ?? []).map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id)).filter(Boolean) as string[]);
+  return { ...q, ids };
+}
+
+interface GiftEntry { _id: string; type: string; episodeId?: { _id: string } | null }
+interface ContentGifts { allGift?: GiftEntry[] }
+
+/** Rental gifts per episode id (get-all-content's valid gifts; the shell caches the same call). */
+export function useRentalGifts() {
+  const credentials = useAtomValue(credentialsAtom);
+  const fetcher = useCallback(() => rest<ContentGifts>('/get-all-content', { token: credentials?.token }), [credentials]);
+  const q = useQuery('all-content', fetcher);
+  const byEpisode = new Map<string, string>();
+  for (const g of q.data?.allGift ?? []) if (g.type === 'rental' && g.episodeId?._id) byEpisode.set(g.episodeId._id, g._id);
+  return byEpisode;
+}

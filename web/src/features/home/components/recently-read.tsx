@@ -1,0 +1,26 @@
+// Recently Read (spec §2 Home): shown only when logged in, with More → /my-library.
+import { useTranslation } from 'react-i18next';
+import { ComicGrid } from '../../../components/comic-grid.js';
+import { Loading } from '../../../components/page-frame.js';
+import { HOME_LIST_SIZE } from '../../../lib/constants.js';
+import { useRecentlyRead } from '../api/home.js';
+import { Shelf } from './shelf.js';
+
+export function RecentlyRead() {
+  const { t } = useTranslation();
+  const recent = useRecentlyRead();
+  if (!recent.loggedIn) return null;
+  const comics = recent.items.slice(0, HOME_LIST_SIZE).map((r) => ({ ...r.comic, id: r.comic.id ?? r.comic._id, readPercentage: r.readPercentage }));
+  return (
+    <Shelf id="home-recent" title={t('pages.recentlyRead')} more="/my-library">
+      {recent.loading ? <Loading /> : (
+        <ComicGrid
+          comics={comics}
+          variant="shelf"
+          empty={t('empty.noRecent')}
+          badge={(c) => (c.readPercentage >= 100 ? t('browse.home.completed') : `${Math.round(c.readPercentage)}%`)}
+        />
+      )}
+    </Shelf>
+  );
+}

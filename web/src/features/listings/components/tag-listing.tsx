@@ -1,0 +1,38 @@
+// /tag/{tag} and /tags/{tag} (spec §2 Listings): comics with that tag and two sort dropdowns —
+// sort by (Popular, Newest, Title; the server sorts) and order (descending or ascending).
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/page-frame.js';
+import { TAG_QUERY, useComicList, type ComicSort, type TagResult } from '../api/listings.js';
+import { ComicResults } from './comic-results.js';
+
+const SORTS: Array<[ComicSort, string]> = [['POPULAR', 'browse.listing.popular'], ['NEWEST', 'browse.listing.newest'], ['TITLE', 'browse.listing.title']];
+
+export function TagPage() {
+  const { t } = useTranslation();
+  const { tag = '' } = useParams();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const sort = (SORTS.find(([k]) => k === params.get('sort'))?.[0] ?? 'POPULAR');
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const list = useComicList<TagResult>(TAG_QUERY, { tag, sort }, (r) => r.tagComics);
+  const comics = order === 'asc' ? [...list.comics].reverse() : list.comics;
+  const update = (key: string, value: string) => { const next = new URLSearchParams(params); next.set(key, value); setParams(next, { replace: true }); };
+  return (
+    <PageFrame title={t('pages.tag', { tag })} className="listing">
+      <div className="sort-bar">
+        <label htmlFor={`${id}-sort`}>{t('browse.listing.sortBy')}</label>
+        <select id={`${id}-sort`} value={sort} onChange={(e) => update('sort', e.target.value)}>
+          {SORTS.map(([k, label]) => <option key={k} value={k}>{t(label)}</option>)}
+        </select>
+        <label htmlFor={`${id}-order`}>{t('browse.listing.order')}</label>
+        <select id={`${id}-order`} value={order} onChange={(e) => update('order', e.target.value)}>
+          <option value="desc">{t('browse.listing.desc')}</option>
+          <option value="asc">{t('browse.listing.asc')}</option>
+        </select>
+      </div>
+      <ComicResults comics={comics} fetching={list.fetching} linkById />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,52 @@
+// English texts of the browsing, comic detail, reader and static screens (issue 6, part 2).
+// Spec texts are verbatim (typos included). Merged into the translation namespace as `browse`.
+const browseEn = {
+  home: {
+    slides: 'Featured stories', slide: 'Open featured story {{n}} (new tab)', prevSlide: 'Previous slides', nextSlide: 'Next slides',
+    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count}} Free Episode', moreGenre: 'More {{genre}}',
+    continueEp: 'Episode {{n}} · {{percent}}%', completed: 'Completed',
+  },
+  comic: {
+    original: 'Koma original', episodes: '{{count}} episodes', views: '{{count}} views', by: 'by {{name}}',
+    writer: 'Writer', artist: 'Artist', tags: 'Tags', announcements: 'Announcements', startReading: 'Start Reading', unlockAll: 'Unlock all',
+    free: 'Free', coins: '{{count}} Coins', purchased: 'Purchased', vipOnly: 'VIP only', rentalPass: 'Free Rental Pass',
+    sortNumber: 'Episode order', sortNewest: 'Newest first', sortLabel: 'Sort episodes', episodeItem: 'Episode {{n}}: {{title}}',
+    cover: 'Cover of {{title}}', episodeCover: 'Cover of episode {{n}}',
+  },
+  purchase: {
+    title: 'Purchase episode', episode: 'Episode {{n}} · {{title}}', price: 'Price', balance: 'Your balance (Coin + Bonus Coins)',
+    buy: 'Buy for {{count}} Coins', cancel: 'Cancel', note: 'Purchased episodes stay in My Library › Unlocked.',
+    loginFirst: 'Please do login first', insufficient: 'Insufficient coin Please buy coin for purchasing this item',
+    success: 'episode purchase successfully!', coinsValue: '{{count}} Coins',
+  },
+  unlock: {
+    title: 'Unlock all episodes', count: 'Locked episodes', total: 'Total price', buy: 'Unlock all for {{count}} Coins',
+    noteWithdraw: 'A withdrawal request is possible within 7 days after purchase for episodes not viewed.',
+    notePoints: 'Points are valid for 30 days from receipt.', noteGiftBox: 'Points go to the gift box.',
+    success: 'All episodes are unlock!', notes: 'Notes',
+  },
+  reader: {
+    episodes: 'Episodes', episodeList: 'Episode list', order: '#{{n}}', episodeN: 'Episode {{n}}', prev: 'Prev', next: 'Next',
+    comments: 'Comments {{count}}', toTop: 'Scroll to top', toBottom: 'Scroll to bottom', page: 'Page {{n}} of {{total}}',
+    notLive: 'Warn! episode was not live', noEpisode: 'No episode data fetched', noComic: 'No comic data fetched', like: 'Like',
+    chrome: 'Show or hide the reader controls', back: 'Back to the comic',
+  },
+  listing: {
+    sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',
+    comics: '{{count}} comics', loadMore: 'Load more',
+  },
+  writer: {
+    bio: 'A storyteller at Koma who writes stories to read on a phone, one scroll at a time. Follow the series below and the social channels for news of the next episodes.',
+    comics: 'Comics', social: 'Social', start: 'Start Reading',
+  },
+  static: {
+    faqEmpty: 'No FAQ data found.', notAvailable: 'Not available', vision: 'Vision', timeline: 'Timeline', visionImage: 'Our vision',
+    aboutBanner: 'About Koma', send: 'Send', required: 'Please fill all required field', sent: 'Your request will be sent to customer support',
+    supportEmail: 'Support email', contactIntro: 'Questions about coins, VIP or your account? Write to us.',
+  },
+} as const;
+
+export default browseEn;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type BrowseTexts = Widen<typeof browseEn>;

@@ -1,0 +1,51 @@
+// Mongolian texts of the browsing, comic detail, reader and static screens. Same keys as
+// browse.en.ts; the type keeps them in step.
+import type { BrowseTexts } from './browse.en.js';
+
+const browseMn: BrowseTexts = {
+  home: {
+    slides: 'Онцлох түүхүүд', slide: 'Онцлох түүх {{n}}-г нээх (шинэ цонх)', prevSlide: 'Өмнөх слайд', nextSlide: 'Дараах слайд',
+    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count}} үнэгүй анги', moreGenre: 'Бусад {{genre}}',
+    continueEp: '{{n}}-р анги · {{percent}}%', completed: 'Дууссан',
+  },
+  comic: {
+    original: 'Koma бүтээл', episodes: '{{count}} анги', views: '{{count}} үзэлт', by: '{{name}}',
+    writer: 'Зохиолч', artist: 'Зураач', tags: 'Шошго', announcements: 'Мэдээлэл', startReading: 'Уншиж эхлэх', unlockAll: 'Бүгдийг нээх',
+    free: 'Үнэгүй', coins: '{{count}} Зоос', purchased: 'Худалдаж авсан', vipOnly: 'Зөвхөн VIP', rentalPass: 'Үнэгүй түрээсийн эрх',
+    sortNumber: 'Ангийн дарааллаар', sortNewest: 'Шинэ эхэндээ', sortLabel: 'Ангиудыг эрэмбэлэх', episodeItem: '{{n}}-р анги: {{title}}',
+    cover: '{{title}} нүүр зураг', episodeCover: '{{n}}-р ангийн зураг',
+  },
+  purchase: {
+    title: 'Анги худалдаж авах', episode: '{{n}}-р анги · {{title}}', price: 'Үнэ', balance: 'Таны үлдэгдэл (Зоос + Бонус зоос)',
+    buy: '{{count}} зоосоор авах', cancel: 'Болих', note: 'Худалдаж авсан ангиуд Миний сан › Нээгдсэн хэсэгт хадгалагдана.',
+    loginFirst: 'Эхлээд нэвтэрнэ үү', insufficient: 'Зоос хүрэлцэхгүй байна. Худалдан авалт хийхийн тулд зоос авна уу',
+    success: 'Анги амжилттай худалдаж авлаа!', coinsValue: '{{count}} Зоос',
+  },
+  unlock: {
+    title: 'Бүх ангийг нээх', count: 'Түгжээтэй анги', total: 'Нийт үнэ', buy: '{{count}} зоосоор бүгдийг нээх',
+    noteWithdraw: 'Үзээгүй ангиудын хувьд худалдан авснаас хойш 7 хоногийн дотор буцаалт хүсэх боломжтой.',
+    notePoints: 'Оноо хүлээн авснаас хойш 30 хоног хүчинтэй.', noteGiftBox: 'Оноо бэлгийн хайрцагт орно.',
+    success: 'Бүх анги нээгдлээ!', notes: 'Тэмдэглэл',
+  },
+  reader: {
+    episodes: 'Ангиуд', episodeList: 'Ангийн жагсаалт', order: '#{{n}}', episodeN: '{{n}}-р анги', prev: 'Өмнөх', next: 'Дараах',
+    comments: 'Сэтгэгдэл {{count}}', toTop: 'Дээш гүйлгэх', toBottom: 'Доош гүйлгэх', page: '{{total}}-с {{n}}-р хуудас',
+    notLive: 'Анхаар! Энэ анги нийтлэгдээгүй байна', noEpisode: 'Ангийн мэдээлэл ирсэнгүй', noComic: 'Комиксийн мэдээлэл ирсэнгүй', like: 'Таалагдсан',
+    chrome: 'Уншигчийн удирдлагыг харуулах эсвэл нуух', back: 'Комикс руу буцах',
+  },
+  listing: {
+    sortBy: 'Эрэмбэлэх', order: 'Дараалал', popular: 'Алдартай', newest: 'Шинэ', title: 'Нэр', asc: 'Өсөхөөр', desc: 'Буурахаар',
+    comics: '{{count}} комикс', loadMore: 'Цааш үзэх',
+  },
+  writer: {
+    bio: 'Утсан дээр нэг гүйлгэхэд нэг түүх уншуулах Koma-гийн зохиолч. Дараагийн ангиудын мэдээг доорх цувралууд болон олон нийтийн сувгаас аваарай.',
+    comics: 'Комиксууд', social: 'Сошиал', start: 'Уншиж эхлэх',
+  },
+  static: {
+    faqEmpty: 'Түгээмэл асуулт олдсонгүй.', notAvailable: 'Боломжгүй', vision: 'Алсын хараа', timeline: 'Түүх', visionImage: 'Бидний алсын хараа',
+    aboutBanner: 'Koma-гийн тухай', send: 'Илгээх', required: 'Шаардлагатай бүх талбарыг бөглөнө үү', sent: 'Таны хүсэлтийг хэрэглэгчийн үйлчилгээнд илгээлээ',
+    supportEmail: 'Тусламжийн имэйл', contactIntro: 'Зоос, VIP эсвэл бүртгэлийн талаар асуулт байвал бидэнд бичээрэй.',
+  },
+};
+
+export default browseMn;

@@ -1,0 +1,67 @@
+// Money display rules of spec §2 and §9, mirroring the server's pricing (the server decides; the
+// client shows the same figure and sends it only to be checked): tugrik sign for mnt, else $;
+// a percentage promo applies to the sale price, a fixed promo is subtracted from it; the final
+// price is floored at 0 with two decimals; the discount badge is (regular − sale + promo
+// discount) / regular, rounded to a percent.
+
+export interface PromoTerms { _id?: string; id?: string; name?: string; discountType: string; amount: number }
+
+const cents = (n: number) => Math.round((Number.isFinite(n) ? n : 0) * 100);
+
+export function currencySymbol(currency: string | null | undefined): string {
+  return String(currency ?? '').toLowerCase() === 'mnt' ? '₮' : '$';
+}
+
+/** '₮15,000' or '$4.99' (whole amounts without decimals). */
+export function formatPrice(amount: number, currency?: string | null): string {
+  const c = cents(amount);
+  const whole = c % 100 === 0;
+  const text = (c / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  return `${currencySymbol(currency)}${text}`;
+}
+
+/** What the promo takes off `salePrice`, in cents (never more than the price). */
+export function promoDiscountCents(salePrice: number, promo: PromoTerms | null | undefined): number {
+  if (!promo) return 0;
+  const sale = cents(salePrice);
+  const off = promo.discountType === 'percentage'
+    ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
+    : cents(Math.max(promo.amount, 0));
+  return Math.min(off, sale);
+}
+
+export function finalPrice(salePrice: number, promo?: PromoTerms | null): number {
+  return Math.max(0, cents(salePrice) - promoDiscountCents(salePrice, promo)) / 100;
+}
+
+export function discountBadge(regularPrice: number, salePrice: number, promo?: PromoTerms | null): number {
+  const regular = cents(regularPrice);
+  if (regular <= 0) return 0;
+  return Math.round(((regular - cents(salePrice) + promoDiscountCents(salePrice, promo)) * 100) / regular);
+}
+
+/** How a promo reads: '10%' or '$1'. */
+export function promoLabel(promo: PromoTerms, currency?: string | null): string {
+  return promo.discountType === 'percentage' ? `${promo.amount}%` : formatPrice(promo.amount, currency);
+}
+
+/** A plan's discount: percent plans read '20%', others an amount in dollars. */
+export function planDiscount(plan: { discountType: string; discountValue: number }): { percent: number } | { amount: string } | null {
+  if (!plan.discountValue) return null;
+  return plan.discountType === 'percent' || plan.discountType === 'percentage'
+    ? { percent: plan.discountValue }
+    : { amount: (cents(plan.discountValue) / 100).toFixed(cents(plan.discountValue) % 100 ? 2 : 0) };
+}
+
+/** One key per purchase attempt (contract §6 Idempotency-Key). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A plan is current while its end date is not past (spec §4). */
+export function isCurrentPlan(plan: { endDate?: string | null; status?: string } | null | undefined, now = Date.now()): boolean {
+  if (!plan?.endDate) return false;
+  const end = new Date(plan.endDate).getTime();
+  return Number.isFinite(end) && end >= now;
+}
