@@ -17,6 +17,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether any process of the group led by `pgid` is still running. */
+function groupAlive(pgid: number): boolean {
+  try { process.kill(-pgid, 0); return true; } catch { return false; }
+}
+
 function runMain(env: Record<string, string>, timeoutMs = 15000) {
   const t0 = Date.now();
   const r = spawnSync(process.execPath, [mainJs], { env: { ...process.env, LOG_LEVEL: 'error', ...env }, encoding: 'utf8', timeout: timeoutMs });
@@ -70,7 +75,7 @@ describe('starting the service (contract §1)', () => {
     spawnSync('psql', [databaseUrl('postgres'), '-qc', `DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`]);
     const child = spawn('npm', ['start'], {
       cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl(dbName), QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-clone`, LOG_LEVEL: 'warn', UPLOADS_DIR: path.join(dir, 'var/uploads') },
+      env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl(dbName), QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-clone`, LOG_LEVEL: 'info', UPLOADS_DIR: path.join(dir, 'var/uploads') },
     });
     let output = '';
     child.stdout!.on('data', (d) => { output += d; });
@@ -81,12 +86,18 @@ describe('starting the service (contract §1)', () => {
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      // A supervisor (or a terminal's Ctrl-C) signals the whole process group: npm itself dies by
+      // the signal, and the server must finish in-flight work and exit cleanly within 10 s.
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       const t0 = Date.now();
       process.kill(-child.pid!, 'SIGTERM');
-      const code = await exited;
+      await exited;
+      for (let i = 0; i < 100 && groupAlive(child.pid!); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(groupAlive(child.pid!)).toBe(false);
       expect(Date.now() - t0).toBeLessThan(10_000);
-      expect(code).toBe(0);
+      expect(output).toContain('"msg":"shutting down"');
+      expect(output).not.toContain('shutdown took longer');
+      expect(output).not.toContain('"level":50');
     } finally {
       try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ }
       await rm(dir, { recursive: true, force: true });
