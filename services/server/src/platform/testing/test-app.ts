@@ -43,6 +43,8 @@ export async function startTestApp(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${addr.port}`;
+  // The port is known only now: absolute links (mails, provider callbacks) must point here.
+  if (!opts.env?.PUBLIC_URL) (config as { PUBLIC_URL: string }).PUBLIC_URL = url;
 
   const request: TestApp['request'] = async (method, pathname, o = {}) => {
     const headers: Record<string, string> = { ...o.headers };
