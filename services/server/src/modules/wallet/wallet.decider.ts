@@ -114,7 +114,7 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
     }
     case 'WithdrawUnlockAll': {
       const unlock = s.unlocks[c.unlockId];
-      if (!unlock) throw new UnknownOrderError();
+      if (!unlock) throw new WithdrawalRefusedError('No unlock-all with this id within its 7-day withdrawal window');
       if (!within(unlock.at, c.at, REFUND_WINDOW_MS)) throw new WithdrawalRefusedError('A withdrawal is possible within 7 days after purchase only');
       const opened = new Set(c.openedEpisodeIds);
       const withdrawable = unlock.episodes.filter((e) => !opened.has(e.episodeId) && !unlock.withdrawn.includes(e.episodeId));
@@ -130,6 +130,11 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       }];
     }
   }
+}
+
+/** Drops unlock-alls whose 7-day withdrawal window has closed by `at`. */
+function pruneUnlocks(s: WalletState, at: string): void {
+  for (const [id, u] of Object.entries(s.unlocks)) if (!within(u.at, at, REFUND_WINDOW_MS)) delete s.unlocks[id];
 }
 
 /** The draws left after `amount` was already given back from their end. */
@@ -178,12 +183,14 @@ function evolve(s: WalletState, e: WalletEvent): WalletState {
     }
     case 'EpisodePurchased':
       applyDraws(s, e.data.draws, 1);
-      s.owned[e.data.episodeId] = { via: 'episode', unlockId: null, price: e.data.price, at: e.data.at };
+      s.owned[e.data.episodeId] = 1;
+      pruneUnlocks(s, e.data.at);
       return s;
     case 'AllEpisodesUnlocked':
       applyDraws(s, e.data.draws, 1);
       s.unlocks[e.data.unlockId] = { unlockId: e.data.unlockId, comicId: e.data.comicId, episodes: e.data.episodes, draws: e.data.draws, at: e.data.at, withdrawn: [] };
-      for (const ep of e.data.episodes) s.owned[ep.episodeId] = { via: 'all', unlockId: e.data.unlockId, price: ep.price, at: e.data.at };
+      for (const ep of e.data.episodes) s.owned[ep.episodeId] = 1;
+      pruneUnlocks(s, e.data.at);
       return s;
     case 'GiftClaimed': {
       const d = e.data;
@@ -200,16 +207,13 @@ function evolve(s: WalletState, e: WalletEvent): WalletState {
       if (pass) pass.usedAt = e.data.at;
       return s;
     }
-    case 'LotExpired': {
-      const lot = s.lots.find((l) => l.lotId === e.data.lotId);
-      if (lot) { lot.expired = true; lot.remaining -= e.data.amount; }
+    case 'LotExpired':
+      // An expired lot is gone for good (a refund into it is forfeited, see planRefund).
+      s.lots = s.lots.filter((l) => l.lotId !== e.data.lotId);
       return s;
-    }
-    case 'RentalPassExpired': {
-      const pass = s.passes.find((p) => p.passId === e.data.passId);
-      if (pass) pass.expired = true;
+    case 'RentalPassExpired':
+      s.passes = s.passes.filter((p) => p.passId !== e.data.passId);
       return s;
-    }
     case 'CoinPackRefunded': {
       const pack = s.packs[e.data.orderId];
       if (!pack) return s;
@@ -238,5 +242,5 @@ export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
   initialState: initialWalletState,
   evolve,
   decide,
-  snapshot: { schemaVersion: 1, every: 100 },
+  snapshot: { schemaVersion: 2, every: 100 },
 };

@@ -21,16 +21,21 @@ export interface UnlockAll {
   draws: Draw[]; at: string; withdrawn: string[];
 }
 
-export interface OwnedEpisode { via: 'episode' | 'all'; unlockId: string | null; price: number; at: string }
 
-/** Everything the wallet decides on. Plain JSON so it can be snapshotted. */
+/**
+ * Everything the wallet decides on. Plain JSON so it can be snapshotted, and bounded: expired
+ * lots and passes and unlock-alls past their withdrawal window are dropped as events fold, so a
+ * wallet with 10 000 events loads about as fast as a new one (architecture §2).
+ */
 export interface WalletState {
   paidLots: PaidLot[];
   lots: ExpiringLot[];
   passes: RentalPass[];
   packs: Record<string, PackPurchase>;
+  /** Unlock-alls still inside their 7-day withdrawal window (older ones are dropped as events fold). */
   unlocks: Record<string, UnlockAll>;
-  owned: Record<string, OwnedEpisode>;
+  /** Episodes this wallet owns (1 = owned); kept compact, it is the one map that grows with use. */
+  owned: Record<string, 1>;
   gifts: Record<string, string>;
 }
 

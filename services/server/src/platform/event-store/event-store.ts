@@ -10,6 +10,7 @@ import { AppendHook } from './append-hook.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
 import type { AppendRequest, AppendResult, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './stored-event.js';
+import { SubscriberWakeUp } from './subscriber-wake-up.js';
 import { upcasters } from './upcasters.js';
 
 /** Channel that wakes subscribers after a commit (payload: the stream type). */
@@ -25,26 +26,35 @@ export interface StoredSnapshot { version: number; state: unknown }
 
 /**
  * The PostgreSQL event store (schema `es`). One append = one transaction: stream version check
- * first, then the events, the idempotency claim, the inline projections and the wake-up notice.
+ * first, then the events, the idempotency claim and the inline projections; the subscribers are
+ * woken once it commits (see SubscriberWakeUp).
  */
 @Injectable()
 export class EventStore {
+  private readonly wakeUp: SubscriberWakeUp;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: Clock,
     @Optional() private readonly hook?: AppendHook,
-  ) {}
+  ) {
+    this.wakeUp = new SubscriberWakeUp(pool, EVENTS_CHANNEL);
+  }
 
   /** Appends in its own transaction, or inside `tx` when the caller already holds one. */
   async append(req: AppendRequest, tx?: pg.PoolClient): Promise<AppendResult> {
     validate(req);
-    const run = (client: pg.PoolClient) => this.appendIn(client, req);
+    // In a caller's transaction the commit is theirs: the NOTIFY goes in it, delivered at commit.
+    const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx);
     const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => { throw translate(e, req); });
-    if (result.events.length) eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
+    if (result.events.length) {
+      eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
+      if (!tx) this.wakeUp.wake(req.streamType);
+    }
     return result;
   }
 
-  private async appendIn(client: pg.PoolClient, req: AppendRequest): Promise<AppendResult> {
+  private async appendIn(client: pg.PoolClient, req: AppendRequest, notifyInTx: boolean): Promise<AppendResult> {
     const n = req.events.length;
     const now = this.clock.now();
     if (n === 0) {
@@ -114,9 +124,10 @@ export class EventStore {
          ON CONFLICT (stream_id) DO UPDATE SET snapshot_type = $2, schema_version = $3, version = $4, state = $5, created_at = $6`,
         [req.streamId, s.type, s.schemaVersion, version, JSON.stringify(s.state), now]);
     }
-    // (4) Inline projections, (5) wake the subscribers (delivered at commit).
+    // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
+    // else after the commit (append()).
     if (this.hook) await this.hook.afterAppend(client, events);
-    await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, req.streamType]);
+    if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, req.streamType]);
     return { version, events };
   }
 

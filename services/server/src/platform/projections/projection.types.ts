@@ -31,7 +31,13 @@ export interface ReadModelProjection extends ProjectionBase {
   version: number;
   /** Logical table name → DDL. Readers query the view `rm.<logical>`. */
   tables: Record<string, TableDdl>;
+  /** Events per batch of the live loop (default 500): bounds how long a batch holds its locks. */
   batchSize?: number;
+  /**
+   * Events per batch of a rebuild (default 5000, never below `batchSize`): its tables are not read
+   * yet, so fewer, larger transactions replay faster. Lower it for an apply that is heavy per event.
+   */
+  replayBatchSize?: number;
 }
 
 /**

@@ -105,3 +105,8 @@ export function checkPasswordPair(password: string, confirm: string | undefined,
   if (confirm !== undefined && password !== confirm) throw validationError(mismatchText, undefined, 'IDENTITY.PASSWORD_MISMATCH');
   return parseWith(z.object({ password: passwordField }), { password }).password;
 }
+
+/** The same owner comparison as the platform guard (a JSON-quoted id from client storage counts). */
+export function isOtherUser(sent: string | undefined, userId: string): boolean {
+  return sent !== undefined && sent !== '' && sent.replace(/^"|"$/g, '') !== userId;
+}

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { forbidden, validationError } from '../../../platform/errors/domain-error.js';
 import { TEXTS } from '../domain/identity.errors.js';
-import { checkDeactivationReason, deactivateInput, parseWith, profileInput, requireFields, updateSettingInput } from '../domain/identity.inputs.js';
+import { checkDeactivationReason, deactivateInput, isOtherUser, parseWith, profileInput, requireFields, updateSettingInput } from '../domain/identity.inputs.js';
 import { AVATAR_MAX_BYTES, AvatarStore } from '../infra/avatar-store.js';
 import { userView } from '../infra/user-row.js';
 import { AccountsService } from '../accounts.service.js';
@@ -63,7 +63,7 @@ export class AccountRestController {
       for (const f of PROFILE_FIELDS) if (typeof b[f] === 'string') fields[f] = b[f] as string;
     }
     // The guard cannot see multipart fields: check the owner here.
-    for (const f of ['id', 'userId']) if (fields[f] && fields[f] !== me.userId) throw forbidden();
+    for (const f of ['id', 'userId']) if (isOtherUser(fields[f], me.userId)) throw forbidden();
     const input = parseWith(profileInput, requireFields(fields, ['email', 'fullName', 'gender', 'dob'], TEXTS.required));
     const stored = photo ? await this.avatars.save(photo) : undefined;
     try {

@@ -7,7 +7,7 @@ import { tokenFromHeaders } from '../../../platform/auth/session-resolver.js';
 import { forbidden, unauthorized } from '../../../platform/errors/domain-error.js';
 import { TEXTS } from '../domain/identity.errors.js';
 import {
-  changePasswordInput, checkPasswordPair, loginInput, logoutInput, parseWith, requireFields,
+  changePasswordInput, checkPasswordPair, isOtherUser, loginInput, logoutInput, parseWith, requireFields,
   signupMailInput, signupUserInput, verifyMailInput,
 } from '../domain/identity.inputs.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
@@ -109,7 +109,7 @@ export class AuthRestController {
     const owner = user?.userId ?? resetUser;
     if (!owner) throw unauthorized('Your session has ended, please log in again');
     const input = parseWith(changePasswordInput, requireFields(body, ['password'], TEXTS.required));
-    if (input.userId && input.userId !== owner) throw forbidden();
+    if (isOtherUser(input.userId, owner)) throw forbidden();
     const password = checkPasswordPair(input.password, input.confirm_password, user ? TEXTS.accountPasswordMismatch : TEXTS.setPasswordMismatch);
     await this.accounts.setPassword(owner, password, user ? undefined : token);
     return { success: true, message: TEXTS.passwordChanged };

@@ -14,19 +14,24 @@ export const HASHING_NICE = 10;
 const CHILD_SOURCE = `
 const mod = await import(process.argv[1]);
 const argon2 = mod.default ?? mod;
+const reply = (m) => { if (process.connected) process.send(m, () => {}); };
+process.on('error', () => process.exit(0));
 process.on('message', async (m) => {
   try {
     const r = m.op === 'hash' ? await argon2.hash(m.password, m.options) : await argon2.verify(m.hash, m.password);
-    process.send({ id: m.id, ok: true, r });
+    reply({ id: m.id, ok: true, r });
   } catch (e) {
-    process.send({ id: m.id, ok: false, error: String((e && e.message) || e) });
+    reply({ id: m.id, ok: false, error: String((e && e.message) || e) });
   }
 });
 process.on('disconnect', () => process.exit(0));
-process.send({ ready: true });
+reply({ ready: true });
 `;
 
 type Job = { op: 'hash'; password: string; options: Record<string, number> } | { op: 'verify'; hash: string; password: string };
+/** argon2 itself refused the job (e.g. a malformed hash): not a reason to leave the child. */
+export class Argon2JobError extends Error {}
+
 interface Pending { resolve(v: unknown): void; reject(e: Error): void }
 
 /**
@@ -54,6 +59,9 @@ export class Argon2Child {
     }));
   }
 
+  /** The child's pid once started (tests check its priority). */
+  get pid(): number | undefined { return this.child?.pid; }
+
   stop(): void {
     const c = this.child;
     this.child = undefined;
@@ -69,13 +77,16 @@ export class Argon2Child {
         env: { PATH: process.env.PATH ?? '', UV_THREADPOOL_SIZE: String(Math.max(1, this.threads)) },
       });
       this.child = child;
+      let failed = false;
       const fail = (err: Error) => {
+        if (failed) return;
+        failed = true;
         if (this.child === child) { this.child = undefined; this.ready = undefined; }
         for (const p of this.pending.values()) p.reject(err);
         this.pending.clear();
         reject(err);
       };
-      child.once('error', fail);
+      child.on('error', fail);
       child.once('exit', (code, signal) => fail(new Error(`password hashing process exited (${code ?? signal})`)));
       child.on('message', (m: { ready?: boolean; id?: number; ok?: boolean; r?: unknown; error?: string }) => {
         if (m.ready) {
@@ -88,7 +99,7 @@ export class Argon2Child {
         if (!p) return;
         this.pending.delete(m.id!);
         this.refWhileBusy(child);
-        if (m.ok) p.resolve(m.r); else p.reject(new Error(m.error ?? 'hashing failed'));
+        if (m.ok) p.resolve(m.r); else p.reject(new Argon2JobError(m.error ?? 'hashing failed'));
       });
     });
     return this.ready;

@@ -5,7 +5,7 @@ import { logger } from '../../../platform/logging/logger.js';
 import { hashingBusy } from '../domain/identity.errors.js';
 import { Semaphore } from './semaphore.js';
 import { hashingQueue } from './identity-metrics.js';
-import { Argon2Child } from './argon2-child.js';
+import { Argon2Child, Argon2JobError } from './argon2-child.js';
 
 /** OWASP's argon2id baseline: m = 19 MiB, t = 2, p = 1. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -22,7 +22,8 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCo
 export class PasswordHasher implements OnModuleDestroy {
   readonly concurrency = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
   private readonly gate = new Semaphore(this.concurrency, 256);
-  private readonly child = new Argon2Child(this.concurrency);
+  /** @internal exposed for tests */
+  readonly child = new Argon2Child(this.concurrency);
   private childBroken = false;
   private dummy?: Promise<string>;
 
@@ -53,7 +54,7 @@ export class PasswordHasher implements OnModuleDestroy {
     try {
       return await this.child.run<T>(job);
     } catch (err) {
-      if ((err as Error).message?.startsWith('hashing failed') || job.op === 'verify' && !(err as Error).message?.includes('process')) throw err;
+      if (err instanceof Argon2JobError) throw err;
       logger.error({ err }, 'password hashing process unavailable; hashing in process');
       this.childBroken = true;
       setTimeout(() => { this.childBroken = false; }, 30_000).unref();

@@ -3,6 +3,7 @@ import { PasswordHasher } from './password-hasher.js';
 
 describe('PasswordHasher', () => {
   const hasher = new PasswordHasher();
+  afterAll(() => hasher.onModuleDestroy());
 
   it('hashes with argon2id m=19456 KiB, t=2, p=1 and verifies', async () => {
     const h = await hasher.hash('correct horse');
@@ -24,5 +25,18 @@ describe('PasswordHasher', () => {
     clearInterval(timer);
     // Were argon2 on the loop, the 1 ms timer could not fire while hashing; it fires throughout.
     expect(ticks).toBeGreaterThan(Math.min(50, elapsed / 10));
+  });
+
+  it('hashes in a child process at lower CPU priority, and survives that process dying', async () => {
+    const os = await import('node:os');
+    await hasher.hash('warm up');
+    const pid = hasher.child.pid!;
+    expect(pid).toBeGreaterThan(0);
+    expect(pid).not.toBe(process.pid);
+    expect(os.getPriority(pid)).toBe(10);
+    process.kill(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
+    const h = await hasher.hash('after crash');
+    expect(await hasher.verify(h, 'after crash')).toBe(true);
   });
 });
