@@ -99,7 +99,7 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
       const bonus = s.lots.find((l) => l.lotId === pack.bonusLotId);
       const point = s.lots.find((l) => l.lotId === pack.pointLotId);
-      if ((paid?.spent ?? 0) > 0 || (bonus?.spent ?? 0) > 0) {
+      if (pack.touched) {
         throw new RefundRefusedError('Bundles are refundable only if no coins or bonus coins were spent');
       }
       return [{
@@ -149,13 +149,28 @@ function trimDraws(draws: Draw[], amount: number): Draw[] {
   return out.filter((d) => d.amount > 0);
 }
 
-function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1): void {
+/** The pack a lot came from (paid and pack bonus lots are named `<orderId>:paid|bonus`). */
+const packOfLot = (s: WalletState, lotId: string) => s.packs[lotId.replace(/:(paid|bonus)$/, '')];
+
+function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1, at: string): void {
   for (const d of draws) {
-    const lot = d.source === 'paid' ? s.paidLots.find((l) => l.lotId === d.lotId) : s.lots.find((l) => l.lotId === d.lotId);
+    let lot: { remaining: number; spent: number } | undefined = d.source === 'paid'
+      ? s.paidLots.find((l) => l.lotId === d.lotId)
+      : s.lots.find((l) => l.lotId === d.lotId);
+    if (!lot && d.source === 'paid' && sign === -1) {
+      // Coins given back to a paid lot that was emptied (and dropped) meanwhile: it comes back.
+      const paid = { lotId: d.lotId, orderId: d.lotId.replace(/:paid$/, ''), amount: d.amount, remaining: 0, spent: d.amount, at };
+      s.paidLots.push(paid);
+      lot = paid;
+    }
     if (!lot) continue;
     lot.remaining -= sign * d.amount;
     lot.spent += sign * d.amount;
+    const pack = sign === 1 ? packOfLot(s, d.lotId) : undefined;
+    if (pack) pack.touched = true;
   }
+  // Empty paid lots are never drawn from again: drop them so the state stays small.
+  if (sign === 1) s.paidLots = s.paidLots.filter((l) => l.remaining > 0);
 }
 
 /**
@@ -165,12 +180,21 @@ function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1): void {
  * fresh initial state or a parsed snapshot, tests from `initialState()`.
  */
 function evolve(s: WalletState, e: WalletEvent): WalletState {
+  const next = apply(s, e);
+  // An empty bonus or point lot whose expiry has passed can receive nothing any more.
+  if (next.lots.some((l) => l.remaining === 0 && l.expiresAt <= e.data.at)) {
+    next.lots = next.lots.filter((l) => l.remaining > 0 || l.expiresAt > e.data.at);
+  }
+  return next;
+}
+
+function apply(s: WalletState, e: WalletEvent): WalletState {
   switch (e.type) {
     case 'CoinPackPurchased': {
       const d = e.data;
       s.packs[d.orderId] = {
         orderId: d.orderId, packId: d.packId, coin: d.coin, bonusCoin: d.bonusCoin, point: d.point, price: d.price,
-        paidLotId: d.paidLotId, bonusLotId: d.bonusLotId, pointLotId: d.pointLotId, at: d.at, refunded: false,
+        paidLotId: d.paidLotId, bonusLotId: d.bonusLotId, pointLotId: d.pointLotId, at: d.at, refunded: false, touched: false,
       };
       s.paidLots.push({ lotId: d.paidLotId, orderId: d.orderId, amount: d.coin, remaining: d.coin, spent: 0, at: d.at });
       if (d.bonusLotId && d.bonusExpiresAt) {
@@ -182,12 +206,12 @@ function evolve(s: WalletState, e: WalletEvent): WalletState {
       return s;
     }
     case 'EpisodePurchased':
-      applyDraws(s, e.data.draws, 1);
+      applyDraws(s, e.data.draws, 1, e.data.at);
       s.owned[e.data.episodeId] = 1;
       pruneUnlocks(s, e.data.at);
       return s;
     case 'AllEpisodesUnlocked':
-      applyDraws(s, e.data.draws, 1);
+      applyDraws(s, e.data.draws, 1, e.data.at);
       s.unlocks[e.data.unlockId] = { unlockId: e.data.unlockId, comicId: e.data.comicId, episodes: e.data.episodes, draws: e.data.draws, at: e.data.at, withdrawn: [] };
       for (const ep of e.data.episodes) s.owned[ep.episodeId] = 1;
       pruneUnlocks(s, e.data.at);
@@ -227,7 +251,7 @@ function evolve(s: WalletState, e: WalletEvent): WalletState {
       return s;
     }
     case 'UnlockAllWithdrawn': {
-      applyDraws(s, e.data.refund, -1);
+      applyDraws(s, e.data.refund, -1, e.data.at);
       const unlock = s.unlocks[e.data.unlockId];
       if (unlock) unlock.withdrawn.push(...e.data.episodeIds);
       for (const id of e.data.episodeIds) delete s.owned[id];

@@ -161,6 +161,32 @@ describe('wallet decider', () => {
     });
   });
 
+  describe('bounded state', () => {
+    it('drops emptied paid lots, expired lots and closed withdrawal windows as events fold', () => {
+      let s = given([]);
+      const apply = (c: WalletCommand) => { s = fold(d, s, d.decide(c, s)); };
+      for (let i = 0; i < 300; i++) {
+        apply({ type: 'CreditCoinPack', orderId: `o${i}`, packId: 'p', packName: 'P', coin: 2, bonusCoin: 1, point: 0, price: 1, currency: 'usd', method: 'm', promoId: null, bonusExpiresAt: at(i + 1), pointExpiresAt: at(i + 1), at: at(i) });
+        apply(buy(`e${i}`, 3, i));
+        apply({ type: 'ExpireLot', lotId: `o${i}:bonus`, at: at(i + 2) });
+      }
+      expect(s.paidLots).toHaveLength(0);
+      // Only the newest bonus lot (empty, not yet past its expiry at the last event) is still held.
+      expect(s.lots.map((l) => l.lotId)).toEqual(['o299:bonus']);
+      expect(Object.keys(s.owned)).toHaveLength(300);
+      expect(JSON.stringify(s).length).toBeLessThan(100_000);
+    });
+
+    it('gives coins back to a paid lot that was emptied meanwhile', () => {
+      const h = pack('o1', 10, 0);
+      const u = when(h, { type: 'UnlockAllEpisodes', unlockId: 'u1', comicId: 'c1', episodes: [{ episodeId: 'e1', price: 5 }, { episodeId: 'e2', price: 5 }], at: at(1) });
+      const s0 = given([...h, ...u]);
+      expect(s0.paidLots).toHaveLength(0);
+      const w = d.decide({ type: 'WithdrawUnlockAll', unlockId: 'u1', openedEpisodeIds: ['e1'], reason: 'r', at: at(2) }, s0);
+      expect(balanceOf(given([...h, ...u, ...w]))).toMatchObject({ coin: 5 });
+    });
+  });
+
   it('the sum of any history equals the balance (never negative)', () => {
     let s = given([]);
     const events: WalletEvent[] = [];

@@ -1,6 +1,6 @@
 import type { Draw, LotKind } from './wallet.events.js';
 
-/** Paid coins bought with one coin pack; spent first-in first-out, never expire. */
+/** Paid coins bought with one coin pack; spent first-in first-out, never expire; dropped once empty. */
 export interface PaidLot { lotId: string; orderId: string; amount: number; remaining: number; spent: number; at: string }
 
 /** Bonus coins or points with their own expiry. */
@@ -14,6 +14,8 @@ export interface RentalPass { passId: string; giftId: string; episodeId: string;
 export interface PackPurchase {
   orderId: string; packId: string; coin: number; bonusCoin: number; point: number; price: number;
   paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string; refunded: boolean;
+  /** Some of its coins or bonus coins were spent at some point: no refund (spec §2). */
+  touched: boolean;
 }
 
 export interface UnlockAll {
