@@ -1,8 +1,7 @@
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
-import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { OrdersService } from '../../services/server/src/modules/payments/orders.service.js';
-import { miniCatalog } from '../fixtures/mini-catalog.js';
+import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 import { startFakeQPay } from '../fakes/fake-qpay.js';
 
@@ -13,18 +12,15 @@ let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
 beforeAll(async () => {
   qpay = await startFakeQPay();
-  const mini = await miniCatalog(clock.now());
-  // The same pack priced in tugrik: QPay takes MNT only.
-  mini.doc.coinPacks.push({ key: 'pack-mnt', name: 'Tugrik pack', coin: 50, bonusCoin: 0, point: 0, regularPrice: 20000, salePrice: 15000, currency: 'mnt', status: 'active' });
-  t = await startTestApp(import.meta.url, {
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
     env: {
       PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: qpay.url, QPAY_CLIENT_ID: qpay.credentials.clientId,
-      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE', RATE_LIMIT_MULTIPLIER: '100',
+      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE',
     },
-  });
-  ids = mini.ids;
-  await t.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
+    // The same pack priced in tugrik: QPay takes MNT only.
+    extend: (doc) => doc.coinPacks.push({ key: 'pack-mnt', name: 'Tugrik pack', coin: 50, bonusCoin: 0, point: 0, regularPrice: 20000, salePrice: 15000, currency: 'mnt', status: 'active' }),
+  }));
 });
 afterAll(async () => { await t?.close(); await qpay?.close(); });
 

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
-import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { miniCatalog } from '../fixtures/mini-catalog.js';
+import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,12 +20,7 @@ function koma(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-beforeAll(async () => {
-  t = await startTestApp(import.meta.url, { clock, env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  const mini = await miniCatalog(clock.now());
-  ids = mini.ids;
-  await t.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
-});
+beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
 afterAll(async () => { await t?.close(); });
 
 describe('wallet operator commands', () => {

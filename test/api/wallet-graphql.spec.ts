@@ -1,7 +1,6 @@
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
-import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { miniCatalog } from '../fixtures/mini-catalog.js';
+import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 
 const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
@@ -10,12 +9,7 @@ let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
 const EPISODE = `query($n: Int!) { episode(comicSlug: "mini-comic", episodeNumber: $n) { episode { id title } pages { image sequence } locked progress access { allowed via reason giftId price } } }`;
 
-beforeAll(async () => {
-  t = await startTestApp(import.meta.url, { clock, env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  const mini = await miniCatalog(clock.now());
-  ids = mini.ids;
-  await t.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
-});
+beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
 afterAll(async () => { await t?.close(); });
 
 describe('wallet over GraphQL', () => {

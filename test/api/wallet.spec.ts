@@ -1,13 +1,12 @@
 import pg from 'pg';
 import { FakeClock, DAY } from '../../services/server/src/platform/clock/clock.js';
-import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { walletDecider } from '../../services/server/src/modules/wallet/wallet.decider.js';
 import { balanceOf } from '../../services/server/src/modules/wallet/wallet.state.js';
 import { WalletExpiry } from '../../services/server/src/modules/wallet/jobs/wallet-expiry.js';
 import { ProjectionEngine } from '../../services/server/src/platform/projections/projection-engine.js';
 import { JobsService } from '../../services/server/src/platform/jobs/jobs.service.js';
-import { miniCatalog } from '../fixtures/mini-catalog.js';
+import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader, signInAgain } from '../fixtures/readers.js';
 
 const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
@@ -39,10 +38,7 @@ async function checkInvariants() {
 }
 
 beforeAll(async () => {
-  t = await startTestApp(import.meta.url, { clock, env: { RATE_LIMIT_MULTIPLIER: '100' } });
-  const mini = await miniCatalog(clock.now());
-  ids = mini.ids;
-  await t.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
 afterAll(async () => { await db?.end(); await t?.close(); });

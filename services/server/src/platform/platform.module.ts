@@ -9,6 +9,7 @@ import { ClockModule } from './clock/clock.module.js';
 import type { Clock } from './clock/clock.js';
 import { KomaGraphqlModule } from './graphql/graphql.module.js';
 import { HealthController } from './http/health.controller.js';
+import { Runtime } from './runtime.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -23,10 +24,7 @@ export interface PlatformOptions {
   modules?: Array<Type | DynamicModule>;
 }
 
-/** What this process does, from KOMA_ROLE: serve the API, run background work, or both. */
-export class Runtime {
-  constructor(readonly servesApi: boolean, readonly runsWorkers: boolean) {}
-}
+export { Runtime };
 
 /** Everything cross-cutting, wired once: config, databases, clock, buses, GraphQL, health. */
 @Module({})

@@ -12,7 +12,7 @@ import { PG_POOL, type Queryable } from '../database/pg-pool.js';
 import { logger } from '../logging/logger.js';
 import { onScrape, queueDepth } from '../metrics/metrics.js';
 import { REDIS } from '../redis/redis.js';
-import { Runtime } from '../platform.module.js';
+import { Runtime } from '../runtime.js';
 import { JOB_NAME, type HandlerOptions, type JobCatalog, type JobHandler, type JobName } from './job-catalog.js';
 import { ScheduledJobStore, type ScheduledJobRow } from './scheduled-job.store.js';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
-import { Runtime } from '../../../platform/platform.module.js';
+import { Runtime } from '../../../platform/runtime.js';
 import { logger } from '../../../platform/logging/logger.js';
 
 /**

@@ -5,7 +5,7 @@ import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { logger } from '../../../platform/logging/logger.js';
-import { Runtime } from '../../../platform/platform.module.js';
+import { Runtime } from '../../../platform/runtime.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
 import type { WalletEvent } from '../wallet.events.js';
 import { WalletService } from '../wallet.service.js';
