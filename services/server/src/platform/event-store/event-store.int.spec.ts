@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { createPool } from '../database/pg-pool.js';
 import { FakeClock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { freshTestDatabase } from '../testing/test-database.js';
-import { EventStore } from './event-store.js';
+import { EVENTS_CHANNEL, EventStore } from './event-store.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
 import { upcasters } from './upcasters.js';
 
 describe('EventStore (PostgreSQL)', () => {
+  let url: string;
   let pool: pg.Pool;
   let store: EventStore;
   const clock = new FakeClock(new Date('2026-03-01T10:00:00Z'));
   const count = async (sql: string, params: unknown[] = []) => Number((await pool.query(sql, params)).rows[0].n);
 
   beforeAll(async () => {
-    pool = createPool(await freshTestDatabase(import.meta.url), 20);
+    url = await freshTestDatabase(import.meta.url);
+    pool = createPool(url, 20);
     store = new EventStore(pool, clock);
   });
   afterAll(async () => { await pool?.end(); });
@@ -119,6 +121,36 @@ describe('EventStore (PostgreSQL)', () => {
       expect(raw.rows).toEqual([{ schema_version: 1, data: { coins: 3 } }, { schema_version: 2, data: { price: { coin: 4 } } }]);
     } finally {
       upcasters.clear('PriceSet');
+    }
+  });
+
+  it('wakes subscribers after the commit, sharing wake-ups between concurrent appends without losing the last', async () => {
+    // A subscriber that reads the log on each wake-up: what it read after the last one must be
+    // everything (a wake-up came after the last commit). The narrow race a coalesced wake-up
+    // guards against (a commit landing while a NOTIFY is in flight) is not forced here.
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    let wakeUps = 0;
+    let seen = 0;
+    let reads = Promise.resolve();
+    listener.on('notification', () => {
+      wakeUps++;
+      reads = reads.then(async () => { seen = Number((await listener.query("SELECT count(*) n FROM es.events WHERE stream_id LIKE 'wake-%'")).rows[0].n); });
+    });
+    try {
+      await listener.query(`LISTEN ${EVENTS_CHANNEL}`);
+      const appends = 60;
+      for (let round = 0; round < 3; round++) {
+        await Promise.all(Array.from({ length: appends / 3 }, (_, i) =>
+          store.append({ streamId: `wake-${i % 4}`, streamType: 'account', expectedVersion: 'any', events: [{ type: 'Deposited', data: { i } }] })));
+      }
+      const t0 = Date.now();
+      while (seen < appends && Date.now() - t0 < 3000) { await new Promise((r) => setTimeout(r, 20)); await reads; }
+      expect(seen).toBe(appends);
+      expect(wakeUps).toBeGreaterThan(0);
+      expect(wakeUps).toBeLessThan(appends); // concurrent appends shared wake-ups
+    } finally {
+      await listener.end();
     }
   });
 

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { logger } from '../logging/logger.js';
 
 /** At most one NOTIFY per stream type in this interval (ms); later appends share the next one. */
-export const WAKE_UP_GAP_MS = 5;
+export const WAKE_UP_GAP_MS = 20;
 
 /**
  * Wakes the subscribers (LISTEN koma_events) after appends that committed in their own
