@@ -5,7 +5,6 @@
 // Targets (issue 2): ≥ 0.8 of the hand-written loop, and ≥ 20 000 events/s.
 import os from 'node:os';
 import type pg from 'pg';
-import type { ModuleRef } from '@nestjs/core';
 import type { Config } from '../../services/server/src/config/config.schema.js';
 import { createPool } from '../../services/server/src/platform/database/pg-pool.js';
 import { SystemClock } from '../../services/server/src/platform/clock/clock.js';
@@ -13,6 +12,7 @@ import { setLogLevel } from '../../services/server/src/platform/logging/logger.j
 import { freshTestDatabase } from '../../services/server/src/platform/testing/test-database.js';
 import { EventStore } from '../../services/server/src/platform/event-store/event-store.js';
 import type { StoredEvent } from '../../services/server/src/platform/event-store/event-store.types.js';
+import { Runtime } from '../../services/server/src/platform/runtime.js';
 import { ProjectionEngine } from '../../services/server/src/platform/projections/projection-engine.js';
 import { ProjectionRegistry } from '../../services/server/src/platform/projections/projection-registry.js';
 import type { ProjectionContext, ReadModelProjection } from '../../services/server/src/platform/projections/projection.types.js';
@@ -81,7 +81,7 @@ describe('projection replay speed', () => {
     await pool.query('ANALYZE es.streams');
     const registry = new ProjectionRegistry();
     registry.register(new ReplayBalances());
-    engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, {} as ModuleRef);
+    engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
     await engine.ensureAll();
   }, 300_000);
   afterAll(async () => { await pool?.end(); });

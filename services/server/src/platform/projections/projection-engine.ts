@@ -1,5 +1,5 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Runtime } from '../runtime.js';
 import type pg from 'pg';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
@@ -27,9 +27,7 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     @Inject(CONFIG) private readonly config: Config,
     private readonly registry: ProjectionRegistry,
-    // Runtime is looked up at bootstrap: platform.module imports this module, so importing it
-    // here statically would make a cycle that breaks whichever file is loaded first.
-    private readonly moduleRef: ModuleRef,
+    private readonly runtime: Runtime,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -37,8 +35,7 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
     this.unscrape = onScrape(async () => {
       for (const s of await this.status()) projectionLag.set({ projection: s.name }, s.lag);
     });
-    const { Runtime } = await import('../platform.module.js');
-    if (this.moduleRef.get(Runtime, { strict: false }).runsWorkers) {
+    if (this.runtime.runsWorkers) {
       this.runners = new ProjectionRunners(this.pool, this.config.DATABASE_URL);
       this.runners.start(this.registry.background());
     }

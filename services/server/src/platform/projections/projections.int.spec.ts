@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { ModuleRef } from '@nestjs/core';
 import { createPool } from '../database/pg-pool.js';
 import { FakeClock } from '../clock/clock.js';
 import type { Config } from '../../config/config.schema.js';
@@ -11,6 +10,7 @@ import { accountDecider } from '../event-store/account.fixture.js';
 import { formatStatus, rebuildWithProgress } from '../../cli/commands/projections.command.js';
 import { AuditReactor, BalancesProjection, HistoryProjection } from './account-projections.fixture.js';
 import { InlineProjector } from './inline-projector.js';
+import { Runtime } from '../runtime.js';
 import { ProjectionEngine } from './projection-engine.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunners } from './projection-runner.js';
@@ -59,7 +59,7 @@ describe('Projection engine (PostgreSQL)', () => {
     registry.register(history);
     store = new EventStore(pool, new FakeClock(), new InlineProjector(registry));
     exec = new CommandExecutor(store);
-    engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, {} as ModuleRef);
+    engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
   });
   afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop())); });
   afterAll(async () => { await pool?.end(); });
