@@ -64,7 +64,8 @@ describe('jobs (BullMQ + scheduled_jobs in PostgreSQL)', () => {
 
   it('runs the same delayed job added twice exactly once, and never again once done', async () => {
     jobs.registerHandler('test.once', async ({ n }) => { bump(`once:${n}`); });
-    const runAt = new Date(Date.now() + 400);
+    // Far enough ahead that a loaded CI machine cannot reach it before the checks below.
+    const runAt = new Date(Date.now() + 3000);
     await jobs.schedule('test.once', { n: 1 }, { jobId: 'once:1', runAt });
     await jobs.schedule('test.once', { n: 1 }, { jobId: 'once:1', runAt });
     expect(calls.get('once:1')).toBeUndefined(); // delayed, not run yet
@@ -89,7 +90,7 @@ describe('jobs (BullMQ + scheduled_jobs in PostgreSQL)', () => {
 
   it('re-enqueues jobs wiped from Redis through the sweeper, and they run', async () => {
     jobs.registerHandler('test.wiped', async ({ n }) => { bump(`wiped:${n}`); });
-    const runAt = new Date(Date.now() + 800);
+    const runAt = new Date(Date.now() + 3000);
     for (const n of [1, 2, 3]) await jobs.schedule('test.wiped', { n }, { jobId: `wiped:${n}`, runAt });
     expect(await jobs.queue('test.wiped').getJob(queueJobId('wiped:1'))).toBeTruthy();
 
@@ -97,7 +98,7 @@ describe('jobs (BullMQ + scheduled_jobs in PostgreSQL)', () => {
     expect(await jobs.queue('test.wiped').getJob(queueJobId('wiped:1'))).toBeUndefined();
     // Not due yet: the sweeper leaves them alone.
     expect((await jobs.sweepNow()).enqueued).toBe(0);
-    await sleep(1200);
+    await waitFor(() => Date.now(), (now) => now > runAt.getTime() + 400);
     expect(calls.get('wiped:1')).toBeUndefined(); // Redis lost them: nothing runs on its own
 
     expect((await jobs.sweepNow()).enqueued).toBe(3);
