@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Image } from './image.js';
+import './comic-card.css';
 
 export interface CardComic {
   id: string;

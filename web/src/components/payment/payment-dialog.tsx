@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.js';
 import { formatPrice, newIdempotencyKey } from '../../lib/money.js';
 import { notify } from '../../lib/toast.js';
-import { useUserData } from '../../api/user-data.js';
+import { useUserData, type UserDataResponse } from '../../api/user-data.js';
+import { rest } from '../../lib/rest.js';
+import { storedCredentials } from '../../lib/storage.js';
 import { placePurchase, type Invoice, type PurchaseKind } from './purchase-api.js';
 import { QrCode } from './qr-code.js';
 import { useSettlement } from './use-settlement.js';
@@ -49,14 +51,14 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
     onClose();
   };
 
-  useSettlement(
-    invoice !== null,
-    () => userData.refetch(),
-    () => item?.kind === 'plan'
-      ? (userData.plan?.endDate ?? '') !== before.current.planEnd
-      : (userData.user?.coin ?? 0) > before.current.coin,
-    success,
-  );
+  useSettlement(invoice !== null, async () => {
+    const credentials = storedCredentials();
+    if (!credentials) return false;
+    const fresh = await rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials.userId)}`, { token: credentials.token });
+    return item?.kind === 'plan'
+      ? (fresh.plan?.endDate ?? '') !== before.current.planEnd
+      : (fresh.user?.coin ?? 0) > before.current.coin;
+  }, success);
 
   const pay = async (option: string, method: string) => {
     if (!item || busy) return;

@@ -1,6 +1,6 @@
 // Waits for a pending payment to settle (spec §2 payment dialog, contract §6): the server pushes
 // `balanceChanged` over SSE (GraphQL subscription) and the user data is polled as a fallback;
-// `isSettled` decides from the fresh user data (more coins, or a later plan end date).
+// `settled` decides from fresh user data (more coins, or another plan end date).
 import { useEffect, useRef } from 'react';
 import { storedCredentials } from '../../lib/storage.js';
 
@@ -31,17 +31,18 @@ async function watchBalance(signal: AbortSignal, onEvent: () => void): Promise<v
   }
 }
 
-export function useSettlement(active: boolean, refresh: () => Promise<unknown>, isSettled: () => boolean, onSettled: () => void) {
-  const latest = useRef({ refresh, isSettled, onSettled });
-  latest.current = { refresh, isSettled, onSettled };
+/** While `active`, asks `settled()` (fresh server data) on every push and every few seconds. */
+export function useSettlement(active: boolean, settled: () => Promise<boolean>, onSettled: () => void) {
+  const latest = useRef({ settled, onSettled });
+  latest.current = { settled, onSettled };
   useEffect(() => {
     if (!active) return;
     const ctrl = new AbortController();
     let finished = false;
     const check = async () => {
       if (finished) return;
-      await latest.current.refresh().catch(() => undefined);
-      if (!finished && latest.current.isSettled()) { finished = true; ctrl.abort(); latest.current.onSettled(); }
+      const done = await latest.current.settled().catch(() => false);
+      if (!finished && done) { finished = true; ctrl.abort(); latest.current.onSettled(); }
     };
     void watchBalance(ctrl.signal, () => void check()).catch(() => undefined);
     const timer = setInterval(() => void check(), POLL_MS);

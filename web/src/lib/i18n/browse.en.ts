@@ -3,14 +3,14 @@
 const browseEn = {
   home: {
     slides: 'Featured stories', slide: 'Open featured story {{n}} (new tab)', prevSlide: 'Previous slides', nextSlide: 'Next slides',
-    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count}} Free Episode', moreGenre: 'More {{genre}}',
-    continueEp: 'Episode {{n}} · {{percent}}%', completed: 'Completed',
+    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count}} Free Episode',
+    completed: 'Completed',
   },
   comic: {
     original: 'Koma original', episodes: '{{count}} episodes', views: '{{count}} views', by: 'by {{name}}',
     writer: 'Writer', artist: 'Artist', tags: 'Tags', announcements: 'Announcements', startReading: 'Start Reading', unlockAll: 'Unlock all',
     free: 'Free', coins: '{{count}} Coins', purchased: 'Purchased', vipOnly: 'VIP only', rentalPass: 'Free Rental Pass',
-    sortNumber: 'Episode order', sortNewest: 'Newest first', sortLabel: 'Sort episodes', episodeItem: 'Episode {{n}}: {{title}}',
+    sortNumber: 'Episode order', sortNewest: 'Newest first', sortLabel: 'Sort episodes',
     cover: 'Cover of {{title}}', episodeCover: 'Cover of episode {{n}}',
   },
   purchase: {
@@ -28,12 +28,11 @@ const browseEn = {
   reader: {
     episodes: 'Episodes', episodeList: 'Episode list', order: '#{{n}}', episodeN: 'Episode {{n}}', prev: 'Prev', next: 'Next',
     comments: 'Comments {{count}}', toTop: 'Scroll to top', toBottom: 'Scroll to bottom', page: 'Page {{n}} of {{total}}',
-    notLive: 'Warn! episode was not live', noEpisode: 'No episode data fetched', noComic: 'No comic data fetched', like: 'Like',
+    notLive: 'Warn! episode was not live', noEpisode: 'No episode data fetched', noComic: 'No comic data fetched',
     chrome: 'Show or hide the reader controls', back: 'Back to the comic',
   },
   listing: {
     sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',
-    comics: '{{count}} comics', loadMore: 'Load more',
   },
   writer: {
     bio: 'A storyteller at Koma who writes stories to read on a phone, one scroll at a time. Follow the series below and the social channels for news of the next episodes.',

@@ -5,14 +5,14 @@ import type { BrowseTexts } from './browse.en.js';
 const browseMn: BrowseTexts = {
   home: {
     slides: 'Онцлох түүхүүд', slide: 'Онцлох түүх {{n}}-г нээх (шинэ цонх)', prevSlide: 'Өмнөх слайд', nextSlide: 'Дараах слайд',
-    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count}} үнэгүй анги', moreGenre: 'Бусад {{genre}}',
-    continueEp: '{{n}}-р анги · {{percent}}%', completed: 'Дууссан',
+    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count}} үнэгүй анги',
+    completed: 'Дууссан',
   },
   comic: {
     original: 'Koma бүтээл', episodes: '{{count}} анги', views: '{{count}} үзэлт', by: '{{name}}',
     writer: 'Зохиолч', artist: 'Зураач', tags: 'Шошго', announcements: 'Мэдээлэл', startReading: 'Уншиж эхлэх', unlockAll: 'Бүгдийг нээх',
     free: 'Үнэгүй', coins: '{{count}} Зоос', purchased: 'Худалдаж авсан', vipOnly: 'Зөвхөн VIP', rentalPass: 'Үнэгүй түрээсийн эрх',
-    sortNumber: 'Ангийн дарааллаар', sortNewest: 'Шинэ эхэндээ', sortLabel: 'Ангиудыг эрэмбэлэх', episodeItem: '{{n}}-р анги: {{title}}',
+    sortNumber: 'Ангийн дарааллаар', sortNewest: 'Шинэ эхэндээ', sortLabel: 'Ангиудыг эрэмбэлэх',
     cover: '{{title}} нүүр зураг', episodeCover: '{{n}}-р ангийн зураг',
   },
   purchase: {
@@ -30,12 +30,11 @@ const browseMn: BrowseTexts = {
   reader: {
     episodes: 'Ангиуд', episodeList: 'Ангийн жагсаалт', order: '#{{n}}', episodeN: '{{n}}-р анги', prev: 'Өмнөх', next: 'Дараах',
     comments: 'Сэтгэгдэл {{count}}', toTop: 'Дээш гүйлгэх', toBottom: 'Доош гүйлгэх', page: '{{total}}-с {{n}}-р хуудас',
-    notLive: 'Анхаар! Энэ анги нийтлэгдээгүй байна', noEpisode: 'Ангийн мэдээлэл ирсэнгүй', noComic: 'Комиксийн мэдээлэл ирсэнгүй', like: 'Таалагдсан',
+    notLive: 'Анхаар! Энэ анги нийтлэгдээгүй байна', noEpisode: 'Ангийн мэдээлэл ирсэнгүй', noComic: 'Комиксийн мэдээлэл ирсэнгүй',
     chrome: 'Уншигчийн удирдлагыг харуулах эсвэл нуух', back: 'Комикс руу буцах',
   },
   listing: {
     sortBy: 'Эрэмбэлэх', order: 'Дараалал', popular: 'Алдартай', newest: 'Шинэ', title: 'Нэр', asc: 'Өсөхөөр', desc: 'Буурахаар',
-    comics: '{{count}} комикс', loadMore: 'Цааш үзэх',
   },
   writer: {
     bio: 'Утсан дээр нэг гүйлгэхэд нэг түүх уншуулах Koma-гийн зохиолч. Дараагийн ангиудын мэдээг доорх цувралууд болон олон нийтийн сувгаас аваарай.',

@@ -12,7 +12,7 @@ const screensEn = {
   },
   money: {
     coins: 'Coins', bonusCoins: 'Bonus Coins', points: 'Points', off: '{{percent}}% OFF', offAmount: '${{amount}} OFF',
-    regular: 'Regular price', sale: 'Sale price', buy: 'Buy {{name}} for {{price}}', couponTitle: 'Enter coupon code', couponLabel: 'Coupon code',
+    regular: 'Regular price', sale: 'Sale price', buy: 'Buy {{name}} for {{price}}', buyPack: 'Buy {{name}}:', couponTitle: 'Enter coupon code', couponLabel: 'Coupon code',
     activeCode: 'Active Code', removeCode: 'Remove Code', promoApplied: 'Promo code applied!', promoInvalid: 'Promo code is expired or invalid',
     promoFound: 'Code {{name}}: {{discount}} off. Apply it?', apply: 'Apply', cancel: 'Cancel', promoActive: 'Code {{name}} applied: {{discount}} off',
     noticeTitle: 'Notice', packsTitle: 'Coin packs',
@@ -80,7 +80,7 @@ const screensEn = {
     reasonsTitle: 'Why are you leaving?', deactivateIntro: 'Deactivating closes your account and signs you out on every device.',
     reasons: ['Difficult to use and too many errors', 'Like other sites better', 'Dont use site often', 'Dont like the contents', 'Other'],
     deactivate: 'Deactivate', reasonRequired: 'Please provide reason for deactivate account', deactivateError: 'An error occurred deactive account',
-    loading: 'Loading…', history: 'History',
+    loading: 'Loading…', history: 'History', loginFirst: 'Log in to manage your account.',
   },
 } as const;
 

@@ -16,7 +16,7 @@ const screensMn: Widen<typeof screensEn> = {
   },
   money: {
     coins: 'Зоос', bonusCoins: 'Бонус зоос', points: 'Оноо', off: '{{percent}}% ХЯМДРАЛ', offAmount: '${{amount}} ХЯМДРАЛ',
-    regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', buy: '{{name}}-г {{price}}-өөр авах', couponTitle: 'Купоны код оруулах', couponLabel: 'Купоны код',
+    regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', buy: '{{name}}-г {{price}}-өөр авах', buyPack: '{{name}} авах:', couponTitle: 'Купоны код оруулах', couponLabel: 'Купоны код',
     activeCode: 'Код идэвхжүүлэх', removeCode: 'Код хасах', promoApplied: 'Промо код идэвхжлээ!', promoInvalid: 'Промо кодын хугацаа дууссан эсвэл буруу байна',
     promoFound: '{{name}} код: {{discount}} хямдрал. Ашиглах уу?', apply: 'Ашиглах', cancel: 'Болих', promoActive: '{{name}} код идэвхтэй: {{discount}} хямдрал',
     noticeTitle: 'Анхааруулга', packsTitle: 'Зоосны багц',
@@ -84,7 +84,7 @@ const screensMn: Widen<typeof screensEn> = {
     reasonsTitle: 'Яагаад гарч байгаа вэ?', deactivateIntro: 'Идэвхгүй болгосноор бүртгэл хаагдаж, бүх төхөөрөмжөөс гарна.',
     reasons: ['Ашиглахад хэцүү, алдаа ихтэй', 'Бусад сайт илүү таалагддаг', 'Сайтыг төдийлөн ашигладаггүй', 'Агуулга таалагдахгүй байна', 'Бусад'],
     deactivate: 'Идэвхгүй болгох', reasonRequired: 'Бүртгэлийг идэвхгүй болгох шалтгаанаа сонгоно уу', deactivateError: 'Бүртгэлийг идэвхгүй болгоход алдаа гарлаа',
-    loading: 'Ачаалж байна…', history: 'Түүх',
+    loading: 'Ачаалж байна…', history: 'Түүх', loginFirst: 'Бүртгэлээ удирдахын тулд нэвтэрнэ үү.',
   },
 };
 

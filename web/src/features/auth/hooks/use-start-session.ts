@@ -1,17 +1,29 @@
-// Login success (spec §4): stores the token and user id (JSON-encoded, spec §3), refreshes the
-// user data and goes to /.
+// Login success (spec §4): stores the token and user id (JSON-encoded, spec §3) and refreshes the
+// user data; the account's language setting (spec §3 user setting) is then applied here too.
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { invalidateQueries } from '../../../lib/query.js';
+import { rest } from '../../../lib/rest.js';
+import type { LanguageSetting } from '../../../lib/i18n/index.js';
+import { languageAtom } from '../../../stores/language.js';
 import { tokenAtom, userIdAtom } from '../../../stores/session.js';
 import type { LoginAnswer } from '../api/auth-api.js';
 
 export function useStartSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUserId = useSetAtom(userIdAtom);
+  const setLanguage = useSetAtom(languageAtom);
   return useCallback((answer: LoginAnswer) => {
+    const userId = answer.user._id ?? answer.user.id ?? '';
     invalidateQueries('user-data:');
-    setUserId(answer.user._id ?? answer.user.id ?? '');
+    setUserId(userId);
     setToken(answer.token);
-  }, [setToken, setUserId]);
+    void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(
+      (r) => {
+        const language = r.userSetting?.language;
+        if (language === 'english' || language === 'mongolian') setLanguage(language as LanguageSetting);
+      },
+      () => undefined, // the interface keeps the device's language; nothing else depends on it
+    );
+  }, [setToken, setUserId, setLanguage]);
 }

@@ -1,6 +1,6 @@
 // Comic detail data (spec §7): get-comic-data/{slug or id}, the reader's purchases
 // (get-purchase-episode/{userId}) and the valid gifts of get-all-content (unclaimed rental gifts).
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { rest } from '../../../lib/rest.js';
 import { useQuery } from '../../../lib/query.js';
@@ -33,7 +33,10 @@ export function usePurchasedEpisodes() {
     [credentials],
   );
   const q = useQuery(credentials ? purchasesKey(credentials.userId) : null, fetcher);
-  const ids = new Set((q.data?.purchaseEpisode ?? []).map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id)).filter(Boolean) as string[]);
+  const ids = useMemo(
+    () => new Set((q.data?.purchaseEpisode ?? []).map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id)).filter(Boolean) as string[]),
+    [q.data],
+  );
   return { ...q, ids };
 }
 
@@ -45,7 +48,9 @@ export function useRentalGifts() {
   const credentials = useAtomValue(credentialsAtom);
   const fetcher = useCallback(() => rest<ContentGifts>('/get-all-content', { token: credentials?.token }), [credentials]);
   const q = useQuery('all-content', fetcher);
-  const byEpisode = new Map<string, string>();
-  for (const g of q.data?.allGift ?? []) if (g.type === 'rental' && g.episodeId?._id) byEpisode.set(g.episodeId._id, g._id);
-  return byEpisode;
+  return useMemo(() => {
+    const byEpisode = new Map<string, string>();
+    for (const g of q.data?.allGift ?? []) if (g.type === 'rental' && g.episodeId?._id) byEpisode.set(g.episodeId._id, g._id);
+    return byEpisode;
+  }, [q.data]);
 }

@@ -1,19 +1,89 @@
-// Comic detail /comic/{slug} and the /comic/{id} link form (spec §2 Comic detail) — page frame:
-// the comic block and the episode list with its empty state.
-import { useParams } from 'react-router-dom';
+// Comic detail /comic/{slug} and the /comic/{id} link form (spec §2 Comic detail): the comic,
+// its episode list, Start Reading (episode 1 when accessible, otherwise the purchase dialog) and
+// the #purchase / #unlock dialogs with the balance checks of spec §5 and the redirects of §4.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '../../../components/page-frame.js';
+import { Loading, useDocumentTitle } from '../../../components/page-frame.js';
+import { notify } from '../../../lib/toast.js';
+import { useComic, type ComicEpisode } from '../api/comic.js';
+import { useReaderContext } from '../hooks/use-reader-context.js';
+import { useEpisodePurchase } from '../hooks/use-episode-purchase.js';
+import { episodeAction, firstEpisode, lockedCoinEpisodes, releasedEpisodes, spendable, type ListEpisode } from '../lib/episode-rules.js';
+import { ComicHero } from './comic-hero.js';
+import { EpisodeList } from './episode-list.js';
+import { PurchaseDialog } from './purchase-dialog.js';
+import { UnlockDialog } from './unlock-dialog.js';
+import './comic.css';
 
 export function ComicPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { slug = '' } = useParams();
+  const comicQ = useComic(slug);
+  const { ctx, user, refetchUser, refetchPurchases } = useReaderContext();
+  const comic = comicQ.data?.comic ?? null;
+  const episodes = useMemo(() => releasedEpisodes(comicQ.data?.comicEpisode ?? []), [comicQ.data]);
+  const purchase = useEpisodePurchase({ comicId: comic?._id ?? '', user, refetchUser, refetchPurchases });
+  const [buying, setBuying] = useState<ListEpisode | null>(null);
+  const [unlocking, setUnlocking] = useState(false);
+  useDocumentTitle(comic?.title ?? t('pages.comic'));
+
+  useEffect(() => {
+    if (comicQ.error) {
+      notify.error(t('browse.reader.noComic'));
+      navigate('/', { replace: true });
+    }
+  }, [comicQ.error, navigate, t]);
+
+  if (!comic) return <Loading />;
+
+  const readerPath = (e: ListEpisode) => `/comic/${encodeURIComponent(comic.slug)}/${e.episodeNumber}`;
+  const open = (e: ComicEpisode | ListEpisode) => {
+    const action = episodeAction(e, ctx);
+    if (action === 'read') navigate(readerPath(e));
+    else if (action === 'purchase') setBuying(e);
+    else if (action === 'vip') navigate('/vip-subscription');
+    else if (action === 'gift') navigate('/gift-box');
+    else { notify.warning(t('browse.purchase.loginFirst')); navigate('/login'); }
+  };
+  const first = firstEpisode(episodes);
+  const locked = lockedCoinEpisodes(episodes, ctx);
+  const balance = user ? spendable(user) : null;
+
   return (
-    <PageFrame title={t('pages.comic')} className="comic-detail">
-      <p className="muted">{slug}</p>
-      <section aria-labelledby="episodes-title" className="episodes">
-        <h2 id="episodes-title" className="shelf__title">{t('pages.episodes')}</h2>
-        <EmptyState>{t('empty.noEpisode')}</EmptyState>
-      </section>
-    </PageFrame>
+    <section className="page comic-detail" aria-labelledby="page-title">
+      <button type="button" className="button button--ghost button--small comic-detail__back" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+        ‹ {t('app.back')}
+      </button>
+      <ComicHero
+        comic={comic}
+        episodeCount={episodes.length}
+        canUnlock={locked.episodes.length > 0}
+        onStart={first ? () => open(first) : null}
+        onUnlock={() => { if (!ctx.loggedIn) navigate('/login'); else if (locked.episodes.length > 0) setUnlocking(true); }}
+      />
+      <EpisodeList episodes={episodes} ctx={ctx} onOpen={open} />
+      <PurchaseDialog
+        episode={buying}
+        balance={balance}
+        busy={purchase.busy}
+        onClose={() => setBuying(null)}
+        onBuy={async (e) => {
+          const ok = await purchase.buyOne(e);
+          setBuying(null);
+          if (ok) navigate(readerPath(e));
+        }}
+      />
+      <UnlockDialog
+        open={unlocking}
+        count={locked.episodes.length}
+        total={locked.total}
+        balance={balance}
+        busy={purchase.busy}
+        onClose={() => setUnlocking(false)}
+        onUnlock={async () => { await purchase.unlockAll(locked.episodes, locked.total); setUnlocking(false); }}
+      />
+    </section>
   );
 }

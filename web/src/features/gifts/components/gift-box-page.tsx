@@ -1,25 +1,81 @@
-// Gift box (spec §2 Gift box) — page frame: the four tabs and their empty states.
-import { useState } from 'react';
+// Gift box (/gift-box, spec §2): tabs All, Rental Passes, Coin, Point with their empty texts,
+// explanation dialogs for coin and point gifts, 'Redeem Gift' → 'Gift Redeemed', long US dates,
+// pages of 5 with the pager shown when there are more than 5 pages (spec §9). Claiming needs a
+// login (else /login); the header balances refresh after a claim.
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '../../../components/page-frame.js';
+import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
+import { Pager, paginate } from '../../../components/pager.js';
 import { Tabs } from '../../../components/tabs.js';
+import { useUserData } from '../../../api/user-data.js';
+import { gqlMessage } from '../../../lib/gql.js';
+import { notify } from '../../../lib/toast.js';
+import { CLAIMED_GIFTS, CLAIM_GIFT, GIFTS, giftRows, type GiftRow } from '../api/gifts.js';
+import { GiftCard } from './gift-card.js';
+import { GiftHelpDialog } from './gift-help-dialog.js';
+import './gifts.css';
 
 type Tab = 'all' | 'rental' | 'coin' | 'point';
+const GIFT_PAGER_ABOVE = 5;
 
 export function GiftBoxPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const userData = useUserData();
   const [tab, setTab] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const [help, setHelp] = useState<'coin' | 'point' | null>(null);
+  const [claiming, setClaiming] = useState<string | null>(null);
+  const [gifts] = useQuery({ query: GIFTS });
+  const [claims, refetchClaims] = useQuery({ query: CLAIMED_GIFTS, pause: !userData.loggedIn });
+  const [, claimGift] = useMutation(CLAIM_GIFT);
+
+  const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.claimedGifts ?? []), [gifts.data, claims.data]);
+  const shown = tab === 'all' ? rows : rows.filter((r) => r.type === tab);
   const empty: Record<Tab, string> = { all: t('empty.noDataFound'), rental: t('empty.noRental'), coin: t('empty.noCoinGift'), point: t('empty.noPointGift') };
+
+  const claim = async (gift: GiftRow) => {
+    if (!userData.loggedIn) { navigate('/login'); return; }
+    setClaiming(gift.id);
+    const result = await claimGift({ giftId: gift.id });
+    setClaiming(null);
+    if (result.error) { notify.error(gqlMessage(result.error)); return; }
+    notify.success(t('gifts.redeemed'));
+    refetchClaims({ requestPolicy: 'network-only' });
+    void userData.refetch();
+  };
+
+  const loading = (gifts.fetching && !gifts.data) || (userData.loggedIn && claims.fetching && !claims.data);
   return (
     <PageFrame title={t('pages.giftBox')}>
+      <p className="gifts__intro">{t('gifts.intro')}</p>
       <Tabs<Tab>
         label={t('pages.giftBox')}
         value={tab}
-        onChange={setTab}
+        onChange={(k) => { setTab(k); setPage(1); }}
         items={[{ key: 'all', label: t('pages.all') }, { key: 'rental', label: t('pages.rentalPasses') }, { key: 'coin', label: t('pages.coin') }, { key: 'point', label: t('pages.point') }]}
       >
-        <EmptyState>{empty[tab]}</EmptyState>
+        <div className="gifts__panel">
+          {(tab === 'coin' || tab === 'point') && (
+            <button type="button" className="button button--ghost button--small gifts__help" onClick={() => setHelp(tab)}>
+              {tab === 'coin' ? t('gifts.aboutCoin') : t('gifts.aboutPoint')}
+            </button>
+          )}
+          {loading ? <Loading /> : gifts.error ? <EmptyState>{gqlMessage(gifts.error)}</EmptyState> : shown.length === 0 ? (
+            <EmptyState>{empty[tab]}</EmptyState>
+          ) : (
+            <>
+              <ul className="gift-list">
+                {paginate(shown, page).map((g) => <GiftCard key={g.id} gift={g} busy={claiming !== null} onClaim={(x) => void claim(x)} />)}
+              </ul>
+              <Pager total={shown.length} page={page} onChange={setPage} showAbovePages={GIFT_PAGER_ABOVE} />
+            </>
+          )}
+        </div>
       </Tabs>
+      <GiftHelpDialog kind={help} onClose={() => setHelp(null)} />
     </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 // Home data (spec §2 Home): GraphQL `home` (slides, New Releases, Free Episode, the own-manga
-// showcase, genres) and, for a logged-in reader, REST get-comic-read (Recently Read).
-import { useCallback } from 'react';
+// showcase, genres) and, for a logged-in reader, Recently Read from the user data.
+import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery as useGql } from 'urql';
 import { COMIC_CARD_FIELDS, type GqlComicCard } from '../../../api/comic-fields.js';
 import { rest } from '../../../lib/rest.js';
+import { useUserData } from '../../../api/user-data.js';
 import { useQuery } from '../../../lib/query.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
@@ -26,21 +27,31 @@ export function useHome() {
   return { data: res.data?.home ?? null, fetching: res.fetching, error: res.error };
 }
 
-export interface ReadEntry {
-  _id: string;
-  comicId: string;
-  episodeId: string;
-  readPercentage: number;
-  comic: { _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment?: string };
-}
-interface ReadResponse { readData?: ReadEntry[] }
+interface ContentComic { _id: string; id?: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment?: string }
+interface ContentResponse { allComics?: ContentComic[]; allSeries?: ContentComic[] }
+interface ReadEntry { comicId?: string; _id?: string; readPercentage?: number }
 
+export interface RecentComic extends ContentComic { id: string; readPercentage: number }
+
+/**
+ * Recently Read: the user data's read comics (`readCoimc`, newest first) shown with the public
+ * comic data of get-all-content (own manga and vendor series; the call the shell already caches).
+ */
 export function useRecentlyRead() {
   const credentials = useAtomValue(credentialsAtom);
-  const fetcher = useCallback(
-    () => rest<ReadResponse>(`/get-comic-read/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
-    [credentials],
-  );
-  const q = useQuery(credentials ? `comic-read:${credentials.userId}` : null, fetcher);
-  return { ...q, items: q.data?.readData ?? [], loggedIn: credentials !== null };
+  const userData = useUserData();
+  const fetcher = useCallback(() => rest<ContentResponse>('/get-all-content', { token: credentials?.token }), [credentials]);
+  const content = useQuery(credentials ? 'all-content' : null, fetcher);
+  const items = useMemo(() => {
+    const byId = new Map<string, ContentComic>();
+    for (const c of [...(content.data?.allComics ?? []), ...(content.data?.allSeries ?? [])]) byId.set(c._id, c);
+    const read = ((userData.data as { readCoimc?: ReadEntry[] } | undefined)?.readCoimc ?? []);
+    const out: RecentComic[] = [];
+    for (const r of read) {
+      const c = byId.get(r.comicId ?? r._id ?? '');
+      if (c && !out.some((o) => o._id === c._id)) out.push({ ...c, id: c.id ?? c._id, readPercentage: Number(r.readPercentage ?? 0) });
+    }
+    return out;
+  }, [content.data, userData.data]);
+  return { items, loading: userData.loading || content.loading, loggedIn: credentials !== null };
 }

@@ -10,6 +10,7 @@ import { GenreStrip } from './genre-strip.js';
 import { HeroSlider } from './hero-slider.js';
 import { RecentlyRead } from './recently-read.js';
 import { Shelf } from './shelf.js';
+import './home.css';
 
 export function HomePage() {
   const { t } = useTranslation();

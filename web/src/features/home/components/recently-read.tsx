@@ -10,10 +10,10 @@ export function RecentlyRead() {
   const { t } = useTranslation();
   const recent = useRecentlyRead();
   if (!recent.loggedIn) return null;
-  const comics = recent.items.slice(0, HOME_LIST_SIZE).map((r) => ({ ...r.comic, id: r.comic.id ?? r.comic._id, readPercentage: r.readPercentage }));
+  const comics = recent.items.slice(0, HOME_LIST_SIZE);
   return (
     <Shelf id="home-recent" title={t('pages.recentlyRead')} more="/my-library">
-      {recent.loading ? <Loading /> : (
+      {recent.loading && comics.length === 0 ? <Loading /> : (
         <ComicGrid
           comics={comics}
           variant="shelf"

@@ -7,12 +7,12 @@ import { TabbedListing } from './tabbed-listing.js';
 const ALL = '__all';
 
 function FreeList({ genre }: { genre: string }) {
-  const list = useComicList<FreeResult>(FREE_QUERY, { genre: genre === ALL ? null : genre }, (r) => r.freeComics);
+  const list = useComicList<FreeResult>(FREE_QUERY, genre === ALL ? {} : { genre }, (r) => r.freeComics);
   return <ComicResults {...list} linkById />;
 }
 
 function GenreList({ genre }: { genre: string }) {
-  const list = useComicList<GenreResult>(GENRE_QUERY, { genre: genre === ALL ? null : genre }, (r) => r.genreComics);
+  const list = useComicList<GenreResult>(GENRE_QUERY, genre === ALL ? {} : { genre }, (r) => r.genreComics);
   return <ComicResults {...list} linkById />;
 }
 

@@ -15,7 +15,7 @@ export function TabbedListing({ title, page, tabs, children }: { title: string; 
     <PageFrame title={title} className="listing">
       <ListingBanner page={page} />
       <Tabs items={tabs} value={tab} onChange={(k) => setParams(k === tabs[0]!.key ? {} : { tab: k }, { replace: true })} label={title}>
-        {children(tab)}
+        <div key={tab}>{children(tab)}</div>
       </Tabs>
     </PageFrame>
   );

@@ -22,15 +22,19 @@ export function TagPage() {
   return (
     <PageFrame title={t('pages.tag', { tag })} className="listing">
       <div className="sort-bar">
-        <label htmlFor={`${id}-sort`}>{t('browse.listing.sortBy')}</label>
-        <select id={`${id}-sort`} value={sort} onChange={(e) => update('sort', e.target.value)}>
-          {SORTS.map(([k, label]) => <option key={k} value={k}>{t(label)}</option>)}
-        </select>
-        <label htmlFor={`${id}-order`}>{t('browse.listing.order')}</label>
-        <select id={`${id}-order`} value={order} onChange={(e) => update('order', e.target.value)}>
-          <option value="desc">{t('browse.listing.desc')}</option>
-          <option value="asc">{t('browse.listing.asc')}</option>
-        </select>
+        <div className="sort-bar__field">
+          <label htmlFor={`${id}-sort`}>{t('browse.listing.sortBy')}</label>
+          <select id={`${id}-sort`} value={sort} onChange={(e) => update('sort', e.target.value)}>
+            {SORTS.map(([k, label]) => <option key={k} value={k}>{t(label)}</option>)}
+          </select>
+        </div>
+        <div className="sort-bar__field">
+          <label htmlFor={`${id}-order`}>{t('browse.listing.order')}</label>
+          <select id={`${id}-order`} value={order} onChange={(e) => update('order', e.target.value)}>
+            <option value="desc">{t('browse.listing.desc')}</option>
+            <option value="asc">{t('browse.listing.asc')}</option>
+          </select>
+        </div>
       </div>
       <ComicResults comics={comics} fetching={list.fetching} linkById />
     </PageFrame>

@@ -1,30 +1,30 @@
-// Episode reader /comic/{slug}/{episodeNumber} and /episode-view/{episodeId} (spec §2) — page
-// frames outside the layout. The reader work fills the pages, chrome and progress reporting.
-import { Link, useParams } from 'react-router-dom';
+// Episode reader /comic/{slug}/{episodeNumber} and /episode-view/{episodeId} (spec §2), outside
+// the main layout. The slug form finds the episode id in the comic's released episodes; a number
+// that is not live there gets 'Warn! episode was not live' and goes back.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Loading, useDocumentTitle } from '../../../components/page-frame.js';
-
-function ReaderFrame({ title, backTo }: { title: string; backTo: string }) {
-  const { t } = useTranslation();
-  useDocumentTitle(title);
-  return (
-    <main id="main" className="reader">
-      <header className="reader__bar">
-        <Link to={backTo} className="button button--ghost button--small">{t('app.back')}</Link>
-        <h1 className="reader__title">{title}</h1>
-      </header>
-      <Loading />
-    </main>
-  );
-}
+import { Loading } from '../../../components/page-frame.js';
+import { notify } from '../../../lib/toast.js';
+import { useEpisodeIdByNumber } from '../api/episode.js';
+import { ReaderView } from './reader-view.js';
+import { goBack } from '../lib/go-back.js';
 
 export function EpisodeReaderPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { slug = '', episodeNumber = '' } = useParams();
-  return <ReaderFrame title={t('pages.episodeN', { n: episodeNumber })} backTo={`/comic/${encodeURIComponent(slug)}`} />;
+  const n = Number(episodeNumber);
+  const { id, error } = useEpisodeIdByNumber(slug || null, n);
+  useEffect(() => {
+    if (error) { notify.error(t('browse.reader.noComic')); navigate('/', { replace: true }); }
+    else if (id === null) { notify.warning(t('browse.reader.notLive')); goBack(navigate, `/comic/${encodeURIComponent(slug)}`); }
+  }, [id, error, navigate, t, slug]);
+  if (!id) return <main id="main" className="reader"><Loading /></main>;
+  return <ReaderView key={id} episodeId={id} />;
 }
 
 export function EpisodeViewPage() {
-  const { t } = useTranslation();
-  return <ReaderFrame title={t('pages.episode')} backTo="/" />;
+  const { episodeId = '' } = useParams();
+  return <ReaderView key={episodeId} episodeId={episodeId} />;
 }

@@ -1,16 +1,37 @@
-// Slide page /slide-data/{url}/{id} (spec §2 Static pages) — page frame. It goes back when there is
-// no stored token or user id.
+// Slide page /slide-data/{url}/{id} (spec §2 Static pages): the slide's stored rich-text HTML,
+// sanitised. It goes back (home when there is no history, e.g. a new tab) without a stored token
+// or user id.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '../../../components/page-frame.js';
+import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
+import { Image } from '../../../components/image.js';
+import { SafeHtml } from '../../../components/safe-html.js';
 import { credentialsAtom } from '../../../stores/session.js';
+import { useSlide } from '../api/slide.js';
+import './slide.css';
 
 export function SlidePage() {
   const { t } = useTranslation();
   const credentials = useAtomValue(credentialsAtom);
   const navigate = useNavigate();
-  useEffect(() => { if (!credentials) navigate(-1); }, [credentials, navigate]);
-  return <PageFrame title={t('pages.slide')}><EmptyState>{t('empty.notAvailable')}</EmptyState></PageFrame>;
+  const { id = '' } = useParams();
+  const q = useSlide(credentials ? id : null);
+  useEffect(() => {
+    if (credentials) return;
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1); else void navigate('/', { replace: true });
+  }, [credentials, navigate]);
+  const slide = q.data?.slideData;
+  return (
+    <PageFrame title={t('pages.slide')} className="slide-page">
+      {q.loading && !slide ? <Loading /> : !slide ? <EmptyState>{t('empty.notAvailable')}</EmptyState> : (
+        <>
+          <Image src={slide.image} alt="" className="banner__img" width={1200} height={400} loading="eager" />
+          {slide.ckEditorData ? <SafeHtml html={slide.ckEditorData} className="card" /> : <EmptyState>{t('empty.notAvailable')}</EmptyState>}
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,8 +1,66 @@
-// VIP Subscription (spec §2) — page frame.
+// VIP Subscription (/vip-subscription, spec §2): the 0-12 hours activation note, the plan cards
+// (the reader's current plan as a disabled 'Active'), the Redeem Code form (server message on a
+// failed lookup) and the manual bank-transfer table. A price opens the payment dialog; payment
+// requires login (else /login).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageFrame } from '../../../components/page-frame.js';
+import { CouponForm, type Promo } from '../../../components/coupon-form.js';
+import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
+import { PaymentDialog, type PaymentItem } from '../../../components/payment/payment-dialog.js';
+import { useUserData } from '../../../api/user-data.js';
+import { formatLongUS } from '../../../lib/dates.js';
+import { gqlMessage } from '../../../lib/gql.js';
+import { finalPrice, isCurrentPlan } from '../../../lib/money.js';
+import { usePlans, type Plan } from '../api/plans.js';
+import { BankTransfer } from './bank-transfer.js';
+import { PlanCard } from './plan-card.js';
+import './vip.css';
 
 export function VipPage() {
   const { t } = useTranslation();
-  return <PageFrame title={t('pages.vip')}><EmptyState>{t('empty.noData')}</EmptyState></PageFrame>;
+  const navigate = useNavigate();
+  const userData = useUserData();
+  const [{ data, fetching, error }] = usePlans();
+  const [promo, setPromo] = useState<Promo | null>(null);
+  const [item, setItem] = useState<PaymentItem | null>(null);
+  const plans = data?.plans ?? [];
+  const userPlan = userData.plan as (typeof userData.plan & { planId?: { _id?: string; id?: string } }) | null;
+  const current = isCurrentPlan(userPlan) ? userPlan : null;
+  const currentPlanId = current?.planId?._id ?? current?.planId?.id ?? null;
+
+  const buy = (plan: Plan) => {
+    if (!userData.loggedIn) { navigate('/login'); return; }
+    setItem({ kind: 'plan', id: plan.id, name: plan.name, amount: finalPrice(plan.price, promo), currency: 'usd', promoId: promo?._id ?? null, details: t('money.months', { count: plan.duration }) });
+  };
+
+  return (
+    <PageFrame title={t('pages.vip')} className="vip">
+      <div className="vip__hero">
+        <p>{t('money.vipIntro')}</p>
+        <p><strong>{t('money.activation')}</strong></p>
+        {current && <p className="vip__current">{t('money.currentPlan', { name: current.name ?? '', date: formatLongUS(current.endDate) })}</p>}
+      </div>
+      <div className="vip__layout">
+        <nav className="vip__anchors" aria-label={t('pages.vip')}>
+          <a href="#vip-plans">{t('money.plansTitle')}</a>
+          <a href="#redeem-code">{t('money.redeemTitle')}</a>
+          <a href="#bank-transfer">{t('money.bankTitle')}</a>
+        </nav>
+        <div className="vip__main">
+          <section id="vip-plans" className="vip__section" aria-labelledby="vip-plans-title">
+            <h2 id="vip-plans-title" className="vip__title">{t('money.plansTitle')}</h2>
+            {fetching && !data ? <Loading /> : error ? <EmptyState>{gqlMessage(error)}</EmptyState> : plans.length === 0 ? (
+              <EmptyState>{t('empty.noDataFound')}</EmptyState>
+            ) : (
+              <ul className="plans">{plans.map((p) => <PlanCard key={p.id} plan={p} promo={promo} active={p.id === currentPlanId} onBuy={buy} />)}</ul>
+            )}
+          </section>
+          <CouponForm id="redeem-code" title={t('money.redeemTitle')} promo={promo} onChange={setPromo} failure="server" currency="usd" />
+          <BankTransfer />
+        </div>
+      </div>
+      <PaymentDialog item={item} onClose={() => setItem(null)} />
+    </PageFrame>
+  );
 }

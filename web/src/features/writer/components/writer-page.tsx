@@ -8,6 +8,7 @@ import { SocialIcon } from '../../../components/icons.js';
 import { comicHref } from '../../../components/comic-card.js';
 import { useAdminData } from '../../../api/admin-data.js';
 import { useWriterComics } from '../api/writer.js';
+import './writer.css';
 
 const NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'] as const;
 

@@ -1,0 +1,50 @@
+// Notifications settings (spec §2 account dialogs): three Receive / Do not receive choices —
+// 'Email me about events', 'Subscribed Title Notifications', 'Notify when Free' (default on).
+import { useEffect, useId, useState } from 'react';
+import { useMutation } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/dialog.js';
+import { gqlMessage } from '../../../../lib/gql.js';
+import { notify } from '../../../../lib/toast.js';
+import { UPDATE_SETTINGS, type Settings } from '../../api/account-api.js';
+
+const KEYS = ['eventNotification', 'subscribeNotification', 'freeNotification'] as const;
+type Key = (typeof KEYS)[number];
+
+export function NotificationDialog({ open, settings, onClose }: { open: boolean; settings: Settings | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const base = useId();
+  const [values, setValues] = useState<Record<Key, boolean>>({ eventNotification: true, subscribeNotification: true, freeNotification: true });
+  const [{ fetching }, update] = useMutation(UPDATE_SETTINGS);
+  useEffect(() => {
+    if (open && settings) setValues({ eventNotification: settings.eventNotification, subscribeNotification: settings.subscribeNotification, freeNotification: settings.freeNotification });
+  }, [open, settings]);
+
+  const save = async () => {
+    const result = await update({ input: values });
+    if (result.error) { notify.error(gqlMessage(result.error, t('acct.updateSettingError'))); return; }
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t('acct.notifyTitle')}>
+      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        {KEYS.map((key) => (
+          <fieldset key={key} className="choices choices--row">
+            <legend>{t(`acct.${key}`)}</legend>
+            {([true, false] as const).map((on) => (
+              <label key={String(on)} className="choice">
+                <input type="radio" name={`${base}-${key}`} checked={values[key] === on} onChange={() => setValues((v) => ({ ...v, [key]: on }))} />
+                <span>{on ? t('acct.receive') : t('acct.dontReceive')}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        <div className="form__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
+          <button type="submit" className="button button--primary" disabled={fetching}>{t('acct.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,36 @@
+// Coin Purchase History (spec §2): date, +coins, received bonus coins, points; 'No history';
+// a failed load reads 'No purchae history found'; pages of 5, the pager always shown (spec §9).
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Loading } from '../../../../components/page-frame.js';
+import { Pager } from '../../../../components/pager.js';
+import { formatLongUS } from '../../../../lib/dates.js';
+import { COIN_PURCHASES } from '../../api/account-api.js';
+import { Section, TableWrap } from '../section.js';
+
+export function CoinHistory() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [{ data, fetching, error }] = useQuery({ query: COIN_PURCHASES, variables: { page }, requestPolicy: 'cache-and-network' });
+  const result = data?.coinPurchases;
+  return (
+    <Section id="coinHistory" title={t('pages.coinHistory')}>
+      {fetching && !result ? <Loading /> : error ? <EmptyState>{t('acct.purchaseFailed')}</EmptyState> : !result || result.items.length === 0 ? <EmptyState>{t('acct.noHistory')}</EmptyState> : (
+        <>
+          <TableWrap label={t('pages.coinHistory')}>
+            <table className="data-table">
+              <thead><tr><th scope="col">{t('acct.date')}</th><th scope="col">{t('acct.coinsCol')}</th><th scope="col">{t('acct.bonusCol')}</th><th scope="col">{t('acct.pointsCol')}</th></tr></thead>
+              <tbody>
+                {result.items.map((p) => (
+                  <tr key={p.id}><td>{formatLongUS(p.createdAt)}</td><td className="plus">+{p.coin}</td><td>+{p.bonusCoin}</td><td>+{p.point}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </TableWrap>
+          <Pager total={result.total} page={page} onChange={setPage} />
+        </>
+      )}
+    </Section>
+  );
+}

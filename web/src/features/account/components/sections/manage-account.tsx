@@ -1,0 +1,48 @@
+// Manage Account (spec §2): Password setting, Enter Information (profile), Change
+// Language/Country (with the current language) and Notifications settings, each a dialog.
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { useUserData } from '../../../../api/user-data.js';
+import { languageAtom } from '../../../../stores/language.js';
+import { ME, MY_SETTINGS } from '../../api/account-api.js';
+import { LanguageDialog } from '../dialogs/language-dialog.js';
+import { NotificationDialog } from '../dialogs/notification-dialog.js';
+import { PasswordDialog } from '../dialogs/password-dialog.js';
+import { ProfileDialog } from '../dialogs/profile-dialog.js';
+import { Section } from '../section.js';
+
+type Open = 'password' | 'profile' | 'language' | 'notifications' | null;
+
+export function ManageAccount({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const userData = useUserData();
+  const language = useAtomValue(languageAtom);
+  const [open, setOpen] = useState<Open>(null);
+  const [me, refetchMe] = useQuery({ query: ME, requestPolicy: 'cache-and-network' });
+  const [settings, refetchSettings] = useQuery({ query: MY_SETTINGS, requestPolicy: 'cache-and-network' });
+  const rows: Array<[Exclude<Open, null>, string, string | null]> = [
+    ['password', t('acct.password'), null],
+    ['profile', t('acct.profile'), me.data?.me.fullName ?? null],
+    ['language', t('acct.language'), t('acct.current', { value: language === 'mongolian' ? t('acct.mongolian') : t('acct.english') })],
+    ['notifications', t('acct.notifications'), null],
+  ];
+  return (
+    <Section id="account" title={t('pages.account')}>
+      <ul className="settings-list">
+        {rows.map(([key, label, value]) => (
+          <li key={key} className="settings-list__row">
+            <span className="settings-list__label"><strong>{label}</strong>{value && <span className="muted">{value}</span>}</span>
+            <button type="button" className="button button--ghost button--small" onClick={() => setOpen(key)} aria-label={`${t('acct.change')}: ${label}`}>{t('acct.change')}</button>
+          </li>
+        ))}
+      </ul>
+      <PasswordDialog open={open === 'password'} userId={userId} onClose={() => setOpen(null)} />
+      <ProfileDialog open={open === 'profile'} me={me.data?.me ?? null} userId={userId} onClose={() => setOpen(null)}
+        onSaved={() => { refetchMe({ requestPolicy: 'network-only' }); void userData.refetch(); }} />
+      <LanguageDialog open={open === 'language'} onClose={() => { setOpen(null); refetchSettings({ requestPolicy: 'network-only' }); }} />
+      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} onClose={() => { setOpen(null); refetchSettings({ requestPolicy: 'network-only' }); }} />
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+// Usage History (spec §2): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
+// found'; pages of 5 from the server.
+import { useState } from 'react';
+import { useQuery } from 'urql';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Loading } from '../../../../components/page-frame.js';
+import { Pager } from '../../../../components/pager.js';
+import { Tabs } from '../../../../components/tabs.js';
+import { formatLongUS } from '../../../../lib/dates.js';
+import { USAGE_HISTORY } from '../../api/account-api.js';
+import { Section, TableWrap } from '../section.js';
+
+type Tab = 'all' | 'rental' | 'coin' | 'bonus';
+const KIND: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindCoin'> = { rental: 'acct.kindRental', bonus: 'acct.kindBonus', coin: 'acct.kindCoin' };
+const ACTIONS = ['purchase', 'unlock_all', 'withdrawn', 'rental_used', 'expired', 'refunded'];
+
+export function UsageHistory() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('all');
+  const [page, setPage] = useState(1);
+  const [{ data, fetching }] = useQuery({ query: USAGE_HISTORY, variables: { tab, page }, requestPolicy: 'cache-and-network' });
+  const result = data?.usageHistory;
+  return (
+    <Section id="usageHistory" title={t('pages.usageHistory')}>
+      <Tabs<Tab> label={t('pages.usageHistory')} value={tab} onChange={(k) => { setTab(k); setPage(1); }}
+        items={[{ key: 'all', label: t('acct.tabAll') }, { key: 'rental', label: t('acct.tabRental') }, { key: 'coin', label: t('acct.tabCoins') }, { key: 'bonus', label: t('acct.tabBonus') }]}>
+        {fetching && !result ? <Loading /> : !result || result.items.length === 0 ? <EmptyState>{t('acct.noUsage')}</EmptyState> : (
+          <>
+            <TableWrap label={t('pages.usageHistory')}>
+              <table className="data-table">
+                <thead><tr><th scope="col">{t('acct.date')}</th><th scope="col">{t('acct.details')}</th><th scope="col">{t('acct.amount')}</th></tr></thead>
+                <tbody>
+                  {result.items.map((u) => (
+                    <tr key={u.id}>
+                      <td>{formatLongUS(u.createdAt)}</td>
+                      <td>{ACTIONS.includes(u.action) ? t(`acct.actions.${u.action}`) : u.action}{u.detail ? ` · ${u.detail}` : ''}</td>
+                      <td className={u.amount < 0 ? 'minus' : 'plus'}>{u.amount > 0 ? '+' : ''}{u.amount} {KIND[u.kind] ? t(KIND[u.kind]!) : u.kind}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableWrap>
+            <Pager total={result.total} page={page} onChange={setPage} showAbovePages={1} />
+          </>
+        )}
+      </Tabs>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+// The page images stacked in order of sequence (spec §2): pages load lazily as the reader
+// approaches them, with the next pages prefetched; all load at once when a saved position is
+// being restored.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageUrl } from '../../../lib/images.js';
+import { pagesToLoad } from '../lib/progress.js';
+
+export const PREFETCH_AHEAD = 3;
+
+export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
+  pages: Array<{ image: string; sequence: number }>;
+  loadAll: boolean;
+  containerRef: RefObject<HTMLOListElement | null>;
+  onTap: () => void;
+}) {
+  const { t } = useTranslation();
+  const [lastSeen, setLastSeen] = useState(0);
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
+  const observed = useRef<IntersectionObserver | null>(null);
+
+  useEffect(() => {
+    const root = containerRef.current;
+    if (!root) return;
+    observed.current = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting) {
+          const i = Number((e.target as HTMLElement).dataset.index);
+          setLastSeen((n) => Math.max(n, i));
+        }
+      }
+    }, { rootMargin: '200px 0px' });
+    root.querySelectorAll('li').forEach((li) => observed.current!.observe(li));
+    return () => observed.current?.disconnect();
+  }, [containerRef, pages.length]);
+
+  const loadCount = loadAll ? pages.length : pagesToLoad(lastSeen, pages.length, PREFETCH_AHEAD);
+  return (
+    <ol className="reader__pages" ref={containerRef} onClick={onTap} aria-label={t('pages.episode')}>
+      {pages.map((p, i) => (
+        <li key={`${p.sequence}-${i}`} data-index={i} className="reader__page">
+          {i < loadCount ? (
+            <img
+              src={imageUrl(p.image)}
+              alt={t('browse.reader.page', { n: i + 1, total: pages.length })}
+              loading={i < 2 || loadAll ? 'eager' : 'lazy'}
+              decoding="async"
+              sizes="(max-width: 800px) 100vw, 800px"
+              className={loaded.has(i) ? 'is-loaded' : ''}
+              onLoad={() => setLoaded((s) => new Set(s).add(i))}
+              onError={() => setLoaded((s) => new Set(s).add(i))}
+            />
+          ) : (
+            <div className="reader__placeholder" role="img" aria-label={t('browse.reader.page', { n: i + 1, total: pages.length })} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

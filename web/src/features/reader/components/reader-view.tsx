@@ -1,0 +1,54 @@
+// One episode on screen: access handled per spec §4, the pages, the tap-toggled chrome, scroll
+// buttons, progress reporting and the restored position.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Loading, useDocumentTitle } from '../../../components/page-frame.js';
+import { notify } from '../../../lib/toast.js';
+import { LOCAL_KEYS, localStore } from '../../../lib/storage.js';
+import { useEpisode } from '../api/episode.js';
+import { useAccessRedirect } from '../hooks/use-access-redirect.js';
+import { useReadingProgress } from '../hooks/use-reading-progress.js';
+import { useRestorePosition } from '../hooks/use-restore-position.js';
+import { orderedPages } from '../lib/progress.js';
+import { goBack } from '../lib/go-back.js';
+import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
+import { ReaderPagesList } from './reader-pages-list.js';
+import './reader.css';
+
+export function ReaderView({ episodeId }: { episodeId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const q = useEpisode(episodeId);
+  const data = q.data;
+  const [chrome, setChrome] = useState(true);
+  const list = useRef<HTMLOListElement>(null);
+  const pages = useMemo(() => orderedPages(data?.episode.content), [data]);
+  const allowed = data?.access?.allowed !== false;
+  useDocumentTitle(data ? `${data.episode.comicId.title} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })}` : t('pages.episode'));
+  useAccessRedirect(data?.access, data ? `/comic/${encodeURIComponent(data.episode.comicId.slug)}` : '/');
+  useEffect(() => {
+    if (q.error) { notify.error(t('browse.reader.noEpisode')); goBack(navigate, '/'); }
+  }, [q.error, navigate, t]);
+  useEffect(() => {
+    if (data && allowed) { localStore.set(LOCAL_KEYS.comicId, data.episode.comicId._id); localStore.set(LOCAL_KEYS.episodeId, data.episode._id); }
+  }, [data, allowed]);
+  const target = data && allowed ? { episodeId: data.episode._id, comicId: data.episode.comicId._id } : null;
+  const restoring = !!data?.progress && data.progress > 0;
+  useReadingProgress(target, pages.length > 0);
+  useRestorePosition(list, allowed ? data?.progress : null, pages.length);
+
+  if (!data || !allowed) return <main id="main" className="reader"><Loading /></main>;
+  const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
+  return (
+    <div className="reader-shell">
+      <ReaderHeader {...chromeProps} />
+      <main id="main" className="reader" tabIndex={-1}>
+        <button type="button" className="visually-hidden-focusable reader__toggle" aria-pressed={chrome} onClick={() => setChrome((c) => !c)}>{t('browse.reader.chrome')}</button>
+        <ReaderPagesList pages={pages} loadAll={restoring} containerRef={list} onTap={() => setChrome((c) => !c)} />
+      </main>
+      <ReaderFooter {...chromeProps} />
+      <ScrollButtons />
+    </div>
+  );
+}

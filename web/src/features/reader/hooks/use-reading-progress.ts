@@ -1,0 +1,49 @@
+// Reading progress (spec §4, architecture §7): the scroll percentage is tracked while reading and
+// sent once — with fetch keepalive, so it survives the page going away — to POST
+// /api/add-comic-read when the page is hidden, left (pagehide) or navigated away from inside the
+// app (unmount, e.g. Back). Needs both a stored user id and token (spec §5).
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { API_BASE } from '../../../lib/rest.js';
+import { credentialsAtom } from '../../../stores/session.js';
+import { scrollPercent } from '../lib/progress.js';
+
+export function useReadingProgress(target: { episodeId: string; comicId: string } | null, ready: boolean) {
+  const credentials = useAtomValue(credentialsAtom);
+  const percent = useRef(0);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!target || !ready || !credentials) return;
+    sent.current = false;
+    const measure = () => {
+      const doc = document.documentElement;
+      percent.current = scrollPercent(window.scrollY, doc.scrollHeight, window.innerHeight);
+    };
+    let frame = 0;
+    const onScroll = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; measure(); }); };
+    const send = () => {
+      if (sent.current) return;
+      sent.current = true;
+      const body = JSON.stringify({ userId: credentials.userId, episodeId: target.episodeId, comicId: target.comicId, readPercentage: percent.current });
+      void fetch(`${API_BASE}/add-comic-read`, {
+        method: 'POST', keepalive: true, credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json', Token: credentials.token },
+        body,
+      }).catch(() => undefined);
+    };
+    const onVisibility = () => { if (document.visibilityState === 'hidden') { measure(); send(); } };
+    const onPageHide = () => { measure(); send(); };
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+      send();
+    };
+  }, [target?.episodeId, target?.comicId, ready, credentials]); // eslint-disable-line react-hooks/exhaustive-deps
+}
