@@ -45,11 +45,17 @@ describe('wallet operator commands', () => {
     const r = await newReader(t, 'Refund');
     const a = await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
     const b = await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
-    await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(1) } }); // spends pack a's bonus
-    const refused = koma('refund', r.email, a.body.order._id, '--reason', 'test');
+    await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(1) } });
+    // Both bonus lots expire at the same instant; the draws say which pack the purchase touched.
+    const db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 1 });
+    const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'EpisodePurchased'`, [`wallet-${r.userId}`]);
+    await db.end();
+    const touched = (rows[0].data.draws[0].lotId as string).replace(/:bonus$/, '');
+    const [spent, untouched] = touched === a.body.order._id ? [a, b] : [b, a];
+    const refused = koma('refund', r.email, spent.body.order._id, '--reason', 'test');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('refundable only if no coins or bonus coins were spent');
-    const ok = koma('refund', r.email, b.body.order._id, '--reason', 'asked by the reader');
+    const ok = koma('refund', r.email, untouched.body.order._id, '--reason', 'asked by the reader');
     expect(ok.code).toBe(0);
     const user = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.user;
     expect(user).toMatchObject({ coin: 20, bonusCoin: 4, point: 5 });

@@ -12,7 +12,7 @@ export interface CliContext { app: NestFastifyApplication; config: Config }
 export async function withCliApp<T>(fn: (ctx: CliContext) => Promise<T>): Promise<T> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig({ DATABASE_POOL_MAX: '5', ...process.env });
   } catch (e) {
     if (e instanceof ConfigError) { process.stderr.write(`${e.message}\n`); process.exit(1); }
     throw e;

@@ -12,6 +12,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/koma'),
+  /** Connections this process may hold in its main pool (PostgreSQL's max_connections is shared by every instance). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only').default('koma'),
   KOMA_ROLE: z.enum(['api', 'worker', 'all']).default('all'),

@@ -3,7 +3,7 @@ import { allMigrations } from '../../migrations.js';
 import { allEntities } from '../../entities.js';
 
 /** The TypeORM data source for ordinary tables and read models; migrations are class references. */
-export function createDataSource(url: string, extra?: { entities?: MixedList<Function | string | EntitySchema> }): DataSource {
+export function createDataSource(url: string, extra?: { entities?: MixedList<Function | string | EntitySchema>; max?: number }): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -12,7 +12,7 @@ export function createDataSource(url: string, extra?: { entities?: MixedList<Fun
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000 },
+    extra: { max: extra?.max ?? 2, connectionTimeoutMillis: 5000 },
   });
 }
 

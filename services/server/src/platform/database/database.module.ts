@@ -22,11 +22,12 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       providers: [
-        { provide: PG_POOL, inject: [CONFIG], useFactory: (c: Config) => createPool(c.DATABASE_URL, 20) },
+        { provide: PG_POOL, inject: [CONFIG], useFactory: (c: Config) => createPool(c.DATABASE_URL, c.DATABASE_POOL_MAX) },
         {
           provide: DataSource,
           inject: [CONFIG],
-          useFactory: async (c: Config) => createDataSource(c.DATABASE_URL).initialize(),
+          // TypeORM serves migrations and entity metadata; the hot paths use the pg pool, so its own pool stays small.
+          useFactory: async (c: Config) => createDataSource(c.DATABASE_URL, { max: 2 }).initialize(),
         },
         { provide: PoolCloser, inject: [PG_POOL, DataSource], useFactory: (p: pg.Pool, ds: DataSource) => new PoolCloser(p, ds) },
       ],

@@ -50,7 +50,9 @@ export class CommandExecutor {
     let snapshotVersion = 0;
     const snap = decider.snapshot;
     if (snap) {
-      const found = await this.store.readSnapshot(streamId, decider.streamType, snap.schemaVersion);
+      // Inside a caller's transaction every read goes through it: a second pooled connection while
+      // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
+      const found = await this.store.readSnapshot(streamId, decider.streamType, snap.schemaVersion, q);
       if (found) {
         state = snap.fromJSON ? snap.fromJSON(found.state) : (found.state as S);
         version = snapshotVersion = found.version;
@@ -67,7 +69,7 @@ export class CommandExecutor {
   ): Promise<ExecuteOutcome<S, E, R>> {
     const claim = this.claimFor(decider, command, opts);
     if (claim) {
-      const earlier = await this.replay<R>(claim);
+      const earlier = await this.replay<R>(claim, opts.tx);
       if (earlier) return earlier;
     }
     const shape = opts.result ?? ((o) => ({ version: o.version }) as R);
@@ -95,7 +97,7 @@ export class CommandExecutor {
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt < maxRetries) continue;
         if (e instanceof IdempotencyKeyTakenError && claim) {
-          const earlier = await this.replay<R>(claim);
+          const earlier = await this.replay<R>(claim); // the transaction is aborted: ask outside it
           if (earlier) return earlier;
         }
         if (e instanceof DuplicateEventError) return { result, replayed: true, events: [] };
@@ -115,8 +117,8 @@ export class CommandExecutor {
     return { key, scope, requestHash };
   }
 
-  private async replay<R>(claim: { scope: string; key: string; requestHash?: string }): Promise<ExecuteOutcome<any, any, R> | undefined> {
-    const earlier = await this.store.findIdempotent(claim.scope, claim.key);
+  private async replay<R>(claim: { scope: string; key: string; requestHash?: string }, tx?: pg.PoolClient): Promise<ExecuteOutcome<any, any, R> | undefined> {
+    const earlier = await this.store.findIdempotent(claim.scope, claim.key, tx);
     if (!earlier) return undefined;
     if (claim.requestHash && earlier.requestHash && claim.requestHash !== earlier.requestHash) throw keyReusedError();
     return { result: earlier.response as R, replayed: true, events: [] };

@@ -146,16 +146,16 @@ export class EventStore {
   }
 
   /** The latest snapshot of a stream if it was taken with this type and schema version. */
-  async readSnapshot(streamId: string, type: string, schemaVersion: number): Promise<StoredSnapshot | undefined> {
-    const { rows } = await this.pool.query(
+  async readSnapshot(streamId: string, type: string, schemaVersion: number, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<StoredSnapshot | undefined> {
+    const { rows } = await q.query(
       'SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3',
       [streamId, type, schemaVersion]);
     return rows[0] ? { version: rows[0].version, state: rows[0].state } : undefined;
   }
 
   /** The stored answer of an earlier request with this idempotency key, if any. */
-  async findIdempotent(scope: string, key: string): Promise<{ requestHash: string | null; response: unknown } | undefined> {
-    const { rows } = await this.pool.query('SELECT request_hash, response FROM es.idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  async findIdempotent(scope: string, key: string, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<{ requestHash: string | null; response: unknown } | undefined> {
+    const { rows } = await q.query('SELECT request_hash, response FROM es.idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
     return rows[0] ? { requestHash: rows[0].request_hash, response: rows[0].response } : undefined;
   }
 }

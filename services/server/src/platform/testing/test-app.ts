@@ -37,6 +37,8 @@ export async function startTestApp(
     UPLOADS_DIR: uploads,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // Two Jest workers, CLI children and a fresh-clone server share PostgreSQL's 100 connections.
+    DATABASE_POOL_MAX: '8',
     ...opts.env,
   });
   const app = await createApp(config, { clock: opts.clock, modules: opts.modules });
