@@ -136,14 +136,21 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
     expect((await get('get-all-content')).body.allComicEpisodes.find((e: any) => e.episodeNumber === 4)).toBeTruthy();
   });
 
-  it('a future or draft episode cannot be opened by id', async () => {
+  it('a future or draft episode cannot be opened by id; a future one is announced as not live', async () => {
     const ids = await t.request('GET', '/api/get-comic-data/lantern-street');
     const known = new Set(ids.body.comicEpisode.map((e: any) => e._id));
     const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     for (const key of ['own-4', 'own-5', 'draft-1', 'scheduled-1']) {
       const id = catalogId('episode', key);
       expect(known.has(id)).toBe(false);
-      expect(await get(`get-comic-episode-data/${id}`)).toMatchObject({ status: 404, body: { success: false } });
+      const res = await get(`get-comic-episode-data/${id}`);
+      if (key === 'own-4') {
+        // Published, released a minute from now: spec §4's 'Warn! episode was not live', no pages, no text.
+        expect(res).toMatchObject({ status: 200, body: { access: { allowed: false, reason: 'not_live' }, episode: { content: [] } } });
+        expect(res.body.episode.description).toBeUndefined();
+      } else {
+        expect(res).toMatchObject({ status: 404, body: { success: false } });
+      }
     }
   });
 

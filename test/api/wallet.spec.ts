@@ -119,6 +119,17 @@ describe('buying episodes', () => {
     expect(anonymous.body.access.reason).toBe('login');
   });
 
+  it('tells any reader an upcoming episode is not live, and sends nothing of it', async () => {
+    const r = await newReader(t);
+    for (const token of [r.token, undefined]) {
+      const res = await t.request('GET', `/api/get-comic-episode-data/${ids.future}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.access).toEqual({ allowed: false, reason: 'not_live', message: 'Warn! episode was not live' });
+      expect(res.body.episode.content).toEqual([]);
+      expect(res.body.episode.title).toBeUndefined();
+    }
+  });
+
   it('answers the spec text when coins are short, and moves nothing', async () => {
     const r = await newReader(t);
     const res = await buyEpisode(r, 1);

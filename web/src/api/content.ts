@@ -9,11 +9,12 @@ import { credentialsAtom } from '../stores/session.js';
 export { searchComics, visibleComics, type Comic } from './content-filter.js';
 import { visibleComics, type Comic } from './content-filter.js';
 
-interface ContentResponse { allComics?: Comic[] }
+/** Own manga come as allComics, vendor series as allSeries (the server's split); search covers both. */
+interface ContentResponse { allComics?: Comic[]; allSeries?: Comic[] }
 
 export function useAllContent(enabled = true, opts: { onError?: (e: unknown) => void } = {}) {
   const credentials = useAtomValue(credentialsAtom);
   const fetcher = useCallback(() => rest<ContentResponse>('/get-all-content', { token: credentials?.token }), [credentials]);
   const q = useQuery(enabled ? 'all-content' : null, fetcher, opts);
-  return { ...q, comics: visibleComics(q.data?.allComics) };
+  return { ...q, comics: visibleComics([...(q.data?.allComics ?? []), ...(q.data?.allSeries ?? [])]) };
 }

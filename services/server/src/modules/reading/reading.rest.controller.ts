@@ -30,8 +30,16 @@ export class ReadingRestController {
   @OptionalUser()
   @Get('get-comic-episode-data/:episodeId')
   async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const detail = await this.catalog.episodeDetail(episodeId);
     const ep = await this.lookups.episode(episodeId);
+    if (ep.upcoming) {
+      // Spec §4: 'Warn! episode was not live' — say so rather than 404, but show nothing of it.
+      reply.header('cache-control', 'no-cache');
+      return {
+        success: true, episode: { _id: ep.id, id: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, releaseDate: ep.releaseDate.toISOString(), content: [] },
+        access: { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' }, comments: 0, listEpisode: [], progress: null,
+      };
+    }
+    const detail = await this.catalog.episodeDetail(episodeId);
     const access = await this.access.check(me?.userId, ep);
     reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate');
     const episode = { ...detail.episode } as typeof detail.episode & { locked?: string };

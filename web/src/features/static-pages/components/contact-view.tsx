@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.js';
 import { CONTACT_EMAIL } from '../../../lib/constants.js';
+import { useAdminData } from '../../../api/admin-data.js';
 import { notify } from '../../../lib/toast.js';
 import { sendContact } from '../api/static-content.js';
 import { contactComplete, type ContactFields } from '../lib/contact-form.js';
@@ -16,6 +17,7 @@ export function ContactPage() {
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
+  const supportEmail = useAdminData().supportEmail ?? CONTACT_EMAIL;
   const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +36,7 @@ export function ContactPage() {
   return (
     <PageFrame title={t('pages.contact')} className="static-page contact">
       <p className="muted">{t('browse.static.contactIntro')}</p>
-      <p>{t('browse.static.supportEmail')}: <a className="link" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></p>
+      <p>{t('browse.static.supportEmail')}: <a className="link" href={`mailto:${supportEmail}`}>{supportEmail}</a></p>
       <form className="form card" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>{t('auth.name')} *</label>
         <input id={`${id}-name`} name="name" autoComplete="name" value={fields.name} onChange={set('name')} maxLength={200} required />

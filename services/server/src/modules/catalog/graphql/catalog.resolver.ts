@@ -12,9 +12,10 @@ import {
 type Ctx = { req?: object };
 const DAYS = ['NEW', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const gqlComic = (c: ComicOut): Comic => ({ ...c, teamAssignment: c.teamAssignment ?? null });
-const text = (v: string | undefined, name: string, max = 100) => {
-  if (v !== undefined && v.length > max) throw validationError(`${name} must be at most ${max} characters`);
-  return v;
+/** An optional text argument; an explicit null means "not given". */
+const text = (v: string | null | undefined, name: string, max = 100) => {
+  if (v != null && v.length > max) throw validationError(`${name} must be at most ${max} characters`);
+  return v ?? undefined;
 };
 
 /** The client's catalog API: thin over CatalogQueries, the same rules as REST. */

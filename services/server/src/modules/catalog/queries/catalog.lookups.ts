@@ -10,6 +10,8 @@ import { COMIC_PUBLIC, GIFT_VALID } from './catalog.queries.js';
 export interface SellableEpisode {
   id: string; comicId: string; title: string; episodeNumber: number;
   monetization: 'free' | 'coin' | 'subscription'; coinPrice: number; releaseDate: Date; live: boolean;
+  /** Published in a public comic but released later: the reader is told it is not live yet. */
+  upcoming: boolean;
 }
 export interface CatalogGift {
   id: string; type: 'rental' | 'coin' | 'point'; title: string; image: string; value: number; detail: string;
@@ -24,12 +26,13 @@ export interface CatalogPromo {
 
 const uuids = (ids: readonly string[]) => [...new Set(ids.map((i) => String(i).toLowerCase()).filter(isUuid))];
 const LIVE = `(${COMIC_PUBLIC} AND e.status = 'publish' AND e.release_date <= $1)`;
-const EP_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.monetization, e.coin_price, e.release_date, ${LIVE} AS live`;
+const UPCOMING = `(${COMIC_PUBLIC} AND e.status = 'publish' AND e.release_date > $1)`;
+const EP_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.monetization, e.coin_price, e.release_date, ${LIVE} AS live, ${UPCOMING} AS upcoming`;
 
 function episodeOf(r: any): SellableEpisode {
   return {
     id: r.id, comicId: r.comic_id, title: r.title, episodeNumber: r.episode_number, monetization: r.monetization,
-    coinPrice: Number(r.coin_price), releaseDate: new Date(r.release_date), live: r.live === true,
+    coinPrice: Number(r.coin_price), releaseDate: new Date(r.release_date), live: r.live === true, upcoming: r.upcoming === true,
   };
 }
 function giftOf(r: any): CatalogGift {

@@ -4,6 +4,8 @@ import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
+import { CONFIG } from '../../../config/config.module.js';
+import type { Config } from '../../../config/config.schema.js';
 import {
   bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
   slideOut, type ComicOut, type EpisodeSummaryOut,
@@ -42,7 +44,7 @@ export interface EpisodeDetail {
 /** Every content read of the catalog; REST controllers and GraphQL resolvers are thin over this. */
 @Injectable()
 export class CatalogQueries {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, @Inject(CONFIG) private readonly config: Config) {}
 
   now(): Date { return this.clock.now(); }
 
@@ -85,7 +87,8 @@ export class CatalogQueries {
     const rows = await this.q('SELECT network, url FROM catalog_social_links ORDER BY network', []);
     const socialMedia: Record<string, string> = {};
     for (const r of rows) socialMedia[r.network] = r.url;
-    return { socialMedia };
+    // The address contact-form requests are mailed to, shown on the Contact Us page (spec §2).
+    return { socialMedia, supportEmail: this.config.SUPPORT_EMAIL };
   }
 
   async slides(now = this.now()) {
