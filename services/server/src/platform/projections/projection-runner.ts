@@ -39,6 +39,7 @@ export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
  */
 export class ProjectionRunners {
   private client?: pg.Client;
+  private connecting?: Promise<pg.Client>;
   private epoch = 0;
   private stopping = false;
   private loops: Promise<void>[] = [];
@@ -61,13 +62,23 @@ export class ProjectionRunners {
     this.stopping = true;
     this.wakeAll();
     await Promise.allSettled(this.loops);
+    await this.connecting?.catch(() => undefined); // a connect in flight must not outlive stop()
     const c = this.client;
     this.client = undefined;
     await c?.end().catch(() => undefined);
   }
 
-  private async connection(): Promise<pg.Client> {
-    if (this.client) return this.client;
+  /**
+   * The one connection that holds the runner leases and LISTENs. Loops that ask at the same time
+   * share the same pending connect: one client each would leak all but the last (and their leases).
+   */
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => { this.connecting = undefined; });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
     const c = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 5000 });
     const lost = () => {
       if (this.client !== c) return;

@@ -64,6 +64,18 @@ describe('Projection engine (PostgreSQL)', () => {
   afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop())); });
   afterAll(async () => { await pool?.end(); });
 
+  it('leaves no runner connection behind after stop, however many loops asked for one at once', async () => {
+    const countRunnerConnections = () => n(`SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_try_advisory_lock%' AND pid <> pg_backend_pid()`);
+    const before = await countRunnerConnections();
+    const r = new ProjectionRunners(pool, url, FAST);
+    const reactors = ['probe_a', 'probe_b', 'probe_c', 'probe_d'].map((name) => ({ name, kind: 'reactor' as const, startFrom: 'now' as const, apply: async () => undefined }));
+    r.start([...registry.background(), ...reactors]); // every loop asks for the runner connection at the same moment
+    for (let i = 0; i < 50 && (await countRunnerConnections()) === before; i++) await new Promise((res) => setTimeout(res, 20));
+    await r.stop();
+    for (let i = 0; i < 50 && (await countRunnerConnections()) > before; i++) await new Promise((res) => setTimeout(res, 20));
+    expect(await countRunnerConnections()).toBe(before);
+  });
+
   it('refuses bad registrations', () => {
     const r = new ProjectionRegistry();
     r.register(new BalancesProjection());
