@@ -28,7 +28,7 @@ export function SlidePage() {
     <PageFrame title={t('pages.slide')} className="slide-page">
       {q.loading && !slide ? <Loading /> : !slide ? <EmptyState>{t('empty.notAvailable')}</EmptyState> : (
         <>
-          <Image src={slide.image} alt="" className="banner__img" width={1200} height={400} loading="eager" />
+          <Image src={slide.image} alt="" className="slide-page__img" width={1200} height={675} loading="eager" />
           {slide.ckEditorData ? <SafeHtml html={slide.ckEditorData} className="card" /> : <EmptyState>{t('empty.notAvailable')}</EmptyState>}
         </>
       )}

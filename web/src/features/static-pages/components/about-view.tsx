@@ -11,7 +11,7 @@ export function AboutPage() {
   const timeline = about?.content ?? [];
   return (
     <PageFrame title={t('pages.about')} className="static-page about">
-      <Image src={about?.banner} alt={t('browse.static.aboutBanner')} className="banner__img" width={1200} height={240} loading="eager" />
+      <Image src={about?.banner} alt={t('browse.static.aboutBanner')} className="banner__img" width={1200} height={300} loading="eager" />
       {loading && !about ? <Loading /> : (
         <>
           <section className="about__vision card" aria-labelledby="about-vision">

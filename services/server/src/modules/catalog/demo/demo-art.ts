@@ -138,7 +138,7 @@ export function coverSvg(c: ComicArtInfo, w = 600, h = 800): string {
     ${character(r, w * 0.36, h * 0.6, 1.9 * s, 'calm')}
     ${character(r, w * 0.78, h * 0.74, 1.2 * s, pick(r, ['happy', 'shock', 'angry'] as const), true)}
     <rect x="0" y="0" width="${w}" height="${h * 0.2}" fill="#000" opacity="0.25"/>
-    ${titleBlock(c.title, w / 2, h * 0.09, w * 0.92, 58 * s, p)}
+    ${titleBlock(c.title, w / 2, Math.max(h * 0.09, 64 * s), w * 0.92, 58 * s, p)}
     <rect x="${w * 0.05}" y="${h - 64 * s}" width="${(c.genre.length * 16 + 36) * s}" height="${40 * s}" rx="${20 * s}" fill="${p.accent}" stroke="#111" stroke-width="3"/>
     <text x="${w * 0.05 + 18 * s}" y="${h - 36 * s}" ${FONT} font-size="${22 * s}" font-weight="bold" fill="#111">${esc(c.genre)}</text>
     <rect x="3" y="3" width="${w - 6}" height="${h - 6}" fill="none" stroke="#111" stroke-width="6"/>`);
@@ -194,18 +194,29 @@ export function episodeSvg(c: ComicArtInfo, n: number, w = 360, h = 360): string
     <rect width="${w}" height="${h}" fill="none" stroke="#111" stroke-width="6"/>`);
 }
 
-/** A wide banner (1200×400) for a listing page. */
+/**
+ * A wide picture for a listing banner (4:1) or a home slide (16:9): title and subtitle on the left,
+ * a crowd of characters on the right, everything scaled to the height so the client's box (which
+ * has the same aspect ratio) shows it whole.
+ */
 export function bannerSvg(title: string, subtitle: string, seed: string, genre = 'Comedy', w = 1200, h = 400): string {
   const r = rng(`banner:${seed}`);
   const p = palette(genre);
-  const people = [0, 1, 2, 3].map((i) => character(r, w * (0.58 + i * 0.11), h * (0.62 + (i % 2) * 0.08), 1.05 - (i % 2) * 0.15, pick(r, ['happy', 'shock', 'calm'] as const), i % 2 === 1)).join('');
+  const s = h / 400;
+  const people = [0, 1, 2, 3].map((i) => character(r, w * (0.58 + i * 0.11), h * (0.62 + (i % 2) * 0.08), (1.05 - (i % 2) * 0.15) * s, pick(r, ['happy', 'shock', 'calm'] as const), i % 2 === 1)).join('');
+  const titleSize = 64 * Math.min(s, 1.3);
+  const subSize = Math.min(30 * s, 34);
   return svg(w, h, `${gradient('g', p.bg1, p.bg2)}<rect width="${w}" height="${h}" fill="url(#g)"/>
     <clipPath id="right"><rect x="${w * 0.5}" y="0" width="${w * 0.5}" height="${h}"/></clipPath>
     <g clip-path="url(#right)">${backdrop(r, genre, w * 0.5, 0, w * 0.5, h)}</g>${people}
-    ${titleBlock(title, 48, 140, w * 0.5, 64, p, 'start')}
-    <text x="50" y="${h - 70}" ${FONT} font-size="30" fill="${p.ink}" stroke="#111" stroke-width="1.5" paint-order="stroke">${esc(subtitle)}</text>
+    ${titleBlock(title, 48, 40 * s + titleSize, w * 0.46, titleSize, p, 'start')}
+    <text x="50" y="${h - 40 * s - subSize / 2}" ${FONT} font-size="${subSize}" fill="${p.ink}" stroke="#111" stroke-width="1.5" paint-order="stroke">${esc(subtitle)}</text>
     <rect x="3" y="3" width="${w - 6}" height="${h - 6}" fill="none" stroke="#111" stroke-width="6"/>`);
 }
+
+/** The shapes of wide pictures; the client's boxes use the same ratios (no cropping). */
+export const BANNER_SIZE = { w: 1200, h: 300 } as const;
+export const SLIDE_SIZE = { w: 1200, h: 675 } as const;
 
 /** A gift icon (360×360): a ticket, a coin or a star on a gift box. */
 export function giftSvg(type: string, w = 360, h = 360): string {
@@ -239,7 +250,7 @@ export function artFor(ref: string, comics: Map<string, ComicArtInfo>): { svg: s
         ranking: ['Top of the charts', 'What everyone on Koma is reading', 'Sci-Fi'],
       };
       const [t, s, g] = texts[name] ?? ['Koma', 'Web comics', 'Comedy'];
-      return { svg: bannerSvg(t, s, name, g), width: 1200 };
+      return { svg: bannerSvg(t, s, name, g, BANNER_SIZE.w, BANNER_SIZE.h), width: BANNER_SIZE.w };
     }
     case 'slide': {
       const texts: Record<string, [string, string, string]> = {
@@ -248,12 +259,12 @@ export function artFor(ref: string, comics: Map<string, ComicArtInfo>): { svg: s
         'slide-vip': ['Go VIP', 'Every subscription episode, one price', 'Drama'],
       };
       const [t, s, g] = texts[name] ?? ['Koma', 'Web comics', 'Comedy'];
-      return { svg: bannerSvg(t, s, name, g), width: 1200 };
+      return { svg: bannerSvg(t, s, name, g, SLIDE_SIZE.w, SLIDE_SIZE.h), width: SLIDE_SIZE.w };
     }
     case 'about':
       return name === 'vision'
-        ? { svg: coverSvg({ key: 'about-vision', title: 'Our vision', genre: 'Drama' }), width: 600 }
-        : { svg: bannerSvg('About Koma', 'Comics from Ulaanbaatar to everywhere', 'about', 'Fantasy'), width: 1200 };
+        ? { svg: coverSvg({ key: 'about-vision', title: 'Our vision', genre: 'Drama' }, 600, 450), width: 600 }
+        : { svg: bannerSvg('About Koma', 'Comics from Ulaanbaatar to everywhere', 'about', 'Fantasy', BANNER_SIZE.w, BANNER_SIZE.h), width: BANNER_SIZE.w };
     default: return null;
   }
 }

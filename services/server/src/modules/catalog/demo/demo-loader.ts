@@ -8,7 +8,7 @@ import type { CatalogFile } from '../import/catalog-file.js';
 import { artFor, type ComicArtInfo } from './demo-art.js';
 
 /** Bump when the drawings change, so cached renders are redrawn. */
-export const ART_VERSION = 2;
+export const ART_VERSION = 3;
 
 export const demoCatalogPath = () => path.join(demoDir, 'catalog.json');
 
