@@ -46,6 +46,8 @@ export class ProjectionRunners {
   private waiters = new Set<() => void>();
   /** Bumped by every notification, so a loop that was busy when one came does not sleep. */
   private notified = 0;
+  /** The lease connection's query chain: loops asking at once take turns (pg 9 refuses overlapping queries). */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -98,7 +100,10 @@ export class ProjectionRunners {
   private async tryOwn(p: Projection): Promise<number | undefined> {
     const c = await this.connection();
     const epoch = this.epoch;
-    const { rows } = await c.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK.runner, p.name]);
+    const ask = () => c.query('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK.runner, p.name]);
+    const asked = this.turn.then(ask, ask);
+    this.turn = asked.catch(() => undefined);
+    const { rows } = await asked;
     return rows[0].ok ? epoch : undefined;
   }
 
