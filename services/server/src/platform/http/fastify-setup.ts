@@ -57,6 +57,9 @@ export async function setupFastify(fastify: FastifyInstance, config: Config): Pr
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Only behind HTTPS: over plain HTTP (a LAN address, a test host) it would send every
+        // asset request to an https:// URL that nothing answers.
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -42,6 +42,8 @@ describe('HTTP platform', () => {
     const res = await t.request('GET', '/health/live');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The test app's PUBLIC_URL is plain http: upgrading would break every asset request.
+    expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 
   it('answers GraphQL and refuses alias floods with a code', async () => {
