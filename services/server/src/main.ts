@@ -3,8 +3,6 @@ import { ConfigError, loadConfig, type Config } from './config/config.schema.js'
 import { DependencyUnreachableError } from './platform/database/ensure-database.js';
 import { logger, setLogLevel } from './platform/logging/logger.js';
 import { preflight } from './platform/preflight.js';
-import { createApp } from './platform/http/create-app.js';
-import { runStartupTasks } from './startup.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -31,6 +29,9 @@ async function main(): Promise<void> {
     throw e;
   }
 
+  // The application's module graph (Nest, GraphQL, TypeORM, every context) loads only now: the
+  // reachability verdict above must come within 10 s however slowly it would load (contract §1).
+  const [{ createApp }, { runStartupTasks }] = await Promise.all([import('./platform/http/create-app.js'), import('./startup.js')]);
   const app = await createApp(config);
   if (config.KOMA_ROLE !== 'worker') await runStartupTasks(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -65,7 +65,9 @@ describe('Projection engine (PostgreSQL)', () => {
   afterAll(async () => { await pool?.end(); });
 
   it('leaves no runner connection behind after stop, however many loops asked for one at once', async () => {
-    const countRunnerConnections = () => n(`SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_try_advisory_lock%' AND pid <> pg_backend_pid()`);
+    // Anchored at the start: an idle pool connection whose last query was this count contains the
+    // words too, and would be counted as a runner.
+    const countRunnerConnections = () => n(`SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg\\_try\\_advisory\\_lock(%' AND pid <> pg_backend_pid()`);
     const before = await countRunnerConnections();
     const r = new ProjectionRunners(pool, url, FAST);
     const reactors = ['probe_a', 'probe_b', 'probe_c', 'probe_d'].map((name) => ({ name, kind: 'reactor' as const, startFrom: 'now' as const, apply: async () => undefined }));
