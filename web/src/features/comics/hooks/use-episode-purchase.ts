@@ -28,6 +28,23 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
     await Promise.all([refetchUser(), refetchPurchases()]);
   }, [refetchUser, refetchPurchases]);
 
+  /** Sends one money call for the signed-in reader, toasts the outcome and refreshes the balances. */
+  const spend = useCallback(async (path: string, body: Record<string, unknown>, successKey: string): Promise<boolean> => {
+    if (!credentials) return false;
+    setBusy(true);
+    try {
+      await rest(path, { token: credentials.token, body: { userId: credentials.userId, comicId, ...body } });
+      notify.success(t(successKey));
+      await refresh();
+      return true;
+    } catch (e) {
+      notify.failure(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, [credentials, comicId, t, refresh]);
+
   const buyOne = useCallback(async (ep: ListEpisode): Promise<boolean> => {
     if (!credentials) {
       notify.warning(t('browse.purchase.loginFirst'));
@@ -39,19 +56,8 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
       navigate('/purchase-coin');
       return false;
     }
-    setBusy(true);
-    try {
-      await rest('/purchase-episode', { token: credentials.token, body: { userId: credentials.userId, comicId, episodeId: ep._id, coin: ep.coinPrice } });
-      notify.success(t('browse.purchase.success'));
-      await refresh();
-      return true;
-    } catch (e) {
-      notify.failure(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [credentials, user, comicId, navigate, t, refresh]);
+    return spend('/purchase-episode', { episodeId: ep._id, coin: ep.coinPrice }, 'browse.purchase.success');
+  }, [credentials, user, navigate, t, spend]);
 
   const unlockAll = useCallback(async (locked: ListEpisode[], total: number): Promise<boolean> => {
     if (!credentials) { navigate('/login'); return false; }
@@ -61,19 +67,8 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
       navigate('/purchase-coin');
       return false;
     }
-    setBusy(true);
-    try {
-      await rest('/purchase-all-episode', { token: credentials.token, body: { userId: credentials.userId, comicId, episodeIds: locked.map((e) => e._id), coin: total } });
-      notify.success(t('browse.unlock.success'));
-      await refresh();
-      return true;
-    } catch (e) {
-      notify.failure(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [credentials, user, comicId, navigate, t, refresh]);
+    return spend('/purchase-all-episode', { episodeIds: locked.map((e) => e._id), coin: total }, 'browse.unlock.success');
+  }, [credentials, user, navigate, t, spend]);
 
   return { buyOne, unlockAll, busy, loggedIn: credentials !== null };
 }
