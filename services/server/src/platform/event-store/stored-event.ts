@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { EventField, EventMetadata, FeedEvent, StoredEvent } from './event-store.types.js';
 import { upcasters } from './upcasters.js';
 
@@ -33,35 +34,48 @@ export function toStoredEvent(r: EventRow): StoredEvent {
   };
 }
 
-/** What each readable field costs in columns, and how it is set from them (`at`: its first column). */
-const FIELDS: Record<EventField, { columns: string[]; set(e: Record<string, unknown>, row: unknown[], at: number): void }> = {
-  eventId: { columns: ['e.event_id'], set: (e, r, i) => { e.eventId = r[i]; } },
+/**
+ * The select list of each readable field, aliased to its name in `FeedEvent` so that the row the
+ * driver builds is the event itself, and what must still be done to it (`fix`).
+ */
+const FIELDS: Record<EventField, { columns: string[]; fix?(e: Record<string, unknown>): void }> = {
+  eventId: { columns: ['e.event_id AS "eventId"'] },
   data: {
-    columns: ['e.schema_version', 'e.data'],
-    set: (e, r, i) => {
-      const up = upcasters.upcast(e.type as string, r[i] as number, r[i + 1]);
+    columns: ['e.schema_version AS "schemaVersion"', 'e.data'],
+    fix(e) {
+      if (!upcasters.needed(e.type as string, e.schemaVersion as number)) return;
+      const up = upcasters.upcast(e.type as string, e.schemaVersion as number, e.data);
       e.schemaVersion = up.schemaVersion;
       e.data = up.data;
     },
   },
-  metadata: { columns: ['e.metadata'], set: (e, r, i) => { e.metadata = r[i]; } },
-  streamId: { columns: ['e.stream_id'], set: (e, r, i) => { e.streamId = r[i]; } },
-  streamType: { columns: ['s.stream_type'], set: (e, r, i) => { e.streamType = r[i]; } },
-  streamPosition: { columns: ['e.stream_position'], set: (e, r, i) => { e.streamPosition = Number(r[i]); } },
-  createdAt: { columns: ['floor(extract(epoch FROM e.created_at) * 1000)::float8'], set: (e, r, i) => { e.createdAt = new Date(r[i] as number); } },
+  metadata: { columns: ['e.metadata'] },
+  streamId: { columns: ['e.stream_id AS "streamId"'] },
+  streamType: { columns: ['s.stream_type AS "streamType"'] },
+  streamPosition: { columns: ['e.stream_position AS "streamPosition"'] },
+  createdAt: {
+    columns: ['floor(extract(epoch FROM e.created_at) * 1000)::float8 AS "createdAt"'],
+    fix(e) { e.createdAt = new Date(e.createdAt as number); },
+  },
 };
 export const EVENT_FIELDS = Object.keys(FIELDS) as EventField[];
 
+/** bigint (positions) as numbers whatever the process set globally; they stay far below 2^53. */
+const FEED_TYPES = {
+  getTypeParser: (oid: number, format?: string) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text')),
+};
+
 /**
  * How to read some fields of events: the select list (over `es.events e`, joined to
- * `es.streams s` when `joinsStreams`) for a query run with `rowMode: 'array'`, and the mapping
- * of its rows. Each column costs the driver a string copy and a parse per row (JSON for data and
- * metadata), and the full eleven were most of a rebuild's time.
+ * `es.streams s` when `joinsStreams`), the driver's type parsers for it, and `toEvents`, which
+ * turns the rows into events in place. Each column costs the driver a string copy and a parse
+ * per row (JSON for data and metadata): reading all eleven was most of a rebuild's time.
  */
 export interface EventReader<R extends EventField = EventField> {
   columns: string;
   joinsStreams: boolean;
-  toEvent(row: unknown[]): FeedEvent<R>;
+  types: typeof FEED_TYPES;
+  toEvents(rows: unknown[]): FeedEvent<R>[];
 }
 
 const readers = new Map<string, EventReader>();
@@ -72,19 +86,15 @@ export function eventReader<R extends EventField = EventField>(fields?: readonly
   const key = wanted.join(',');
   let reader = readers.get(key);
   if (!reader) {
-    const steps: Array<{ set: (typeof FIELDS)[EventField]['set']; at: number }> = [];
-    const columns = ['e.event_type', 'e.global_position', 'e.transaction_id::text'];
-    for (const f of wanted) {
-      steps.push({ set: FIELDS[f].set, at: columns.length });
-      columns.push(...FIELDS[f].columns);
-    }
+    const fixes = wanted.flatMap((f) => FIELDS[f].fix ?? []);
     reader = {
-      columns: columns.join(', '),
+      columns: ['e.event_type AS type', 'e.global_position AS "globalPosition"', 'e.transaction_id::text AS "transactionId"',
+        ...wanted.flatMap((f) => FIELDS[f].columns)].join(', '),
       joinsStreams: wanted.includes('streamType'),
-      toEvent(row) {
-        const e: Record<string, unknown> = { type: row[0], globalPosition: Number(row[1]), transactionId: row[2] };
-        for (const s of steps) s.set(e, row, s.at);
-        return e as unknown as FeedEvent;
+      types: FEED_TYPES,
+      toEvents(rows) {
+        for (const fix of fixes) for (const row of rows) fix(row as Record<string, unknown>);
+        return rows as FeedEvent[];
       },
     };
     readers.set(key, reader);

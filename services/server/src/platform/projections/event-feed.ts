@@ -23,13 +23,13 @@ export async function readAfter<R extends EventField = EventField>(
   let where = scanWhere;
   if (opts.types) { params.push(opts.types); where += ` AND e.event_type = ANY($${params.length}::text[])`; }
   const reader = eventReader(opts.reads);
-  const { rows } = await q.query<unknown[]>({
+  const { rows } = await q.query({
     text: `SELECT ${reader.columns} FROM es.events e${reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : ''}
       WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT $${scanParams.length + 1}`,
     values: params,
-    rowMode: 'array',
+    types: reader.types,
   });
-  const events = rows.map(reader.toEvent);
+  const events = reader.toEvents(rows);
   const more = rows.length === opts.limit;
   let next = events.length ? { txid: events[events.length - 1].transactionId, position: events[events.length - 1].globalPosition } : after;
   if (!more && opts.types) {

@@ -56,7 +56,8 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
     const generation = await createGeneration(client, p, START);
     const limit = Math.max(p.replayBatchSize ?? REPLAY_BATCH, p.batchSize ?? DEFAULT_BATCH);
     const reads = readsOf(p);
-    const total = await countAfter(client, START);
+    // The log's length is only for the progress bar: counting it is a scan of its own.
+    const total = opts.onProgress ? await countAfter(client, START) : 0;
     let applied = 0;
     const progress = (n: number) => {
       applied += n;
@@ -79,6 +80,7 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
       for (;;) {
         const r = await pending;
         if (r.more) pending = read(r.next);
+        else if (!r.events.length && r.next.txid === cp.txid && r.next.position === cp.position) break;
         await withTransaction(pool, async (tx) => {
           if (!(await advanceCheckpoint(tx, p.name, generation, cp, r.next, r.events.length))) {
             throw new Error(`projection ${p.name}: the checkpoint of generation ${generation} moved during its build`);
