@@ -19,7 +19,7 @@ import type { ProjectionContext, ReadModelProjection } from '../../services/serv
 
 const EVENTS = 100_000;
 const ACCOUNTS = 1000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 /** The hand-written loop's batches: a typical one, and the engine's replay batch (REPLAY_BATCH) for an equal-batch comparison. */
 const HAND_BATCHES = [1000, 5000] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { withTransaction } from '../database/pg-pool.js';
 import { DomainError } from '../errors/domain-error.js';
-import { countAfter, head, readAfter } from './event-feed.js';
+import { countAfter, head, readAfter, snapshotXmin } from './event-feed.js';
 import { readsOf } from './projection-registry.js';
 import { advanceCheckpoint, contextFor, createGeneration, dropRetired, lockCheckpoint, LOCK, makeLive, saveCheckpoint } from './projection-store.js';
 import { START, type Checkpoint, type Projection } from './projection.types.js';
@@ -69,8 +69,11 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
     //    each batch still writes its rows and its checkpoint in one transaction. The build lock
     //    makes this the only writer of the generation; the checkpoint is moved only from where
     //    the batch was read, so a batch can never be applied twice or out of turn.
+    //    The xmin bound of each read is taken by the write before it (off the read's path): an
+    //    older bound holds back more but never skips, since every transaction below it had ended.
+    let bound = await snapshotXmin(client);
     const read = (after: Checkpoint) => {
-      const r = readAfter(client, after, { limit, types: p.handles, reads });
+      const r = readAfter(client, after, { limit, types: p.handles, reads, bound });
       r.catch(() => undefined); // awaited below; until then a failed read must not count as unhandled
       return r;
     };
@@ -82,6 +85,7 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
         if (r.more) pending = read(r.next);
         else if (!r.events.length && r.next.txid === cp.txid && r.next.position === cp.position) break;
         await withTransaction(pool, async (tx) => {
+          bound = await snapshotXmin(tx); // before this transaction writes: its own id cannot hold it back
           if (!(await advanceCheckpoint(tx, p.name, generation, cp, r.next, r.events.length))) {
             throw new Error(`projection ${p.name}: the checkpoint of generation ${generation} moved during its build`);
           }
