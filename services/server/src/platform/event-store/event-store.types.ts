@@ -32,6 +32,17 @@ export interface StoredEvent<T extends string = string, D = unknown> {
 }
 
 /**
+ * Fields of a stored event a projection can leave unread (see `reads` on projections): the feed
+ * then neither selects nor parses them. `type`, `globalPosition` and `transactionId` always come
+ * (the feed orders and checkpoints by them); `schemaVersion` comes with `data`.
+ */
+export type EventField = 'eventId' | 'data' | 'metadata' | 'streamId' | 'streamType' | 'streamPosition' | 'createdAt';
+
+/** A stored event with only the fields `R` (and the ones every read has). */
+export type FeedEvent<R extends EventField = EventField> =
+  Pick<StoredEvent, 'type' | 'globalPosition' | 'transactionId' | R | (R extends 'data' ? 'schemaVersion' : never)>;
+
+/**
  * What a stream must be at before the append: its exact version (0 = the stream must not exist
  * yet) or 'any' (no check, for reactors and jobs that only add facts).
  */

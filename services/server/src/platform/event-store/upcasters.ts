@@ -26,6 +26,11 @@ export const upcasters = {
     return v;
   },
 
+  /** Whether data of this type and version has an upcaster to run (a replay skips `upcast` when not). */
+  needed(eventType: string, schemaVersion: number): boolean {
+    return chains.get(eventType)?.has(schemaVersion) ?? false;
+  },
+
   /** Brings stored data up to the current version of its type. */
   upcast(eventType: string, schemaVersion: number, data: unknown): { data: unknown; schemaVersion: number } {
     const chain = chains.get(eventType);

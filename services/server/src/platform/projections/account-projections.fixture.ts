@@ -1,8 +1,8 @@
-import type { StoredEvent } from '../event-store/event-store.types.js';
+import type { FeedEvent, StoredEvent } from '../event-store/event-store.types.js';
 import type { ProjectionContext, ReadModelProjection, Reactor } from './projection.types.js';
 
 /** Test projections over the toy account events (see event-store/account.fixture.ts). */
-const delta = (e: StoredEvent) => {
+const delta = (e: FeedEvent<'data'>) => {
   const d = e.data as { account: string; amount: number };
   return { account: d.account, amount: e.type === 'Withdrawn' ? -d.amount : d.amount };
 };
@@ -26,12 +26,16 @@ export class BalancesProjection implements ReadModelProjection {
   }
 }
 
-/** Async: one row per event. A row applied twice would break the primary key. */
-export class HistoryProjection implements ReadModelProjection {
+/**
+ * Async: one row per event. A row applied twice would break the primary key. It reads only the
+ * event id and data, so its loop and rebuilds go through the feed's narrow reads.
+ */
+export class HistoryProjection implements ReadModelProjection<'eventId' | 'data'> {
   readonly name = 't_history';
   readonly kind = 'async' as const;
   readonly version = 1;
   readonly handles = ['Deposited', 'Withdrawn'];
+  readonly reads = { eventId: true, data: true } as const;
   failWith?: string;
   readonly tables = {
     t_history: (t: string) => [
@@ -40,7 +44,7 @@ export class HistoryProjection implements ReadModelProjection {
     ],
   };
   constructor(readonly batchSize = 500) {}
-  async apply(events: StoredEvent[], { tx, table }: ProjectionContext) {
+  async apply(events: FeedEvent<'eventId' | 'data'>[], { tx, table }: ProjectionContext) {
     if (this.failWith) throw new Error(this.failWith);
     for (const e of events) {
       const { account, amount } = delta(e);

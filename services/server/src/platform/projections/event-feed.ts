@@ -1,17 +1,20 @@
 import type { Queryable } from '../database/pg-pool.js';
-import type { StoredEvent } from '../event-store/event-store.types.js';
-import { EVENT_COLUMNS, toStoredEvent, type EventRow } from '../event-store/stored-event.js';
+import type { EventField, FeedEvent } from '../event-store/event-store.types.js';
+import { eventReader } from '../event-store/stored-event.js';
 import type { Checkpoint } from './projection.types.js';
 
 /**
  * Reads the log in commit-safe order for subscribers. With `bound` (the default), only events
  * of transactions older than every running one (`transaction_id < pg_snapshot_xmin`) are read,
  * so an event that commits after a later-numbered one is never skipped. `bound: false` reads
- * everything visible; used only while all writers are held off (the inline switch).
+ * everything visible; used only while all writers are held off (the inline switch). `reads`
+ * names the fields the caller uses (all when absent); only those are selected and parsed.
  */
-export async function readAfter(
-  q: Queryable, after: Checkpoint, opts: { limit: number; types?: readonly string[]; bound?: string | false },
-): Promise<{ events: StoredEvent[]; next: Checkpoint; more: boolean }> {
+export async function readAfter<R extends EventField = EventField>(
+  q: Queryable, after: Checkpoint,
+  opts: { limit: number; types?: readonly string[]; bound?: string | false; reads?: readonly R[] },
+): Promise<{ events: FeedEvent<R>[]; next: Checkpoint; more: boolean }> {
+  // One bound for both statements below: the second moves past events up to it.
   const bound = opts.bound === undefined ? await snapshotXmin(q) : opts.bound;
   const scanParams: unknown[] = [after.txid, after.position];
   let scanWhere = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
@@ -19,10 +22,14 @@ export async function readAfter(
   const params = [...scanParams, opts.limit];
   let where = scanWhere;
   if (opts.types) { params.push(opts.types); where += ` AND e.event_type = ANY($${params.length}::text[])`; }
-  const { rows } = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
-      WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT $${scanParams.length + 1}`, params);
-  const events = rows.map(toStoredEvent);
+  const reader = eventReader(opts.reads);
+  const { rows } = await q.query({
+    text: `SELECT ${reader.columns} FROM es.events e${reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : ''}
+      WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT $${scanParams.length + 1}`,
+    values: params,
+    types: reader.types,
+  });
+  const events = reader.toEvents(rows);
   const more = rows.length === opts.limit;
   let next = events.length ? { txid: events[events.length - 1].transactionId, position: events[events.length - 1].globalPosition } : after;
   if (!more && opts.types) {

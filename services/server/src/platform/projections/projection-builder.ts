@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import { withTransaction } from '../database/pg-pool.js';
 import { DomainError } from '../errors/domain-error.js';
-import { countAfter, head, readAfter } from './event-feed.js';
-import { contextFor, createGeneration, dropRetired, lockCheckpoint, LOCK, makeLive, saveCheckpoint } from './projection-store.js';
-import { START, type Projection } from './projection.types.js';
+import { countAfter, head, readAfter, snapshotXmin } from './event-feed.js';
+import { readsOf } from './projection-registry.js';
+import { advanceCheckpoint, contextFor, createGeneration, dropRetired, lockCheckpoint, LOCK, makeLive, saveCheckpoint } from './projection-store.js';
+import { START, type Checkpoint, type Projection } from './projection.types.js';
 
 export const DEFAULT_BATCH = 500;
 /** A rebuild's batch: its tables are not read yet, so it trades lock time for fewer round trips and commits. */
@@ -54,19 +55,57 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
 
     const generation = await createGeneration(client, p, START);
     const limit = Math.max(p.replayBatchSize ?? REPLAY_BATCH, p.batchSize ?? DEFAULT_BATCH);
-    const total = await countAfter(client, START);
+    const reads = readsOf(p);
+    // The log's length is only for the progress bar: counting it is a scan of its own.
+    const total = opts.onProgress ? await countAfter(client, START) : 0;
     let applied = 0;
+    const progress = (n: number) => {
+      applied += n;
+      opts.onProgress?.({ applied, total: Math.max(total, applied) });
+    };
+    // 1. Catch up without holding anything the live service needs. The next batch is read on
+    //    the build's own connection while the current one is written on another, so the driver
+    //    parsing rows and the database writing them overlap; the log is all the reads see, and
+    //    each batch still writes its rows and its checkpoint in one transaction. The build lock
+    //    makes this the only writer of the generation; the checkpoint is moved only from where
+    //    the batch was read, so a batch can never be applied twice or out of turn.
+    //    The xmin bound of each read is taken by the write before it (off the read's path): an
+    //    older bound holds back more but never skips, since every transaction below it had ended.
+    let bound = await snapshotXmin(client);
+    const read = (after: Checkpoint) => {
+      const r = readAfter(client, after, { limit, types: p.handles, reads, bound });
+      r.catch(() => undefined); // awaited below; until then a failed read must not count as unhandled
+      return r;
+    };
+    let cp = START;
+    let pending = read(cp);
+    try {
+      for (;;) {
+        const r = await pending;
+        if (r.more) pending = read(r.next);
+        else if (!r.events.length && r.next.txid === cp.txid && r.next.position === cp.position) break;
+        await withTransaction(pool, async (tx) => {
+          bound = await snapshotXmin(tx); // before this transaction writes: its own id cannot hold it back
+          if (!(await advanceCheckpoint(tx, p.name, generation, cp, r.next, r.events.length))) {
+            throw new Error(`projection ${p.name}: the checkpoint of generation ${generation} moved during its build`);
+          }
+          if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, true));
+        });
+        cp = r.next;
+        progress(r.events.length);
+        if (!r.more) break;
+      }
+    } finally {
+      await pending.catch(() => undefined); // the connection must be idle before the lock is released
+    }
     const step = async (tx: pg.PoolClient, bound?: false): Promise<boolean> => {
-      const cp = (await lockCheckpoint(tx, p.name, generation))!;
-      const r = await readAfter(tx, cp, { limit, types: p.handles, bound });
+      const at = (await lockCheckpoint(tx, p.name, generation))!;
+      const r = await readAfter(tx, at, { limit, types: p.handles, bound, reads });
       if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, true));
       await saveCheckpoint(tx, p.name, generation, r.next, r.events.length);
-      applied += r.events.length;
-      opts.onProgress?.({ applied, total: Math.max(total, applied) });
+      progress(r.events.length);
       return r.more;
     };
-    // 1. Catch up without holding anything the live service needs.
-    while (await withTransaction(pool, (tx) => step(tx)));
     // 2. The switch. Inline writers are all held off by the lock, so everything visible is final
     //    and is read without the xmin bound; async ones keep the bound (the loop resumes after it).
     await withTransaction(pool, async (tx) => {

@@ -74,7 +74,7 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
     }
     const done = [];
     for (const p of targets) {
-      const r = await buildGeneration(this.pool, p, { wait: false, onProgress: (x) => onProgress?.(p.name, x) });
+      const r = await buildGeneration(this.pool, p, { wait: false, onProgress: onProgress && ((x) => onProgress(p.name, x)) });
       done.push({ name: p.name, ...r });
     }
     return done;

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { EventField } from '../event-store/event-store.types.js';
+import { EVENT_FIELDS } from '../event-store/stored-event.js';
 import type { Projection } from './projection.types.js';
 
 const NAME = /^[a-z][a-z0-9_]{0,39}$/;
@@ -12,6 +14,9 @@ export class ProjectionRegistry {
   register(p: Projection): void {
     if (!NAME.test(p.name)) throw new Error(`projection name ${JSON.stringify(p.name)} must be lower_snake, at most 40 characters`);
     if (this.byName.has(p.name)) throw new Error(`projection ${p.name} is registered twice`);
+    for (const f of readsOf(p) ?? []) {
+      if (!EVENT_FIELDS.includes(f)) throw new Error(`projection ${p.name}: reads names ${JSON.stringify(f)}, not one of ${EVENT_FIELDS.join(', ')}`);
+    }
     if (p.kind !== 'reactor') {
       if (!Number.isInteger(p.version) || p.version < 1) throw new Error(`projection ${p.name}: version must be an integer >= 1`);
       for (const t of Object.keys(p.tables)) {
@@ -35,4 +40,9 @@ export function handlesAny(p: Projection, types: Iterable<string>): boolean {
   if (!p.handles) return true;
   for (const t of types) if (p.handles.includes(t)) return true;
   return false;
+}
+
+/** The event fields a projection reads (undefined: all of them). */
+export function readsOf(p: Projection): EventField[] | undefined {
+  return p.reads && (Object.keys(p.reads) as EventField[]);
 }

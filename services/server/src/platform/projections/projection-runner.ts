@@ -4,6 +4,7 @@ import { logger } from '../logging/logger.js';
 import { EVENTS_CHANNEL } from '../event-store/event-store.js';
 import { readAfter, snapshotXmin } from './event-feed.js';
 import { DEFAULT_BATCH } from './projection-builder.js';
+import { readsOf } from './projection-registry.js';
 import { contextFor, lockCheckpoint, LOCK, recordError, saveCheckpoint } from './projection-store.js';
 import type { Projection } from './projection.types.js';
 
@@ -24,7 +25,7 @@ export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
     const generation: number = rows[0].generation;
     const cp = await lockCheckpoint(tx, p.name, generation);
     if (!cp) return false;
-    const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound });
+    const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound, reads: readsOf(p) });
     if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, false));
     if (r.next.txid !== cp.txid || r.next.position !== cp.position) await saveCheckpoint(tx, p.name, generation, r.next, r.events.length);
     return r.more;

@@ -61,6 +61,20 @@ export async function saveCheckpoint(q: Queryable, name: string, generation: num
       WHERE name = $1 AND generation = $2`, [name, generation, cp.txid, cp.position, applied]);
 }
 
+/**
+ * Moves a generation's checkpoint from `from` to `to`, locking its row for the rest of the
+ * transaction; false (and nothing written) when the checkpoint was not at `from`.
+ */
+export async function advanceCheckpoint(
+  q: Queryable, name: string, generation: number, from: Checkpoint, to: Checkpoint, applied: number,
+): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE rm.projection_generations SET last_txid = $5::xid8, last_position = $6, events_applied = events_applied + $7
+      WHERE name = $1 AND generation = $2 AND last_txid = $3::xid8 AND last_position = $4`,
+    [name, generation, from.txid, from.position, to.txid, to.position, applied]);
+  return rowCount === 1;
+}
+
 /** Creates a new generation (its tables, its checkpoint at `from`), not yet live. */
 export async function createGeneration(q: Queryable, p: Projection, from: Checkpoint): Promise<number> {
   const { rows } = await q.query('SELECT coalesce(max(generation), 0) + 1 AS g FROM rm.projection_generations WHERE name = $1', [p.name]);

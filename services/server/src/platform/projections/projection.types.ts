@@ -1,5 +1,5 @@
 import type { Queryable } from '../database/pg-pool.js';
-import type { StoredEvent } from '../event-store/event-store.types.js';
+import type { EventField, FeedEvent } from '../event-store/event-store.types.js';
 
 /** What a projection gets with each batch of events. */
 export interface ProjectionContext {
@@ -14,19 +14,31 @@ export interface ProjectionContext {
 /** DDL for one logical table, given its physical, schema-qualified name. */
 export type TableDdl = (table: string) => string[];
 
-interface ProjectionBase {
+/**
+ * `R`: the event fields `apply` uses (all by default). Declare fewer with `reads` and the same
+ * union as the type parameter (`implements ReadModelProjection<'data' | 'streamId'>`,
+ * `reads = { data: true, streamId: true } as const`): the compiler then checks that `reads`
+ * lists every field `apply` touches.
+ */
+interface ProjectionBase<R extends EventField> {
   /** Stable name, lower_snake (also the lock and bookkeeping key). */
   name: string;
   /** Event types it reads; all when absent. */
   handles?: readonly string[];
-  apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void>;
+  /**
+   * The event fields it reads when not all: the async loop and rebuilds then select and parse
+   * only these, which are most of a replay's cost (inline projections get the appended events
+   * whole). `type`, `globalPosition` and `transactionId` always come; `schemaVersion` with `data`.
+   */
+  reads?: { readonly [K in R]: true };
+  apply(events: FeedEvent<R>[], ctx: ProjectionContext): Promise<void>;
 }
 
 /**
  * A read model kept in the append transaction (what the next request must see) or by a worker
  * loop (eventual). Bump `version` when its tables or logic change: the engine then rebuilds it.
  */
-export interface ReadModelProjection extends ProjectionBase {
+export interface ReadModelProjection<R extends EventField = EventField> extends ProjectionBase<R> {
   kind: 'inline' | 'async';
   version: number;
   /** Logical table name → DDL. Readers query the view `rm.<logical>`. */
@@ -44,14 +56,18 @@ export interface ReadModelProjection extends ProjectionBase {
  * Side effects (jobs, mails, cross-stream commands) from the worker loop: at least once, so
  * idempotent by event id. Never replayed by a rebuild.
  */
-export interface Reactor extends ProjectionBase {
+export interface Reactor<R extends EventField = EventField> extends ProjectionBase<R> {
   kind: 'reactor';
   /** A new reactor starts at the end of the log (default) or replays it from the beginning. */
   startFrom?: 'now' | 'beginning';
   batchSize?: number;
 }
 
-export type Projection = ReadModelProjection | Reactor;
+/**
+ * Any projection or reactor as the engine holds it, whatever fields it reads (the engine hands
+ * each the fields its `reads` names; see `readsOf`).
+ */
+export type Projection = ReadModelProjection<never> | Reactor<never>;
 
 export interface Checkpoint { txid: string; position: number }
 export const START: Checkpoint = { txid: '0', position: 0 };

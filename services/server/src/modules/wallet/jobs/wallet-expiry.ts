@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplication
 import type pg from 'pg';
 import { Clock, MINUTE } from '../../../platform/clock/clock.js';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
-import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
+import type { FeedEvent } from '../../../platform/event-store/event-store.types.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { Runtime } from '../../../platform/runtime.js';
@@ -23,11 +23,12 @@ export const SWEEP_EVERY_MS = 5 * MINUTE;
  * nothing twice), and a periodic sweep expires anything whose job was lost.
  */
 @Injectable()
-export class WalletExpiry implements Reactor, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly name = 'wallet_expiry_scheduler';
   readonly kind = 'reactor' as const;
   readonly startFrom = 'beginning' as const;
   readonly handles = ['CoinPackPurchased', 'GiftClaimed'] as const;
+  readonly reads = { data: true, streamId: true } as const;
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -53,9 +54,9 @@ export class WalletExpiry implements Reactor, OnModuleInit, OnApplicationBootstr
 
   beforeApplicationShutdown(): void { if (this.timer) clearInterval(this.timer); }
 
-  async apply(events: StoredEvent[], _ctx: ProjectionContext): Promise<void> {
+  async apply(events: FeedEvent<'data' | 'streamId'>[], _ctx: ProjectionContext): Promise<void> {
     for (const stored of events) {
-      const e = stored as unknown as StoredEvent & WalletEvent;
+      const e = stored as FeedEvent<'data' | 'streamId'> & WalletEvent;
       const userId = userOfWallet(stored.streamId);
       const due: Array<{ lotId?: string; passId?: string; at: string }> = [];
       if (e.type === 'CoinPackPurchased') {

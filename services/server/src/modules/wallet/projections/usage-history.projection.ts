@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
+import type { FeedEvent } from '../../../platform/event-store/event-store.types.js';
 import type { ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
 import type { Draw, WalletEvent } from '../wallet.events.js';
 import { userOfWallet } from './wallet-balance.projection.js';
 
+/** What it reads of an event (the feed selects and parses nothing else). */
+type Reads = 'eventId' | 'data' | 'streamId' | 'createdAt';
 type Row = [eventId: string, kind: 'coin' | 'bonus' | 'rental', action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string];
 
 const split = (draws: Draw[]) => ({
@@ -16,11 +18,12 @@ const split = (draws: Draw[]) => ({
  * currency an event moved, negative when spent or expired, positive when given back. Async.
  */
 @Injectable()
-export class UsageHistoryProjection implements ReadModelProjection {
+export class UsageHistoryProjection implements ReadModelProjection<Reads> {
   readonly name = 'wallet_usage_history';
   readonly kind = 'async' as const;
   readonly version = 1;
   readonly handles = ['EpisodePurchased', 'AllEpisodesUnlocked', 'RentalPassUsed', 'LotExpired', 'UnlockAllWithdrawn', 'CoinPackRefunded'] as const;
+  readonly reads = { eventId: true, data: true, streamId: true, createdAt: true } as const;
   readonly tables = {
     wallet_usage_history: (t: string) => [`CREATE TABLE ${t} (
       user_id text NOT NULL,
@@ -37,9 +40,9 @@ export class UsageHistoryProjection implements ReadModelProjection {
       `CREATE INDEX ON ${t} (user_id, created_at DESC, global_position DESC)`],
   };
 
-  async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
+  async apply(events: FeedEvent<Reads>[], ctx: ProjectionContext): Promise<void> {
     for (const stored of events) {
-      const e = stored as unknown as StoredEvent & WalletEvent;
+      const e = stored as FeedEvent<Reads> & WalletEvent;
       const rows: Row[] = [];
       const id = stored.eventId;
       switch (e.type) {
