@@ -1,4 +1,8 @@
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server proxies every server path to the NestJS app (npm start, port 3000), so the
@@ -7,8 +11,38 @@ import react from '@vitejs/plugin-react';
 const SERVER = process.env.KOMA_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/graphql', '/uploads', '/health'];
 
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the build; the server's static handler
+ * (preCompressed) sends them to browsers that accept them. Compressing once at build time at the
+ * highest levels costs nothing per request; uncompressed, the JS alone is ~330 KB more on a phone.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'koma-precompress',
+    apply: 'build',
+    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+      await Promise.all(files.map(async (f) => {
+        const file = path.join(outDir, f);
+        const data = await readFile(file);
+        if (data.length < 1024) return;
+        const [br, gzipped] = await Promise.all([
+          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          gz(data, { level: 9 }),
+        ]);
+        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
