@@ -4,7 +4,10 @@
 // dynamic imports and JSON modules that Jest's VM modules do not load, so lighthouse.bench.ts
 // runs this in a child process.
 //   node test/bench/lighthouse-run.mjs <runs> <url>...
-// CHROMIUM_PATH overrides /usr/bin/chromium.
+// CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR keeps every full report (JSON,
+// viewable at googlechrome.github.io/lighthouse/viewer) for a closer look.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -60,6 +63,11 @@ try {
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       out.push({ round: i, ...summarise(result.lhr) });
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}-${i}.json`), result.report);
+      }
     }
   }
 } finally {
