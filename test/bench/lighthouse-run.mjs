@@ -54,14 +54,27 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update', '--disable-sync', '--no-first-run', '--mute-audio'],
   logLevel: 'silent',
 });
+/**
+ * One Lighthouse run. A trace that comes back without a navigation start or a first paint
+ * (NO_NAVSTART, NO_FCP: Chromium under heavy load now and then) is retried, twice at most.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const err = result.lhr.runtimeError;
+    if (!err) return result;
+    if (attempt === 3 || !/^NO_(NAVSTART|FCP|LCP)$/.test(err.code)) throw new Error(`${url}: ${err.code} ${err.message}`);
+    process.stderr.write(`[lighthouse] ${url}: ${err.code}, running it again\n`);
+  }
+}
+
 const out = [];
 try {
   for (let i = 0; i < runs; i++) {
     // Pages interleave across rounds, so background load on the machine hits every page alike.
     for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const result = await audit(url);
       out.push({ round: i, ...summarise(result.lhr) });
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
