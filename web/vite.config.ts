@@ -52,6 +52,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: a phone then opens one
+        // connection's worth of requests for the app shell instead of ~13 small ones (each an
+        // extra round trip on a slow link). Lazy pages import what they share with it from there.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
     // The home route's initial JS is budgeted (test/browser/bundle-budget.spec.ts): every
     // route is a lazy chunk.
   },
