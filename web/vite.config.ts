@@ -49,7 +49,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 400,
+    // The app-shell chunk (React, router, i18n, urql, the shell) is ~470 KB minified; the limit
+    // that counts is the gzipped budget (test/browser/bundle-budget.spec.ts).
+    chunkSizeWarningLimit: 500,
     // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.
     manifest: true,
     rolldownOptions: {
