@@ -2,7 +2,7 @@
 // language setting applied to i18next, and the shell's global dialogs.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Provider as UrqlProvider } from 'urql';
+import { Provider as UrqlProvider, type Client } from 'urql';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { applyLanguage } from '../lib/i18n/index.js';
 import { createGraphqlClient } from '../lib/urql.js';
@@ -15,8 +15,9 @@ function LanguageSync() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const client = useMemo(() => createGraphqlClient(), []);
+/** `graphql`: the client the entry already started the first page's query in (route-preload.ts). */
+export function AppProvider({ children, graphql }: { children: ReactNode; graphql?: Client }) {
+  const client = useMemo(() => graphql ?? createGraphqlClient(), [graphql]);
   return (
     <JotaiProvider>
       <UrqlProvider value={client}>

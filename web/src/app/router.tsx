@@ -10,9 +10,11 @@ const listings = () => import('../features/listings/components/listing-pages.js'
 const staticPages = () => import('../features/static-pages/components/static-pages.js');
 const auth = () => import('../features/auth/components/auth-pages.js');
 const notifications = () => import('../features/notifications/components/notification-pages.js');
-const reader = () => import('../features/reader/components/reader-pages.js');
+export const reader = () => import('../features/reader/components/reader-pages.js');
+export const home = () => import('../features/home/components/home-page.js');
+export const comic = () => import('../features/comics/components/comic-page.js');
 
-const Home = lazyPage(() => import('../features/home/components/home-page.js'), 'HomePage');
+const Home = lazyPage(home, 'HomePage');
 const TokenLanding = lazyPage(() => import('../features/auth/components/token-landing-page.js'), 'TokenLandingPage');
 const Daily = lazyPage(listings, 'DailyPage');
 const Free = lazyPage(listings, 'FreePage');
@@ -24,7 +26,7 @@ const Writer = lazyPage(() => import('../features/writer/components/writer-page.
 const GiftBox = lazyPage(() => import('../features/gifts/components/gift-box-page.js'), 'GiftBoxPage');
 const Notifications = lazyPage(notifications, 'NotificationsPage');
 const NotificationView = lazyPage(notifications, 'NotificationViewPage');
-const Comic = lazyPage(() => import('../features/comics/components/comic-page.js'), 'ComicPage');
+const Comic = lazyPage(comic, 'ComicPage');
 const Slide = lazyPage(() => import('../features/slides/components/slide-page.js'), 'SlidePage');
 const Library = lazyPage(() => import('../features/library/components/library-page.js'), 'LibraryPage');
 const PurchaseCoin = lazyPage(() => import('../features/coins/components/purchase-coin-page.js'), 'PurchaseCoinPage');

@@ -44,6 +44,11 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<v
   return e.promise;
 }
 
+/** The cached answer for `key`, if any (without subscribing or fetching). */
+export function peekQuery<T>(key: string): T | undefined {
+  return (cache.get(key) as Entry<T> | undefined)?.state.data;
+}
+
 /** Forgets cached answers whose key starts with `prefix` (all when omitted). */
 export function invalidateQueries(prefix = ''): void {
   for (const [key, e] of cache) {

@@ -79,7 +79,8 @@ export async function setupFastify(fastify: FastifyInstance, config: Config): Pr
   const hasClient = existsSync(path.join(dist, 'index.html'));
   if (hasClient) {
     await fastify.register(fastifyStatic, {
-      root: dist, prefix: '/', wildcard: false, index: false,
+      // The build writes .br/.gz beside each text asset (web/vite.config.ts): sent when accepted.
+      root: dist, prefix: '/', wildcard: false, index: false, preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -3,7 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { rest } from '../../../lib/rest.js';
-import { useQuery } from '../../../lib/query.js';
+import { preloadImage } from '../../../lib/images.js';
+import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
@@ -17,8 +18,17 @@ interface ComicResponse { comic: ComicData; comicEpisode: ComicEpisode[]; totalR
 
 export const comicKey = (slug: string) => `comic:${slug}`;
 
+export const getComic = (slug: string) => rest<ComicResponse>(`/get-comic-data/${encodeURIComponent(slug)}`);
+
+/** Loads the comic into the shared cache before the page mounts, then its cover (the hero image). */
+export async function preloadComic(slug: string): Promise<void> {
+  await fetchQuery(comicKey(slug), () => getComic(slug));
+  const comic = peekQuery<ComicResponse>(comicKey(slug))?.comic;
+  if (comic) preloadImage(comic.coverImage || comic.thumbnail);
+}
+
 export function useComic(slug: string) {
-  const fetcher = useCallback(() => rest<ComicResponse>(`/get-comic-data/${encodeURIComponent(slug)}`), [slug]);
+  const fetcher = useCallback(() => getComic(slug), [slug]);
   return useQuery(slug ? comicKey(slug) : null, fetcher);
 }
 

@@ -2,8 +2,9 @@
 // showcase, genres) and, for a logged-in reader, Recently Read from the user data.
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery as useGql } from 'urql';
+import { useQuery as useGql, type Client } from 'urql';
 import { COMIC_CARD_FIELDS, type GqlComicCard } from '../../../api/comic-fields.js';
+import { preloadImage } from '../../../lib/images.js';
 import { rest } from '../../../lib/rest.js';
 import { useUserData } from '../../../api/user-data.js';
 import { useQuery } from '../../../lib/query.js';
@@ -20,6 +21,15 @@ export const HOME_QUERY = `query Home { home {
 export interface HomeSlide { id: string; image: string; url: string }
 export interface HomeResult {
   home: { slides: HomeSlide[]; newReleases: GqlComicCard[]; freeEpisode: GqlComicCard[]; showcase: GqlComicCard[]; genres: string[] };
+}
+
+/**
+ * Starts the home query in `client`, so the page's useHome finds it in flight or cached, and then
+ * the first slide's image (the hero, the page's largest paint).
+ */
+export async function preloadHome(client: Client): Promise<void> {
+  const res = await client.query<HomeResult>(HOME_QUERY, {}).toPromise();
+  preloadImage(res.data?.home.slides[0]?.image);
 }
 
 export function useHome() {

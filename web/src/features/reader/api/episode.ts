@@ -4,7 +4,10 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { rest } from '../../../lib/rest.js';
-import { useQuery } from '../../../lib/query.js';
+import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
+import { storedCredentials } from '../../../lib/storage.js';
+import { preloadImage } from '../../../lib/images.js';
+import { orderedPages } from '../lib/progress.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
 export interface ReaderEpisodeSummary {
@@ -24,9 +27,12 @@ export interface EpisodeResponse {
 interface ComicLookup { comic: { _id: string; slug: string; title: string }; comicEpisode: ReaderEpisodeSummary[] }
 
 /** The episode id for /comic/{slug}/{n}: undefined while loading, null when the number is not live. */
+const lookupKey = (slug: string) => `comic:${slug}`;
+const getLookup = (slug: string) => rest<ComicLookup>(`/get-comic-data/${encodeURIComponent(slug)}`);
+
 export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number) {
-  const fetcher = useCallback(() => rest<ComicLookup>(`/get-comic-data/${encodeURIComponent(slug!)}`), [slug]);
-  const q = useQuery(slug ? `comic:${slug}` : null, fetcher);
+  const fetcher = useCallback(() => getLookup(slug!), [slug]);
+  const q = useQuery(slug ? lookupKey(slug) : null, fetcher);
   if (!slug) return { id: undefined, error: undefined };
   if (q.error) return { id: undefined, error: q.error };
   if (!q.data) return { id: undefined, error: undefined };
@@ -34,14 +40,32 @@ export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number)
 }
 
 let visits = 0;
+const episodeKey = (episodeId: string, userId: string | undefined, visit: number) => `episode:${episodeId}:${userId ?? '-'}:${visit}`;
+const getEpisode = (episodeId: string, token: string | undefined) =>
+  rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
 
 /** Fetched afresh on each visit (a per-mount key): access and progress change as the reader buys and reads. */
 export function useEpisode(episodeId: string | null | undefined) {
   const credentials = useAtomValue(credentialsAtom);
   const [visit] = useState(() => ++visits);
-  const fetcher = useCallback(
-    () => rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId!)}`, { token: credentials?.token }),
-    [episodeId, credentials],
-  );
-  return useQuery(episodeId ? `episode:${episodeId}:${credentials?.userId ?? '-'}:${visit}` : null, fetcher);
+  const fetcher = useCallback(() => getEpisode(episodeId!, credentials?.token), [episodeId, credentials]);
+  return useQuery(episodeId ? episodeKey(episodeId, credentials?.userId, visit) : null, fetcher);
+}
+
+/**
+ * For a reader opened straight from its address: loads the episode lookup and then the episode
+ * into the keys the first mounted reader will use (visit `visits + 1`), then the first page's
+ * image, so the page images are requested without waiting for the reader's chunk and two renders.
+ */
+export async function preloadEpisode(slug: string, episodeNumber: number): Promise<void> {
+  await fetchQuery(lookupKey(slug), () => getLookup(slug));
+  const lookup = peekQuery<ComicLookup>(lookupKey(slug));
+  const id = lookup?.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
+  if (!id || visits > 0) return;
+  const credentials = storedCredentials();
+  const key = episodeKey(id, credentials?.userId, visits + 1);
+  await fetchQuery(key, () => getEpisode(id, credentials?.token));
+  const episode = peekQuery<EpisodeResponse>(key);
+  // As the reader decides what it shows (reader-view.tsx): pages in order, unless access is refused.
+  if (episode && episode.access?.allowed !== false) preloadImage(orderedPages(episode.episode.content)[0]?.image);
 }

@@ -1,0 +1,89 @@
+// Lighthouse on the reader web client (issue 6, run by `npm run bench -- lighthouse`, KOMA_BENCH=1):
+// the real server (startTestApp, its own database) serving the built web/dist with the demo
+// catalog, and Lighthouse's mobile preset (default config: simulated slow 4G, 4× CPU slowdown)
+// in Debian's Chromium on home `/`, a comic detail `/comic/<slug>` and the reader
+// `/comic/<slug>/<n>` of a free episode. Targets: performance ≥ 90, CLS ≤ 0.05, LCP ≤ 2.5 s.
+// Each page runs LIGHTHOUSE_RUNS times (default 3), rounds interleaved; the table shows the
+// median run (by score) and the range. LIGHTHOUSE_REPORT_DIR keeps the full reports.
+// Simulated throttling replays the observed trace on a network and CPU model, but the CPU part
+// multiplies the task lengths it observed: on the shared 2-core machine (load 5–10) Total
+// Blocking Time, and with it the score, swings between runs. So only wide margins are asserted —
+// the median score ≥ 70 and LCP within Lighthouse's "needs improvement" band (≤ 4 s) — while CLS,
+// which does not depend on speed, is held to the target itself. The printed table is the figure.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { DIST_DIR, ROOT, ensureWebBuilt } from '../browser/harness.js';
+import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runner = path.join(ROOT, 'test/bench/lighthouse-run.mjs');
+const step = (what: string) => process.stderr.write(`[lighthouse bench] ${what}\n`);
+
+interface Run {
+  round: number; url: string; performance: number; lcp: number; cls: number; tbt: number; fcp: number; si: number;
+  lcpElement: string | null; shifts: string[]; opportunities: Array<{ id: string; savingsMs: number; display: string }>; warnings: string[];
+}
+
+function lighthouse(urls: string[]): Promise<Run[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [runner, String(RUNS), ...urls], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse-run exited with ${code}`));
+      try { resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Run[]); } catch (e) { reject(e); }
+    });
+  });
+}
+
+const median = <T>(xs: T[], by: (x: T) => number): T => [...xs].sort((a, b) => by(a) - by(b))[Math.floor((xs.length - 1) / 2)];
+const range = (xs: number[], f: (n: number) => string) => (Math.min(...xs) === Math.max(...xs) ? f(xs[0]) : `${f(Math.min(...xs))}–${f(Math.max(...xs))}`);
+const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const score = (s: number) => String(Math.round(s * 100));
+
+let t: TestApp;
+
+beforeAll(async () => {
+  ensureWebBuilt();
+  t = await startTestApp(import.meta.url, { env: { WEB_DIST_DIR: DIST_DIR } });
+  step('loading the demo catalog');
+  await t.app.get(CatalogImportService).loadDemo();
+}, 300_000);
+afterAll(async () => { await t?.close(); });
+
+test('home, comic detail and reader under Lighthouse\'s mobile preset (targets printed, wide margins asserted)', async () => {
+  // A comic from the home page's own data, and its first free episode.
+  const all = (await t.request('GET', '/api/get-all-content')).body;
+  const slug: string = (all.allComics[0] ?? all.allSeries[0]).slug;
+  const detail = (await t.request('GET', `/api/get-comic-data/${slug}`)).body;
+  const free = (detail.comicEpisode as Array<{ monetization: string; episodeNumber: number }>).find((e) => e.monetization === 'free');
+  expect(free).toBeDefined();
+  const pages = { home: '/', 'comic detail': `/comic/${slug}`, reader: `/comic/${slug}/${free!.episodeNumber}` };
+
+  step(`${RUNS} run(s) of ${Object.values(pages).join(', ')}`);
+  const runs = await lighthouse(Object.values(pages).map((p) => t.url + p));
+
+  const rows: string[] = [];
+  const medians: Record<string, Run> = {};
+  for (const [name, p] of Object.entries(pages)) {
+    const mine = runs.filter((r) => new URL(r.url).pathname === p);
+    expect(mine).toHaveLength(RUNS);
+    const m = median(mine, (r) => r.performance);
+    medians[name] = m;
+    rows.push(`| ${name} \`${p}\` | ${score(m.performance)} (${range(mine.map((r) => r.performance), score)}) | ${sec(m.lcp)} (${range(mine.map((r) => r.lcp), sec)}) | ${m.cls.toFixed(3)} (${range(mine.map((r) => r.cls), (c) => c.toFixed(3))}) | ${Math.round(m.tbt)} ms (${range(mine.map((r) => r.tbt), (x) => `${Math.round(x)}`)}) | ${sec(m.fcp)} (${range(mine.map((r) => r.fcp), sec)}) |`);
+    step(`${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`);
+  }
+  process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median run by score, range in brackets)\n`
+    + '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n'
+    + `${rows.join('\n')}\ntarget: performance ≥ 90, CLS ≤ 0.05, LCP ≤ 2.5 s\n\n`);
+
+  // Wide margins only (see the header); CLS is held to the target.
+  const misses = Object.entries(medians).flatMap(([name, m]) => [
+    m.performance < 0.7 ? `${name}: performance ${score(m.performance)} < 70` : null,
+    m.cls > 0.05 ? `${name}: CLS ${m.cls.toFixed(3)} > 0.05` : null,
+    m.lcp > 4000 ? `${name}: LCP ${sec(m.lcp)} > 4 s` : null,
+  ].filter((x): x is string => x !== null));
+  expect(misses).toEqual([]);
+}, 600_000);
