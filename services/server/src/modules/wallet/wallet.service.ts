@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
-import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
@@ -17,6 +17,9 @@ import { balanceOf } from './wallet.state.js';
 
 export interface Balance { coin: number; bonusCoin: number; point: number; freeRental: number }
 export interface WalletOutcome { balance: Balance; changed: boolean }
+
+/** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
+const WALLET_LOCK = 7274200;
 
 /** The wallet's use cases: each one command on the reader's wallet stream. */
 @Injectable()
@@ -36,8 +39,8 @@ export class WalletService {
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
     const streamId = walletStreamId(userId);
+    const lock = advisoryKey(WALLET_LOCK, streamId);
     const exec = async (tx: pg.PoolClient) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [streamId]);
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,
         idempotency: opts.idempotent === false ? false : { scope: `${userId}:wallet:${command.type}`, request: opts.request ?? command },
@@ -45,14 +48,23 @@ export class WalletService {
       });
       return outcome.result;
     };
-    const result = opts.tx ? await exec(opts.tx) : await withTransaction(this.pool, exec);
-    if (result.changed && !opts.tx) await this.announce(userId, result.balance);
+    let result: WalletOutcome;
+    if (opts.tx) {
+      await opts.tx.query(advisoryXactLockSql(lock));
+      result = await exec(opts.tx);
+    } else {
+      result = await withLockedTransaction(this.pool, lock, exec);
+    }
+    if (result.changed && !opts.tx) this.announce(userId, result.balance);
     return result;
   }
 
-  /** Tells the reader's open pages (GraphQL subscription) that the balance changed. */
-  async announce(userId: string, balance: Balance): Promise<void> {
-    await this.pubsub.publish(`balance:${userId}`, balance).catch(() => undefined);
+  /**
+   * Tells the reader's open pages (GraphQL subscription) that the balance changed. Not awaited by
+   * the command: the message is a hint to refresh, the answer already carries the balance.
+   */
+  announce(userId: string, balance: Balance): void {
+    this.pubsub.publish(`balance:${userId}`, balance).catch(() => undefined);
   }
 
   async purchaseEpisode(userId: string, input: { episodeId: string; comicId?: string; coin?: number }): Promise<WalletOutcome> {

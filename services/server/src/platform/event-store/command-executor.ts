@@ -49,16 +49,15 @@ export class CommandExecutor {
     let version = 0;
     let snapshotVersion = 0;
     const snap = decider.snapshot;
-    if (snap) {
-      // Inside a caller's transaction every read goes through it: a second pooled connection while
-      // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
-      const found = await this.store.readSnapshot(streamId, decider.streamType, snap.schemaVersion, q);
-      if (found) {
-        state = snap.fromJSON ? snap.fromJSON(found.state) : (found.state as S);
-        version = snapshotVersion = found.version;
-      }
+    // Inside a caller's transaction every read goes through it: a second pooled connection while
+    // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
+    const { snapshot, events: tail } = snap
+      ? await this.store.readFromSnapshot(streamId, decider.streamType, snap.schemaVersion, q)
+      : { snapshot: undefined, events: await this.store.readStream(streamId, 0, q) };
+    if (snap && snapshot) {
+      state = snap.fromJSON ? snap.fromJSON(snapshot.state) : (snapshot.state as S);
+      version = snapshotVersion = snapshot.version;
     }
-    const tail = await this.store.readStream(streamId, version, q);
     state = fold(decider, state, tail as unknown as E[]);
     if (tail.length) version = tail[tail.length - 1].streamPosition;
     return { state, version, snapshotVersion };

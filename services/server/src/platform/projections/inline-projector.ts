@@ -8,7 +8,8 @@ import { contextFor, LOCK } from './projection-store.js';
 /**
  * Runs the inline projections inside the append transaction (read-your-writes). It holds each
  * projection's live lock shared and reads the live generation after taking it, so a rebuild's
- * switch (which takes the lock exclusively) never loses an event written meanwhile.
+ * switch (which takes the lock exclusively) never loses an event written meanwhile. Both in one
+ * round trip: rm.inline_generations (see its migration for why that is still "after").
  */
 @Injectable()
 export class InlineProjector extends AppendHook {
@@ -19,9 +20,8 @@ export class InlineProjector extends AppendHook {
     const targets = this.registry.inline().filter((p) => handlesAny(p, types));
     if (!targets.length) return;
     const names = targets.map((p) => p.name).sort();
-    await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext(n)) FROM unnest($2::text[]) AS n ORDER BY n', [LOCK.live, names]);
     const { rows } = await tx.query<{ name: string; generation: number }>(
-      'SELECT name, generation FROM rm.projections WHERE name = ANY($1::text[])', [names]);
+      'SELECT name, generation FROM rm.inline_generations($1, $2::text[])', [LOCK.live, names]);
     const live = new Map(rows.map((r) => [r.name, r.generation]));
     for (const p of targets) {
       const generation = live.get(p.name);
