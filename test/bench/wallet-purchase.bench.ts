@@ -108,7 +108,7 @@ function longHistory(comicId: string, now: Date): WalletEvent[] {
   for (let p = 0; p < LONG.packs; p++) {
     run(credit(10, new Date(t0 + events.length * 60_000)));
     for (let i = 0; i < LONG.purchasesPerPack; i++) {
-      run({ type: 'PurchaseEpisode', episodeId: randomUUID(), comicId, price: 1, at: new Date(t0 + events.length * 60_000).toISOString() });
+      run({ type: 'PurchaseEpisode', episodeId: randomUUID(), comicId, price: 1, owned: false, at: new Date(t0 + events.length * 60_000).toISOString() });
     }
   }
   return events;

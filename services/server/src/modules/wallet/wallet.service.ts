@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
 import { advisoryKey, advisoryXactLockSql, PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { CommandExecutor } from '../../platform/event-store/command-executor.js';
+import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
 import type { Order } from '../payments/orders.store.js';
@@ -20,6 +20,29 @@ export interface WalletOutcome { balance: Balance; changed: boolean }
 
 /** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
 const WALLET_LOCK = 7274200;
+
+/** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */
+const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = ANY($2::text[])`;
+
+/**
+ * What the wallet owns among the episodes a command concerns, read with the stream (after the
+ * wallet lock, in the same statement), so the decider's state need not carry every episode ever
+ * bought. The caller's `owned` is never trusted: it is always replaced.
+ */
+function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<WalletCommand> | undefined {
+  const owned = (v: unknown) => new Set(v as string[]);
+  switch (command.type) {
+    case 'PurchaseEpisode':
+    case 'UseRentalPass':
+      return { sql: OWNED_SQL, params: [userId, [command.episodeId]], into: (c, v) => ({ ...c, owned: owned(v).has(command.episodeId) }) as WalletCommand };
+    case 'UnlockAllEpisodes': {
+      const ids = command.episodes.map((e) => e.episodeId);
+      return { sql: OWNED_SQL, params: [userId, ids], into: (c, v) => ({ ...c, owned: [...owned(v)] }) as WalletCommand };
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** The wallet's use cases: each one command on the reader's wallet stream. */
 @Injectable()
@@ -44,6 +67,7 @@ export class WalletService {
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,
         idempotency: opts.idempotent === false ? false : { scope: `${userId}:wallet:${command.type}`, request: opts.request ?? command },
+        facts: ownershipFacts(userId, command),
         result: ({ state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
       });
       return outcome.result;
@@ -74,7 +98,7 @@ export class WalletService {
     if (ep.monetization !== 'coin' || ep.coinPrice <= 0) throw validationError('This episode is not sold for coins', undefined, 'WALLET.NOT_FOR_SALE');
     if (input.coin !== undefined && input.coin !== ep.coinPrice) throw new PriceChangedError(ep.coinPrice);
     const at = this.clock.now().toISOString();
-    return this.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, at }, { request: { episodeId: ep.id } });
+    return this.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at }, { request: { episodeId: ep.id } });
   }
 
   /** Unlocks every live coin episode of a comic not yet owned, for their summed price (spec §5). */
@@ -86,7 +110,7 @@ export class WalletService {
     const at = this.clock.now().toISOString();
     const result = await this.run(userId, {
       type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: input.comicId.toLowerCase(),
-      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), at,
+      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), owned: [], at,
     }, { request: { comicId: input.comicId.toLowerCase(), total } });
     return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
   }
@@ -115,7 +139,7 @@ export class WalletService {
   }
 
   async useRentalPass(userId: string, episodeId: string): Promise<WalletOutcome> {
-    return this.run(userId, { type: 'UseRentalPass', episodeId, at: this.clock.now().toISOString() }, { idempotent: false });
+    return this.run(userId, { type: 'UseRentalPass', episodeId, owned: false, at: this.clock.now().toISOString() }, { idempotent: false });
   }
 
   async expireLot(userId: string, lotId: string): Promise<WalletOutcome> {

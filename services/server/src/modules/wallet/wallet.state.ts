@@ -26,22 +26,23 @@ export interface UnlockAll {
 
 /**
  * Everything the wallet decides on. Plain JSON so it can be snapshotted, and bounded: expired
- * lots and passes and unlock-alls past their withdrawal window are dropped as events fold, so a
- * wallet with 10 000 events loads about as fast as a new one (architecture §2).
+ * lots and passes, packs that can no longer be refunded and unlock-alls past their withdrawal
+ * window are dropped as events fold, so a wallet with 10 000 events loads about as fast as a new
+ * one (architecture §2). Which episodes the wallet owns grows with use, so it is not kept here:
+ * commands that depend on it carry it (`owned`), read from rm.wallet_unlocks under the wallet lock.
  */
 export interface WalletState {
   paidLots: PaidLot[];
   lots: ExpiringLot[];
   passes: RentalPass[];
+  /** Packs that can still be refunded: not refunded, none of their coins spent, within 7 days. */
   packs: Record<string, PackPurchase>;
   /** Unlock-alls still inside their 7-day withdrawal window (older ones are dropped as events fold). */
   unlocks: Record<string, UnlockAll>;
-  /** Episodes this wallet owns (1 = owned); kept compact, it is the one map that grows with use. */
-  owned: Record<string, 1>;
   gifts: Record<string, string>;
 }
 
-export const initialWalletState = (): WalletState => ({ paidLots: [], lots: [], passes: [], packs: {}, unlocks: {}, owned: {}, gifts: {} });
+export const initialWalletState = (): WalletState => ({ paidLots: [], lots: [], passes: [], packs: {}, unlocks: {}, gifts: {} });
 
 const live = (lot: ExpiringLot, at?: string) => !lot.expired && (at === undefined || lot.expiresAt > at);
 

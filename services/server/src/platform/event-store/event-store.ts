@@ -123,12 +123,16 @@ export class EventStore {
   /**
    * A stream's latest snapshot if it was taken with this type and schema version, and the events
    * after it, in one statement (one round trip, one view of the stream). The snapshot's state
-   * comes on the first row only.
+   * comes on the first row only. `schemaVersion` null: no snapshot, the whole stream. `facts`: a
+   * scalar subquery (its own $1…$n) evaluated in the same statement, returned as `facts`.
    */
-  async readFromSnapshot(streamId: string, type: string, schemaVersion: number, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[] }> {
-    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown }>(
+  async readFromSnapshot(
+    streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
+  ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
+    const factsSql = facts ? facts.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`) : 'NULL';
+    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
-       SELECT sn.version AS snapshot_version,
+       SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
               CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state END AS snapshot_state, ev.*
          FROM (SELECT 1) AS one
          LEFT JOIN snap sn ON true
@@ -136,10 +140,10 @@ export class EventStore {
            SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
             WHERE e.stream_id = $1 AND e.stream_position > coalesce(sn.version, 0)) ev ON true
         ORDER BY ev.stream_position`,
-      [streamId, type, schemaVersion]);
-    const first = rows[0];
-    const snapshot = first && first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
-    return { snapshot, events: first && first.event_id !== null ? rows.map(toStoredEvent) : [] };
+      [streamId, type, schemaVersion, ...(facts?.params ?? [])]);
+    const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
+    const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
+    return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
   }
 
   /** The stream's events after `afterVersion` (all by default), upcast, in order. */
