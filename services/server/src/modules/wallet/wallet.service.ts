@@ -11,7 +11,7 @@ import type { Order } from '../payments/orders.store.js';
 import { PriceChangedError } from '../payments/payments.errors.js';
 import type { WalletCommand } from './wallet.commands.js';
 import { walletDecider } from './wallet.decider.js';
-import { walletStreamId } from './wallet.events.js';
+import { WALLET_STREAM_TYPE, walletStreamId } from './wallet.events.js';
 import { BONUS_VALIDITY_MS, endOfUtcDay, plus, POINT_VALIDITY_MS, RENTAL_PASS_VALIDITY_MS } from './wallet.policy.js';
 import { balanceOf } from './wallet.state.js';
 
@@ -66,6 +66,7 @@ export class WalletService {
     const exec = async (tx: pg.PoolClient) => {
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,
+        wakeAfterCommit: !opts.tx, // our own transaction: woken below, once committed
         idempotency: opts.idempotent === false ? false : { scope: `${userId}:wallet:${command.type}`, request: opts.request ?? command },
         facts: ownershipFacts(userId, command),
         result: ({ state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
@@ -79,7 +80,10 @@ export class WalletService {
     } else {
       result = await withLockedTransaction(this.pool, lock, exec);
     }
-    if (result.changed && !opts.tx) this.announce(userId, result.balance);
+    if (result.changed && !opts.tx) {
+      this.executor.wake(WALLET_STREAM_TYPE);
+      this.announce(userId, result.balance);
+    }
     return result;
   }
 

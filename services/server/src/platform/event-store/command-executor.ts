@@ -29,6 +29,11 @@ export interface ExecuteOptions<State, Event extends DomainEvent, Result, Comman
   metadata?: Partial<EventMetadata>;
   /** Run inside a caller's transaction (no retries there: a conflict aborts that transaction). */
   tx?: pg.PoolClient;
+  /**
+   * With `tx`: the caller commits it and then calls `wake(streamType)` when events were appended,
+   * instead of a NOTIFY inside the transaction (whose commit would queue on the notify lock).
+   */
+  wakeAfterCommit?: boolean;
   facts?: CommandFacts<Command>;
 }
 
@@ -99,7 +104,7 @@ export class CommandExecutor {
           metadata: opts.metadata,
           idempotency: claim ? { ...claim, response: result } : undefined,
           snapshot: takeSnapshot ? { type: decider.streamType, schemaVersion: snap.schemaVersion, state: snap.toJSON ? snap.toJSON(state) : state } : undefined,
-        }, opts.tx);
+        }, opts.tx, { wakeAfterCommit: opts.wakeAfterCommit });
         return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt < maxRetries) continue;
@@ -111,6 +116,11 @@ export class CommandExecutor {
         throw e;
       }
     }
+  }
+
+  /** Wakes the stream type's subscribers; for callers that ran `execute` with `wakeAfterCommit`. */
+  wake(streamType: string): void {
+    this.store.wake(streamType);
   }
 
   private claimFor<C extends { type: string }>(decider: Decider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any>) {

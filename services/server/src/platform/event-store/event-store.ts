@@ -41,11 +41,15 @@ export class EventStore {
     this.wakeUp = new SubscriberWakeUp(pool, EVENTS_CHANNEL);
   }
 
-  /** Appends in its own transaction, or inside `tx` when the caller already holds one. */
-  async append(req: AppendRequest, tx?: pg.PoolClient): Promise<AppendResult> {
+  /**
+   * Appends in its own transaction, or inside `tx` when the caller already holds one. In a
+   * caller's transaction the commit is theirs: the NOTIFY goes in it, delivered at commit, unless
+   * `wakeAfterCommit` says the caller will call `wake` once it has committed (which keeps its
+   * commit off PostgreSQL's notify lock, see SubscriberWakeUp).
+   */
+  async append(req: AppendRequest, tx?: pg.PoolClient, opts: { wakeAfterCommit?: boolean } = {}): Promise<AppendResult> {
     validate(req);
-    // In a caller's transaction the commit is theirs: the NOTIFY goes in it, delivered at commit.
-    const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx);
+    const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx && !opts.wakeAfterCommit);
     const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => { throw translate(e, req); });
     if (result.events.length) {
       eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
@@ -144,6 +148,11 @@ export class EventStore {
     const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
     const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
     return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
+  }
+
+  /** Wakes the subscribers of a stream type after a commit (coalesced; see SubscriberWakeUp). */
+  wake(streamType: string): void {
+    this.wakeUp.wake(streamType);
   }
 
   /** The stream's events after `afterVersion` (all by default), upcast, in order. */
