@@ -32,6 +32,23 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   }
 }
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A named statement for one that runs on every request: the server parses it once per connection
+ * and may reuse its plan, where an unnamed one is parsed and planned each time (the CTE-heavy
+ * statements of a purchase cost more to plan than to run). Same text, same name.
+ */
+export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= 1000) statementNames.clear(); // texts are few; this only bounds a leak
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
 /** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
 export interface AdvisoryKey { namespace: number; key: number }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL, withTransaction } from '../database/pg-pool.js';
+import { PG_POOL, prepared, withTransaction } from '../database/pg-pool.js';
 import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { eventsAppended } from '../metrics/metrics.js';
@@ -92,7 +92,7 @@ export class EventStore {
         ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`
         : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
-    const { rows } = await client.query<EventRow>(
+    const { rows } = await client.query<EventRow>(prepared(
       `WITH v AS (${streamWrite}),
        ins AS (
          INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
@@ -112,7 +112,7 @@ export class EventStore {
         req.events.map((e) => upcasters.currentVersion(e.type)), JSON.stringify(metadata), now, req.streamType,
         req.events.map((e) => JSON.stringify(e.data ?? null)),
         c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
-        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null]);
+        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null]));
     if (rows.length !== n) throw new ConcurrencyError(req.streamId, req.expectedVersion);
     const events = rows.map(toStoredEvent);
     const version = events[n - 1].streamPosition;
@@ -134,7 +134,7 @@ export class EventStore {
     streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
   ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
     const factsSql = facts ? facts.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`) : 'NULL';
-    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(
+    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(prepared(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
        SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
               CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state END AS snapshot_state, ev.*
@@ -144,7 +144,7 @@ export class EventStore {
            SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
             WHERE e.stream_id = $1 AND e.stream_position > coalesce(sn.version, 0)) ev ON true
         ORDER BY ev.stream_position`,
-      [streamId, type, schemaVersion, ...(facts?.params ?? [])]);
+      [streamId, type, schemaVersion, ...(facts?.params ?? [])]));
     const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
     const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
     return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
+import { prepared } from '../database/pg-pool.js';
 import { AppendHook } from '../event-store/append-hook.js';
 import type { StoredEvent } from '../event-store/event-store.types.js';
 import { handlesAny, ProjectionRegistry } from './projection-registry.js';
@@ -20,8 +21,8 @@ export class InlineProjector extends AppendHook {
     const targets = this.registry.inline().filter((p) => handlesAny(p, types));
     if (!targets.length) return;
     const names = targets.map((p) => p.name).sort();
-    const { rows } = await tx.query<{ name: string; generation: number }>(
-      'SELECT name, generation FROM rm.inline_generations($1, $2::text[])', [LOCK.live, names]);
+    const { rows } = await tx.query<{ name: string; generation: number }>(prepared(
+      'SELECT name, generation FROM rm.inline_generations($1, $2::text[])', [LOCK.live, names]));
     const live = new Map(rows.map((r) => [r.name, r.generation]));
     for (const p of targets) {
       const generation = live.get(p.name);

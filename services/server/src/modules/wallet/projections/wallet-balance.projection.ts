@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { prepared } from '../../../platform/database/pg-pool.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
 import type { ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
 import type { Draw, WalletEvent } from '../wallet.events.js';
@@ -209,8 +210,8 @@ export class WalletBalanceProjection implements ReadModelProjection {
       default:
         return;
     }
-    const { rows } = await ctx.tx.query<{ balance_rows: number }>(
-      `WITH ${ctes.join(',\n')} SELECT ${balanceMoved ? '(SELECT count(*) FROM bal)::int' : '1'} AS balance_rows, $1::text AS user_id, $2::timestamptz AS at`, params);
+    const { rows } = await ctx.tx.query<{ balance_rows: number }>(prepared(
+      `WITH ${ctes.join(',\n')} SELECT ${balanceMoved ? '(SELECT count(*) FROM bal)::int' : '1'} AS balance_rows, $1::text AS user_id, $2::timestamptz AS at`, params));
     // A debit of a wallet that has no balance row would be a decider bug: refuse it as the CHECK would.
     if (rows[0]?.balance_rows !== 1) throw new Error(`wallet ${user}: no balance row to move for ${e.type} ${e.eventId}`);
   }
