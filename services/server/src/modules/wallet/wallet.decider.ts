@@ -105,16 +105,13 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
     }
     case 'RefundCoinPack': {
       const pack = s.packs[c.orderId];
-      // Packs leave the state once refunded, touched or past 7 days (see dropClosedPacks).
+      // A pack leaves the state once refunded, once any of its coins or bonus coins is spent, and
+      // (at the next event) 7 days after it was bought; an unknown order gets the same answer.
       if (!pack) throw new RefundRefusedError('No refundable purchase with this order: bundles are refundable only if no coins or bonus coins were spent, within 7 days, once');
-      if (pack.refunded) throw new RefundRefusedError('This purchase was already refunded');
       if (!within(pack.at, c.at, REFUND_WINDOW_MS)) throw new RefundRefusedError('Bundles are refundable within 7 days only');
       const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
       const bonus = s.lots.find((l) => l.lotId === pack.bonusLotId);
       const point = s.lots.find((l) => l.lotId === pack.pointLotId);
-      if (pack.touched) {
-        throw new RefundRefusedError('Bundles are refundable only if no coins or bonus coins were spent');
-      }
       return [{
         type: 'CoinPackRefunded',
         data: {
@@ -145,9 +142,17 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
   }
 }
 
-/** Drops packs that can no longer be refunded: refunded, touched, or bought more than 7 days before `at`. */
+/**
+ * Drops packs bought more than 7 days before `at`. Packs are kept in the order they were bought,
+ * so this stops at the first one still inside its window: one date comparison per event, not one
+ * per pack (this runs for every event a load folds). A pack out of order only leaves later; the
+ * refund checks its window itself.
+ */
 function dropClosedPacks(s: WalletState, at: string): void {
-  for (const [id, p] of Object.entries(s.packs)) if (p.refunded || p.touched || !within(p.at, at, REFUND_WINDOW_MS)) delete s.packs[id];
+  for (const id in s.packs) {
+    if (within(s.packs[id]!.at, at, REFUND_WINDOW_MS)) return;
+    delete s.packs[id];
+  }
 }
 
 /** Drops unlock-alls whose 7-day withdrawal window has closed by `at`. */
@@ -185,7 +190,7 @@ function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1, at: string): vo
     lot.remaining -= sign * d.amount;
     lot.spent += sign * d.amount;
     const pack = sign === 1 ? packOfLot(s, d.lotId) : undefined;
-    if (pack) pack.touched = true;
+    if (pack) delete s.packs[pack.orderId]; // spent from: never refundable again
   }
   // Empty paid lots are never drawn from again: drop them so the state stays small.
   if (sign === 1) s.paidLots = s.paidLots.filter((l) => l.remaining > 0);
@@ -213,7 +218,7 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
       const d = e.data;
       s.packs[d.orderId] = {
         orderId: d.orderId, packId: d.packId, coin: d.coin, bonusCoin: d.bonusCoin, point: d.point, price: d.price,
-        paidLotId: d.paidLotId, bonusLotId: d.bonusLotId, pointLotId: d.pointLotId, at: d.at, refunded: false, touched: false,
+        paidLotId: d.paidLotId, bonusLotId: d.bonusLotId, pointLotId: d.pointLotId, at: d.at,
       };
       s.paidLots.push({ lotId: d.paidLotId, orderId: d.orderId, amount: d.coin, remaining: d.coin, spent: 0, at: d.at });
       if (d.bonusLotId && d.bonusExpiresAt) {
@@ -258,7 +263,7 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
     case 'CoinPackRefunded': {
       const pack = s.packs[e.data.orderId];
       if (!pack) return s;
-      pack.refunded = true;
+      delete s.packs[pack.orderId]; // refunded once, never again
       const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
       if (paid) paid.remaining -= e.data.coin;
       for (const [lotId, amount] of [[pack.bonusLotId, e.data.bonusCoin], [pack.pointLotId, e.data.point]] as const) {

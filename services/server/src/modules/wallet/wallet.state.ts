@@ -11,11 +11,13 @@ export interface ExpiringLot {
 
 export interface RentalPass { passId: string; giftId: string; episodeId: string; expiresAt: string; usedAt: string | null; expired: boolean }
 
+/**
+ * A coin pack that can still be refunded (spec §2, §9): none of its coins or bonus coins spent, not
+ * refunded, bought within 7 days. It leaves the state the moment one of those stops being true.
+ */
 export interface PackPurchase {
   orderId: string; packId: string; coin: number; bonusCoin: number; point: number; price: number;
-  paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string; refunded: boolean;
-  /** Some of its coins or bonus coins were spent at some point: no refund (spec §2). */
-  touched: boolean;
+  paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string;
 }
 
 export interface UnlockAll {
