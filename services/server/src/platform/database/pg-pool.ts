@@ -49,6 +49,14 @@ export function prepared(text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values };
 }
 
+/**
+ * A subquery written with its own $1…$n, renumbered to follow `by` parameters of the statement it
+ * is embedded in. Only for SQL written in this code base (no `$n` inside literals or dollar quotes).
+ */
+export function shiftParams(sql: string, by: number): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}
+
 /** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
 export interface AdvisoryKey { namespace: number; key: number }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL, prepared, withTransaction } from '../database/pg-pool.js';
+import { PG_POOL, prepared, shiftParams, withTransaction } from '../database/pg-pool.js';
 import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { eventsAppended } from '../metrics/metrics.js';
@@ -92,7 +92,10 @@ export class EventStore {
         ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`
         : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
-    const { rows } = await client.query<EventRow>(prepared(
+    // (4) What the inline projections need (their locks and live generations), looked up by this
+    // statement too; evaluated once, after the events are written.
+    const look = this.hook?.lookup(new Set(req.events.map((e) => e.type)));
+    const { rows } = await client.query<EventRow & { hook: unknown }>(prepared(
       `WITH v AS (${streamWrite}),
        ins AS (
          INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
@@ -107,19 +110,20 @@ export class EventStore {
          SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL
          ON CONFLICT (stream_id) DO UPDATE SET snapshot_type = excluded.snapshot_type, schema_version = excluded.schema_version,
            version = excluded.version, state = excluded.state, created_at = excluded.created_at)
-       SELECT ${EVENT_COLUMNS} FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
+       SELECT ${EVENT_COLUMNS}, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
+         FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
       [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
         req.events.map((e) => upcasters.currentVersion(e.type)), JSON.stringify(metadata), now, req.streamType,
         req.events.map((e) => JSON.stringify(e.data ?? null)),
         c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
-        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null]));
+        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(look?.params ?? [])]));
     if (rows.length !== n) throw new ConcurrencyError(req.streamId, req.expectedVersion);
     const events = rows.map(toStoredEvent);
     const version = events[n - 1].streamPosition;
 
     // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
     // else after the commit (append()).
-    if (this.hook) await this.hook.afterAppend(client, events);
+    if (this.hook) await this.hook.afterAppend(client, events, look ? rows[0]!.hook : undefined);
     if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, req.streamType]);
     return { version, events };
   }
@@ -133,7 +137,7 @@ export class EventStore {
   async readFromSnapshot(
     streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
   ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
-    const factsSql = facts ? facts.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 3}`) : 'NULL';
+    const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
     const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(prepared(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
        SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
