@@ -173,14 +173,6 @@ export class EventStore {
     return rows[0]?.version ?? 0;
   }
 
-  /** The latest snapshot of a stream if it was taken with this type and schema version. */
-  async readSnapshot(streamId: string, type: string, schemaVersion: number, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<StoredSnapshot | undefined> {
-    const { rows } = await q.query(
-      'SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3',
-      [streamId, type, schemaVersion]);
-    return rows[0] ? { version: rows[0].version, state: rows[0].state } : undefined;
-  }
-
   /** The stored answer of an earlier request with this idempotency key, if any. */
   async findIdempotent(scope: string, key: string, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<{ requestHash: string | null; response: unknown } | undefined> {
     const { rows } = await q.query('SELECT request_hash, response FROM es.idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);

@@ -1,13 +1,8 @@
 import type pg from 'pg';
 import { logger } from '../logging/logger.js';
 
-/**
- * At most one NOTIFY per stream type in this interval (ms); later appends share the next one.
- * Every wake-up costs each worker loop a batch transaction (about ten statements, even when it
- * has nothing to do), so under a burst of purchases a shorter gap spends more of the database on
- * the loops than on the purchases (at 20 ms, about as many statements as the purchases themselves; 50 ms keeps an async read model within a few tens of milliseconds).
- */
-export const WAKE_UP_GAP_MS = 50;
+/** At most one NOTIFY per stream type in this interval (ms); later appends share the next one. */
+export const WAKE_UP_GAP_MS = 20;
 
 /**
  * Wakes the subscribers (LISTEN koma_events) after appends that committed in their own
