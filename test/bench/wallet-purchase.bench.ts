@@ -369,12 +369,13 @@ describe('wallet purchase benchmark', () => {
     expect(counts.bare).toBe(ok.bare);
     expect(counts.bare_off).toBe(0);
     expect(longState.version).toBe(history.length + LATENCY.warmup + LATENCY.timed);
-    // Wide margins only: 2 cores shared with other work (measured on it: (a) 0.25–0.35, (b) 0.18–0.23,
-    // latency 2.1–2.3×). Not under WALLET_BENCH_PROFILE, whose timers and profiler slow our server only.
+    // Wide margins only: 2 cores shared with other work (measured on it: (a) 0.35–0.46, (b) 0.37–0.43,
+    // latency 1.2–1.5×; before the state stopped carrying every episode owned, 2.1–2.3×). Not under
+    // WALLET_BENCH_PROFILE, whose timers and profiler slow our server only.
     if (!profileDir) {
       expect(spreadRow.ratio).toBeGreaterThan(0.15);
       expect(hotRow.ratio).toBeGreaterThan(0.1);
-      expect(latencyRatio).toBeLessThan(3.5);
+      expect(latencyRatio).toBeLessThan(2.5);
     }
   }, 1_200_000);
 });
