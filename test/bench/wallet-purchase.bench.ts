@@ -369,8 +369,8 @@ describe('wallet purchase benchmark', () => {
     expect(counts.bare).toBe(ok.bare);
     expect(counts.bare_off).toBe(0);
     expect(longState.version).toBe(history.length + LATENCY.warmup + LATENCY.timed);
-    // Wide margins only: 2 cores shared with other work (measured on it: (a) 0.35–0.46, (b) 0.37–0.43,
-    // latency 1.2–1.5×; before the state stopped carrying every episode owned, 2.1–2.3×). Not under
+    // Wide margins only: 2 cores shared with other work (measured on it: (a) 0.35–0.45, (b) 0.37–0.38,
+    // latency 1.22–1.45×; before the state stopped carrying every episode owned, 2.1–2.3×). Not under
     // WALLET_BENCH_PROFILE, whose timers and profiler slow our server only.
     if (!profileDir) {
       expect(spreadRow.ratio).toBeGreaterThan(0.15);
