@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL, withTransaction, type Queryable } from '../../platform/database/pg-pool.js';
+import { PG_POOL, prepared, withTransaction, type Queryable } from '../../platform/database/pg-pool.js';
 import { Clock } from '../../platform/clock/clock.js';
 import type { AuthUser } from '../../platform/auth/access.decorators.js';
 import { IDENTITY_RULES } from './domain/identity.rules.js';
@@ -89,11 +89,12 @@ export class SessionsService {
   /** The user behind a token, or null (unknown, expired, revoked, or account deactivated). */
   async resolve(token: string): Promise<AuthUser | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[] }>(
+    // Every authenticated request asks this: a named statement, parsed once per connection.
+    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[] }>(prepared(
       `SELECT s.id, s.user_id, u.roles FROM public.identity_sessions s
          JOIN public.identity_users u ON u.id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
-      [tokenHash(token), this.clock.now()]);
+      [tokenHash(token), this.clock.now()]));
     const r = rows[0];
     return r ? { userId: r.user_id, sessionId: r.id, roles: r.roles ?? [] } : null;
   }

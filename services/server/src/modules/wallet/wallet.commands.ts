@@ -1,12 +1,16 @@
-/** What the wallet is asked to do. Time (`at`, ISO-8601) and ids come in the command. */
+/**
+ * What the wallet is asked to do. Time (`at`, ISO-8601), ids and facts from outside the stream
+ * come in the command: `owned` (what the wallet owns among the episodes concerned) is read from
+ * rm.wallet_unlocks under the wallet lock by WalletService.run, which sets it on every command.
+ */
 export type WalletCommand =
   | {
     type: 'CreditCoinPack'; orderId: string; packId: string; packName: string;
     coin: number; bonusCoin: number; point: number; price: number; currency: 'usd' | 'mnt';
     method: string; promoId: string | null; bonusExpiresAt: string; pointExpiresAt: string; at: string;
   }
-  | { type: 'PurchaseEpisode'; episodeId: string; comicId: string; price: number; at: string }
-  | { type: 'UnlockAllEpisodes'; unlockId: string; comicId: string; episodes: Array<{ episodeId: string; price: number }>; at: string }
+  | { type: 'PurchaseEpisode'; episodeId: string; comicId: string; price: number; owned: boolean; at: string }
+  | { type: 'UnlockAllEpisodes'; unlockId: string; comicId: string; episodes: Array<{ episodeId: string; price: number }>; owned: string[]; at: string }
   | {
     type: 'ClaimGift'; giftId: string; giftType: 'rental' | 'coin' | 'point'; title: string; value: number;
     episodeId: string | null;
@@ -16,7 +20,7 @@ export type WalletCommand =
     grantExpiresAt: string;
     at: string;
   }
-  | { type: 'UseRentalPass'; episodeId: string; at: string }
+  | { type: 'UseRentalPass'; episodeId: string; owned: boolean; at: string }
   | { type: 'ExpireLot'; lotId: string; at: string }
   | { type: 'ExpireRentalPass'; passId: string; at: string }
   | { type: 'RefundCoinPack'; orderId: string; reason: string; at: string }

@@ -21,6 +21,3 @@ export class RefundRefusedError extends DomainError {
 export class WithdrawalRefusedError extends DomainError {
   constructor(reason: string) { super('WALLET.WITHDRAWAL_REFUSED', reason, 'conflict'); }
 }
-export class UnknownOrderError extends DomainError {
-  constructor() { super('WALLET.UNKNOWN_ORDER', 'No such purchase in this wallet', 'not_found'); }
-}

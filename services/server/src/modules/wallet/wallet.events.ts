@@ -11,6 +11,8 @@ export type LotKind = 'bonus' | 'point';
 
 export interface CoinPackPurchased {
   type: 'CoinPackPurchased';
+  /** Derived from the order id (creditEventId): an order is credited once, ever. */
+  id?: string;
   data: {
     orderId: string; packId: string; packName: string;
     coin: number; bonusCoin: number; point: number;

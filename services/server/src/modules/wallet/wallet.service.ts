@@ -2,21 +2,47 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
-import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { CommandExecutor } from '../../platform/event-store/command-executor.js';
+import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
 import type { Order } from '../payments/orders.store.js';
 import { PriceChangedError } from '../payments/payments.errors.js';
 import type { WalletCommand } from './wallet.commands.js';
 import { walletDecider } from './wallet.decider.js';
-import { walletStreamId } from './wallet.events.js';
+import { WALLET_STREAM_TYPE, walletStreamId } from './wallet.events.js';
 import { BONUS_VALIDITY_MS, endOfUtcDay, plus, POINT_VALIDITY_MS, RENTAL_PASS_VALIDITY_MS } from './wallet.policy.js';
 import { balanceOf } from './wallet.state.js';
 
 export interface Balance { coin: number; bonusCoin: number; point: number; freeRental: number }
 export interface WalletOutcome { balance: Balance; changed: boolean }
+
+/** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
+const WALLET_LOCK = 7274200;
+
+/** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */
+const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = ANY($2::text[])`;
+
+/**
+ * What the wallet owns among the episodes a command concerns, read with the stream (after the
+ * wallet lock, in the same statement), so the decider's state need not carry every episode ever
+ * bought. The caller's `owned` is never trusted: it is always replaced.
+ */
+function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<WalletCommand> | undefined {
+  const owned = (v: unknown) => new Set(v as string[]);
+  switch (command.type) {
+    case 'PurchaseEpisode':
+    case 'UseRentalPass':
+      return { sql: OWNED_SQL, params: [userId, [command.episodeId]], into: (c, v) => ({ ...c, owned: owned(v).has(command.episodeId) }) as WalletCommand };
+    case 'UnlockAllEpisodes': {
+      const ids = command.episodes.map((e) => e.episodeId);
+      return { sql: OWNED_SQL, params: [userId, ids], into: (c, v) => ({ ...c, owned: [...owned(v)] }) as WalletCommand };
+    }
+    default:
+      return undefined;
+  }
+}
 
 /** The wallet's use cases: each one command on the reader's wallet stream. */
 @Injectable()
@@ -36,23 +62,37 @@ export class WalletService {
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
     const streamId = walletStreamId(userId);
+    const lock = advisoryKey(WALLET_LOCK, streamId);
     const exec = async (tx: pg.PoolClient) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [streamId]);
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,
+        wakeAfterCommit: !opts.tx, // our own transaction: woken below, once committed
         idempotency: opts.idempotent === false ? false : { scope: `${userId}:wallet:${command.type}`, request: opts.request ?? command },
+        facts: ownershipFacts(userId, command),
         result: ({ state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
       });
       return outcome.result;
     };
-    const result = opts.tx ? await exec(opts.tx) : await withTransaction(this.pool, exec);
-    if (result.changed && !opts.tx) await this.announce(userId, result.balance);
+    let result: WalletOutcome;
+    if (opts.tx) {
+      await opts.tx.query(advisoryXactLockSql(lock));
+      result = await exec(opts.tx);
+    } else {
+      result = await withLockedTransaction(this.pool, lock, exec);
+    }
+    if (result.changed && !opts.tx) {
+      this.executor.wake(WALLET_STREAM_TYPE);
+      this.announce(userId, result.balance);
+    }
     return result;
   }
 
-  /** Tells the reader's open pages (GraphQL subscription) that the balance changed. */
-  async announce(userId: string, balance: Balance): Promise<void> {
-    await this.pubsub.publish(`balance:${userId}`, balance).catch(() => undefined);
+  /**
+   * Tells the reader's open pages (GraphQL subscription) that the balance changed. Not awaited by
+   * the command: the message is a hint to refresh, the answer already carries the balance.
+   */
+  announce(userId: string, balance: Balance): void {
+    this.pubsub.publish(`balance:${userId}`, balance).catch(() => undefined);
   }
 
   async purchaseEpisode(userId: string, input: { episodeId: string; comicId?: string; coin?: number }): Promise<WalletOutcome> {
@@ -62,7 +102,7 @@ export class WalletService {
     if (ep.monetization !== 'coin' || ep.coinPrice <= 0) throw validationError('This episode is not sold for coins', undefined, 'WALLET.NOT_FOR_SALE');
     if (input.coin !== undefined && input.coin !== ep.coinPrice) throw new PriceChangedError(ep.coinPrice);
     const at = this.clock.now().toISOString();
-    return this.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, at }, { request: { episodeId: ep.id } });
+    return this.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at }, { request: { episodeId: ep.id } });
   }
 
   /** Unlocks every live coin episode of a comic not yet owned, for their summed price (spec §5). */
@@ -74,7 +114,7 @@ export class WalletService {
     const at = this.clock.now().toISOString();
     const result = await this.run(userId, {
       type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: input.comicId.toLowerCase(),
-      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), at,
+      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), owned: [], at,
     }, { request: { comicId: input.comicId.toLowerCase(), total } });
     return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
   }
@@ -103,7 +143,7 @@ export class WalletService {
   }
 
   async useRentalPass(userId: string, episodeId: string): Promise<WalletOutcome> {
-    return this.run(userId, { type: 'UseRentalPass', episodeId, at: this.clock.now().toISOString() }, { idempotent: false });
+    return this.run(userId, { type: 'UseRentalPass', episodeId, owned: false, at: this.clock.now().toISOString() }, { idempotent: false });
   }
 
   async expireLot(userId: string, lotId: string): Promise<WalletOutcome> {

@@ -11,11 +11,13 @@ export interface ExpiringLot {
 
 export interface RentalPass { passId: string; giftId: string; episodeId: string; expiresAt: string; usedAt: string | null; expired: boolean }
 
+/**
+ * A coin pack that can still be refunded (spec §2, §9): none of its coins or bonus coins spent, not
+ * refunded, bought within 7 days. It leaves the state the moment one of those stops being true.
+ */
 export interface PackPurchase {
   orderId: string; packId: string; coin: number; bonusCoin: number; point: number; price: number;
-  paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string; refunded: boolean;
-  /** Some of its coins or bonus coins were spent at some point: no refund (spec §2). */
-  touched: boolean;
+  paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string;
 }
 
 export interface UnlockAll {
@@ -26,22 +28,23 @@ export interface UnlockAll {
 
 /**
  * Everything the wallet decides on. Plain JSON so it can be snapshotted, and bounded: expired
- * lots and passes and unlock-alls past their withdrawal window are dropped as events fold, so a
- * wallet with 10 000 events loads about as fast as a new one (architecture §2).
+ * lots and passes, packs that can no longer be refunded and unlock-alls past their withdrawal
+ * window are dropped as events fold, so a wallet with 10 000 events loads about as fast as a new
+ * one (architecture §2). Which episodes the wallet owns grows with use, so it is not kept here:
+ * commands that depend on it carry it (`owned`), read from rm.wallet_unlocks under the wallet lock.
  */
 export interface WalletState {
   paidLots: PaidLot[];
   lots: ExpiringLot[];
   passes: RentalPass[];
+  /** Packs that can still be refunded: not refunded, none of their coins spent, within 7 days. */
   packs: Record<string, PackPurchase>;
   /** Unlock-alls still inside their 7-day withdrawal window (older ones are dropped as events fold). */
   unlocks: Record<string, UnlockAll>;
-  /** Episodes this wallet owns (1 = owned); kept compact, it is the one map that grows with use. */
-  owned: Record<string, 1>;
   gifts: Record<string, string>;
 }
 
-export const initialWalletState = (): WalletState => ({ paidLots: [], lots: [], passes: [], packs: {}, unlocks: {}, owned: {}, gifts: {} });
+export const initialWalletState = (): WalletState => ({ paidLots: [], lots: [], passes: [], packs: {}, unlocks: {}, gifts: {} });
 
 const live = (lot: ExpiringLot, at?: string) => !lot.expired && (at === undefined || lot.expiresAt > at);
 

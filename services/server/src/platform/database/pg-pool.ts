@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 // bigint (int8) columns come back as JS numbers: positions and versions stay far below 2^53.
@@ -16,10 +17,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
 /** Runs fn in one transaction on a pooled client; rolls back on any throw. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(begin);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
@@ -29,4 +30,50 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   } finally {
     client.release();
   }
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * A named statement for one that runs on every request: the server parses it once per connection
+ * and may reuse its plan, where an unnamed one is parsed and planned each time (the CTE-heavy
+ * statements of a purchase cost more to plan than to run). Same text, same name.
+ */
+export function prepared(text: string, values: unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= 1000) statementNames.clear(); // texts are few; this only bounds a leak
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
+/**
+ * A subquery written with its own $1…$n, renumbered to follow `by` parameters of the statement it
+ * is embedded in. Only for SQL written in this code base (no `$n` inside literals or dollar quotes).
+ */
+export function shiftParams(sql: string, by: number): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+}
+
+/** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
+export interface AdvisoryKey { namespace: number; key: number }
+
+export function advisoryKey(namespace: number, name: string): AdvisoryKey {
+  return { namespace, key: createHash('sha256').update(name).digest().readInt32BE(0) };
+}
+
+/** The statement that takes `lock` for the rest of the transaction. Both keys are checked integers: nothing else is ever interpolated. */
+export function advisoryXactLockSql({ namespace, key }: AdvisoryKey): string {
+  for (const n of [namespace, key]) if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw new Error(`advisory lock key ${n} is not a 32-bit integer`);
+  return `SELECT pg_advisory_xact_lock(${namespace}, ${key})`;
+}
+
+/**
+ * withTransaction under a transaction-scoped advisory lock, with BEGIN and the lock sent as one
+ * simple-query string: one round trip where two would be, on the path of every hot-row writer.
+ */
+export function withLockedTransaction<T>(pool: pg.Pool, lock: AdvisoryKey, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, fn, `BEGIN; ${advisoryXactLockSql(lock)}`);
 }

@@ -8,7 +8,14 @@ import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError, keyReu
 import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EventStore } from './event-store.js';
 
-export interface ExecuteOptions<State, Event extends DomainEvent, Result> {
+/**
+ * Facts a decision needs from outside the stream (e.g. a read model kept inline with it), read in
+ * the same statement as the stream: after the caller's lock, at no extra round trip. `sql` is a
+ * scalar subquery with its own $1…$n (`params`); `into` hands its value to the command.
+ */
+export interface CommandFacts<C> { sql: string; params: unknown[]; into(command: C, value: unknown): C }
+
+export interface ExecuteOptions<State, Event extends DomainEvent, Result, Command = any> {
   /** Shapes what the caller (and a repeat with the same Idempotency-Key) gets back; JSON only. */
   result?: (outcome: { state: State; events: Event[]; version: number }) => Result;
   /**
@@ -22,6 +29,12 @@ export interface ExecuteOptions<State, Event extends DomainEvent, Result> {
   metadata?: Partial<EventMetadata>;
   /** Run inside a caller's transaction (no retries there: a conflict aborts that transaction). */
   tx?: pg.PoolClient;
+  /**
+   * With `tx`: the caller commits it and then calls `wake(streamType)` when events were appended,
+   * instead of a NOTIFY inside the transaction (whose commit would queue on the notify lock).
+   */
+  wakeAfterCommit?: boolean;
+  facts?: CommandFacts<Command>;
 }
 
 export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
@@ -34,7 +47,7 @@ export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
   version?: number;
 }
 
-export interface LoadedStream<State> { state: State; version: number; snapshotVersion: number }
+export interface LoadedStream<State> { state: State; version: number; snapshotVersion: number; facts?: unknown }
 
 /**
  * Runs a command against one stream: load (snapshot + tail), decide, append with the version it
@@ -44,28 +57,27 @@ export interface LoadedStream<State> { state: State; version: number; snapshotVe
 export class CommandExecutor {
   constructor(private readonly store: EventStore) {}
 
-  async load<C extends { type: string }, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, q?: pg.PoolClient): Promise<LoadedStream<S>> {
+  async load<C extends { type: string }, E extends DomainEvent, S>(
+    decider: Decider<C, E, S>, streamId: string, q?: pg.PoolClient, facts?: Pick<CommandFacts<C>, 'sql' | 'params'>,
+  ): Promise<LoadedStream<S>> {
     let state = decider.initialState();
     let version = 0;
     let snapshotVersion = 0;
     const snap = decider.snapshot;
-    if (snap) {
-      // Inside a caller's transaction every read goes through it: a second pooled connection while
-      // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
-      const found = await this.store.readSnapshot(streamId, decider.streamType, snap.schemaVersion, q);
-      if (found) {
-        state = snap.fromJSON ? snap.fromJSON(found.state) : (found.state as S);
-        version = snapshotVersion = found.version;
-      }
+    // Inside a caller's transaction every read goes through it: a second pooled connection while
+    // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
+    const { snapshot, events: tail, facts: factsValue } = await this.store.readFromSnapshot(streamId, decider.streamType, snap?.schemaVersion ?? null, q, facts);
+    if (snap && snapshot) {
+      state = snap.fromJSON ? snap.fromJSON(snapshot.state) : (snapshot.state as S);
+      version = snapshotVersion = snapshot.version;
     }
-    const tail = await this.store.readStream(streamId, version, q);
     state = fold(decider, state, tail as unknown as E[]);
     if (tail.length) version = tail[tail.length - 1].streamPosition;
-    return { state, version, snapshotVersion };
+    return { state, version, snapshotVersion, facts: factsValue };
   }
 
   async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }>(
-    decider: Decider<C, E, S>, streamId: string, command: C, opts: ExecuteOptions<S, E, R> = {},
+    decider: Decider<C, E, S>, streamId: string, command: C, opts: ExecuteOptions<S, E, R, C> = {},
   ): Promise<ExecuteOutcome<S, E, R>> {
     const claim = this.claimFor(decider, command, opts);
     if (claim) {
@@ -75,8 +87,8 @@ export class CommandExecutor {
     const shape = opts.result ?? ((o) => ({ version: o.version }) as R);
     const maxRetries = opts.tx ? 0 : opts.maxRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
-      const loaded = await this.load(decider, streamId, opts.tx);
-      const decided = decider.decide(command, loaded.state);
+      const loaded = await this.load(decider, streamId, opts.tx, opts.facts);
+      const decided = decider.decide(opts.facts ? opts.facts.into(command, loaded.facts) : command, loaded.state);
       const state = fold(decider, loaded.state, decided);
       const version = loaded.version + decided.length;
       const result = shape({ state, events: decided, version });
@@ -92,7 +104,7 @@ export class CommandExecutor {
           metadata: opts.metadata,
           idempotency: claim ? { ...claim, response: result } : undefined,
           snapshot: takeSnapshot ? { type: decider.streamType, schemaVersion: snap.schemaVersion, state: snap.toJSON ? snap.toJSON(state) : state } : undefined,
-        }, opts.tx);
+        }, opts.tx, { wakeAfterCommit: opts.wakeAfterCommit });
         return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
       } catch (e) {
         if (e instanceof ConcurrencyError && attempt < maxRetries) continue;
@@ -104,6 +116,11 @@ export class CommandExecutor {
         throw e;
       }
     }
+  }
+
+  /** Wakes the stream type's subscribers; for callers that ran `execute` with `wakeAfterCommit`. */
+  wake(streamType: string): void {
+    this.store.wake(streamType);
   }
 
   private claimFor<C extends { type: string }>(decider: Decider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any>) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL, withTransaction } from '../database/pg-pool.js';
+import { PG_POOL, prepared, shiftParams, withTransaction } from '../database/pg-pool.js';
 import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { eventsAppended } from '../metrics/metrics.js';
@@ -41,11 +41,15 @@ export class EventStore {
     this.wakeUp = new SubscriberWakeUp(pool, EVENTS_CHANNEL);
   }
 
-  /** Appends in its own transaction, or inside `tx` when the caller already holds one. */
-  async append(req: AppendRequest, tx?: pg.PoolClient): Promise<AppendResult> {
+  /**
+   * Appends in its own transaction, or inside `tx` when the caller already holds one. In a
+   * caller's transaction the commit is theirs: the NOTIFY goes in it, delivered at commit, unless
+   * `wakeAfterCommit` says the caller will call `wake` once it has committed (which keeps its
+   * commit off PostgreSQL's notify lock, see SubscriberWakeUp).
+   */
+  async append(req: AppendRequest, tx?: pg.PoolClient, opts: { wakeAfterCommit?: boolean } = {}): Promise<AppendResult> {
     validate(req);
-    // In a caller's transaction the commit is theirs: the NOTIFY goes in it, delivered at commit.
-    const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx);
+    const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx && !opts.wakeAfterCommit);
     const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => { throw translate(e, req); });
     if (result.events.length) {
       eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
@@ -63,33 +67,9 @@ export class EventStore {
       if (req.expectedVersion !== 'any' && version !== req.expectedVersion) throw new ConcurrencyError(req.streamId, req.expectedVersion);
       return { version, events: [] };
     }
-    // (1) The conditional stream write comes first, so per-stream order follows transaction ids.
-    let version: number;
-    if (req.expectedVersion === 'any') {
-      // Without a version check, concurrent appenders would queue on the stream row after taking
-      // their transaction ids, in any order. Queue first on a lock that takes no id.
-      await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK, req.streamId]);
-      const { rows } = await client.query(
-        `INSERT INTO es.streams AS s (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $3, updated_at = $4 RETURNING version`,
-        [req.streamId, req.streamType, n, now]);
-      version = rows[0].version;
-    } else if (req.expectedVersion === 0) {
-      const { rowCount } = await client.query(
-        `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT (stream_id) DO NOTHING`,
-        [req.streamId, req.streamType, n, now]);
-      if (!rowCount) throw new ConcurrencyError(req.streamId, 0);
-      version = n;
-    } else {
-      const { rowCount } = await client.query(
-        'UPDATE es.streams SET version = $2 + $3, updated_at = $4 WHERE stream_id = $1 AND version = $2',
-        [req.streamId, req.expectedVersion, n, now]);
-      if (!rowCount) throw new ConcurrencyError(req.streamId, req.expectedVersion);
-      version = req.expectedVersion + n;
-    }
-
-    // (2) The events, in one statement.
+    // Without a version check, concurrent appenders would queue on the stream row after taking
+    // their transaction ids, in any order. Queue first on a lock that takes no id.
+    if (req.expectedVersion === 'any') await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK, req.streamId]);
     const ctx = requestContext.get();
     const metadata: EventMetadata = {
       correlationId: ctx?.correlationId ?? randomUUID(),
@@ -99,36 +79,84 @@ export class EventStore {
       ...req.metadata,
     };
     const ids = req.events.map((e) => e.id ?? randomUUID());
-    const { rows } = await client.query<EventRow>(
-      `WITH ins AS (
+    const c = req.idempotency;
+    const snap = req.snapshot;
+    // One statement, one round trip: (1) the conditional stream write (`v`; every other part reads
+    // its row, so it runs first and per-stream order follows transaction ids; no row = the version
+    // moved = nothing is written), (2) the events, (3) the idempotency claim (a concurrent repeat
+    // with the same key fails here and rolls back), the snapshot.
+    const streamWrite = req.expectedVersion === 'any'
+      ? `INSERT INTO es.streams AS s (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
+         ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $3::int, updated_at = $8 RETURNING version`
+      : req.expectedVersion === 0
+        ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
+           ON CONFLICT (stream_id) DO NOTHING RETURNING version`
+        : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
+    // (4) What the inline projections need (their locks and live generations), looked up by this
+    // statement too; evaluated once, after the events are written.
+    const look = this.hook?.lookup(new Set(req.events.map((e) => e.type)));
+    const { rows } = await client.query<EventRow & { hook: unknown }>(prepared(
+      `WITH v AS (${streamWrite}),
+       ins AS (
          INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
-         SELECT $1, $2 + t.ord, t.id, t.type, t.sv, t.data, $7, $8
-           FROM unnest($3::uuid[], $4::text[], $5::int[], $6::jsonb[]) WITH ORDINALITY AS t(id, type, sv, data, ord)
-         RETURNING *)
-       SELECT ${EVENT_COLUMNS} FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
-      [req.streamId, version - n, ids, req.events.map((e) => e.type), req.events.map((e) => upcasters.currentVersion(e.type)),
-        req.events.map((e) => JSON.stringify(e.data ?? null)), JSON.stringify(metadata), now, req.streamType]);
+         SELECT $1, v.version - $3::int + t.ord, t.id, t.type, t.sv, t.data, $7, $8
+           FROM v, unnest($4::uuid[], $5::text[], $6::int[], $10::jsonb[]) WITH ORDINALITY AS t(id, type, sv, data, ord)
+         RETURNING *),
+       claim AS (
+         INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at)
+         SELECT $11::text, $12::text, $13::text, $1, $14::jsonb, $8 FROM v WHERE $11::text IS NOT NULL),
+       snap AS (
+         INSERT INTO es.snapshots AS x (stream_id, snapshot_type, schema_version, version, state, created_at)
+         SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL
+         ON CONFLICT (stream_id) DO UPDATE SET snapshot_type = excluded.snapshot_type, schema_version = excluded.schema_version,
+           version = excluded.version, state = excluded.state, created_at = excluded.created_at)
+       SELECT ${EVENT_COLUMNS}, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
+         FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
+      [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
+        req.events.map((e) => upcasters.currentVersion(e.type)), JSON.stringify(metadata), now, req.streamType,
+        req.events.map((e) => JSON.stringify(e.data ?? null)),
+        c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
+        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(look?.params ?? [])]));
+    if (rows.length !== n) throw new ConcurrencyError(req.streamId, req.expectedVersion);
     const events = rows.map(toStoredEvent);
+    const version = events[n - 1].streamPosition;
 
-    // (3) The idempotency claim: a concurrent repeat with the same key fails here and rolls back.
-    if (req.idempotency) {
-      const c = req.idempotency;
-      await client.query(
-        `INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [c.scope, c.key, c.requestHash ?? null, req.streamId, JSON.stringify(c.response ?? null), now]);
-    }
-    if (req.snapshot) {
-      const s = req.snapshot;
-      await client.query(
-        `INSERT INTO es.snapshots AS x (stream_id, snapshot_type, schema_version, version, state, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (stream_id) DO UPDATE SET snapshot_type = $2, schema_version = $3, version = $4, state = $5, created_at = $6`,
-        [req.streamId, s.type, s.schemaVersion, version, JSON.stringify(s.state), now]);
-    }
     // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
     // else after the commit (append()).
-    if (this.hook) await this.hook.afterAppend(client, events);
+    if (this.hook) await this.hook.afterAppend(client, events, look ? rows[0]!.hook : undefined);
     if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, req.streamType]);
     return { version, events };
+  }
+
+  /**
+   * A stream's latest snapshot if it was taken with this type and schema version, and the events
+   * after it, in one statement (one round trip, one view of the stream). The snapshot's state
+   * comes on the first row only. `schemaVersion` null: no snapshot, the whole stream. `facts`: a
+   * scalar subquery (its own $1…$n) evaluated in the same statement, returned as `facts`.
+   */
+  async readFromSnapshot(
+    streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
+  ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
+    const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
+    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(prepared(
+      `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
+       SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
+              CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state END AS snapshot_state, ev.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN snap sn ON true
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
+            WHERE e.stream_id = $1 AND e.stream_position > coalesce(sn.version, 0)) ev ON true
+        ORDER BY ev.stream_position`,
+      [streamId, type, schemaVersion, ...(facts?.params ?? [])]));
+    const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
+    const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
+    return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
+  }
+
+  /** Wakes the subscribers of a stream type after a commit (coalesced; see SubscriberWakeUp). */
+  wake(streamType: string): void {
+    this.wakeUp.wake(streamType);
   }
 
   /** The stream's events after `afterVersion` (all by default), upcast, in order. */
@@ -143,14 +171,6 @@ export class EventStore {
   async streamVersion(streamId: string): Promise<number> {
     const { rows } = await this.pool.query('SELECT version FROM es.streams WHERE stream_id = $1', [streamId]);
     return rows[0]?.version ?? 0;
-  }
-
-  /** The latest snapshot of a stream if it was taken with this type and schema version. */
-  async readSnapshot(streamId: string, type: string, schemaVersion: number, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<StoredSnapshot | undefined> {
-    const { rows } = await q.query(
-      'SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3',
-      [streamId, type, schemaVersion]);
-    return rows[0] ? { version: rows[0].version, state: rows[0].state } : undefined;
   }
 
   /** The stored answer of an earlier request with this idempotency key, if any. */

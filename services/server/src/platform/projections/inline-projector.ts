@@ -1,27 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { AppendHook } from '../event-store/append-hook.js';
+import { prepared } from '../database/pg-pool.js';
+import { AppendHook, type HookLookup } from '../event-store/append-hook.js';
 import type { StoredEvent } from '../event-store/event-store.types.js';
 import { handlesAny, ProjectionRegistry } from './projection-registry.js';
 import { contextFor, LOCK } from './projection-store.js';
 
+/** The live lock (shared) and generation of each named projection; see rm.inline_generations. */
+const GENERATIONS = `SELECT coalesce(json_agg(json_build_object('name', g.name, 'generation', g.generation)), '[]'::json)
+  FROM rm.inline_generations($1, $2::text[]) g`;
+
 /**
  * Runs the inline projections inside the append transaction (read-your-writes). It holds each
  * projection's live lock shared and reads the live generation after taking it, so a rebuild's
- * switch (which takes the lock exclusively) never loses an event written meanwhile.
+ * switch (which takes the lock exclusively) never loses an event written meanwhile. Both in one
+ * call of rm.inline_generations (see its migration for why that is still "after"), made by the
+ * append statement itself (`lookup`), so it costs no round trip.
  */
 @Injectable()
 export class InlineProjector extends AppendHook {
   constructor(private readonly registry: ProjectionRegistry) { super(); }
 
-  async afterAppend(tx: pg.PoolClient, events: StoredEvent[]): Promise<void> {
-    const types = new Set(events.map((e) => e.type));
-    const targets = this.registry.inline().filter((p) => handlesAny(p, types));
+  private targets(types: ReadonlySet<string>) {
+    return this.registry.inline().filter((p) => handlesAny(p, types));
+  }
+
+  override lookup(types: ReadonlySet<string>): HookLookup | undefined {
+    const names = this.targets(types).map((p) => p.name).sort();
+    return names.length ? { sql: GENERATIONS, params: [LOCK.live, names] } : undefined;
+  }
+
+  async afterAppend(tx: pg.PoolClient, events: StoredEvent[], looked?: unknown): Promise<void> {
+    const targets = this.targets(new Set(events.map((e) => e.type)));
     if (!targets.length) return;
-    const names = targets.map((p) => p.name).sort();
-    await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext(n)) FROM unnest($2::text[]) AS n ORDER BY n', [LOCK.live, names]);
-    const { rows } = await tx.query<{ name: string; generation: number }>(
-      'SELECT name, generation FROM rm.projections WHERE name = ANY($1::text[])', [names]);
+    const rows = (looked ?? (await tx.query(prepared(`SELECT (${GENERATIONS}) AS g`, [LOCK.live, targets.map((p) => p.name).sort()]))).rows[0].g) as
+      Array<{ name: string; generation: number }>;
     const live = new Map(rows.map((r) => [r.name, r.generation]));
     for (const p of targets) {
       const generation = live.get(p.name);

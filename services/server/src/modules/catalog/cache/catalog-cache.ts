@@ -24,13 +24,15 @@ export class CatalogCache {
   private state?: State;
   private refreshing?: Promise<State>;
   private readonly entries = new Map<string, { token: string; at: number; value: CachedBody }>();
+  /** Unserialised lookups (see `value`), same state rule. */
+  private readonly values = new Map<string, { token: string; value: Promise<unknown> }>();
   /** Builds in flight, so a burst of misses on one key runs the queries once. */
   private readonly building = new Map<string, Promise<CachedBody>>();
 
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
 
   /** Called in-process after an import so the next read rebuilds at once. */
-  invalidate(): void { this.state = undefined; this.entries.clear(); }
+  invalidate(): void { this.state = undefined; this.entries.clear(); this.values.clear(); }
 
   private async currentState(): Promise<State> {
     const now = this.clock.now().getTime();
@@ -66,6 +68,27 @@ export class CatalogCache {
 
   /** The revision now in force (part of every ETag). */
   async revision(): Promise<number> { return (await this.currentState()).revision; }
+
+  /**
+   * A value built once per catalog state, e.g. an episode's price and publication for a purchase:
+   * like `get`, it is never served in another state, so an import or a release date passing is
+   * seen at once in this instance (within REVISION_CHECK_MS in others). A failed build (a 404) is
+   * not kept. Callers must not mutate what they get.
+   */
+  async value<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const s = await this.currentState();
+    const token = `${s.revision}:${s.validFrom}`;
+    const hit = this.values.get(key);
+    if (hit && hit.token === token) return hit.value as Promise<T>;
+    const value = build();
+    if (this.state === s) {
+      if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value!);
+      this.values.delete(key);
+      this.values.set(key, { token, value });
+      value.catch(() => { if (this.values.get(key)?.value === value) this.values.delete(key); });
+    }
+    return value;
+  }
 
   /** The cached serialised body for `key`, built once per catalog state. */
   async get(key: string, build: () => Promise<unknown>, opts: { gzip?: boolean; maxAgeMs?: number } = {}): Promise<CachedBody> {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { conflict, notFound } from '../../../platform/errors/domain-error.js';
+import { CatalogCache } from '../cache/catalog-cache.js';
 import { isUuid } from '../catalog.ids.js';
 import { COMIC_PUBLIC, GIFT_VALID } from './catalog.queries.js';
 
@@ -49,18 +50,25 @@ function giftOf(r: any): CatalogGift {
  */
 @Injectable()
 export class CatalogLookups {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly cache: CatalogCache) {}
 
   private async q(sql: string, params: unknown[]): Promise<any[]> {
     return (await this.pool.query(sql, params)).rows;
   }
 
-  /** Any episode by id (live or not: `live` says); 404 when there is none or the id is malformed. */
+  /**
+   * Any episode by id (live or not: `live` says); 404 when there is none or the id is malformed.
+   * Cached per catalog state (CatalogCache): its price and `live` change only with an import or
+   * at a release date, both of which end the state. Every purchase asks this.
+   */
   async episode(id: string): Promise<SellableEpisode> {
     if (!isUuid(String(id))) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-    const [r] = await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = $2::uuid`, [this.clock.now(), id.toLowerCase()]);
-    if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-    return episodeOf(r);
+    const key = id.toLowerCase();
+    return this.cache.value(`lookup:episode:${key}`, async () => {
+      const [r] = await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = $2::uuid`, [this.clock.now(), key]);
+      if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+      return Object.freeze(episodeOf(r));
+    });
   }
 
   /** The live episodes of a comic in episode order ([] for an unknown or hidden comic). */

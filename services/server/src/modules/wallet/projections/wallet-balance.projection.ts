@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { prepared } from '../../../platform/database/pg-pool.js';
 import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
 import type { ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
 import type { Draw, WalletEvent } from '../wallet.events.js';
@@ -81,101 +82,137 @@ export class WalletBalanceProjection implements ReadModelProjection {
     for (const stored of events) await this.applyOne(stored as unknown as StoredEvent & WalletEvent, ctx);
   }
 
+  /**
+   * One event, one statement (it runs inside the wallet's lock on every purchase): each table it
+   * touches is one data-modifying CTE. Each row is written at most once per statement.
+   */
   private async applyOne(e: StoredEvent & WalletEvent, ctx: ProjectionContext): Promise<void> {
     const user = userOfWallet(e.streamId);
     const T = (n: string) => ctx.table(n);
-    const q = (sql: string, params: unknown[]) => ctx.tx.query(sql, params);
-    const at = e.createdAt;
-    // CHECK constraints apply to an INSERT's proposed row before ON CONFLICT, so a negative
-    // delta cannot ride an upsert: make sure the row exists, then move it.
-    const bump = async (d: { coin?: number; bonus?: number; point?: number; rental?: number }) => {
-      await q(`INSERT INTO ${T('wallet_balances')} (user_id, updated_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`, [user, at]);
-      await q(
-        `UPDATE ${T('wallet_balances')} SET coin = coin + $2, bonus_coin = bonus_coin + $3, point = point + $4, free_rental = free_rental + $5, updated_at = $6 WHERE user_id = $1`,
-        [user, d.coin ?? 0, d.bonus ?? 0, d.point ?? 0, d.rental ?? 0, at],
-      );
+    const params: unknown[] = [user, e.createdAt];
+    const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+    const ctes: string[] = [];
+    let balanceMoved = false;
+    // CHECK constraints apply to an INSERT's proposed row before ON CONFLICT, so a negative delta
+    // cannot ride an upsert: it is an UPDATE of the row, which must exist (it was credited first).
+    const bump = (d: { coin?: number; bonus?: number; point?: number; rental?: number }) => {
+      const [coin, bonus, point, rental] = [d.coin ?? 0, d.bonus ?? 0, d.point ?? 0, d.rental ?? 0].map((n) => p(n));
+      if ([d.coin, d.bonus, d.point, d.rental].every((n) => (n ?? 0) >= 0)) {
+        ctes.push(`bal AS (INSERT INTO ${T('wallet_balances')} AS b (user_id, coin, bonus_coin, point, free_rental, updated_at)
+          VALUES ($1, ${coin}::int, ${bonus}::int, ${point}::int, ${rental}::int, $2)
+          ON CONFLICT (user_id) DO UPDATE SET coin = b.coin + excluded.coin, bonus_coin = b.bonus_coin + excluded.bonus_coin,
+            point = b.point + excluded.point, free_rental = b.free_rental + excluded.free_rental, updated_at = excluded.updated_at
+          RETURNING 1)`);
+      } else {
+        ctes.push(`bal AS (UPDATE ${T('wallet_balances')} SET coin = coin + ${coin}::int, bonus_coin = bonus_coin + ${bonus}::int,
+          point = point + ${point}::int, free_rental = free_rental + ${rental}::int, updated_at = $2 WHERE user_id = $1 RETURNING 1)`);
+      }
+      balanceMoved = true;
     };
-    const lot = (lotId: string, kind: string, amount: number, expiresAt: string | null, sourceKind: string, sourceId: string, detail: string) => q(
-      `INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, expires_at, source_kind, source_id, detail, created_at)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9)`,
-      [lotId, user, kind, amount, expiresAt, sourceKind, sourceId, detail, at],
-    );
-    const draw = async (draws: Draw[], sign: 1 | -1) => {
+    const newLots = (lots: Array<{ lotId: string; kind: string; amount: number; expiresAt: string | null; sourceKind: string; sourceId: string; detail: string }>) => {
+      ctes.push(`new_lots AS (INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, expires_at, source_kind, source_id, detail, created_at)
+        SELECT l.lot_id, $1, l.kind, l.amount, l.amount, l.expires_at, l.source_kind, l.source_id, l.detail, $2
+          FROM unnest(${p(lots.map((l) => l.lotId))}::text[], ${p(lots.map((l) => l.kind))}::text[], ${p(lots.map((l) => l.amount))}::int[],
+                      ${p(lots.map((l) => l.expiresAt))}::timestamptz[], ${p(lots.map((l) => l.sourceKind))}::text[],
+                      ${p(lots.map((l) => l.sourceId))}::text[], ${p(lots.map((l) => l.detail))}::text[])
+            AS l(lot_id, kind, amount, expires_at, source_kind, source_id, detail))`);
+    };
+    /** Takes `amount` out of each lot (negative: gives it back); `expire` also closes the lot. */
+    const moveLots = (moves: Array<{ lotId: string; amount: number; expire?: boolean }>) => {
+      if (!moves.length) return;
+      ctes.push(`moved_lots AS (UPDATE ${T('wallet_lots')} l SET remaining = l.remaining - m.amount, expired = l.expired OR m.expire
+        FROM (SELECT lot_id, sum(amount)::int AS amount, bool_or(expire) AS expire
+                FROM unnest(${p(moves.map((m) => m.lotId))}::text[], ${p(moves.map((m) => m.amount))}::int[], ${p(moves.map((m) => !!m.expire))}::boolean[])
+                  AS m(lot_id, amount, expire) GROUP BY lot_id) m
+       WHERE l.user_id = $1 AND l.lot_id = m.lot_id)`);
+    };
+    const draw = (draws: Draw[], sign: 1 | -1) => {
       let paid = 0;
       let bonus = 0;
-      for (const d of draws) {
-        await q(`UPDATE ${T('wallet_lots')} SET remaining = remaining - $3 WHERE user_id = $1 AND lot_id = $2`, [user, d.lotId, sign * d.amount]);
-        if (d.source === 'paid') paid += d.amount; else bonus += d.amount;
-      }
-      await bump({ coin: -sign * paid, bonus: -sign * bonus });
-      return { paid, bonus };
+      for (const d of draws) if (d.source === 'paid') paid += d.amount; else bonus += d.amount;
+      moveLots(draws.map((d) => ({ lotId: d.lotId, amount: sign * d.amount })));
+      bump({ coin: -sign * paid, bonus: -sign * bonus });
+    };
+    const unlocks = (rows: Array<{ episodeId: string; via: 'episode' | 'all'; unlockId: string | null; coin: number; bonus: number }>, comicId: string) => {
+      ctes.push(`unlocked AS (INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at)
+        SELECT $1, u.episode_id, ${p(comicId)}::text, u.via, u.unlock_id, u.coin, u.bonus_coin, $2
+          FROM unnest(${p(rows.map((r) => r.episodeId))}::text[], ${p(rows.map((r) => r.via))}::text[], ${p(rows.map((r) => r.unlockId))}::text[],
+                      ${p(rows.map((r) => r.coin))}::int[], ${p(rows.map((r) => r.bonus))}::int[]) AS u(episode_id, via, unlock_id, coin, bonus_coin))`);
     };
 
     switch (e.type) {
       case 'CoinPackPurchased': {
         const d = e.data;
-        await bump({ coin: d.coin, bonus: d.bonusCoin, point: d.point });
-        await lot(d.paidLotId, 'paid', d.coin, null, 'pack', d.orderId, d.packName);
-        if (d.bonusLotId) await lot(d.bonusLotId, 'bonus', d.bonusCoin, d.bonusExpiresAt, 'pack', d.orderId, d.packName);
-        if (d.pointLotId) await lot(d.pointLotId, 'point', d.point, d.pointExpiresAt, 'pack', d.orderId, d.packName);
-        return;
+        bump({ coin: d.coin, bonus: d.bonusCoin, point: d.point });
+        newLots([
+          { lotId: d.paidLotId, kind: 'paid', amount: d.coin, expiresAt: null, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName },
+          ...(d.bonusLotId ? [{ lotId: d.bonusLotId, kind: 'bonus', amount: d.bonusCoin, expiresAt: d.bonusExpiresAt, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName }] : []),
+          ...(d.pointLotId ? [{ lotId: d.pointLotId, kind: 'point', amount: d.point, expiresAt: d.pointExpiresAt, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName }] : []),
+        ]);
+        break;
       }
       case 'EpisodePurchased': {
-        const { paid, bonus } = await draw(e.data.draws, 1);
-        await q(`INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at) VALUES ($1,$2,$3,'episode',NULL,$4,$5,$6)`,
-          [user, e.data.episodeId, e.data.comicId, paid, bonus, at]);
-        return;
+        draw(e.data.draws, 1);
+        const sum = (source: Draw['source']) => e.data.draws.filter((d) => d.source === source).reduce((n, d) => n + d.amount, 0);
+        unlocks([{ episodeId: e.data.episodeId, via: 'episode', unlockId: null, coin: sum('paid'), bonus: sum('bonus') }], e.data.comicId);
+        break;
       }
       case 'AllEpisodesUnlocked': {
-        await draw(e.data.draws, 1);
+        draw(e.data.draws, 1);
         // The split per episode is proportional bookkeeping only; the draws on the event are the audit truth.
         let bonusLeft = e.data.draws.filter((d) => d.source === 'bonus').reduce((n, d) => n + d.amount, 0);
-        for (const ep of e.data.episodes) {
+        unlocks(e.data.episodes.map((ep) => {
           const b = Math.min(bonusLeft, ep.price);
           bonusLeft -= b;
-          await q(`INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at) VALUES ($1,$2,$3,'all',$4,$5,$6,$7)`,
-            [user, ep.episodeId, e.data.comicId, e.data.unlockId, ep.price - b, b, at]);
-        }
-        return;
+          return { episodeId: ep.episodeId, via: 'all' as const, unlockId: e.data.unlockId, coin: ep.price - b, bonus: b };
+        }), e.data.comicId);
+        break;
       }
       case 'GiftClaimed': {
         const d = e.data;
-        await q(`INSERT INTO ${T('wallet_gift_claims')} (user_id, gift_id, gift_type, title, value, lot_id, pass_id, episode_id, expires_at, claimed_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
-          [user, d.giftId, d.giftType, d.title, d.value, d.lotId, d.passId, d.episodeId, d.expiresAt, at]);
+        ctes.push(`gift AS (INSERT INTO ${T('wallet_gift_claims')} (user_id, gift_id, gift_type, title, value, lot_id, pass_id, episode_id, expires_at, claimed_at)
+          VALUES ($1, ${p(d.giftId)}, ${p(d.giftType)}, ${p(d.title)}, ${p(d.value)}::int, ${p(d.lotId)}::text, ${p(d.passId)}::text, ${p(d.episodeId)}::text, ${p(d.expiresAt)}::timestamptz, $2))`);
         if (d.giftType === 'rental' && d.passId && d.episodeId) {
-          await q(`INSERT INTO ${T('wallet_rental_passes')} (user_id, pass_id, gift_id, episode_id, expires_at, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
-            [user, d.passId, d.giftId, d.episodeId, d.expiresAt, at]);
-          await bump({ rental: 1 });
+          ctes.push(`pass AS (INSERT INTO ${T('wallet_rental_passes')} (user_id, pass_id, gift_id, episode_id, expires_at, created_at)
+            VALUES ($1, ${p(d.passId)}, ${p(d.giftId)}, ${p(d.episodeId)}, ${p(d.expiresAt)}::timestamptz, $2))`);
+          bump({ rental: 1 });
         } else if (d.lotId) {
-          await lot(d.lotId, d.giftType === 'coin' ? 'bonus' : 'point', d.value, d.expiresAt, 'gift', d.giftId, d.title);
-          await bump(d.giftType === 'coin' ? { bonus: d.value } : { point: d.value });
+          newLots([{ lotId: d.lotId, kind: d.giftType === 'coin' ? 'bonus' : 'point', amount: d.value, expiresAt: d.expiresAt, sourceKind: 'gift', sourceId: d.giftId, detail: d.title }]);
+          bump(d.giftType === 'coin' ? { bonus: d.value } : { point: d.value });
         }
-        return;
+        break;
       }
       case 'RentalPassUsed':
-        await q(`UPDATE ${T('wallet_rental_passes')} SET used_at = $3 WHERE user_id = $1 AND pass_id = $2`, [user, e.data.passId, e.data.at]);
-        return;
+        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET used_at = ${p(e.data.at)}::timestamptz WHERE user_id = $1 AND pass_id = ${p(e.data.passId)})`);
+        break;
       case 'RentalPassExpired':
-        await q(`UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = $1 AND pass_id = $2`, [user, e.data.passId]);
-        await bump({ rental: -1 });
-        return;
+        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = $1 AND pass_id = ${p(e.data.passId)})`);
+        bump({ rental: -1 });
+        break;
       case 'LotExpired':
-        await q(`UPDATE ${T('wallet_lots')} SET remaining = remaining - $3, expired = true WHERE user_id = $1 AND lot_id = $2`, [user, e.data.lotId, e.data.amount]);
-        await bump(e.data.kind === 'bonus' ? { bonus: -e.data.amount } : { point: -e.data.amount });
-        return;
+        moveLots([{ lotId: e.data.lotId, amount: e.data.amount, expire: true }]);
+        bump(e.data.kind === 'bonus' ? { bonus: -e.data.amount } : { point: -e.data.amount });
+        break;
       case 'CoinPackRefunded': {
         const d = e.data;
-        await q(`UPDATE ${T('wallet_lots')} SET remaining = remaining - $3 WHERE user_id = $1 AND lot_id = $2`, [user, `${d.orderId}:paid`, d.coin]);
-        for (const [suffix, amount] of [['bonus', d.bonusCoin], ['point', d.point]] as const) {
-          await q(`UPDATE ${T('wallet_lots')} SET remaining = remaining - $3, expired = true WHERE user_id = $1 AND lot_id = $2`, [user, `${d.orderId}:${suffix}`, amount]);
-        }
-        await bump({ coin: -d.coin, bonus: -d.bonusCoin, point: -d.point });
-        return;
+        moveLots([
+          { lotId: `${d.orderId}:paid`, amount: d.coin },
+          { lotId: `${d.orderId}:bonus`, amount: d.bonusCoin, expire: true },
+          { lotId: `${d.orderId}:point`, amount: d.point, expire: true },
+        ]);
+        bump({ coin: -d.coin, bonus: -d.bonusCoin, point: -d.point });
+        break;
       }
       case 'UnlockAllWithdrawn':
-        await draw(e.data.refund, -1);
-        await q(`DELETE FROM ${T('wallet_unlocks')} WHERE user_id = $1 AND episode_id = ANY($2::text[])`, [user, e.data.episodeIds]);
+        draw(e.data.refund, -1);
+        ctes.push(`relocked AS (DELETE FROM ${T('wallet_unlocks')} WHERE user_id = $1 AND episode_id = ANY(${p(e.data.episodeIds)}::text[]))`);
+        break;
+      default:
         return;
     }
+    const { rows } = await ctx.tx.query<{ balance_rows: number }>(prepared(
+      `WITH ${ctes.join(',\n')} SELECT ${balanceMoved ? '(SELECT count(*) FROM bal)::int' : '1'} AS balance_rows, $1::text AS user_id, $2::timestamptz AS at`, params));
+    // A debit of a wallet that has no balance row would be a decider bug: refuse it as the CHECK would.
+    if (rows[0]?.balance_rows !== 1) throw new Error(`wallet ${user}: no balance row to move for ${e.type} ${e.eventId}`);
   }
 }
