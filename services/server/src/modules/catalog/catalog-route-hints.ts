@@ -62,8 +62,10 @@ export class CatalogRouteHints extends ClientRouteHints {
     const fetches = [`/api/get-comic-data/${comic.slug}`];
     const listed = comicEpisode.find((e) => e.episodeNumber === episodeNumber);
     if (!listed) return { fetches };
+    // get-comic-episode-data is not hinted: its answer depends on the reader's Token, and Chromium
+    // hands a preloaded response to a later fetch of the same URL whatever its headers, so a
+    // signed-in reader would get the anonymous answer (access 'login').
     const episode = await this.lookups.episode(listed._id);
-    fetches.push(`/api/get-comic-episode-data/${episode.id}`);
     if (!episode.live || episode.monetization !== 'free') return { fetches };
     const first = await this.cache.value(`route-hints:first-page:${episode.id}`, async () =>
       [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image);

@@ -7,7 +7,11 @@ import { createHash } from 'node:crypto';
  * its largest image. Only public data: nothing here may depend on who asks.
  */
 export interface RouteHints {
-  /** Same-origin API paths (`/api/…`) the page GETs without a token. */
+  /**
+   * Same-origin API paths (`/api/…`) the page GETs, with the same answer for everyone: Chromium
+   * reuses a preloaded response for a fetch of the same URL, mode and credentials mode whatever
+   * its headers, so a call that may send a Token must never be hinted.
+   */
   fetches: string[];
   /** The LCP image's URL as the page's `<img src>` has it. */
   image?: string;
