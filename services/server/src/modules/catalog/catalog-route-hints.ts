@@ -14,9 +14,9 @@ const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
 const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
 
 /**
- * The catalog's index.html preload hints (platform ClientRouteHints): the data calls and the
- * largest image of home, comic detail and the reader, as the client's route-preload.ts would ask
- * for them once its shell has run. A reader's first page is hinted only for a free, live episode:
+ * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data` (the same
+ * answer for everyone) and the largest image of home, comic detail and the reader, as the client's
+ * route-preload.ts would ask for them once its shell has run. A reader's first page is hinted only for a free, live episode:
  * locked pages never reach anyone without entitlement (architecture §6). Built once per catalog
  * state (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot
  * crowd the cache.
