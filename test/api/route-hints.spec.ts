@@ -38,7 +38,7 @@ const imageHints = (html: string) => links(html).filter((l) => l.includes('as="i
 const url = (stored: string) => (stored.startsWith('uploads/') ? `/${stored}` : stored);
 
 describe('index.html route preload hints', () => {
-  it('reader of a free, live episode: the episode lookup and its first page image, in the head before the entry script', async () => {
+  it('reader of a free, live episode: both data calls and its first page image, in the head before the entry script', async () => {
     const comic = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
     const episode = (await t.request('GET', `/api/get-comic-episode-data/${ids.free}`)).body.episode;
     const { status, html, headers } = await page(`/comic/${comic.slug}/1`);
@@ -46,6 +46,7 @@ describe('index.html route preload hints', () => {
     expect(headers.get('cache-control')).toBe('no-cache');
     expect(links(html)).toEqual([
       `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.free}">`,
       `<link rel="preload" as="image" fetchpriority="high" href="${url(episode.content[0].image)}">`,
     ]);
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
@@ -66,11 +67,14 @@ describe('index.html route preload hints', () => {
     expect(imageHints((await page('/')).html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`]);
   });
 
-  it('never hints the pages of a coin, VIP or unreleased episode, nor any reader-specific call', async () => {
+  it('never hints the pages of a coin, VIP or unreleased episode (their anonymous episode call carries none)', async () => {
     const slug = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic.slug;
     const coin = (await page(`/comic/${slug}/2`)).html;
-    expect(links(coin)).toEqual([`<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${slug}">`]);
-    expect(coin).not.toContain('get-comic-episode-data');
+    expect(links(coin)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${slug}">`,
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.coin(1)}">`,
+    ]);
+    expect((await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`)).body.episode.content).toEqual([]);
     expect(imageHints((await page(`/comic/${slug}/30`)).html)).toEqual([]);
     const future = (await page(`/comic/${slug}/31`)).html;
     expect(imageHints(future)).toEqual([]);

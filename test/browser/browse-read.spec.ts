@@ -291,9 +291,9 @@ describe('browsing', () => {
       const s = await h.open(PHONE);
       try {
         // Network-level requests as DevTools sees them: a preload the page's fetch or <img>
-        // reuses shows once; a mismatch (URL, mode, credentials mode) would show twice. The
-        // episode call is not hinted (it carries the Token when signed in) but must still go
-        // out once: the reader's first mount takes what route-preload.ts fetched.
+        // reuses shows once; a mismatch (URL, mode, credentials mode) would show twice, and so
+        // would the reader's first mount not taking what route-preload.ts fetched. (A signed-in
+        // reader must not reuse the anonymous episode call: the /purchase-coin test below.)
         const cdp = await s.context.newCDPSession(s.page);
         const sent: string[] = [];
         cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => { sent.push(new URL(e.request.url).pathname); });

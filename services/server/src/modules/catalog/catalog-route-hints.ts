@@ -14,12 +14,12 @@ const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
 const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
 
 /**
- * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data` (the same
- * answer for everyone) and the largest image of home, comic detail and the reader, as the client's
- * route-preload.ts would ask for them once its shell has run. A reader's first page is hinted only for a free, live episode:
- * locked pages never reach anyone without entitlement (architecture §6). Built once per catalog
- * state (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot
- * crowd the cache.
+ * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data`, the
+ * reader's anonymous `get-comic-episode-data` and the largest image of home, comic detail and the
+ * reader, as the client's route-preload.ts would ask for them once its shell has run. A reader's
+ * first page is hinted only for a free, live episode: locked pages never reach anyone without
+ * entitlement (architecture §6). Built once per catalog state (CatalogCache); unknown slugs are
+ * not kept (the lookup throws), so junk paths cannot crowd the cache.
  */
 @Injectable()
 export class CatalogRouteHints extends ClientRouteHints {
@@ -62,10 +62,10 @@ export class CatalogRouteHints extends ClientRouteHints {
     const fetches = [`/api/get-comic-data/${comic.slug}`];
     const listed = comicEpisode.find((e) => e.episodeNumber === episodeNumber);
     if (!listed) return { fetches };
-    // get-comic-episode-data is not hinted: its answer depends on the reader's Token, and Chromium
-    // hands a preloaded response to a later fetch of the same URL whatever its headers, so a
-    // signed-in reader would get the anonymous answer (access 'login').
+    // The anonymous episode call: a visitor's fetch reuses it; a signed-in reader's (with its
+    // Token, in same-origin mode: web/src/lib/rest.ts) never does, so it cannot get this answer.
     const episode = await this.lookups.episode(listed._id);
+    fetches.push(`/api/get-comic-episode-data/${episode.id}`);
     if (!episode.live || episode.monetization !== 'free') return { fetches };
     const first = await this.cache.value(`route-hints:first-page:${episode.id}`, async () =>
       [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image);

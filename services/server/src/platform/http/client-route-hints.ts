@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
  */
 export interface RouteHints {
   /**
-   * Same-origin API paths (`/api/…`) the page GETs, with the same answer for everyone: Chromium
-   * reuses a preloaded response for a fetch of the same URL, mode and credentials mode whatever
-   * its headers, so a call that may send a Token must never be hinted.
+   * Same-origin API paths (`/api/…`) the page GETs anonymously. Chromium reuses a preloaded
+   * response for a fetch of the same URL, mode and credentials mode whatever its headers: the
+   * client must ask in another mode when it sends a Token (web/src/lib/rest.ts does).
    */
   fetches: string[];
   /** The LCP image's URL as the page's `<img src>` has it. */
