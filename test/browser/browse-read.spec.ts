@@ -283,6 +283,35 @@ describe('browsing', () => {
     }
   });
 
+  test('a page opened from its address reuses what index.html and route-preload.ts asked for: each data call and the LCP image go out once', async () => {
+    for (const [route, calls] of [
+      [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`]],
+      [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`]],
+    ] as const) {
+      const s = await h.open(PHONE);
+      try {
+        // Network-level requests as DevTools sees them: a preload the page's fetch or <img>
+        // reuses shows once; a mismatch (URL, mode, credentials mode) would show twice, and so
+        // would the reader's first mount not taking what route-preload.ts fetched. (A signed-in
+        // reader must not reuse the anonymous episode call: the /purchase-coin test below.)
+        const cdp = await s.context.newCDPSession(s.page);
+        const sent: string[] = [];
+        cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => { sent.push(new URL(e.request.url).pathname); });
+        await cdp.send('Network.enable');
+        await s.goto(route);
+        const hinted = await s.page.locator('head link[rel="preload"][as="image"]').first().getAttribute('href');
+        expect(hinted).toMatch(/^\/uploads\//);
+        await s.page.waitForFunction((src) => [...document.images].some((i) => i.getAttribute('src') === src && i.complete && i.naturalWidth > 0), hinted);
+        await s.page.waitForLoadState('networkidle');
+        const count = (p: string) => sent.filter((x) => x === p).length;
+        expect([...calls, hinted!].map((p) => `${p} ×${count(p)}`)).toEqual([...calls, hinted!].map((p) => `${p} ×1`));
+        expect(s.problems()).toEqual([]);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
   test('an episode that is not live yet warns and goes back', async () => {
     const s = await h.open(PHONE);
     try {

@@ -45,6 +45,11 @@ export async function rest<T = Record<string, unknown>>(path: string, opts: Rest
     signal: opts.signal,
     keepalive: opts.keepalive,
     credentials: 'same-origin',
+    // index.html preloads some anonymous GETs (`<link rel="preload" as="fetch" crossorigin>`, cors
+    // mode), and Chromium hands a preloaded response to a fetch of the same URL, mode and
+    // credentials mode whatever its headers. A call with a Token asks in same-origin mode (the
+    // API is same-origin, contract §2), so it can never be given the anonymous answer.
+    mode: token ? 'same-origin' : 'cors',
   });
   let parsed: unknown = null;
   const text = await res.text();

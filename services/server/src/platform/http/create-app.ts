@@ -5,6 +5,7 @@ import { AppModule } from '../../app.module.js';
 import type { PlatformOptions } from '../platform.module.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { fastifyOptions, setupFastify } from './fastify-setup.js';
+import { ClientRouteHints } from './client-route-hints.js';
 
 const WORKER_PATHS = /^\/(health\/|metrics)/;
 
@@ -22,7 +23,15 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
       if (!WORKER_PATHS.test(req.url)) return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     });
   }
-  await setupFastify(fastify, config);
+  // The hints port is provided by a context (the catalog); an app without one serves index.html as built.
+  let hints: ClientRouteHints | null | undefined;
+  const routeHints = () => {
+    if (hints === undefined) {
+      try { hints = app.get(ClientRouteHints, { strict: false }); } catch { hints = null; }
+    }
+    return hints ?? undefined;
+  };
+  await setupFastify(fastify, config, routeHints);
   app.enableCors({ origin: config.PUBLIC_URL, credentials: false });
   app.enableShutdownHooks();
   await app.init();

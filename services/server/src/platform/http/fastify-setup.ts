@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
+import { type ClientRouteHints, preloadTags, withPreloads } from './client-route-hints.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -41,8 +43,11 @@ export function webDistDir(config: Config): string {
 
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
 
-/** Security headers, uploads, the client's assets with client-route fallback, timing and ids. */
-export async function setupFastify(fastify: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Security headers, uploads, the client's assets with client-route fallback, timing and ids.
+ * `hints` gives the route preload hints a context provides (resolved once the app is built).
+ */
+export async function setupFastify(fastify: FastifyInstance, config: Config, hints: () => ClientRouteHints | undefined = () => undefined): Promise<void> {
   fastify.addHook('onSend', async (req, reply) => { reply.header('x-correlation-id', req.id); });
   fastify.addHook('onResponse', async (req, reply) => {
     httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -86,12 +91,28 @@ export async function setupFastify(fastify: FastifyInstance, config: Config): Pr
       },
     });
   }
+  const indexHtml = hasClient ? await readFile(path.join(dist, 'index.html'), 'utf8') : '';
   // Client routes fall back to index.html; unknown API paths answer the JSON envelope.
   fastify.get('/*', async (req: FastifyRequest, reply) => {
     if (API_LIKE.test(req.url)) {
       return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
     if (!hasClient) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    const found = await hints()?.forPath(req.url.split('?')[0]!).catch(() => null);
+    const tags = found ? preloadTags(found) : '';
+    if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    return sendHinted(req, reply, withPreloads(indexHtml, tags));
   });
+}
+
+/**
+ * index.html with a route's preload hints: no-cache like the plain file (the catalog may change
+ * what is hinted at any time), revalidated by its own ETag, brotli when accepted.
+ */
+function sendHinted(req: FastifyRequest, reply: FastifyReply, page: { html: string; etag: string }) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
+  const body = brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return reply.header('content-encoding', 'br').send(body);
 }

@@ -1,7 +1,7 @@
 // Episode data (spec §7): get-comic-data/{slug} to find the episode by number, then
 // get-comic-episode-data/{episodeId} (Token when logged in) with the server's access decision
 // and the reader's saved progress.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { rest } from '../../../lib/rest.js';
 import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
@@ -40,6 +40,13 @@ export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number)
 }
 
 let visits = 0;
+/**
+ * The visit preloadEpisode filled, until a reader mount commits with it. Taken in an effect, not
+ * in the state initializer: React may run the initializer for a render it then discards (seen in
+ * Chromium: the reader's first mount ran it twice), and the second run must land on the same
+ * visit and reuse the preloaded answer instead of fetching the episode again.
+ */
+let preloadedVisit: number | null = null;
 const episodeKey = (episodeId: string, userId: string | undefined, visit: number) => `episode:${episodeId}:${userId ?? '-'}:${visit}`;
 const getEpisode = (episodeId: string, token: string | undefined) =>
   rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
@@ -47,14 +54,15 @@ const getEpisode = (episodeId: string, token: string | undefined) =>
 /** Fetched afresh on each visit (a per-mount key): access and progress change as the reader buys and reads. */
 export function useEpisode(episodeId: string | null | undefined) {
   const credentials = useAtomValue(credentialsAtom);
-  const [visit] = useState(() => ++visits);
+  const [visit] = useState(() => preloadedVisit ?? ++visits);
+  useEffect(() => { if (preloadedVisit === visit) preloadedVisit = null; }, [visit]);
   const fetcher = useCallback(() => getEpisode(episodeId!, credentials?.token), [episodeId, credentials]);
   return useQuery(episodeId ? episodeKey(episodeId, credentials?.userId, visit) : null, fetcher);
 }
 
 /**
  * For a reader opened straight from its address: loads the episode lookup and then the episode
- * into the keys the first mounted reader will use (visit `visits + 1`), then the first page's
+ * into the keys the first mounted reader will use (`preloadedVisit`), then the first page's
  * image, so the page images are requested without waiting for the reader's chunk and two renders.
  */
 export async function preloadEpisode(slug: string, episodeNumber: number): Promise<void> {
@@ -63,7 +71,8 @@ export async function preloadEpisode(slug: string, episodeNumber: number): Promi
   const id = lookup?.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
   if (!id || visits > 0) return;
   const credentials = storedCredentials();
-  const key = episodeKey(id, credentials?.userId, visits + 1);
+  preloadedVisit = ++visits;
+  const key = episodeKey(id, credentials?.userId, preloadedVisit);
   await fetchQuery(key, () => getEpisode(id, credentials?.token));
   const episode = peekQuery<EpisodeResponse>(key);
   // As the reader decides what it shows (reader-view.tsx): pages in order, unless access is refused.

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { ClientRouteHints, type RouteHints } from '../../platform/http/client-route-hints.js';
+import { CatalogCache } from './cache/catalog-cache.js';
+import { CatalogLookups } from './queries/catalog.lookups.js';
+import { CatalogQueries } from './queries/catalog.queries.js';
+
+// The client's routes (web/src/app/router.tsx) for the pages people land on from outside. A slug
+// is only looked up when it could be one (catalog.slug.ts makes [\w-] slugs); the hints then use
+// the stored slug, never the path's text.
+const DETAIL = /^\/comic\/([A-Za-z0-9_-]{1,200})\/?$/;
+const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
+
+/** As web/src/lib/images.ts imageUrl: stored 'uploads/…' paths are served from the site root. */
+const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
+
+/**
+ * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data`, the
+ * reader's anonymous `get-comic-episode-data` and the largest image of home, comic detail and the
+ * reader, as the client's route-preload.ts would ask for them once its shell has run. A reader's
+ * first page is hinted only for a free, live episode: locked pages never reach anyone without
+ * entitlement (architecture §6). Built once per catalog state (CatalogCache); unknown slugs are
+ * not kept (the lookup throws), so junk paths cannot crowd the cache.
+ */
+@Injectable()
+export class CatalogRouteHints extends ClientRouteHints {
+  constructor(private readonly queries: CatalogQueries, private readonly lookups: CatalogLookups, private readonly cache: CatalogCache) { super(); }
+
+  async forPath(pathname: string): Promise<RouteHints | null> {
+    try {
+      if (pathname === '/') return await this.home();
+      const reader = READER.exec(pathname);
+      if (reader) return await this.reader(reader[1]!, Number(reader[2]));
+      const detail = DETAIL.exec(pathname);
+      if (detail) return await this.detail(detail[1]!);
+    } catch { /* an unknown comic or episode: no hints */ }
+    return null;
+  }
+
+  private home(): Promise<RouteHints | null> {
+    return this.cache.value('route-hints:home', async () => {
+      const image = imageUrl((await this.queries.slides())[0]?.image);
+      return image ? { fetches: [], image } : null;
+    });
+  }
+
+  /** The comic behind a slug, only when the path holds its stored slug (not an id or another spelling). */
+  private comic(slug: string) {
+    return this.cache.value(`route-hints:comic:${slug}`, async () => {
+      const d = await this.queries.comicDetail(slug);
+      if (d.comic.slug !== slug) throw new Error('not the stored slug');
+      return d;
+    });
+  }
+
+  private async detail(slug: string): Promise<RouteHints> {
+    const { comic } = await this.comic(slug);
+    return { fetches: [`/api/get-comic-data/${comic.slug}`], image: imageUrl(comic.coverImage || comic.thumbnail) };
+  }
+
+  private async reader(slug: string, episodeNumber: number): Promise<RouteHints> {
+    const { comic, comicEpisode } = await this.comic(slug);
+    const fetches = [`/api/get-comic-data/${comic.slug}`];
+    const listed = comicEpisode.find((e) => e.episodeNumber === episodeNumber);
+    if (!listed) return { fetches };
+    // The anonymous episode call: a visitor's fetch reuses it; a signed-in reader's (with its
+    // Token, in same-origin mode: web/src/lib/rest.ts) never does, so it cannot get this answer.
+    const episode = await this.lookups.episode(listed._id);
+    fetches.push(`/api/get-comic-episode-data/${episode.id}`);
+    if (!episode.live || episode.monetization !== 'free') return { fetches };
+    const first = await this.cache.value(`route-hints:first-page:${episode.id}`, async () =>
+      [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image);
+    return { fetches, image: imageUrl(first) };
+  }
+}

@@ -1,0 +1,119 @@
+// index.html preload hints per client route (platform ClientRouteHints, provided by the catalog):
+// the first page's data and largest image are asked for while the HTML is parsed. A locked
+// episode's pages are never hinted (architecture §6), and nothing from the path is reflected.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { FakeClock, DAY } from '../../services/server/src/platform/clock/clock.js';
+import { webDistDir } from '../../services/server/src/platform/http/fastify-setup.js';
+import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { startWithMiniCatalog } from '../fixtures/mini-catalog.js';
+
+const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof startWithMiniCatalog>>['ids'];
+let plain: string;
+
+beforeAll(async () => {
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
+    clock,
+    extend: (doc) => {
+      const at = (d: number) => new Date(clock.now().getTime() + d).toISOString();
+      (doc as Record<string, unknown>).slides = [
+        { key: 'hero', image: 'art.png', url: 'welcome', startDate: at(-DAY), endDate: at(DAY), ckEditorData: '<p>Hi</p>' },
+      ];
+    },
+  }));
+  plain = readFileSync(path.join(webDistDir(t.config), 'index.html'), 'utf8');
+});
+afterAll(async () => { await t?.close(); });
+
+const page = async (p: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(t.url + p, { headers });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+const links = (html: string) => html.match(/<link rel="preload" as="(fetch|image)"[^>]*>/g) ?? [];
+const imageHints = (html: string) => links(html).filter((l) => l.includes('as="image"'));
+/** The path as the client's <img> has it (web/src/lib/images.ts). */
+const url = (stored: string) => (stored.startsWith('uploads/') ? `/${stored}` : stored);
+
+describe('index.html route preload hints', () => {
+  it('reader of a free, live episode: both data calls and its first page image, in the head before the entry script', async () => {
+    const comic = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
+    const episode = (await t.request('GET', `/api/get-comic-episode-data/${ids.free}`)).body.episode;
+    const { status, html, headers } = await page(`/comic/${comic.slug}/1`);
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    expect(links(html)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.free}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${url(episode.content[0].image)}">`,
+    ]);
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(html.replace(/<link rel="preload"[^>]*>/g, '')).toBe(plain);
+  });
+
+  it('comic detail: its data call and its cover', async () => {
+    const comic = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
+    const { html } = await page(`/comic/${comic.slug}`);
+    expect(links(html)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${url(comic.coverImage)}">`,
+    ]);
+  });
+
+  it('home: the first hero slide', async () => {
+    const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
+    expect(imageHints((await page('/')).html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`]);
+  });
+
+  it('never hints the pages of a coin, VIP or unreleased episode (their anonymous episode call carries none)', async () => {
+    const slug = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic.slug;
+    const coin = (await page(`/comic/${slug}/2`)).html;
+    expect(links(coin)).toEqual([
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${slug}">`,
+      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.coin(1)}">`,
+    ]);
+    expect((await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`)).body.episode.content).toEqual([]);
+    expect(imageHints((await page(`/comic/${slug}/30`)).html)).toEqual([]);
+    const future = (await page(`/comic/${slug}/31`)).html;
+    expect(imageHints(future)).toEqual([]);
+    expect(future).not.toContain(ids.future);
+  });
+
+  it('revalidates the hinted page by its ETag and sends it brotli-compressed when accepted', async () => {
+    const first = await page('/comic/mini-comic/1', { 'accept-encoding': 'br' });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"h/);
+    expect((await page('/comic/mini-comic/1', { 'if-none-match': etag })).status).toBe(304);
+    // A page with other hints (no image for a coin episode) has another ETag.
+    expect((await page('/comic/mini-comic/2', { 'if-none-match': etag })).status).toBe(200);
+  });
+
+  it('unknown slugs, ids instead of slugs and other paths get index.html as built', async () => {
+    for (const p of ['/comic/no-such-comic', '/comic/no-such-comic/1', `/comic/${ids.comic}`, '/comic/mini-comic/999', '/wallet', '/comic/MINI-COMIC']) {
+      const { status, html } = await page(p);
+      expect(status).toBe(200);
+      if (p !== '/comic/mini-comic/999') expect(html).toBe(plain);
+      expect(imageHints(html)).toEqual([]);
+    }
+  });
+
+  it('never reflects a hostile path', async () => {
+    const raw = (p: string) => new Promise<{ status: number; html: string }>((resolve, reject) => {
+      const u = new URL(t.url);
+      http.get({ host: u.hostname, port: u.port, path: p }, (res) => {
+        let html = '';
+        res.setEncoding('utf8').on('data', (c) => { html += c; }).on('end', () => resolve({ status: res.statusCode!, html }));
+      }).on('error', reject);
+    });
+    for (const p of ['/comic/<script>alert(1)</script>', '/comic/<script>alert(1)</script>/1', '/comic/%3Cscript%3Ealert(1)%3C%2Fscript%3E/1',
+      `/comic/${'a'.repeat(10_000)}/1`, `/comic/${'<script>'.repeat(1250)}`, '/comic/mini-comic"><script>x()</script>/1']) {
+      const { status, html } = await raw(p);
+      expect(status === 200 || (status >= 400 && status < 500)).toBe(true);
+      expect(html).not.toMatch(/alert|x\(\)|aaaaaaaaaa|<script><script>/);
+      if (status === 200) expect(html).toBe(plain);
+    }
+  });
+});
