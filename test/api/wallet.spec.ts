@@ -111,12 +111,16 @@ describe('buying episodes', () => {
     expect((await buyEpisode(r, 2)).body.balance).toMatchObject({ coin: 18, bonusCoin: 0 });
     const after = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`, { token: r.token });
     expect(after.body.episode.content.length).toBe(2);
+    // A reader's answer is never stored, and no cache may hand one asker's answer to another.
+    expect(after.headers.get('cache-control')).toBe('private, no-store');
+    expect(after.headers.get('vary')).toMatch(/\bToken\b/);
     const other = await newReader(t);
     const theirs = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`, { token: other.token });
     expect(theirs.body.episode.content).toEqual([]);
     const anonymous = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`);
     expect(anonymous.body.episode.content).toEqual([]);
     expect(anonymous.body.access.reason).toBe('login');
+    expect(anonymous.headers.get('vary')).toMatch(/\bToken\b/);
   });
 
   it('tells any reader an upcoming episode is not live, and sends nothing of it', async () => {

@@ -41,7 +41,8 @@ export class ReadingRestController {
     }
     const detail = await this.catalog.episodeDetail(episodeId);
     const access = await this.access.check(me?.userId, ep);
-    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate');
+    // The answer depends on who asks: no cache may give one reader's (or a visitor's) to another.
+    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization');
     const episode = { ...detail.episode } as typeof detail.episode & { locked?: string };
     if (access.allowed) {
       episode.content = await this.lookups.episodePages(ep.id);
