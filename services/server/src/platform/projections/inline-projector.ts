@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { prepared } from '../database/pg-pool.js';
 import { AppendHook, type HookLookup } from '../event-store/append-hook.js';
 import type { StoredEvent } from '../event-store/event-store.types.js';
 import { handlesAny, ProjectionRegistry } from './projection-registry.js';
@@ -33,8 +32,10 @@ export class InlineProjector extends AppendHook {
   async afterAppend(tx: pg.PoolClient, events: StoredEvent[], looked?: unknown): Promise<void> {
     const targets = this.targets(new Set(events.map((e) => e.type)));
     if (!targets.length) return;
-    const rows = (looked ?? (await tx.query(prepared(`SELECT (${GENERATIONS}) AS g`, [LOCK.live, targets.map((p) => p.name).sort()]))).rows[0].g) as
-      Array<{ name: string; generation: number }>;
+    // The append statement evaluated `lookup` for these same events: it took the live locks and
+    // read the generations. Without it nothing here would be locked against a rebuild's switch.
+    if (!Array.isArray(looked)) throw new Error('inline projections need the live generations looked up by the append statement');
+    const rows = looked as Array<{ name: string; generation: number }>;
     const live = new Map(rows.map((r) => [r.name, r.generation]));
     for (const p of targets) {
       const generation = live.get(p.name);

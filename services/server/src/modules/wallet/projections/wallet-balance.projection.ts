@@ -132,6 +132,7 @@ export class WalletBalanceProjection implements ReadModelProjection {
       for (const d of draws) if (d.source === 'paid') paid += d.amount; else bonus += d.amount;
       moveLots(draws.map((d) => ({ lotId: d.lotId, amount: sign * d.amount })));
       bump({ coin: -sign * paid, bonus: -sign * bonus });
+      return { paid, bonus };
     };
     const unlocks = (rows: Array<{ episodeId: string; via: 'episode' | 'all'; unlockId: string | null; coin: number; bonus: number }>, comicId: string) => {
       ctes.push(`unlocked AS (INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at)
@@ -152,15 +153,13 @@ export class WalletBalanceProjection implements ReadModelProjection {
         break;
       }
       case 'EpisodePurchased': {
-        draw(e.data.draws, 1);
-        const sum = (source: Draw['source']) => e.data.draws.filter((d) => d.source === source).reduce((n, d) => n + d.amount, 0);
-        unlocks([{ episodeId: e.data.episodeId, via: 'episode', unlockId: null, coin: sum('paid'), bonus: sum('bonus') }], e.data.comicId);
+        const { paid, bonus } = draw(e.data.draws, 1);
+        unlocks([{ episodeId: e.data.episodeId, via: 'episode', unlockId: null, coin: paid, bonus }], e.data.comicId);
         break;
       }
       case 'AllEpisodesUnlocked': {
-        draw(e.data.draws, 1);
         // The split per episode is proportional bookkeeping only; the draws on the event are the audit truth.
-        let bonusLeft = e.data.draws.filter((d) => d.source === 'bonus').reduce((n, d) => n + d.amount, 0);
+        let bonusLeft = draw(e.data.draws, 1).bonus;
         unlocks(e.data.episodes.map((ep) => {
           const b = Math.min(bonusLeft, ep.price);
           bonusLeft -= b;
