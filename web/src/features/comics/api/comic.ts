@@ -2,6 +2,7 @@
 // (get-purchase-episode/{userId}) and the valid gifts of get-all-content (unclaimed rental gifts).
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { rest } from '../../../lib/rest.js';
 import { preloadImage } from '../../../lib/images.js';
 import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
@@ -16,20 +17,18 @@ export interface ComicData {
 export interface ComicEpisode extends ListEpisode { id: string; comicId: string }
 interface ComicResponse { comic: ComicData; comicEpisode: ComicEpisode[]; totalRead: number }
 
-export const comicKey = (slug: string) => `comic:${slug}`;
-
-export const getComic = (slug: string) => rest<ComicResponse>(`/get-comic-data/${encodeURIComponent(slug)}`);
+const getComic = (slug: string) => getComicData<ComicResponse>(slug);
 
 /** Loads the comic into the shared cache before the page mounts, then its cover (the hero image). */
 export async function preloadComic(slug: string): Promise<void> {
-  await fetchQuery(comicKey(slug), () => getComic(slug));
-  const comic = peekQuery<ComicResponse>(comicKey(slug))?.comic;
+  await fetchQuery(comicDataKey(slug), () => getComic(slug));
+  const comic = peekQuery<ComicResponse>(comicDataKey(slug))?.comic;
   if (comic) preloadImage(comic.coverImage || comic.thumbnail);
 }
 
 export function useComic(slug: string) {
   const fetcher = useCallback(() => getComic(slug), [slug]);
-  return useQuery(slug ? comicKey(slug) : null, fetcher);
+  return useQuery(slug ? comicDataKey(slug) : null, fetcher);
 }
 
 interface PurchaseResponse { purchaseEpisode?: Array<{ episodeId: { _id: string } | string }> }

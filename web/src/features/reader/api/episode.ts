@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { rest } from '../../../lib/rest.js';
+import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
 import { storedCredentials } from '../../../lib/storage.js';
 import { preloadImage } from '../../../lib/images.js';
@@ -27,12 +28,11 @@ export interface EpisodeResponse {
 interface ComicLookup { comic: { _id: string; slug: string; title: string }; comicEpisode: ReaderEpisodeSummary[] }
 
 /** The episode id for /comic/{slug}/{n}: undefined while loading, null when the number is not live. */
-const lookupKey = (slug: string) => `comic:${slug}`;
-const getLookup = (slug: string) => rest<ComicLookup>(`/get-comic-data/${encodeURIComponent(slug)}`);
+const getLookup = (slug: string) => getComicData<ComicLookup>(slug);
 
 export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number) {
   const fetcher = useCallback(() => getLookup(slug!), [slug]);
-  const q = useQuery(slug ? lookupKey(slug) : null, fetcher);
+  const q = useQuery(slug ? comicDataKey(slug) : null, fetcher);
   if (!slug) return { id: undefined, error: undefined };
   if (q.error) return { id: undefined, error: q.error };
   if (!q.data) return { id: undefined, error: undefined };
@@ -66,8 +66,8 @@ export function useEpisode(episodeId: string | null | undefined) {
  * image, so the page images are requested without waiting for the reader's chunk and two renders.
  */
 export async function preloadEpisode(slug: string, episodeNumber: number): Promise<void> {
-  await fetchQuery(lookupKey(slug), () => getLookup(slug));
-  const lookup = peekQuery<ComicLookup>(lookupKey(slug));
+  await fetchQuery(comicDataKey(slug), () => getLookup(slug));
+  const lookup = peekQuery<ComicLookup>(comicDataKey(slug));
   const id = lookup?.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
   if (!id || visits > 0) return;
   const credentials = storedCredentials();

@@ -1,0 +1,8 @@
+// get-comic-data/{slug or id} (spec §7), read by comic detail and by the reader (to find an
+// episode's id by its number). One cache key for both, so whichever asks first (or the entry's
+// route preload) answers the other: each feature reads the fields it needs from the same answer.
+import { rest } from '../lib/rest.js';
+
+export const comicDataKey = (slug: string) => `comic:${slug}`;
+
+export const getComicData = <T>(slug: string) => rest<T>(`/get-comic-data/${encodeURIComponent(slug)}`);
