@@ -91,7 +91,7 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
       },
     });
   }
-  const indexHtml = hasClient ? await readFile(path.join(dist, 'index.html'), 'utf8') : '';
+  const pageFor = hintedPages(hasClient ? await readFile(path.join(dist, 'index.html'), 'utf8') : '');
   // Client routes fall back to index.html; unknown API paths answer the JSON envelope.
   fastify.get('/*', async (req: FastifyRequest, reply) => {
     if (API_LIKE.test(req.url)) {
@@ -101,18 +101,40 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     const found = await hints()?.forPath(req.url.split('?')[0]!).catch(() => null);
     const tags = found ? preloadTags(found) : '';
     if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
-    return sendHinted(req, reply, withPreloads(indexHtml, tags));
+    return sendHinted(req, reply, pageFor(tags));
   });
+}
+
+interface HintedPage { html: string; etag: string; br?: Buffer }
+
+const MAX_HINTED_PAGES = 2000;
+
+/**
+ * This app's index.html with a route's tags, by tags. The tags depend only on the catalog (the
+ * hints are cached per catalog state), so each page is spliced, hashed and compressed once rather
+ * than on every request; the bound only caps memory for a catalog with very many episodes.
+ */
+function hintedPages(indexHtml: string): (tags: string) => HintedPage {
+  const pages = new Map<string, HintedPage>();
+  return (tags) => {
+    let page = pages.get(tags);
+    if (!page) {
+      if (pages.size >= MAX_HINTED_PAGES) pages.delete(pages.keys().next().value!);
+      page = withPreloads(indexHtml, tags);
+      pages.set(tags, page);
+    }
+    return page;
+  };
 }
 
 /**
  * index.html with a route's preload hints: no-cache like the plain file (the catalog may change
  * what is hinted at any time), revalidated by its own ETag, brotli when accepted.
  */
-function sendHinted(req: FastifyRequest, reply: FastifyReply, page: { html: string; etag: string }) {
+function sendHinted(req: FastifyRequest, reply: FastifyReply, page: HintedPage) {
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
   if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
-  const body = brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  return reply.header('content-encoding', 'br').send(body);
+  page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  return reply.header('content-encoding', 'br').send(page.br);
 }
