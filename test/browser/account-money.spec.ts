@@ -303,9 +303,15 @@ describe('account page', () => {
       await expect(rental.getAttribute('href')).resolves.toBe(`/episode-view/${ids.coin(3)}`);
       // Usage history arrives through an async projection.
       await s.page.locator('#usageHistory').getByText(/Episode purchase|No usage history found/).first().waitFor();
-      await s.page.locator('#usageHistory').getByRole('tab', { name: 'Coins', exact: true }).click();
-      await s.page.locator('#usageHistory').getByRole('tab', { name: 'All' }).click();
-      await s.page.locator('#usageHistory').getByText('Episode purchase').first().waitFor({ timeout: 10_000 });
+      // Each tab switch asks again (cache-and-network); the projection may be held back for
+      // seconds by other spec files' open transactions in the same PostgreSQL, so ask until it shows.
+      const purchase = s.page.locator('#usageHistory').getByText('Episode purchase').first();
+      for (const until = Date.now() + 15_000; !(await purchase.isVisible()) && Date.now() < until;) {
+        await s.page.locator('#usageHistory').getByRole('tab', { name: 'Coins', exact: true }).click();
+        await s.page.locator('#usageHistory').getByRole('tab', { name: 'All' }).click();
+        await purchase.waitFor({ timeout: 1_000 }).catch(() => undefined);
+      }
+      await purchase.waitFor({ timeout: 1_000 });
       await check(s, 'account');
       // Password dialog: the eye toggle shows both fields; a mismatch is refused.
       await s.page.getByRole('button', { name: 'Change: Password setting' }).click();
