@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { requestContext } from '../context/request-context.js';
 import type { Decider } from './decider.js';
-import { fold } from './decider.js';
+import { fold, snapshotInterval } from './decider.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError, keyReusedError } from './event-store.errors.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EventStore } from './event-store.js';
@@ -47,7 +47,12 @@ export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
   version?: number;
 }
 
-export interface LoadedStream<State> { state: State; version: number; snapshotVersion: number; facts?: unknown }
+export interface LoadedStream<State> {
+  state: State; version: number; snapshotVersion: number;
+  /** The loaded snapshot's stored size in bytes; absent without one. */
+  snapshotBytes?: number;
+  facts?: unknown;
+}
 
 /**
  * Runs a command against one stream: load (snapshot + tail), decide, append with the version it
@@ -63,6 +68,7 @@ export class CommandExecutor {
     let state = decider.initialState();
     let version = 0;
     let snapshotVersion = 0;
+    let snapshotBytes: number | undefined;
     const snap = decider.snapshot;
     // Inside a caller's transaction every read goes through it: a second pooled connection while
     // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
@@ -70,10 +76,11 @@ export class CommandExecutor {
     if (snap && snapshot) {
       state = snap.fromJSON ? snap.fromJSON(snapshot.state) : (snapshot.state as S);
       version = snapshotVersion = snapshot.version;
+      snapshotBytes = snapshot.bytes;
     }
     state = fold(decider, state, tail as unknown as E[]);
     if (tail.length) version = tail[tail.length - 1].streamPosition;
-    return { state, version, snapshotVersion, facts: factsValue };
+    return { state, version, snapshotVersion, snapshotBytes, facts: factsValue };
   }
 
   async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }>(
@@ -94,7 +101,7 @@ export class CommandExecutor {
       const result = shape({ state, events: decided, version });
       if (!decided.length) return { result, replayed: false, state, events: [], version };
       const snap = decider.snapshot;
-      const takeSnapshot = snap && version - loaded.snapshotVersion >= snap.every;
+      const snapshot = snap ? snapshotDue(snap, state, version - loaded.snapshotVersion, loaded.snapshotBytes) : undefined;
       try {
         const appended = await this.store.append({
           streamId,
@@ -103,7 +110,7 @@ export class CommandExecutor {
           events: decided,
           metadata: opts.metadata,
           idempotency: claim ? { ...claim, response: result } : undefined,
-          snapshot: takeSnapshot ? { type: decider.streamType, schemaVersion: snap.schemaVersion, state: snap.toJSON ? snap.toJSON(state) : state } : undefined,
+          snapshot: snapshot && { type: decider.streamType, schemaVersion: snap!.schemaVersion, state: snapshot.json },
         }, opts.tx, { wakeAfterCommit: opts.wakeAfterCommit });
         return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
       } catch (e) {
@@ -140,6 +147,17 @@ export class CommandExecutor {
     if (claim.requestHash && earlier.requestHash && claim.requestHash !== earlier.requestHash) throw keyReusedError();
     return { result: earlier.response as R, replayed: true, events: [] };
   }
+}
+
+/**
+ * The snapshot to store with this append, if one is due (see snapshotInterval): sized by the
+ * stored snapshot, or, before the first, by the state about to be stored.
+ */
+function snapshotDue<S>(snap: NonNullable<Decider<any, any, S>['snapshot']>, state: S, eventsSince: number, storedBytes?: number): { json: unknown } | undefined {
+  const json = () => (snap.toJSON ? snap.toJSON(state) : state);
+  if (storedBytes !== undefined) return eventsSince >= snapshotInterval(storedBytes, snap.every) ? { json: json() } : undefined;
+  const first = json();
+  return eventsSince >= snapshotInterval(Buffer.byteLength(JSON.stringify(first)), snap.every) ? { json: first } : undefined;
 }
 
 /** JSON with object keys sorted, so equal payloads hash equally whatever their key order. */

@@ -12,8 +12,9 @@ export interface Decider<Command extends { type: string }, Event extends DomainE
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
   /**
-   * Snapshot the state every `every` events so long streams load as fast as short ones. Bump
-   * `schemaVersion` when State changes shape: older snapshots are then ignored and rebuilt.
+   * Snapshots, so long streams load as fast as short ones: at most `every` events apart, sooner
+   * when the state is small (see snapshotInterval). Bump `schemaVersion` when State changes
+   * shape: older snapshots are then ignored and rebuilt.
    */
   snapshot?: {
     schemaVersion: number;
@@ -26,4 +27,19 @@ export interface Decider<Command extends { type: string }, Event extends DomainE
 /** Folds events into a state (e.g. for tests: given events → state). */
 export function fold<E extends DomainEvent, S>(decider: Pick<Decider<any, E, S>, 'evolve'>, state: S, events: readonly E[]): S {
   return events.reduce((s, e) => decider.evolve(s, e), state);
+}
+
+/** What one event costs a load, in bytes of stored JSON (data and metadata), for snapshotInterval. */
+export const EVENT_LOAD_BYTES = 400;
+
+/**
+ * How many events apart snapshots of a state of `stateBytes` should be, at most `every`. A load
+ * reads the snapshot and the events after it: with snapshots k events apart, each command reads
+ * (k − 1) / 2 events on average and writes 1 / k of a snapshot. Their sum, E·k/2 + S/k, is least
+ * at k = √(2S/E): a 300-byte wallet is snapshotted on every command (its load is then one row),
+ * a 40 KB one every 14 events.
+ */
+export function snapshotInterval(stateBytes: number, every: number): number {
+  if (!(stateBytes > 0)) return 1;
+  return Math.max(1, Math.min(every, Math.round(Math.sqrt((2 * stateBytes) / EVENT_LOAD_BYTES))));
 }

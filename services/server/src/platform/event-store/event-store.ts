@@ -22,7 +22,8 @@ const STREAM_LOCK = 7274000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]{0,99}$/;
 
-export interface StoredSnapshot { version: number; state: unknown }
+/** A stored snapshot; `bytes`: the length of its JSON text (what a load reads and parses). */
+export interface StoredSnapshot { version: number; state: unknown; bytes: number }
 
 /**
  * The PostgreSQL event store (schema `es`). One append = one transaction: stream version check
@@ -138,10 +139,10 @@ export class EventStore {
     streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
   ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
     const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
-    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: unknown; facts: unknown }>(prepared(
+    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: string | null; facts: unknown }>(prepared(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
        SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
-              CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state END AS snapshot_state, ev.*
+              CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state::text END AS snapshot_state, ev.*
          FROM (SELECT 1) AS one
          LEFT JOIN snap sn ON true
          LEFT JOIN LATERAL (
@@ -150,7 +151,7 @@ export class EventStore {
         ORDER BY ev.stream_position`,
       [streamId, type, schemaVersion, ...(facts?.params ?? [])]));
     const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
-    const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: first.snapshot_state } : undefined;
+    const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: JSON.parse(first.snapshot_state!), bytes: first.snapshot_state!.length } : undefined;
     return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
   }
 
