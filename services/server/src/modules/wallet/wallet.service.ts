@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
-import { advisoryKey, advisoryXactLockSql, PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, PG_POOL } from '../../platform/database/pg-pool.js';
+import { TransactionBatcher } from '../../platform/database/transaction-batcher.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
@@ -20,6 +21,12 @@ export interface WalletOutcome { balance: Balance; changed: boolean }
 
 /** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
 const WALLET_LOCK = 7274200;
+
+/**
+ * Wallet commands share transactions under load (see TransactionBatcher): at most this many
+ * run at once, and the ones that arrive meanwhile go together into the next, up to `units`.
+ */
+const BATCHES = { concurrent: Number(process.env.WALLET_BATCH_CONCURRENT ?? 4), units: 16 };
 
 /** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */
 const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = ANY($2::text[])`;
@@ -47,18 +54,24 @@ function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<Wa
 /** The wallet's use cases: each one command on the reader's wallet stream. */
 @Injectable()
 export class WalletService {
+  private readonly batches: TransactionBatcher;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly executor: CommandExecutor,
     private readonly clock: Clock,
     private readonly catalog: CatalogLookups,
     private readonly pubsub: PubSub,
-  ) {}
+  ) {
+    this.batches = new TransactionBatcher(pool, BATCHES);
+  }
 
   /**
    * Runs a command on a wallet in one transaction, serialised per wallet by an advisory lock
    * (a hot wallet queues instead of failing on version conflicts), honouring the request's
-   * Idempotency-Key. `tx` joins a caller's transaction (payment settlement).
+   * Idempotency-Key. Under load several commands share a transaction (group commit, see
+   * TransactionBatcher); each answers as it would alone. `tx` joins a caller's transaction
+   * (payment settlement).
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
     const streamId = walletStreamId(userId);
@@ -78,7 +91,7 @@ export class WalletService {
       await opts.tx.query(advisoryXactLockSql(lock));
       result = await exec(opts.tx);
     } else {
-      result = await withLockedTransaction(this.pool, lock, exec);
+      result = await this.batches.run(lock, exec);
     }
     if (result.changed && !opts.tx) {
       this.executor.wake(WALLET_STREAM_TYPE);
