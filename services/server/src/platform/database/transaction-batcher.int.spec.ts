@@ -79,9 +79,10 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
     expect(b.stats).toEqual({ shared: 1, rolledBack: 1 });
     expect(r1.status).toBe('fulfilled');
     expect(r2.status).toBe('fulfilled');
-    // the batch ran 1 and the duplicate, rolled back, then each alone: 1, taken, 2 (any order)
-    expect(runs.slice(0, 2)).toEqual(['1', 'taken']);
-    expect(runs.slice(2).sort()).toEqual(['1', '2', 'taken']);
+    // the batch ran all three side by side, rolled back, then each ran alone
+    expect(runs).toHaveLength(6);
+    expect(runs.slice(0, 3).sort()).toEqual(['1', '2', 'taken']);
+    expect(runs.slice(3).sort()).toEqual(['1', '2', 'taken']);
     const after = await rows();
     expect(after.map((r) => r.id)).toEqual(['0', '1', '2', 'taken']);
     expect(after.find((r) => r.id === '1')!.txid).not.toBe(after.find((r) => r.id === '2')!.txid); // committed alone
@@ -96,6 +97,19 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
     await ok;
     await first;
     expect((await rows()).map((r) => r.id)).toEqual(['0', '1']); // the half-done unit left nothing
+  });
+
+  it('runs units of one lock one after another in a batch, each seeing the writes of the one before', async () => {
+    const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
+    const first = b.run(lock('x'), slow('0', 200));
+    const next = (tx: pg.PoolClient) => tx.query("SELECT count(*)::int AS n FROM t_batch WHERE id LIKE 'seq-%'").then(async ({ rows: [r] }) => {
+      await tx.query('SELECT pg_sleep(0.01)'); // room for a unit beside it to interleave
+      return insert(`seq-${r.n}`)(tx);
+    });
+    const txids = await Promise.all([b.run(lock('one'), next), b.run(lock('other'), insert('o1')), b.run(lock('one'), next), b.run(lock('one'), next)]);
+    await first;
+    expect(new Set(txids).size).toBe(1);
+    expect((await rows()).map((r) => r.id)).toEqual(['0', 'o1', 'seq-0', 'seq-1', 'seq-2']);
   });
 
   it('keeps units of a lock a running batch holds waiting, then runs them in one batch after it', async () => {

@@ -1,7 +1,7 @@
 import { AsyncResource } from 'node:async_hooks';
 import type pg from 'pg';
 import { DomainError } from '../errors/domain-error.js';
-import { advisoryXactLockSql, type AdvisoryKey, withLockedTransaction } from './pg-pool.js';
+import { type AdvisoryKey, lockedBegin, withLockedTransaction } from './pg-pool.js';
 
 export interface BatchLimits {
   /** Batches (transactions, pooled connections) running at once. */
@@ -113,15 +113,24 @@ export class TransactionBatcher {
     try {
       const outcomes: Outcome[] = [];
       try {
-        await client.query(['BEGIN', ...locks.map(advisoryXactLockSql)].join('; '));
-        for (const u of units) {
-          try {
-            outcomes.push({ ok: true, value: await u.work(client) });
-          } catch (error) {
-            if (!(error instanceof DomainError) || client.getTransactionStatus() !== 'T') throw error;
-            outcomes.push({ ok: false, error });
+        await client.query(lockedBegin(locks));
+        // Units of different locks touch different rows: they run side by side, their statements
+        // taking turns on the connection, so it is never idle while one unit's answer is being
+        // worked on. Units of one lock run one after another, each seeing the last one's writes.
+        const shared = takingTurns(client);
+        const byLock = new Map<string, number[]>();
+        units.forEach((u, i) => { const k = keyOf(u.lock); byLock.set(k, [...(byLock.get(k) ?? []), i]); });
+        const lanes = await Promise.allSettled([...byLock.values()].map(async (indexes) => {
+          for (const i of indexes) {
+            try {
+              outcomes[i] = { ok: true, value: await units[i]!.work(shared) };
+            } catch (error) {
+              if (!(error instanceof DomainError) || client.getTransactionStatus() !== 'T') throw error;
+              outcomes[i] = { ok: false, error };
+            }
           }
-        }
+        }));
+        if (lanes.some((l) => l.status === 'rejected')) throw new Error('a unit failed');
         if (client.getTransactionStatus() !== 'T') throw new Error('the batch transaction was aborted');
       } catch {
         await client.query('ROLLBACK').catch((err: Error) => { broken = err; });
@@ -139,6 +148,20 @@ export class TransactionBatcher {
       client.release(broken);
     }
   }
+}
+
+/**
+ * The client for units running side by side: their queries take turns (pg 9 refuses a query
+ * while another runs on the client). Only `query`: a unit has nothing else to do with it.
+ */
+function takingTurns(client: pg.PoolClient): pg.PoolClient {
+  let turn: Promise<unknown> = Promise.resolve();
+  const query = (...args: unknown[]) => {
+    const next = turn.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    turn = next.catch(() => undefined);
+    return next;
+  };
+  return { query } as unknown as pg.PoolClient;
 }
 
 const keyOf = (lock: AdvisoryKey) => `${lock.namespace}:${lock.key}`;
