@@ -167,6 +167,22 @@ describe('buying episodes', () => {
     expect(await balance(r)).toMatchObject({ coin: 20, bonusCoin: 4 });
   });
 
+  it('an unlock-all drawing on more than eight lots takes from each lot exactly what its event says', async () => {
+    const r = await newReader(t);
+    for (let i = 0; i < 10; i++) await buyPack(r); // 10 bonus lots of 10, 10 paid lots of 20, 10 point lots
+    const res = await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, coin: 120 } });
+    expect(res.body).toMatchObject({ success: true, unlocked: 20 });
+    const { rows: [e] } = await db.query("SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'", [`wallet-${r.userId}`]);
+    const draws = e.data.draws as Array<{ lotId: string; amount: number }>;
+    expect(draws).toHaveLength(11); // all ten bonus lots, then one paid lot
+    const { rows: lots } = await db.query('SELECT lot_id, amount, remaining FROM rm.wallet_lots WHERE user_id = $1', [r.userId]);
+    expect(lots).toHaveLength(30); // and 10 point lots
+    for (const lot of lots) {
+      const drawn = draws.filter((d) => d.lotId === lot.lot_id).reduce((n, d) => n + d.amount, 0);
+      expect(lot.remaining).toBe(lot.amount - drawn);
+    }
+  });
+
   it('unlock-all charges only the episodes not yet purchased, then is a no-op', async () => {
     const r = await newReader(t);
     for (let i = 0; i < 5; i++) await buyPack(r); // 150 coins: 20 episodes × 6 = 120
