@@ -99,7 +99,7 @@ export class WalletQueries {
     const { rows } = await this.pool.query(
       `SELECT * , count(*) OVER () AS total FROM (
          SELECT kind, lot_id AS id, amount AS total_amount, remaining, expires_at, detail, NULL::text AS episode_id, created_at
-         FROM rm.wallet_lots WHERE user_id = $1 AND kind IN ('bonus', 'point') AND NOT expired AND remaining > 0 AND expires_at > $2
+         FROM rm.wallet_lots WHERE user_id = $1 AND kind IN ('bonus', 'point') AND open AND expires_at > $2
          UNION ALL
          SELECT 'rental', pass_id, 1, CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, expires_at, '', episode_id, created_at
          FROM rm.wallet_rental_passes WHERE user_id = $1 AND NOT expired AND expires_at > $2

@@ -85,7 +85,9 @@ export class EventStore {
     // One statement, one round trip: (1) the conditional stream write (`v`; every other part reads
     // its row, so it runs first and per-stream order follows transaction ids; no row = the version
     // moved = nothing is written), (2) the events, (3) the idempotency claim (a concurrent repeat
-    // with the same key fails here and rolls back), the snapshot.
+    // with the same key fails here and rolls back), the snapshot: an UPDATE of the stream's row,
+    // or the first one's INSERT (not an upsert, whose speculative insertion and row lock cost a
+    // purchase WAL every time; the stream write `v` already serialises its writers).
     const streamWrite = req.expectedVersion === 'any'
       ? `INSERT INTO es.streams AS s (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
          ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $3::int, updated_at = $8 RETURNING version`
@@ -106,11 +108,12 @@ export class EventStore {
        claim AS (
          INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at)
          SELECT $11::text, $12::text, $13::text, $1, $14::jsonb, $8 FROM v WHERE $11::text IS NOT NULL),
+       snap_moved AS (
+         UPDATE es.snapshots x SET snapshot_type = $15::text, schema_version = $16::int, version = v.version, state = $17::jsonb, created_at = $8
+           FROM v WHERE x.stream_id = $1 AND $15::text IS NOT NULL RETURNING 1),
        snap AS (
-         INSERT INTO es.snapshots AS x (stream_id, snapshot_type, schema_version, version, state, created_at)
-         SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL
-         ON CONFLICT (stream_id) DO UPDATE SET snapshot_type = excluded.snapshot_type, schema_version = excluded.schema_version,
-           version = excluded.version, state = excluded.state, created_at = excluded.created_at)
+         INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
+         SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))
        SELECT ${EVENT_COLUMNS}, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
          FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
       [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),

@@ -78,7 +78,7 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
   async sweepNow(): Promise<number> {
     const now = this.clock.now();
     const { rows } = await this.pool.query(
-      `SELECT user_id, lot_id, NULL AS pass_id FROM rm.wallet_lots WHERE kind <> 'paid' AND NOT expired AND remaining > 0 AND expires_at <= $1
+      `SELECT user_id, lot_id, NULL AS pass_id FROM rm.wallet_lots WHERE open AND kind <> 'paid' AND expires_at <= $1
        UNION ALL SELECT user_id, NULL, pass_id FROM rm.wallet_rental_passes WHERE NOT expired AND expires_at <= $1 LIMIT 1000`,
       [now],
     );

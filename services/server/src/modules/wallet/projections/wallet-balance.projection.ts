@@ -20,7 +20,8 @@ const MOVES_BY_KEY = 8;
 export class WalletBalanceProjection implements ReadModelProjection {
   readonly name = 'wallet_balance';
   readonly kind = 'inline' as const;
-  readonly version = 1;
+  /** 2: wallet_lots.open (lots are updated in place, HOT, on every purchase). */
+  readonly version = 2;
   readonly handles = WALLET_EVENT_TYPES;
   readonly tables = {
     wallet_balances: (t: string) => [`CREATE TABLE ${t} (
@@ -38,12 +39,17 @@ export class WalletBalanceProjection implements ReadModelProjection {
       remaining integer NOT NULL CHECK (remaining >= 0 AND remaining <= amount),
       expires_at timestamptz NULL,
       expired boolean NOT NULL DEFAULT false,
+      -- remaining > 0 AND NOT expired, kept as a column so that the expiry index names it and not
+      -- remaining: an UPDATE that changes no indexed value stays on its page (a HOT update, no
+      -- index entries), and a purchase changes remaining, while open changes once a lot is empty.
+      open boolean NOT NULL,
       source_kind text NOT NULL,
       source_id text NOT NULL,
       detail text NOT NULL DEFAULT '',
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, lot_id))`,
-      `CREATE INDEX ON ${t} (expires_at) WHERE NOT expired AND remaining > 0`],
+      PRIMARY KEY (user_id, lot_id),
+      CHECK (open = (remaining > 0 AND NOT expired)))`,
+      `CREATE INDEX ON ${t} (expires_at) WHERE open`],
     wallet_unlocks: (t: string) => [`CREATE TABLE ${t} (
       user_id text NOT NULL,
       episode_id text NOT NULL,
@@ -113,8 +119,8 @@ export class WalletBalanceProjection implements ReadModelProjection {
       balanceMoved = true;
     };
     const newLots = (lots: Array<{ lotId: string; kind: string; amount: number; expiresAt: string | null; sourceKind: string; sourceId: string; detail: string }>) => {
-      ctes.push(`new_lots AS (INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, expires_at, source_kind, source_id, detail, created_at)
-        SELECT l.lot_id, $1, l.kind, l.amount, l.amount, l.expires_at, l.source_kind, l.source_id, l.detail, $2
+      ctes.push(`new_lots AS (INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, open, expires_at, source_kind, source_id, detail, created_at)
+        SELECT l.lot_id, $1, l.kind, l.amount, l.amount, l.amount > 0, l.expires_at, l.source_kind, l.source_id, l.detail, $2
           FROM unnest(${p(lots.map((l) => l.lotId))}::text[], ${p(lots.map((l) => l.kind))}::text[], ${p(lots.map((l) => l.amount))}::int[],
                       ${p(lots.map((l) => l.expiresAt))}::timestamptz[], ${p(lots.map((l) => l.sourceKind))}::text[],
                       ${p(lots.map((l) => l.sourceId))}::text[], ${p(lots.map((l) => l.detail))}::text[])
@@ -136,13 +142,16 @@ export class WalletBalanceProjection implements ReadModelProjection {
       if (byLot.size <= MOVES_BY_KEY) {
         let i = 0;
         for (const [lotId, m] of byLot) {
-          ctes.push(`moved_lot_${i++} AS (UPDATE ${T('wallet_lots')} SET remaining = remaining - ${p(m.amount)}::int, expired = expired OR ${p(m.expire)}::boolean
+          const [amount, expire] = [p(m.amount), p(m.expire)];
+          ctes.push(`moved_lot_${i++} AS (UPDATE ${T('wallet_lots')} SET remaining = remaining - ${amount}::int, expired = expired OR ${expire}::boolean,
+              open = remaining - ${amount}::int > 0 AND NOT (expired OR ${expire}::boolean)
             WHERE user_id = $1 AND lot_id = ${p(lotId)}::text)`);
         }
         return;
       }
       const lots = [...byLot];
-      ctes.push(`moved_lots AS (UPDATE ${T('wallet_lots')} l SET remaining = l.remaining - m.amount, expired = l.expired OR m.expire
+      ctes.push(`moved_lots AS (UPDATE ${T('wallet_lots')} l SET remaining = l.remaining - m.amount, expired = l.expired OR m.expire,
+          open = l.remaining - m.amount > 0 AND NOT (l.expired OR m.expire)
         FROM unnest(${p(lots.map(([id]) => id))}::text[], ${p(lots.map(([, m]) => m.amount))}::int[], ${p(lots.map(([, m]) => m.expire))}::boolean[])
           AS m(lot_id, amount, expire)
        WHERE l.user_id = $1 AND l.lot_id = m.lot_id)`);
