@@ -2,7 +2,7 @@ import type { MigrationInterface } from 'typeorm';
 import { PlatformSchema1700000000000 } from './platform/database/migrations/1700000000000-platform-schema.js';
 import { EventStore1700000001000 } from './platform/event-store/migrations/1700000001000-event-store.js';
 import { Projections1700000001100 } from './platform/projections/migrations/1700000001100-projections.js';
-import { DropGlobalPositionIndex1700000001300 } from './platform/event-store/migrations/1700000001300-drop-global-position-index.js';
+import { AppendWriteCosts1700000001300 } from './platform/event-store/migrations/1700000001300-append-write-costs.js';
 import { InlineGenerations1700000001200 } from './platform/projections/migrations/1700000001200-inline-generations.js';
 import { ScheduledJobs1700000200000 } from './platform/jobs/migrations/1700000200000-scheduled-jobs.js';
 import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001000000-catalog-schema.js';
@@ -17,7 +17,7 @@ export const allMigrations: MigrationClass[] = [
   EventStore1700000001000,
   Projections1700000001100,
   InlineGenerations1700000001200,
-  DropGlobalPositionIndex1700000001300,
+  AppendWriteCosts1700000001300,
   ScheduledJobs1700000200000,
   CatalogSchema1700001000000,
   IdentityTables1700002000000,
