@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { startSmtpSink, type SmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
@@ -269,6 +270,34 @@ describe('money screens', () => {
 });
 
 describe('account page', () => {
+  test('a purchase made elsewhere shows in the open account page and header without a reload', async () => {
+    const reader = await newReader(h.app, 'Two Tabs');
+    const bought = await h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });
+    expect(bought.status).toBe(200);
+    await withPage(DESKTOP, async (s) => {
+      await signIn(s, reader);
+      await s.goto('/account');
+      const history = s.page.locator('#usageHistory');
+      await history.getByText('No usage history found').waitFor();
+      await expect((await openAccountMenu(s)).locator('.profile__balances').textContent()).resolves.toMatch(/Bonus Coins10(?!\d)/);
+      await s.page.keyboard.press('Escape');
+      // The stream opens a moment after the page's own requests; wait for the server to have it.
+      const pubsub = h.app.app.get(PubSub);
+      for (const until = Date.now() + 10_000; pubsub.listenerCount(`balance:${reader.userId}`) === 0;) {
+        if (Date.now() > until) throw new Error('the page never subscribed to balanceChanged');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      // Another device spends 6 coins (bonus coins first): nothing is clicked or reloaded here.
+      const spent = await h.app.request('POST', '/api/purchase-episode', { token: reader.token, body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 } });
+      expect(spent.status).toBe(200);
+      // Usage history is an async read model: the page asks again after the push until it shows.
+      await history.getByText('Episode purchase').first().waitFor({ timeout: 15_000 });
+      // The header's user data was read again on the push (opening the menu does not fetch).
+      await expect((await openAccountMenu(s)).locator('.profile__balances').textContent()).resolves.toMatch(/Bonus Coins4(?!\d)/);
+      expect(s.problems()).toEqual([]);
+    });
+  });
+
   test('shows the account sections, checks the forms and switches to Mongolian in the language dialog', async () => {
     const reader = await newReader(h.app, 'Account Owner');
     const bought = await h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });

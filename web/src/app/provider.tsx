@@ -1,5 +1,5 @@
 // App-wide providers: Jotai (client state), urql (GraphQL), i18next, the toast area, the
-// language setting applied to i18next, and the shell's global dialogs.
+// language setting applied to i18next, the live wallet stream, and the shell's global dialogs.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Provider as UrqlProvider, type Client } from 'urql';
@@ -8,6 +8,7 @@ import i18n, { applyLanguage } from '../lib/i18n/index.js';
 import { createGraphqlClient } from '../lib/urql.js';
 import { Toasts } from '../components/toasts.js';
 import { languageAtom } from '../stores/language.js';
+import { WalletSync } from './wallet-sync.js';
 
 function LanguageSync() {
   const language = useAtomValue(languageAtom);
@@ -23,6 +24,7 @@ export function AppProvider({ children, graphql }: { children: ReactNode; graphq
       <UrqlProvider value={client}>
         <I18nextProvider i18n={i18n}>
           <LanguageSync />
+          <WalletSync />
           {children}
           <Toasts />
         </I18nextProvider>

@@ -12,6 +12,8 @@ interface Entry<T> {
   state: QueryState<T>;
   promise?: Promise<void>;
   listeners: Set<() => void>;
+  /** The fetcher of the last component that asked (refreshQueries reuses it). */
+  fetcher?: () => Promise<T>;
 }
 
 const cache = new Map<string, Entry<unknown>>();
@@ -60,6 +62,16 @@ export function invalidateQueries(prefix = ''): void {
 }
 
 /**
+ * Fetches again the answers whose key starts with `prefix` and that some component shows, keeping
+ * the current data on screen until the new answer arrives (unlike invalidateQueries).
+ */
+export function refreshQueries(prefix: string): void {
+  for (const [key, e] of cache) {
+    if (key.startsWith(prefix) && e.listeners.size && e.fetcher) void fetchQuery(key, e.fetcher);
+  }
+}
+
+/**
  * Subscribes to `key`, fetching it once when nothing is cached. A null key means "do not load"
  * (e.g. user data without a stored user id).
  */
@@ -70,6 +82,7 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, opts:
     e.listeners.add(cb);
     return () => { e.listeners.delete(cb); };
   }, [key]);
+  useEffect(() => { if (key) entry<T>(key).fetcher = fetcher; }, [key, fetcher]);
   const state = useSyncExternalStore(subscribe, () => (key ? entry<T>(key).state : IDLE), () => IDLE) as QueryState<T>;
 
   useEffect(() => {

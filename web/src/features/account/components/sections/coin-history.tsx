@@ -7,12 +7,14 @@ import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { Pager } from '../../../../components/pager.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { COIN_PURCHASES } from '../../api/account-api.js';
+import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
 
 export function CoinHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [{ data, fetching, error }] = useQuery({ query: COIN_PURCHASES, variables: { page }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: COIN_PURCHASES, variables: { page }, requestPolicy: 'cache-and-network' });
+  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
   const result = data?.coinPurchases;
   return (
     <Section id="coinHistory" title={t('pages.coinHistory')}>

@@ -10,6 +10,7 @@ import { Pager } from '../../../../components/pager.js';
 import { Tabs } from '../../../../components/tabs.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { EXPIRATIONS } from '../../api/account-api.js';
+import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section } from '../section.js';
 
 type Tab = 'all' | 'rental' | 'bonus' | 'point';
@@ -19,7 +20,8 @@ export function Expirations() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const [{ data, fetching }] = useQuery({ query: EXPIRATIONS, variables: { tab, page }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching }, reexecute] = useQuery({ query: EXPIRATIONS, variables: { tab, page }, requestPolicy: 'cache-and-network' });
+  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
   const result = data?.expirations;
   return (
     <Section id="expiration" title={t('pages.expiration')}>

@@ -8,6 +8,7 @@ import { Pager } from '../../../../components/pager.js';
 import { Tabs } from '../../../../components/tabs.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { USAGE_HISTORY } from '../../api/account-api.js';
+import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
 
 type Tab = 'all' | 'rental' | 'coin' | 'bonus';
@@ -18,7 +19,8 @@ export function UsageHistory() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const [{ data, fetching }] = useQuery({ query: USAGE_HISTORY, variables: { tab, page }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching }, reexecute] = useQuery({ query: USAGE_HISTORY, variables: { tab, page }, requestPolicy: 'cache-and-network' });
+  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
   const result = data?.usageHistory;
   return (
     <Section id="usageHistory" title={t('pages.usageHistory')}>
