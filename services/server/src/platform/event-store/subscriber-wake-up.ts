@@ -36,6 +36,8 @@ export class SubscriberWakeUp {
   }
 
   private send(streamType: string): void {
+    // Shutting down (a coalesced wake-up's timer outlived the pool): the subscribers stop too.
+    if (this.pool.ending) { this.busy.delete(streamType); this.pending.delete(streamType); return; }
     this.pending.delete(streamType); // everything committed so far is covered by this one
     this.lastSent.set(streamType, performance.now());
     this.pool.query('SELECT pg_notify($1, $2)', [this.channel, streamType])
