@@ -13,6 +13,8 @@
 //   3. Sequential purchase latency on a wallet with 10 000 events against a new wallet, interleaved.
 //      Target: ≤ 1.5×.
 // Only wide-margin assertions: the machine has 2 cores and other work runs beside the benchmark.
+// WALLET_BENCH_PROFILE=1: our server's CPU profile and SQL time per statement; WALLET_BENCH_WAL_RANGES=1:
+// each run's WAL range, to see what a purchase writes (pg_waldump -s <from> -e <to> --stats=record).
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -298,6 +300,7 @@ describe('wallet purchase benchmark', () => {
       const { rows: [w] } = await db.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes', [before.wal]);
       const per = (x: number) => (x * 1000 / res['2xx']).toFixed(2);
       const cost = `PostgreSQL ${per(await cpuSeconds('postgres') - before.pg)} ms CPU, server ${per(await cpuSeconds([processes[side].pid!]) - before.app)} ms CPU, WAL ${(Number(w.bytes) / res['2xx']).toFixed(0)} B per purchase`;
+      if (process.env.WALLET_BENCH_WAL_RANGES) step(`WAL range of this run (for pg_waldump --stats=record): ${side} ${before.wal} ${(await db.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l}`);
       step(`${side} ${opts.connections} conn: ${res['2xx']} ok in ${seconds.toFixed(2)} s = ${(res['2xx'] / seconds).toFixed(0)}/s, p50 ${res.latency.p50} p99 ${res.latency.p99} ms; ${cost}`);
       return { perSec: res['2xx'] / seconds, p50: res.latency.p50, p99: res.latency.p99, failed: res.non2xx + res.errors + res.timeouts };
     };

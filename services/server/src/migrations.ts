@@ -3,6 +3,8 @@ import { PlatformSchema1700000000000 } from './platform/database/migrations/1700
 import { EventStore1700000001000 } from './platform/event-store/migrations/1700000001000-event-store.js';
 import { Projections1700000001100 } from './platform/projections/migrations/1700000001100-projections.js';
 import { AppendWriteCosts1700000001300 } from './platform/event-store/migrations/1700000001300-append-write-costs.js';
+import { EventsWithoutStreamFk1700000001400 } from './platform/event-store/migrations/1700000001400-events-without-stream-fk.js';
+import { InlineGenerationsPlpgsql1700000001500 } from './platform/projections/migrations/1700000001500-inline-generations-plpgsql.js';
 import { InlineGenerations1700000001200 } from './platform/projections/migrations/1700000001200-inline-generations.js';
 import { ScheduledJobs1700000200000 } from './platform/jobs/migrations/1700000200000-scheduled-jobs.js';
 import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001000000-catalog-schema.js';
@@ -18,6 +20,8 @@ export const allMigrations: MigrationClass[] = [
   Projections1700000001100,
   InlineGenerations1700000001200,
   AppendWriteCosts1700000001300,
+  EventsWithoutStreamFk1700000001400,
+  InlineGenerationsPlpgsql1700000001500,
   ScheduledJobs1700000200000,
   CatalogSchema1700001000000,
   IdentityTables1700002000000,
