@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
 import { type ClientRouteHints, preloadTags, withPreloads } from './client-route-hints.js';
+import { securityHeaders } from './security-headers.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -53,7 +53,7 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  await fastify.register(helmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -69,6 +69,7 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     },
     crossOriginEmbedderPolicy: false,
   });
+  fastify.addHook('onRequest', (_req, reply, done) => { reply.headers(security); done(); });
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   const uploads = path.resolve(config.UPLOADS_DIR);

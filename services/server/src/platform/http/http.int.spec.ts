@@ -44,6 +44,16 @@ describe('HTTP platform', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     // The test app's PUBLIC_URL is plain http: upgrading would break every asset request.
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    // The same set on every kind of answer: API, not found, client fallback, errors.
+    for (const [method, url] of [['GET', '/api/no-such-route'], ['GET', '/some/client/route'], ['POST', '/api/purchase-episode']] as const) {
+      const other = await t.request(method, url);
+      for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy']) {
+        expect([url, h, other.headers.get(h)]).toEqual([url, h, res.headers.get(h)]);
+      }
+    }
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-powered-by')).toBeNull();
   });
 
   it('answers GraphQL and refuses alias floods with a code', async () => {
