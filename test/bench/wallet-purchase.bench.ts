@@ -264,7 +264,8 @@ describe('wallet purchase benchmark', () => {
       } });
     children.push(server);
     const bare = spawn(process.execPath, [bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(barePort), BARE_SHAPE: 'row' } });
-    const lots = spawn(process.execPath, [bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(lotsPort), BARE_SHAPE: 'lots' } });
+    // Under WALLET_BENCH_PROFILE the same-transaction baseline is profiled too, to compare like with like.
+    const lots = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/lots`] : []), bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(lotsPort), BARE_SHAPE: 'lots' } });
     children.push(bare, lots);
     const processes: Record<Side, ChildProcess> = { ours: server, bare, lots };
     await waitFor(`${url}/health/ready`, server);
@@ -394,7 +395,7 @@ describe('wallet purchase benchmark', () => {
       `new (1 event)        | ${pct(freshMs, 50).toFixed(2).padStart(6)} | ${pct(freshMs, 99).toFixed(2).padStart(6)} | 1.00`,
       `${String(history.length).padStart(6)} events        | ${pct(longMs, 50).toFixed(2).padStart(6)} | ${pct(longMs, 99).toFixed(2).padStart(6)} | ${latencyRatio.toFixed(2)}   (p99 ratio ${(pct(longMs, 99) / pct(freshMs, 99)).toFixed(2)})`,
       `(long wallet now at version ${longState.version}, snapshot at ${longState.snapshot} (${(longState.snapshot_chars / 1024).toFixed(0)} KB of JSON), ${longState.coin} coins; invariants after part 3: ${after3.violations.length} violations)`,
-      ...(profileDir ? [`(server CPU profile in ${profileDir})`] : []),
+      ...(profileDir ? [`(server CPU profile in ${profileDir}, the same-transaction baseline's in ${profileDir}/lots)`] : []),
     ].join('\n');
     process.stdout.write(`\n${table}\n`);
     if (inv.violations.length || after3.violations.length) process.stdout.write(`violations:\n${[...inv.violations, ...after3.violations].slice(0, 20).join('\n')}\n`);
