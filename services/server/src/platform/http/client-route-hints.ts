@@ -38,12 +38,15 @@ export function preloadTags(hints: RouteHints): string {
   return tags.join('');
 }
 
+const CHARSET = /<meta charset=[^>]*>/i;
+
 /**
  * index.html with `tags` right after its charset (before the entry script and its modulepreloads,
  * so the preload scanner sees them first) and an ETag of the result.
  */
 export function withPreloads(html: string, tags: string): { html: string; etag: string } {
-  const at = /<meta charset=[^>]*>|<head>/i;
+  // Not one alternation: it would match the earlier `<head>` and push the charset further down.
+  const at = CHARSET.test(html) ? CHARSET : /<head>/i;
   const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
   return { html: out, etag: `W/"h${createHash('sha1').update(out).digest('base64url').slice(0, 22)}"` };
 }
