@@ -374,9 +374,14 @@ describe('buying and progress', () => {
       await s.page.locator('dialog#purchase').getByRole('button', { name: 'Buy for 6 Coins' }).click();
       await s.page.getByText('Insufficient coin Please buy coin for purchasing this item').waitFor();
       await s.page.waitForURL('**/purchase-coin');
+      // The coin page shown, not only its address: a navigation before its chunks have arrived
+      // would abort them (a failed script request).
+      const coinPage = s.page.getByRole('heading', { level: 1, name: 'Purchase Coins' });
+      await coinPage.waitFor();
       // Opening the coin episode's reader directly sends the reader there too.
       await s.goto(`/comic/${MOON}/3`);
       await s.page.waitForURL('**/purchase-coin');
+      await coinPage.waitFor();
       expect(s.problems()).toEqual([]);
     } finally {
       await s.close();
