@@ -305,6 +305,14 @@ describe('browsing', () => {
           if (!initiators.has(p)) initiators.set(p, e.initiator.type);
         });
         await cdp.send('Network.enable');
+        // BareLayout's Suspense fallback is a bare main#main (the reader's own loading state is main.reader).
+        await s.context.addInitScript(() => {
+          const w = window as unknown as { fallbacks: number };
+          w.fallbacks = 0;
+          new MutationObserver((records) => {
+            for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('main#main:not(.reader)')) w.fallbacks++;
+          }).observe(document, { childList: true, subtree: true });
+        });
         await s.goto(route);
         const hinted = await s.page.locator('head link[rel="preload"][as="image"]').first().getAttribute('href');
         expect(hinted).toMatch(/^\/uploads\//);
@@ -317,6 +325,11 @@ describe('browsing', () => {
         const files = [...chunks[page]!.js, ...chunks[page]!.css];
         expect(files.length).toBeGreaterThanOrEqual(2);
         expect(files.map((p) => `${p} ×${count(p)} ${initiators.get(p)}`)).toEqual(files.map((p) => `${p} ×1 parser`));
+        if (page === 'reader') {
+          // With its chunk there, the reader renders in the first pass, never behind the layout's
+          // fallback (lib/chunk.ts).
+          expect(await s.page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)).toBe(0);
+        }
         expect(s.problems()).toEqual([]);
       } finally {
         await s.close();
