@@ -327,8 +327,21 @@ describe('browsing', () => {
         expect(files.map((p) => `${p} ×${count(p)} ${initiators.get(p)}`)).toEqual(files.map((p) => `${p} ×1 parser`));
         if (page === 'reader') {
           // With its chunk there, the reader renders in the first pass, never behind the layout's
-          // fallback (lib/chunk.ts).
-          expect(await s.page.evaluate(() => (window as unknown as { fallbacks: number }).fallbacks)).toBe(0);
+          // fallback (lib/chunk.ts); the second page is asked for only once the first is painted.
+          await s.page.locator('.reader__pages img').nth(1).waitFor();
+          const seen = await s.page.evaluate(() => new Promise<{ fallbacks: number; firstPainted: number; secondStart: number }>((resolve) => {
+            const [first, second] = [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')];
+            new PerformanceObserver((list) => {
+              const paint = list.getEntries().find((e) => (e as PerformanceEntry & { url: string }).url === first!.src);
+              if (paint) resolve({
+                fallbacks: (window as unknown as { fallbacks: number }).fallbacks,
+                firstPainted: paint.startTime,
+                secondStart: (performance.getEntriesByName(second!.src)[0] as PerformanceResourceTiming).startTime,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }));
+          expect(seen.fallbacks).toBe(0);
+          expect(seen.secondStart).toBeGreaterThan(seen.firstPainted);
         }
         expect(s.problems()).toEqual([]);
       } finally {
