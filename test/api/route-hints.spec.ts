@@ -89,10 +89,13 @@ describe('index.html route preload hints', () => {
     expect(chunkLinks(html)).toEqual(chunkHints('comic'));
   });
 
-  it('home: the first hero slide and the home page\'s chunks', async () => {
+  it('home: its slides call, the first hero slide and the home page\'s chunks', async () => {
     const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
     const { html } = await page('/');
-    expect(imageHints(html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`]);
+    expect(links(html)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/get-home-slide">',
+      `<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`,
+    ]);
     expect(chunkLinks(html)).toEqual(chunkHints('home'));
     expect(withoutHints(html)).toBe(plain);
   });

@@ -289,6 +289,7 @@ describe('browsing', () => {
     for (const [route, calls, page] of [
       [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`], 'reader'],
       [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`], 'comic'],
+      ['/', ['/api/get-home-slide'], 'home'],
     ] as const) {
       const s = await h.open(PHONE);
       try {

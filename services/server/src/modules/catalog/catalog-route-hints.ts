@@ -14,13 +14,14 @@ const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
 const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
 
 /**
- * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data`, the
- * reader's anonymous `get-comic-episode-data`, the largest image of home, comic detail and the
- * reader, as the client's route-preload.ts would ask for them once its shell has run, and the
- * client page (`home`, `comic`, `reader`: web/vite.config.ts) whose chunks the platform adds. A reader's
- * first page is hinted only for a free, live episode: locked pages never reach anyone without
- * entitlement (architecture §6). Built once per catalog state (CatalogCache); unknown slugs are
- * not kept (the lookup throws), so junk paths cannot crowd the cache.
+ * The catalog's index.html preload hints (platform ClientRouteHints): home's `get-home-slide`,
+ * `get-comic-data`, the reader's anonymous `get-comic-episode-data` and the largest image of
+ * home, comic detail and the reader, as the client's route-preload.ts would ask for them once its
+ * shell has run, and the client page (`home`, `comic`, `reader`: web/vite.config.ts) whose
+ * chunks the platform adds. A reader's first page is hinted only for a free, live episode: locked
+ * pages never reach anyone without entitlement (architecture §6). Built once per catalog state
+ * (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot crowd the
+ * cache.
  */
 @Injectable()
 export class CatalogRouteHints extends ClientRouteHints {
@@ -39,7 +40,7 @@ export class CatalogRouteHints extends ClientRouteHints {
 
   private home(): Promise<RouteHints> {
     return this.cache.value('route-hints:home', async () =>
-      ({ fetches: [], page: 'home', image: imageUrl((await this.queries.slides())[0]?.image) }));
+      ({ fetches: ['/api/get-home-slide'], page: 'home', image: imageUrl((await this.queries.slides())[0]?.image) }));
   }
 
   /** The comic behind a slug, only when the path holds its stored slug (not an id or another spelling). */
