@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeChunks } from './build/route-chunks.js';
 
 // The dev server proxies every server path to the NestJS app (npm start, port 3000), so the
 // client always talks to its own origin — the same shape as production, where the server serves
@@ -43,7 +44,16 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    // The landing pages the server hints in index.html (RouteHints.page), as router.tsx imports them.
+    routeChunks({
+      home: 'src/features/home/components/home-page.tsx',
+      comic: 'src/features/comics/components/comic-page.tsx',
+      reader: 'src/features/reader/components/reader-pages.tsx',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

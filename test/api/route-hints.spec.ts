@@ -13,6 +13,7 @@ const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof startWithMiniCatalog>>['ids'];
 let plain: string;
+let chunks: Record<string, { js: string[]; css: string[] }>;
 
 beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
@@ -25,6 +26,7 @@ beforeAll(async () => {
     },
   }));
   plain = readFileSync(path.join(webDistDir(t.config), 'index.html'), 'utf8');
+  chunks = JSON.parse(readFileSync(path.join(webDistDir(t.config), 'route-chunks.json'), 'utf8'));
 });
 afterAll(async () => { await t?.close(); });
 
@@ -34,6 +36,13 @@ const page = async (p: string, headers: Record<string, string> = {}) => {
 };
 const links = (html: string) => html.match(/<link rel="preload" as="(fetch|image)"[^>]*>/g) ?? [];
 const imageHints = (html: string) => links(html).filter((l) => l.includes('as="image"'));
+/** The page's chunk and CSS hints (route-chunks.json, written by web/build/route-chunks.ts). */
+const chunkLinks = (html: string) => html.match(/<link rel="(modulepreload"|preload" as="style")[^>]*>/g) ?? [];
+const chunkHints = (page: string) => [
+  ...chunks[page]!.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+  ...chunks[page]!.css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+];
+const withoutHints = (html: string) => html.replace(/<link rel="(module)?preload"[^>]*>/g, '');
 /** The path as the client's <img> has it (web/src/lib/images.ts). */
 const url = (stored: string) => (stored.startsWith('uploads/') ? `/${stored}` : stored);
 
@@ -49,8 +58,25 @@ describe('index.html route preload hints', () => {
       `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.free}">`,
       `<link rel="preload" as="image" fetchpriority="high" href="${url(episode.content[0].image)}">`,
     ]);
+    expect(chunkLinks(html)).toEqual(chunkHints('reader'));
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
-    expect(html.replace(/<link rel="preload"[^>]*>/g, '')).toBe(plain);
+    expect(html.lastIndexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script'));
+    expect(withoutHints(html)).toBe(plain);
+  });
+
+  it('the build lists each landing page\'s own chunk and CSS, files it serves, none the entry loads already', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(webDistDir(t.config), '.vite/manifest.json'), 'utf8'));
+    const entry = Object.values(manifest as Record<string, { file: string; isEntry?: boolean; css?: string[] }>).find((c) => c.isEntry)!;
+    for (const [page, module] of [['home', 'home-page.tsx'], ['comic', 'comic-page.tsx'], ['reader', 'reader-pages.tsx']] as const) {
+      const own = Object.entries(manifest as Record<string, { file: string }>).find(([k]) => k.endsWith(`/${module}`))![1];
+      expect(chunks[page]!.js[0]).toBe(`/${own.file}`);
+      expect(chunks[page]!.css.length).toBeGreaterThan(0);
+      for (const f of [...chunks[page]!.js, ...chunks[page]!.css]) {
+        expect([`/${entry.file}`, ...(entry.css ?? []).map((c) => `/${c}`)]).not.toContain(f);
+        const res = await fetch(t.url + f);
+        expect(`${f} ${res.status} ${res.headers.get('content-type')}`).toMatch(/ 200 (text|application)\/(javascript|css)/);
+      }
+    }
   });
 
   it('comic detail: its data call and its cover', async () => {
@@ -60,11 +86,18 @@ describe('index.html route preload hints', () => {
       `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
       `<link rel="preload" as="image" fetchpriority="high" href="${url(comic.coverImage)}">`,
     ]);
+    expect(chunkLinks(html)).toEqual(chunkHints('comic'));
   });
 
-  it('home: the first hero slide', async () => {
+  it('home: its slides call, the first hero slide and the home page\'s chunks', async () => {
     const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
-    expect(imageHints((await page('/')).html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`]);
+    const { html } = await page('/');
+    expect(links(html)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/api/get-home-slide">',
+      `<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`,
+    ]);
+    expect(chunkLinks(html)).toEqual(chunkHints('home'));
+    expect(withoutHints(html)).toBe(plain);
   });
 
   it('never hints the pages of a coin, VIP or unreleased episode (their anonymous episode call carries none)', async () => {
@@ -74,6 +107,7 @@ describe('index.html route preload hints', () => {
       `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${slug}">`,
       `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.coin(1)}">`,
     ]);
+    expect(chunkLinks(coin)).toEqual(chunkHints('reader'));
     expect((await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`)).body.episode.content).toEqual([]);
     expect(imageHints((await page(`/comic/${slug}/30`)).html)).toEqual([]);
     const future = (await page(`/comic/${slug}/31`)).html;

@@ -3,14 +3,16 @@
 // catalog, and Lighthouse's mobile preset (default config: simulated slow 4G, 4× CPU slowdown)
 // in Debian's Chromium on home `/`, a comic detail `/comic/<slug>` and the reader
 // `/comic/<slug>/<n>` of a free episode. Targets: performance ≥ 90, CLS ≤ 0.05, LCP ≤ 2.5 s.
-// Each page runs LIGHTHOUSE_RUNS times (default 3), rounds interleaved; the table shows the
-// median run (by score) and the range. LIGHTHOUSE_REPORT_DIR keeps the full reports.
+// Each page runs LIGHTHOUSE_RUNS times (default 3), rounds interleaved; the table shows each
+// figure's median over the runs and its range (the log names the LCP element and opportunities of
+// the median run by score). LIGHTHOUSE_REPORT_DIR keeps the full reports.
 // Simulated throttling replays the observed trace on a network and CPU model, but the CPU part
 // multiplies the task lengths it observed: on the shared 2-core machine (load 5–10) Total
 // Blocking Time, and with it the score, swings between runs. So only wide margins are asserted —
 // the median score ≥ 70 and LCP within Lighthouse's "needs improvement" band (≤ 4 s) — while CLS,
 // which does not depend on speed, is held to the target itself. The printed table is the figure.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { DIST_DIR, ROOT, ensureWebBuilt } from '../browser/harness.js';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
@@ -71,11 +73,15 @@ test('home, comic detail and reader under Lighthouse\'s mobile preset (targets p
     const mine = runs.filter((r) => new URL(r.url).pathname === p);
     expect(mine).toHaveLength(RUNS);
     const m = median(mine, (r) => r.performance);
-    medians[name] = m;
-    rows.push(`| ${name} \`${p}\` | ${score(m.performance)} (${range(mine.map((r) => r.performance), score)}) | ${sec(m.lcp)} (${range(mine.map((r) => r.lcp), sec)}) | ${m.cls.toFixed(3)} (${range(mine.map((r) => r.cls), (c) => c.toFixed(3))}) | ${Math.round(m.tbt)} ms (${range(mine.map((r) => r.tbt), (x) => `${Math.round(x)}`)}) | ${sec(m.fcp)} (${range(mine.map((r) => r.fcp), sec)}) |`);
+    // Each figure's own median: the median run by score need not have the median LCP.
+    type Figure = 'performance' | 'lcp' | 'cls' | 'tbt' | 'fcp';
+    const med = (k: Figure) => median(mine, (r) => r[k])[k];
+    const fig = (k: Figure, f: (n: number) => string) => `${f(med(k))} (${range(mine.map((r) => r[k]), f)})`;
+    medians[name] = { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls') };
+    rows.push(`| ${name} \`${p}\` | ${fig('performance', score)} | ${fig('lcp', sec)} | ${fig('cls', (c) => c.toFixed(3))} | ${fig('tbt', (x) => `${Math.round(x)} ms`)} | ${fig('fcp', sec)} |`);
     step(`${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`);
   }
-  process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median run by score, range in brackets)\n`
+  process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median of each figure, range in brackets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`
     + '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n'
     + `${rows.join('\n')}\ntarget: performance ≥ 90, CLS ≤ 0.05, LCP ≤ 2.5 s\n\n`);
 

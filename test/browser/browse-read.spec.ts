@@ -5,12 +5,13 @@
 // back; the static pages work; on a 390 px viewport the header hides on comic detail. Every page
 // is checked for console errors, failed requests and serious/critical axe violations, and
 // screenshotted at 390 and 1280 px.
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
@@ -283,10 +284,12 @@ describe('browsing', () => {
     }
   });
 
-  test('a page opened from its address reuses what index.html and route-preload.ts asked for: each data call and the LCP image go out once', async () => {
-    for (const [route, calls] of [
-      [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`]],
-      [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`]],
+  test('a page opened from its address reuses what index.html and route-preload.ts asked for: each data call, the LCP image and the page\'s chunks go out once, the chunks from the HTML', async () => {
+    const chunks = JSON.parse(readFileSync(path.join(DIST_DIR, 'route-chunks.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+    for (const [route, calls, page] of [
+      [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`], 'reader'],
+      [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`], 'comic'],
+      ['/', ['/api/get-home-slide'], 'home'],
     ] as const) {
       const s = await h.open(PHONE);
       try {
@@ -296,8 +299,21 @@ describe('browsing', () => {
         // reader must not reuse the anonymous episode call: the /purchase-coin test below.)
         const cdp = await s.context.newCDPSession(s.page);
         const sent: string[] = [];
-        cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => { sent.push(new URL(e.request.url).pathname); });
+        const initiators = new Map<string, string>();
+        cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: { type: string } }) => {
+          const p = new URL(e.request.url).pathname;
+          sent.push(p);
+          if (!initiators.has(p)) initiators.set(p, e.initiator.type);
+        });
         await cdp.send('Network.enable');
+        // BareLayout's Suspense fallback is a bare main#main (the reader's own loading state is main.reader).
+        await s.context.addInitScript(() => {
+          const w = window as unknown as { fallbacks: number };
+          w.fallbacks = 0;
+          new MutationObserver((records) => {
+            for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('main#main:not(.reader)')) w.fallbacks++;
+          }).observe(document, { childList: true, subtree: true });
+        });
         await s.goto(route);
         const hinted = await s.page.locator('head link[rel="preload"][as="image"]').first().getAttribute('href');
         expect(hinted).toMatch(/^\/uploads\//);
@@ -305,6 +321,29 @@ describe('browsing', () => {
         await s.page.waitForLoadState('networkidle');
         const count = (p: string) => sent.filter((x) => x === p).length;
         expect([...calls, hinted!].map((p) => `${p} ×${count(p)}`)).toEqual([...calls, hinted!].map((p) => `${p} ×1`));
+        // The page's chunk and CSS are asked for by the HTML's hints (the parser), not once the
+        // app shell has run, and the shell's dynamic import and Vite's stylesheet link reuse them.
+        const files = [...chunks[page]!.js, ...chunks[page]!.css];
+        expect(files.length).toBeGreaterThanOrEqual(2);
+        expect(files.map((p) => `${p} ×${count(p)} ${initiators.get(p)}`)).toEqual(files.map((p) => `${p} ×1 parser`));
+        if (page === 'reader') {
+          // With its chunk there, the reader renders in the first pass, never behind the layout's
+          // fallback (lib/chunk.ts); the second page is asked for only once the first is painted.
+          await s.page.locator('.reader__pages img').nth(1).waitFor();
+          const seen = await s.page.evaluate(() => new Promise<{ fallbacks: number; firstPainted: number; secondStart: number }>((resolve) => {
+            const [first, second] = [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')];
+            new PerformanceObserver((list) => {
+              const paint = list.getEntries().find((e) => (e as PerformanceEntry & { url: string }).url === first!.src);
+              if (paint) resolve({
+                fallbacks: (window as unknown as { fallbacks: number }).fallbacks,
+                firstPainted: paint.startTime,
+                secondStart: (performance.getEntriesByName(second!.src)[0] as PerformanceResourceTiming).startTime,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }));
+          expect(seen.fallbacks).toBe(0);
+          expect(seen.secondStart).toBeGreaterThan(seen.firstPainted);
+        }
         expect(s.problems()).toEqual([]);
       } finally {
         await s.close();
@@ -374,9 +413,14 @@ describe('buying and progress', () => {
       await s.page.locator('dialog#purchase').getByRole('button', { name: 'Buy for 6 Coins' }).click();
       await s.page.getByText('Insufficient coin Please buy coin for purchasing this item').waitFor();
       await s.page.waitForURL('**/purchase-coin');
+      // The coin page shown, not only its address: a navigation before its chunks have arrived
+      // would abort them (a failed script request).
+      const coinPage = s.page.getByRole('heading', { level: 1, name: 'Purchase Coins' });
+      await coinPage.waitFor();
       // Opening the coin episode's reader directly sends the reader there too.
       await s.goto(`/comic/${MOON}/3`);
       await s.page.waitForURL('**/purchase-coin');
+      await coinPage.waitFor();
       expect(s.problems()).toEqual([]);
     } finally {
       await s.close();

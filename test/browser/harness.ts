@@ -34,7 +34,8 @@ function newestMtime(dir: string): number {
 export function ensureWebBuilt(): void {
   const out = path.join(DIST_DIR, 'index.html');
   const fresh = () => {
-    const sources = Math.max(newestMtime(path.join(WEB_DIR, 'src')), statSync(path.join(WEB_DIR, 'index.html')).mtimeMs, statSync(path.join(WEB_DIR, 'vite.config.ts')).mtimeMs);
+    const sources = Math.max(newestMtime(path.join(WEB_DIR, 'src')), newestMtime(path.join(WEB_DIR, 'build')),
+      statSync(path.join(WEB_DIR, 'index.html')).mtimeMs, statSync(path.join(WEB_DIR, 'vite.config.ts')).mtimeMs);
     return existsSync(out) && statSync(out).mtimeMs >= sources;
   };
   if (fresh()) return;

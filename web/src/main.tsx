@@ -6,10 +6,11 @@ import { preloadRoute } from './app/route-preload.js';
 import { createGraphqlClient } from './lib/urql.js';
 
 const graphql = createGraphqlClient();
-preloadRoute(window.location.pathname, graphql);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App graphql={graphql} />
-  </StrictMode>,
-);
+// The first render waits for the landing page's chunk (at most a second): see route-preload.ts.
+void preloadRoute(window.location.pathname, graphql).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App graphql={graphql} />
+    </StrictMode>,
+  );
+});

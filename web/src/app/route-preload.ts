@@ -9,27 +9,44 @@ import type { Client } from 'urql';
 import { preloadHome } from '../features/home/api/home.js';
 import { preloadComic } from '../features/comics/api/comic.js';
 import { preloadEpisode } from '../features/reader/api/episode.js';
+import { importPage } from '../lib/chunk.js';
 import { comic, home, reader } from './router.js';
 
 /** Failures are left to the page: its own load reports them as usual. */
-const quietly = (p: Promise<unknown>) => { p.catch(() => undefined); };
+const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
 
-export function preloadRoute(pathname: string, graphql: Client): void {
+/** The longest the first render waits for the landing page's chunk (preloadRoute). */
+export const LANDING_CHUNK_WAIT_MS = 1000;
+
+/**
+ * Starts the page's chunk and first data call; resolves once the chunk has arrived (or failed,
+ * or after LANDING_CHUNK_WAIT_MS), at once for other routes. The entry renders then: the page
+ * is in the first pass instead of behind its layout's fallback, which React would keep up for
+ * 300 ms (lib/chunk.ts lazyPage). Opened from its address the chunk came beside the app shell
+ * (index.html's modulepreload), so this costs the few milliseconds of running it.
+ */
+export function preloadRoute(pathname: string, graphql: Client): Promise<void> {
   if (matchPath('/', pathname)) {
-    quietly(home());
     preloadHome(graphql);
-    return;
+    return pageChunk(home);
   }
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
-    quietly(reader());
-    if (Number.isInteger(n)) quietly(preloadEpisode(episode.params.slug!, n));
-    return;
+    if (Number.isInteger(n)) void quietly(preloadEpisode(episode.params.slug!, n));
+    return pageChunk(reader);
   }
   const detail = matchPath('/comic/:slug', pathname);
   if (detail) {
-    quietly(comic());
-    quietly(preloadComic(detail.params.slug!));
+    void quietly(preloadComic(detail.params.slug!));
+    return pageChunk(comic);
   }
+  return Promise.resolve();
+}
+
+function pageChunk(importer: () => Promise<unknown>): Promise<void> {
+  return Promise.race([
+    quietly(importPage(importer)).then(() => undefined),
+    new Promise<void>((resolve) => { setTimeout(resolve, LANDING_CHUNK_WAIT_MS); }),
+  ]);
 }

@@ -38,7 +38,28 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEO
   );
 }
 
-/** React.lazy over one named export of a module, loaded through loadChunk. */
+const arrived = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * Imports a page's chunk (what router.tsx exports for route-preload.ts) and remembers the module,
+ * so that lazyPage renders that page without suspending once it has arrived.
+ */
+export function importPage<M>(importer: () => Promise<M>): Promise<M> {
+  return importer().then((m) => { arrived.set(importer, m); return m; });
+}
+
+/**
+ * React.lazy over one named export of a module, loaded through loadChunk. When the chunk has
+ * already arrived (route-preload.ts started it beside the app shell, index.html hinted it), the
+ * page renders in the first pass: React.lazy takes a thenable that resolves synchronously. A page
+ * that suspends instead shows its layout's fallback, and React then holds the page back until that
+ * fallback has been up 300 ms (its throttle for revealing retried content).
+ */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(importer: () => Promise<M>, name: K) {
-  return lazy(() => loadChunk(importer).then((m) => ({ default: m[name] as ComponentType })));
+  return lazy(() => {
+    const m = arrived.get(importer) as M | undefined;
+    const page = (mod: M) => ({ default: mod[name] as ComponentType });
+    if (m) return { then: (resolve: (v: { default: ComponentType }) => void) => resolve(page(m)) } as Promise<{ default: ComponentType }>;
+    return loadChunk(() => importPage(importer)).then(page);
+  });
 }

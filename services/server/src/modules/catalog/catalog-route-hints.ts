@@ -14,12 +14,14 @@ const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
 const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
 
 /**
- * The catalog's index.html preload hints (platform ClientRouteHints): `get-comic-data`, the
- * reader's anonymous `get-comic-episode-data` and the largest image of home, comic detail and the
- * reader, as the client's route-preload.ts would ask for them once its shell has run. A reader's
- * first page is hinted only for a free, live episode: locked pages never reach anyone without
- * entitlement (architecture §6). Built once per catalog state (CatalogCache); unknown slugs are
- * not kept (the lookup throws), so junk paths cannot crowd the cache.
+ * The catalog's index.html preload hints (platform ClientRouteHints): home's `get-home-slide`,
+ * `get-comic-data`, the reader's anonymous `get-comic-episode-data` and the largest image of
+ * home, comic detail and the reader, as the client's route-preload.ts would ask for them once its
+ * shell has run, and the client page (`home`, `comic`, `reader`: web/vite.config.ts) whose
+ * chunks the platform adds. A reader's first page is hinted only for a free, live episode: locked
+ * pages never reach anyone without entitlement (architecture §6). Built once per catalog state
+ * (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot crowd the
+ * cache.
  */
 @Injectable()
 export class CatalogRouteHints extends ClientRouteHints {
@@ -36,11 +38,9 @@ export class CatalogRouteHints extends ClientRouteHints {
     return null;
   }
 
-  private home(): Promise<RouteHints | null> {
-    return this.cache.value('route-hints:home', async () => {
-      const image = imageUrl((await this.queries.slides())[0]?.image);
-      return image ? { fetches: [], image } : null;
-    });
+  private home(): Promise<RouteHints> {
+    return this.cache.value('route-hints:home', async () =>
+      ({ fetches: ['/api/get-home-slide'], page: 'home', image: imageUrl((await this.queries.slides())[0]?.image) }));
   }
 
   /** The comic behind a slug, only when the path holds its stored slug (not an id or another spelling). */
@@ -54,21 +54,21 @@ export class CatalogRouteHints extends ClientRouteHints {
 
   private async detail(slug: string): Promise<RouteHints> {
     const { comic } = await this.comic(slug);
-    return { fetches: [`/api/get-comic-data/${comic.slug}`], image: imageUrl(comic.coverImage || comic.thumbnail) };
+    return { fetches: [`/api/get-comic-data/${comic.slug}`], page: 'comic', image: imageUrl(comic.coverImage || comic.thumbnail) };
   }
 
   private async reader(slug: string, episodeNumber: number): Promise<RouteHints> {
     const { comic, comicEpisode } = await this.comic(slug);
     const fetches = [`/api/get-comic-data/${comic.slug}`];
     const listed = comicEpisode.find((e) => e.episodeNumber === episodeNumber);
-    if (!listed) return { fetches };
+    if (!listed) return { fetches, page: 'reader' };
     // The anonymous episode call: a visitor's fetch reuses it; a signed-in reader's (with its
     // Token, in same-origin mode: web/src/lib/rest.ts) never does, so it cannot get this answer.
     const episode = await this.lookups.episode(listed._id);
     fetches.push(`/api/get-comic-episode-data/${episode.id}`);
-    if (!episode.live || episode.monetization !== 'free') return { fetches };
+    if (!episode.live || episode.monetization !== 'free') return { fetches, page: 'reader' };
     const first = await this.cache.value(`route-hints:first-page:${episode.id}`, async () =>
       [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image);
-    return { fetches, image: imageUrl(first) };
+    return { fetches, page: 'reader', image: imageUrl(first) };
   }
 }

@@ -15,7 +15,15 @@ export interface RouteHints {
   fetches: string[];
   /** The LCP image's URL as the page's `<img src>` has it. */
   image?: string;
+  /** The client page (its name in route-chunks.json): its lazy chunk and CSS are hinted too. */
+  page?: string;
 }
+
+/**
+ * Per client page, the JS chunks and CSS its lazy chunk needs beyond the entry's, as site paths:
+ * route-chunks.json beside index.html, written by the client's build (web/build/route-chunks.ts).
+ */
+export type RouteChunks = ReadonlyMap<string, { js: string[]; css: string[] }>;
 
 /**
  * The port a content context provides (the catalog): hints for a client path, or null when the
@@ -30,20 +38,47 @@ const attr = (s: string) => s.replace(/[&"<>']/g, (c) => ATTR[c]!);
 /** A same-origin path or an https URL: anything else (javascript:, data:, protocol-relative) is never hinted. */
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)[^\s]*$/;
 
-/** The `<link rel="preload">` tags for `hints`, attribute-escaped. */
-export function preloadTags(hints: RouteHints): string {
+/**
+ * route-chunks.json's text as RouteChunks: only same-origin `.js`/`.css` paths of string arrays are
+ * kept; a missing (null), unreadable or malformed file gives no chunk hints, never an error.
+ */
+export function parseRouteChunks(text: string | null): RouteChunks {
+  const chunks = new Map<string, { js: string[]; css: string[] }>();
+  let doc: unknown;
+  try { doc = text === null ? null : JSON.parse(text); } catch { return chunks; }
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return chunks;
+  const paths = (xs: unknown, ext: string) => (Array.isArray(xs) ? xs : [])
+    .filter((x): x is string => typeof x === 'string' && x.startsWith('/') && SAFE_URL.test(x) && x.endsWith(ext));
+  for (const [page, files] of Object.entries(doc as Record<string, { js?: unknown; css?: unknown } | null>)) {
+    if (files && typeof files === 'object') chunks.set(page, { js: paths(files.js, '.js'), css: paths(files.css, '.css') });
+  }
+  return chunks;
+}
+
+/**
+ * The `<link>` tags for `hints`, attribute-escaped: `preload` for the data calls and the image,
+ * then the page's chunks as Vite's own entry hints them (`modulepreload crossorigin`) and its CSS
+ * as a style preload in the same CORS mode as the stylesheet link Vite's loader adds, so both reuse it.
+ */
+export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()): string {
   const tags = hints.fetches.filter((u) => SAFE_URL.test(u))
     .map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
   if (hints.image && SAFE_URL.test(hints.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(hints.image)}">`);
+  const page = hints.page === undefined ? undefined : chunks.get(hints.page);
+  for (const js of page?.js ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
+  for (const css of page?.css ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="${attr(css)}">`);
   return tags.join('');
 }
+
+const CHARSET = /<meta charset=[^>]*>/i;
 
 /**
  * index.html with `tags` right after its charset (before the entry script and its modulepreloads,
  * so the preload scanner sees them first) and an ETag of the result.
  */
 export function withPreloads(html: string, tags: string): { html: string; etag: string } {
-  const at = /<meta charset=[^>]*>|<head>/i;
+  // Not one alternation: it would match the earlier `<head>` and push the charset further down.
+  const at = CHARSET.test(html) ? CHARSET : /<head>/i;
   const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
   return { html: out, etag: `W/"h${createHash('sha1').update(out).digest('base64url').slice(0, 22)}"` };
 }

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
-import { type ClientRouteHints, preloadTags, withPreloads } from './client-route-hints.js';
+import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
 import { securityHeaders } from './security-headers.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -93,6 +93,8 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     });
   }
   const pageFor = hintedPages(hasClient ? await readFile(path.join(dist, 'index.html'), 'utf8') : '');
+  // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
+  const chunks = parseRouteChunks(hasClient ? await readFile(path.join(dist, 'route-chunks.json'), 'utf8').catch(() => null) : null);
   // Client routes fall back to index.html; unknown API paths answer the JSON envelope.
   fastify.get('/*', async (req: FastifyRequest, reply) => {
     if (API_LIKE.test(req.url)) {
@@ -100,7 +102,7 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     }
     if (!hasClient) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
     const found = await hints()?.forPath(req.url.split('?')[0]!).catch(() => null);
-    const tags = found ? preloadTags(found) : '';
+    const tags = found ? preloadTags(found, chunks) : '';
     if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     return sendHinted(req, reply, pageFor(tags));
   });

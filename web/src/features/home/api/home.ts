@@ -1,5 +1,7 @@
-// Home data (spec §2 Home): GraphQL `home` (slides, New Releases, Free Episode, the own-manga
-// showcase, genres) and, for a logged-in reader, Recently Read from the user data.
+// Home data (spec §2 Home): the hero's slides from REST get-home-slide (a GET, which index.html
+// can preload beside the app shell: a GraphQL POST cannot be), GraphQL `home` (New Releases, Free
+// Episode, the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the
+// user data.
 import { useCallback, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery as useGql, type Client } from 'urql';
@@ -7,11 +9,10 @@ import { COMIC_CARD_FIELDS, type GqlComicCard } from '../../../api/comic-fields.
 import { preloadImage } from '../../../lib/images.js';
 import { rest } from '../../../lib/rest.js';
 import { useUserData } from '../../../api/user-data.js';
-import { useQuery } from '../../../lib/query.js';
+import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
 export const HOME_QUERY = `query Home { home {
-  slides { id image url }
   newReleases { ${COMIC_CARD_FIELDS} }
   freeEpisode { ${COMIC_CARD_FIELDS} }
   showcase { ${COMIC_CARD_FIELDS} }
@@ -20,21 +21,31 @@ export const HOME_QUERY = `query Home { home {
 
 export interface HomeSlide { id: string; image: string; url: string }
 export interface HomeResult {
-  home: { slides: HomeSlide[]; newReleases: GqlComicCard[]; freeEpisode: GqlComicCard[]; showcase: GqlComicCard[]; genres: string[] };
+  home: { newReleases: GqlComicCard[]; freeEpisode: GqlComicCard[]; showcase: GqlComicCard[]; genres: string[] };
 }
 
+const SLIDES_KEY = 'home-slide';
+/** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
+const getSlides = () => rest<{ slides: HomeSlide[] }>('/get-home-slide');
+
 /**
- * Starts the home query in `client`, so the page's useHome finds it in flight or cached, and then
- * the first slide's image (the hero, the page's largest paint).
+ * Starts the home query in `client` and the slides, so the page finds them in flight or cached,
+ * and then the first slide's image (the hero, the page's largest paint).
  */
 export async function preloadHome(client: Client): Promise<void> {
-  const res = await client.query<HomeResult>(HOME_QUERY, {}).toPromise();
-  preloadImage(res.data?.home.slides[0]?.image);
+  void client.query<HomeResult>(HOME_QUERY, {}).toPromise();
+  await fetchQuery(SLIDES_KEY, getSlides);
+  preloadImage(peekQuery<{ slides: HomeSlide[] }>(SLIDES_KEY)?.slides[0]?.image);
 }
 
 export function useHome() {
   const [res] = useGql<HomeResult>({ query: HOME_QUERY });
   return { data: res.data?.home ?? null, fetching: res.fetching, error: res.error };
+}
+
+export function useSlides() {
+  const q = useQuery(SLIDES_KEY, getSlides);
+  return { slides: q.data?.slides ?? null, error: q.error };
 }
 
 interface ContentComic { _id: string; id?: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment?: string }

@@ -1,6 +1,7 @@
 // The page images stacked in order of sequence (spec §2): pages load lazily as the reader
 // approaches them, with the next pages prefetched; all load at once when a saved position is
-// being restored.
+// being restored. The first page comes alone: the next ones are asked for once it is on screen,
+// so they do not share the link (and the phone's decoder) with the page the reader is waiting for.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/images.js';
@@ -17,6 +18,7 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
   const { t } = useTranslation();
   const [lastSeen, setLastSeen] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
+  const [firstShown, setFirstShown] = useState(false);
   const observed = useRef<IntersectionObserver | null>(null);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
     return () => observed.current?.disconnect();
   }, [containerRef, pages.length]);
 
-  const loadCount = loadAll ? pages.length : pagesToLoad(lastSeen, pages.length, PREFETCH_AHEAD);
+  const loadCount = loadAll ? pages.length : firstShown ? pagesToLoad(lastSeen, pages.length, PREFETCH_AHEAD) : Math.min(1, pages.length);
   return (
     <ol className="reader__pages" ref={containerRef} onClick={onTap} aria-label={t('pages.episode')}>
       {pages.map((p, i) => (
@@ -47,8 +49,11 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
               decoding="async"
               sizes="(max-width: 800px) 100vw, 800px"
               className={loaded.has(i) ? 'is-loaded' : ''}
-              onLoad={() => setLoaded((s) => new Set(s).add(i))}
-              onError={() => setLoaded((s) => new Set(s).add(i))}
+              onLoad={(e) => {
+                setLoaded((s) => new Set(s).add(i));
+                if (i === 0) void afterPaint(e.currentTarget).then(() => setFirstShown(true));
+              }}
+              onError={() => { setLoaded((s) => new Set(s).add(i)); if (i === 0) setFirstShown(true); }}
             />
           ) : (
             <div className="reader__placeholder" role="img" aria-label={t('browse.reader.page', { n: i + 1, total: pages.length })} />
@@ -57,4 +62,10 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
       ))}
     </ol>
   );
+}
+
+/** Settles after the frame that paints `img` (decoded, then one frame and a task later). */
+function afterPaint(img: HTMLImageElement): Promise<void> {
+  return img.decode().catch(() => undefined)
+    .then(() => new Promise<void>((resolve) => { requestAnimationFrame(() => { setTimeout(resolve, 0); }); }));
 }
