@@ -41,7 +41,9 @@ export function build({ web = true } = {}) {
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'services/server/tsconfig.build.json']);
   if (web && existsSync(path.join(root, 'web/index.html'))) {
     const out = path.join(root, 'web/dist/index.html');
-    const srcTime = Math.max(newestMtime(path.join(root, 'web/src')), statSync(path.join(root, 'web/index.html')).mtimeMs);
+    // Everything the build reads: sources, the build plugins, index.html and the Vite config.
+    const srcTime = Math.max(newestMtime(path.join(root, 'web/src')), newestMtime(path.join(root, 'web/build')),
+      statSync(path.join(root, 'web/index.html')).mtimeMs, statSync(path.join(root, 'web/vite.config.ts')).mtimeMs);
     if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
       console.log('> building web client');
       run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
