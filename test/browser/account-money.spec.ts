@@ -291,7 +291,7 @@ describe('account page', () => {
       const spent = await h.app.request('POST', '/api/purchase-episode', { token: reader.token, body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 } });
       expect(spent.status).toBe(200);
       // Usage history is an async read model: the page asks again after the push until it shows.
-      await history.getByText('Episode purchase').first().waitFor({ timeout: 15_000 });
+      await history.getByText('Episode purchase').first().waitFor({ timeout: 20_000 });
       // The header's user data was read again on the push (opening the menu does not fetch).
       await expect((await openAccountMenu(s)).locator('.profile__balances').textContent()).resolves.toMatch(/Bonus Coins4(?!\d)/);
       expect(s.problems()).toEqual([]);
