@@ -1,8 +1,9 @@
 // Shared steps of the top-level commands; Node built-ins only, since they run before any install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webSourcesMtime } from './web-sources.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,25 +27,13 @@ export function ensureInstalled() {
   }
 }
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds the server (tsc, incremental) and the web client (vite) when their sources changed. */
 export function build({ web = true } = {}) {
   console.log('> building server');
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'services/server/tsconfig.build.json']);
   if (web && existsSync(path.join(root, 'web/index.html'))) {
     const out = path.join(root, 'web/dist/index.html');
-    // Everything the build reads: sources, the build plugins, index.html and the Vite config.
-    const srcTime = Math.max(newestMtime(path.join(root, 'web/src')), newestMtime(path.join(root, 'web/build')),
-      statSync(path.join(root, 'web/index.html')).mtimeMs, statSync(path.join(root, 'web/vite.config.ts')).mtimeMs);
-    if (!existsSync(out) || statSync(out).mtimeMs < srcTime) {
+    if (!existsSync(out) || statSync(out).mtimeMs < webSourcesMtime(path.join(root, 'web'))) {
       console.log('> building web client');
       run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
     }

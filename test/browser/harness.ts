@@ -3,11 +3,12 @@
 // console errors, page errors, failed requests and HTTP error responses; axe-core scans assert
 // zero serious or critical violations; screenshots go to test/browser/screenshots/ (git-ignored).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { webSourcesMtime } from '../../scripts/web-sources.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = path.join(ROOT, 'web');
@@ -21,22 +22,11 @@ export const CHROMIUM_ARGS = [
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 /** Builds web/dist when it is missing or older than the client sources (the server serves it). */
 export function ensureWebBuilt(): void {
   const out = path.join(DIST_DIR, 'index.html');
   const fresh = () => {
-    const sources = Math.max(newestMtime(path.join(WEB_DIR, 'src')), newestMtime(path.join(WEB_DIR, 'build')),
-      statSync(path.join(WEB_DIR, 'index.html')).mtimeMs, statSync(path.join(WEB_DIR, 'vite.config.ts')).mtimeMs);
-    return existsSync(out) && statSync(out).mtimeMs >= sources;
+    return existsSync(out) && statSync(out).mtimeMs >= webSourcesMtime(WEB_DIR);
   };
   if (fresh()) return;
   // Jest runs spec files in parallel workers: one builds, the others wait (mkdir is atomic).
