@@ -7,7 +7,7 @@
 // critical violations, and saves screenshots at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, startBrowserHarness, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
@@ -283,10 +283,7 @@ describe('account page', () => {
       await s.page.keyboard.press('Escape');
       // The stream opens a moment after the page's own requests; wait for the server to have it.
       const pubsub = h.app.app.get(PubSub);
-      for (const until = Date.now() + 10_000; pubsub.listenerCount(`balance:${reader.userId}`) === 0;) {
-        if (Date.now() > until) throw new Error('the page never subscribed to balanceChanged');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await waitUntil(() => pubsub.listenerCount(`balance:${reader.userId}`) > 0, 10_000);
       // Another device spends 6 coins (bonus coins first): nothing is clicked or reloaded here.
       const spent = await h.app.request('POST', '/api/purchase-episode', { token: reader.token, body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 } });
       expect(spent.status).toBe(200);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
@@ -84,14 +84,6 @@ async function signIn(s: PageSession, reader: { token: string; userId: string })
       localStorage.setItem('userId', JSON.stringify(userId));
     }
   }, [reader.token, reader.userId]);
-}
-
-async function waitUntil(check: () => boolean, timeoutMs = 5000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 async function checkPage(s: PageSession, name: string) {

@@ -54,6 +54,15 @@ function buildWeb(): void {
   if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+/** Resolves once `check()` holds (asked every 50 ms); throws after `timeoutMs`. */
+export async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export interface AxeViolation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
 
 export interface ConsoleProblem { text: string; url?: string }
