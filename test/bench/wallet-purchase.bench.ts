@@ -48,7 +48,7 @@ const READERS = 100; // shape (a)
 const START_COINS = 1000; // every reader's paid coins (> EPISODES: purchases never run short)
 const SPREAD = { connections: Number(process.env.WALLET_BENCH_SPREAD_CONNECTIONS ?? 16), amount: 2000, warmup: 600 };
 const HOT = { connections: Number(process.env.WALLET_BENCH_HOT_CONNECTIONS ?? 8), amount: EPISODES - 50 };
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.WALLET_BENCH_ROUNDS ?? 3); // more for a decision between two variants: rounds swing ±20 %
 const LONG = { packs: 1000, purchasesPerPack: 9 }; // 10 000 events
 const LATENCY = { warmup: 20, timed: 200 };
 

@@ -86,20 +86,20 @@ export class WalletService {
         facts: ownershipFacts(userId, command),
         result: ({ state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
       });
-      return outcome.result;
+      return { result: outcome.result, appended: outcome.events.map((e) => e.type) };
     };
-    let result: WalletOutcome;
+    let done: Awaited<ReturnType<typeof exec>>;
     if (opts.tx) {
       await opts.tx.query(advisoryXactLockSql(lock));
-      result = await exec(opts.tx);
+      done = await exec(opts.tx);
     } else {
-      result = await this.batches.run(lock, exec);
+      done = await this.batches.run(lock, exec);
     }
-    if (result.changed && !opts.tx) {
-      this.executor.wake(WALLET_STREAM_TYPE);
-      this.announce(userId, result.balance);
+    if (done.appended.length && !opts.tx) { // not on a replay of an Idempotency-Key: nothing new
+      this.executor.wake(WALLET_STREAM_TYPE, done.appended);
+      this.announce(userId, done.result.balance);
     }
-    return result;
+    return done.result;
   }
 
   /**

@@ -125,9 +125,9 @@ export class CommandExecutor {
     }
   }
 
-  /** Wakes the stream type's subscribers; for callers that ran `execute` with `wakeAfterCommit`. */
-  wake(streamType: string): void {
-    this.store.wake(streamType);
+  /** Wakes the subscribers of these event types; for callers that ran `execute` with `wakeAfterCommit`. */
+  wake(streamType: string, eventTypes: Iterable<string>): void {
+    this.store.wake(streamType, eventTypes);
   }
 
   private claimFor<C extends { type: string }>(decider: Decider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any>) {

@@ -10,10 +10,10 @@ import { AppendHook } from './append-hook.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
 import type { AppendRequest, AppendResult, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './stored-event.js';
-import { SubscriberWakeUp } from './subscriber-wake-up.js';
+import { SubscriberWakeUp, wakeUpPayload } from './subscriber-wake-up.js';
 import { upcasters } from './upcasters.js';
 
-/** Channel that wakes subscribers after a commit (payload: the stream type). */
+/** Channel that wakes subscribers after a commit (payload: see wakeUpPayload). */
 export const EVENTS_CHANNEL = 'koma_events';
 
 /** Advisory-lock namespace for appends without a version check (second key: hashtext(stream id)). */
@@ -54,7 +54,7 @@ export class EventStore {
     const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => { throw translate(e, req); });
     if (result.events.length) {
       eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
-      if (!tx) this.wakeUp.wake(req.streamType);
+      if (!tx) this.wakeUp.wake(req.streamType, req.events.map((e) => e.type));
     }
     return result;
   }
@@ -128,7 +128,7 @@ export class EventStore {
     // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
     // else after the commit (append()).
     if (this.hook) await this.hook.afterAppend(client, events, look ? rows[0]!.hook : undefined);
-    if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, req.streamType]);
+    if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, wakeUpPayload(req.streamType, req.events.map((e) => e.type))]);
     return { version, events };
   }
 
@@ -158,9 +158,9 @@ export class EventStore {
     return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
   }
 
-  /** Wakes the subscribers of a stream type after a commit (coalesced; see SubscriberWakeUp). */
-  wake(streamType: string): void {
-    this.wakeUp.wake(streamType);
+  /** Wakes the subscribers of these event types after a commit (coalesced; see SubscriberWakeUp). */
+  wake(streamType: string, eventTypes: Iterable<string>): void {
+    this.wakeUp.wake(streamType, eventTypes);
   }
 
   /** The stream's events after `afterVersion` (all by default), upcast, in order. */

@@ -74,6 +74,8 @@ const FEED_TYPES = {
  */
 export interface EventReader<R extends EventField = EventField> {
   columns: string;
+  /** How many columns `columns` selects: type, globalPosition and transactionId first. */
+  width: number;
   joinsStreams: boolean;
   types: typeof FEED_TYPES;
   toEvents(rows: unknown[]): FeedEvent<R>[];
@@ -88,9 +90,11 @@ export function eventReader<R extends EventField = EventField>(fields?: readonly
   let reader = readers.get(key);
   if (!reader) {
     const fixes = wanted.flatMap((f) => FIELDS[f].fix ?? []);
+    const columns = ['e.event_type AS type', 'e.global_position AS "globalPosition"', 'e.transaction_id::text AS "transactionId"',
+      ...wanted.flatMap((f) => FIELDS[f].columns)];
     reader = {
-      columns: ['e.event_type AS type', 'e.global_position AS "globalPosition"', 'e.transaction_id::text AS "transactionId"',
-        ...wanted.flatMap((f) => FIELDS[f].columns)].join(', '),
+      columns: columns.join(', '),
+      width: columns.length,
       joinsStreams: wanted.includes('streamType'),
       types: FEED_TYPES,
       toEvents(rows) {

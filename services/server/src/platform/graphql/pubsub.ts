@@ -5,6 +5,7 @@ import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 
 type Listener = (payload: unknown) => void;
+interface Outgoing { message: string; sent: Array<{ resolve(): void; reject(e: unknown): void }> }
 
 /**
  * Publish/subscribe across every api instance through Redis, for GraphQL subscriptions (served
@@ -19,13 +20,42 @@ export class PubSub implements OnModuleDestroy {
   private readonly subscribed = new Map<string, Promise<unknown>>();
   private readonly confirmed = new Set<string>();
   private readonly prefix: string;
+  /** Messages waiting for the next flush, by channel: the last one of a channel wins. */
+  private outbox = new Map<string, Outgoing>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(CONFIG) config: Config) {
     this.prefix = `${config.QUEUE_PREFIX}:pubsub:`;
   }
 
-  async publish(topic: string, payload: unknown): Promise<void> {
-    await this.redis.publish(this.prefix + topic, JSON.stringify(payload));
+  /**
+   * Publishes after the current turn of the event loop, with every other message published in
+   * it, in one write to Redis (a pipeline): under load, one PUBLISH per purchase was one system
+   * call and one wake-up of Redis each. A newer message to a channel replaces one still waiting
+   * (each is the latest state, e.g. a balance), so a reader's page gets the last.
+   */
+  publish(topic: string, payload: unknown): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const channel = this.prefix + topic;
+      if (!this.outbox.size) setImmediate(() => this.flush());
+      const waiting = this.outbox.get(channel);
+      const sent = [...(waiting?.sent ?? []), { resolve, reject }];
+      this.outbox.delete(channel); // re-added last: messages leave in the order of their latest publish
+      this.outbox.set(channel, { message: JSON.stringify(payload), sent });
+    });
+  }
+
+  private flush(): void {
+    const batch = this.outbox;
+    this.outbox = new Map();
+    const pipeline = this.redis.pipeline();
+    for (const [channel, { message }] of batch) pipeline.publish(channel, message);
+    pipeline.exec().then((results) => {
+      let i = 0;
+      for (const { sent } of batch.values()) {
+        const error = results?.[i++]?.[0];
+        for (const s of sent) if (error) s.reject(error); else s.resolve();
+      }
+    }, (e: unknown) => { for (const { sent } of batch.values()) for (const s of sent) s.reject(e); });
   }
 
   /** An async iterator of the topic's messages; ends (and unsubscribes) when the client leaves. */

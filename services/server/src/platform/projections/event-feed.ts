@@ -14,33 +14,42 @@ export async function readAfter<R extends EventField = EventField>(
   q: Queryable, after: Checkpoint,
   opts: { limit: number; types?: readonly string[]; bound?: string | false; reads?: readonly R[] },
 ): Promise<{ events: FeedEvent<R>[]; next: Checkpoint; more: boolean }> {
-  // One bound for both statements below: the second moves past events up to it.
   const bound = opts.bound === undefined ? await snapshotXmin(q) : opts.bound;
   const scanParams: unknown[] = [after.txid, after.position];
   let scanWhere = '(e.transaction_id, e.global_position) > ($1::xid8, $2::bigint)';
   if (bound !== false) { scanParams.push(bound); scanWhere += ' AND e.transaction_id < $3::xid8'; }
   const params = [...scanParams, opts.limit];
+  const limit = `$${params.length}`;
   let where = scanWhere;
   if (opts.types) { params.push(opts.types); where += ` AND e.event_type = ANY($${params.length}::text[])`; }
   const reader = eventReader(opts.reads);
+  const join = reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : '';
+  if (!opts.types) {
+    const { rows } = await q.query({
+      text: `SELECT ${reader.columns} FROM es.events e${join} WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit}`,
+      values: params, types: reader.types,
+    });
+    const events = reader.toEvents(rows);
+    return { events, next: events.length ? checkpointOf(events[events.length - 1]!) : after, more: rows.length === opts.limit };
+  }
+  // With a type filter, the same statement finds the last event of any type up to the bound, so
+  // a read that is not cut short by the limit moves past the others too and the next one does
+  // not scan them again: it comes last, as a row whose type is NULL (its position only).
   const { rows } = await q.query({
-    text: `SELECT ${reader.columns} FROM es.events e${reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : ''}
-      WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT $${scanParams.length + 1}`,
-    values: params,
-    types: reader.types,
+    text: `(SELECT ${reader.columns} FROM es.events e${join} WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit})
+      UNION ALL
+      (SELECT NULL, e.global_position, e.transaction_id::text${', NULL'.repeat(reader.width - 3)} FROM es.events e
+        WHERE ${scanWhere} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`,
+    values: params, types: reader.types,
   });
+  const last = rows.length && (rows[rows.length - 1] as { type: string | null }).type === null ? rows.pop() as FeedEvent : undefined;
   const events = reader.toEvents(rows);
   const more = rows.length === opts.limit;
-  let next = events.length ? { txid: events[events.length - 1].transactionId, position: events[events.length - 1].globalPosition } : after;
-  if (!more && opts.types) {
-    // Move past the events of other types too, so the next read does not scan them again.
-    const last = await q.query(
-      `SELECT e.transaction_id::text AS txid, e.global_position AS position FROM es.events e
-        WHERE ${scanWhere} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`, scanParams);
-    if (last.rows[0]) next = { txid: last.rows[0].txid, position: Number(last.rows[0].position) };
-  }
-  return { events, next, more };
+  const next = !more && last ? last : events.length ? events[events.length - 1]! : undefined;
+  return { events, next: next ? checkpointOf(next) : after, more };
 }
+
+const checkpointOf = (e: { transactionId: string; globalPosition: number }): Checkpoint => ({ txid: e.transactionId, position: e.globalPosition });
 
 export async function snapshotXmin(q: Queryable): Promise<string> {
   const { rows } = await q.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');

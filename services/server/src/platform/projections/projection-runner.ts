@@ -1,11 +1,12 @@
 import pg from 'pg';
-import { withTransaction } from '../database/pg-pool.js';
+import { prepared } from '../database/pg-pool.js';
 import { logger } from '../logging/logger.js';
 import { EVENTS_CHANNEL } from '../event-store/event-store.js';
-import { readAfter, snapshotXmin } from './event-feed.js';
+import { eventTypesOf } from '../event-store/subscriber-wake-up.js';
+import { readAfter } from './event-feed.js';
 import { DEFAULT_BATCH } from './projection-builder.js';
 import { readsOf } from './projection-registry.js';
-import { contextFor, lockCheckpoint, LOCK, recordError, saveCheckpoint } from './projection-store.js';
+import { contextFor, literal, LOCK, recordError, saveCheckpointSql } from './projection-store.js';
 import type { Projection } from './projection.types.js';
 
 export interface RunnerTimings { pollMs: number; lockRetryMs: number; maxBackoffMs: number }
@@ -13,29 +14,40 @@ export const DEFAULT_TIMINGS: RunnerTimings = { pollMs: 500, lockRetryMs: 3000, 
 
 /**
  * One batch of an async projection or reactor on its live generation, in one transaction with
- * its checkpoint. Returns whether more events are waiting.
+ * its checkpoint. Returns whether more events are waiting. Five round trips: BEGIN with the
+ * shared lock of the live generation; the read bound, the generation and its checkpoint (locked);
+ * the events (see readAfter); the apply; the checkpoint with the COMMIT.
  */
 export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
-  return withTransaction(pool, async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock_shared($1, hashtext($2))', [LOCK.live, p.name]);
-    // Taken before this transaction writes anything, so its own id cannot hold the bound back.
-    const bound = await snapshotXmin(tx);
-    const { rows } = await tx.query('SELECT generation FROM rm.projections WHERE name = $1', [p.name]);
-    if (!rows[0]) return false;
-    const generation: number = rows[0].generation;
-    const cp = await lockCheckpoint(tx, p.name, generation);
-    if (!cp) return false;
-    const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound, reads: readsOf(p) });
-    if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, false));
-    if (r.next.txid !== cp.txid || r.next.position !== cp.position) await saveCheckpoint(tx, p.name, generation, r.next, r.events.length);
+  const client = await pool.connect();
+  try {
+    await client.query(`BEGIN; SELECT pg_advisory_xact_lock_shared(${LOCK.live}, hashtext(${literal(p.name)}))`);
+    // After the lock (a switch holding it exclusively has committed its generation by then); the
+    // bound is taken before this transaction writes anything, so its own id cannot hold it back.
+    const { rows: [live] } = await client.query(prepared(
+      `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS bound, g.generation, g.last_txid::text AS txid, g.last_position AS position
+         FROM rm.projections p JOIN rm.projection_generations g ON g.name = p.name AND g.generation = p.generation
+        WHERE p.name = $1 FOR UPDATE OF g`, [p.name]));
+    if (!live) { await client.query('COMMIT'); return false; }
+    const cp = { txid: live.txid as string, position: Number(live.position) };
+    const r = await readAfter(client, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
+    if (r.events.length) await p.apply(r.events, contextFor(p, client, live.generation, false));
+    const moved = r.next.txid !== cp.txid || r.next.position !== cp.position;
+    await client.query(moved ? `${saveCheckpointSql(p.name, live.generation, r.next, r.events.length)}; COMMIT` : 'COMMIT');
     return r.more;
-  });
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
 }
 
 /**
  * The worker role's loops, one per async projection and reactor. A session advisory lock on a
  * dedicated connection makes one instance run each loop; LISTEN on the same connection wakes
- * them after each append, and a short poll covers events held back by an older open transaction.
+ * the loops that handle an appended event type (the NOTIFY names them), and a short poll covers
+ * events held back by an older open transaction and moves the others' checkpoints along.
  * Correctness does not rest on the advisory lock: each batch locks its checkpoint row.
  */
 export class ProjectionRunners {
@@ -44,9 +56,8 @@ export class ProjectionRunners {
   private epoch = 0;
   private stopping = false;
   private loops: Promise<void>[] = [];
-  private waiters = new Set<() => void>();
-  /** Bumped by every notification, so a loop that was busy when one came does not sleep. */
-  private notified = 0;
+  /** Per loop: the event types that wake it (all when null), its wake-ups, how to end its sleep. */
+  private readonly listeners = new Map<string, { handles: Set<string> | null; notified: number; wake?: () => void }>();
   /** The lease connection's query chain: loops asking at once take turns (pg 9 refuses overlapping queries). */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -91,7 +102,7 @@ export class ProjectionRunners {
     };
     c.on('error', (err) => { logger.warn({ err }, 'projection runner connection lost'); lost(); });
     c.on('end', lost);
-    c.on('notification', () => { this.notified++; this.wakeAll(); });
+    c.on('notification', (n) => this.notify(eventTypesOf(n.payload)));
     await c.connect();
     await c.query(`LISTEN ${EVENTS_CHANNEL}`);
     this.client = c;
@@ -109,39 +120,54 @@ export class ProjectionRunners {
   }
 
   private async loop(p: Projection): Promise<void> {
+    const listener: { handles: Set<string> | null; notified: number; wake?: () => void } = { handles: p.handles ? new Set(p.handles) : null, notified: 0 };
+    this.listeners.set(p.name, listener);
     let owned: number | undefined;
     let failures = 0;
     let failing = false;
     while (!this.stopping) {
       try {
         if (owned !== this.epoch) owned = await this.tryOwn(p);
-        if (owned === undefined) { await this.sleep(this.timings.lockRetryMs); continue; }
-        const seen = this.notified;
+        if (owned === undefined) { await this.sleep(listener, this.timings.lockRetryMs); continue; }
+        const seen = listener.notified; // a wake-up that comes while the batch runs: no sleep after it
         const more = await runBatch(this.pool, p);
         if (failing) { failing = false; await recordError(this.pool, p.name, null); }
         failures = 0;
-        if (!more && seen === this.notified) await this.sleep(this.timings.pollMs, true);
+        if (!more && seen === listener.notified) await this.sleep(listener, this.timings.pollMs, true);
       } catch (err) {
         if (this.stopping) break;
         failures++;
         failing = true;
         logger.error({ err, projection: p.name, failures }, 'projection batch failed; retrying');
         await recordError(this.pool, p.name, (err as Error).message ?? String(err)).catch(() => undefined);
-        await this.sleep(Math.min(this.timings.maxBackoffMs, 200 * 2 ** Math.min(failures, 10)));
+        await this.sleep(listener, Math.min(this.timings.maxBackoffMs, 200 * 2 ** Math.min(failures, 10)));
       }
     }
   }
 
-  private sleep(ms: number, wakeable = false): Promise<void> {
+  /** Sleeps `ms`; a wake-up for the loop's events ends it early when `wakeable`, a stop always. */
+  private sleep(listener: { wake?: () => void }, ms: number, wakeable = false): Promise<void> {
     return new Promise((resolve) => {
-      const done = () => { clearTimeout(timer); this.waiters.delete(wake); resolve(); };
-      const wake = () => { if (wakeable || this.stopping) done(); };
-      const timer = setTimeout(done, ms);
-      this.waiters.add(wake);
+      const timer = setTimeout(() => { listener.wake = undefined; resolve(); }, ms);
+      listener.wake = () => {
+        if (!wakeable && !this.stopping) return;
+        clearTimeout(timer);
+        listener.wake = undefined;
+        resolve();
+      };
     });
   }
 
+  /** A NOTIFY: wakes the loops that handle one of its event types (every loop when it names none). */
+  private notify(types: Set<string> | undefined): void {
+    for (const l of this.listeners.values()) {
+      if (types && l.handles && ![...types].some((t) => l.handles!.has(t))) continue;
+      l.notified++;
+      l.wake?.();
+    }
+  }
+
   private wakeAll(): void {
-    for (const w of [...this.waiters]) w();
+    for (const l of this.listeners.values()) l.wake?.();
   }
 }

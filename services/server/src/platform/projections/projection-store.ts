@@ -61,6 +61,23 @@ export async function saveCheckpoint(q: Queryable, name: string, generation: num
       WHERE name = $1 AND generation = $2`, [name, generation, cp.txid, cp.position, applied]);
 }
 
+/** A SQL string literal of a projection name (lower_snake: checked, then quoted). */
+export function literal(name: string): string {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`projection name ${JSON.stringify(name)} is not lower_snake`);
+  return `'${name}'`;
+}
+
+/**
+ * saveCheckpoint as one statement of checked literals, to send with the batch's COMMIT in one
+ * simple-query round trip (a parameterised statement cannot share it).
+ */
+export function saveCheckpointSql(name: string, generation: number, cp: Checkpoint, applied: number): string {
+  if (!/^\d+$/.test(cp.txid)) throw new Error(`checkpoint txid ${JSON.stringify(cp.txid)} is not an xid8`);
+  for (const n of [generation, cp.position, applied]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`checkpoint number ${n} is not a non-negative integer`);
+  return `UPDATE rm.projection_generations SET last_txid = '${cp.txid}'::xid8, last_position = ${cp.position}, events_applied = events_applied + ${applied}
+      WHERE name = ${literal(name)} AND generation = ${generation}`;
+}
+
 /**
  * Moves a generation's checkpoint from `from` to `to`, locking its row for the rest of the
  * transaction; false (and nothing written) when the checkpoint was not at `from`.

@@ -259,4 +259,29 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(await q('SELECT * FROM rm.t_balances ORDER BY account')).toEqual(before);
     await expectBalancesMatchLog();
   });
+
+  it('wakes only the loops that handle an appended event type; the others wait for their poll', async () => {
+    const applied: Record<string, number> = { wake_deposits: 0, wake_others: 0 };
+    const reactor = (name: string, handles: string[]) => ({
+      name, kind: 'reactor' as const, startFrom: 'now' as const, handles, apply: async (events: unknown[]) => { applied[name]! += events.length; },
+    });
+    const deposits = reactor('wake_deposits', ['Deposited']);
+    const others = reactor('wake_others', ['NeverAppended']);
+    registry.register(deposits);
+    registry.register(others);
+    await engine.ensureAll();
+    const checkpoint = async (name: string) => (await q('SELECT last_txid::text, last_position FROM rm.projection_generations WHERE name = $1', [name]))[0];
+    const r = new ProjectionRunners(pool, url, { ...FAST, pollMs: 60_000 }); // no poll within the test: only a NOTIFY wakes a loop
+    runners.push(r);
+    r.start([deposits, others]);
+    await waitFor(async () => (await n("SELECT count(*) n FROM pg_locks WHERE locktype = 'advisory' AND classid = 7274101 AND granted")) >= 2);
+    await new Promise((res) => setTimeout(res, 200)); // each loop's first batch, then its sleep
+    const othersBefore = await checkpoint('wake_others');
+    await deposit('wake-up', 1);
+    await waitFor(async () => applied.wake_deposits === 1);
+    await new Promise((res) => setTimeout(res, 300));
+    expect(applied.wake_others).toBe(0);
+    expect(await checkpoint('wake_others')).toEqual(othersBefore); // it slept through the wake-up
+    expect((await checkpoint('wake_deposits')).last_position).toBeGreaterThan(othersBefore.last_position);
+  });
 });
