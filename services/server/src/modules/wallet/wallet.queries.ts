@@ -82,12 +82,12 @@ export class WalletQueries {
     return { items: rows, total: Number(rows[0]?.total ?? 0) };
   }
 
-  /** Usage History, newest first, page size 5 (spec §9). */
+  /** Usage History, newest first (the log's order: a wallet's events are appended one at a time), page size 5 (spec §9). */
   async usage(userId: string, tab: UsageTab = 'all', p?: number) {
     const { limit, offset } = page(p);
     const { rows } = await this.pool.query(
       `SELECT *, count(*) OVER () AS total FROM rm.wallet_usage_history WHERE user_id = $1 AND ($2 = 'all' OR kind = $2)
-       ORDER BY created_at DESC, global_position DESC LIMIT $3 OFFSET $4`,
+       ORDER BY global_position DESC, kind DESC LIMIT $3 OFFSET $4`,
       [userId, tab, limit, offset],
     );
     return { items: rows, total: Number(rows[0]?.total ?? 0) };

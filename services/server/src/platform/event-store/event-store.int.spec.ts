@@ -37,6 +37,7 @@ describe('EventStore (PostgreSQL)', () => {
     expect(read[0].createdAt.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     expect(read[0].streamType).toBe('account');
     expect(await store.readStream('account-a', 1)).toHaveLength(1);
+    expect(r.events).toEqual(read); // what the append answers is what is stored (it is not read back)
     expect(await store.streamVersion('account-a')).toBe(2);
     expect(await store.streamVersion('nobody')).toBe(0);
   });
@@ -65,6 +66,9 @@ describe('EventStore (PostgreSQL)', () => {
       store.append({ streamId: 'account-d', streamType: 'account', expectedVersion: 'any', events: [{ type: 'Deposited', data: { i } }] })));
     const read = await store.readStream('account-d');
     expect(read.map((e) => e.streamPosition)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const more = await store.append({ streamId: 'account-d', streamType: 'account', expectedVersion: 'any', events: [{ type: 'Deposited', data: { i: 10 } }] });
+    expect(more.events).toEqual(await store.readStream('account-d', 10));
+    expect(more.version).toBe(11);
   });
 
   it('refuses an event id already in the log and rolls the whole append back', async () => {

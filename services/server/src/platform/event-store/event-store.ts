@@ -98,7 +98,7 @@ export class EventStore {
     // (4) What the inline projections need (their locks and live generations), looked up by this
     // statement too; evaluated once, after the events are written.
     const look = this.hook?.lookup(new Set(req.events.map((e) => e.type)));
-    const { rows } = await client.query<EventRow & { hook: unknown }>(prepared(
+    const { rows } = await client.query<{ stream_position: number; global_position: number; transaction_id: string; hook: unknown }>(prepared(
       `WITH v AS (${streamWrite}),
        ins AS (
          INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
@@ -114,16 +114,23 @@ export class EventStore {
        snap AS (
          INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
          SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))
-       SELECT ${EVENT_COLUMNS}, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
-         FROM ins e CROSS JOIN (SELECT $9::text AS stream_type) s ORDER BY e.stream_position`,
+       SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id, $9::text AS stream_type, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
+         FROM ins e ORDER BY e.stream_position`,
       [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
         req.events.map((e) => upcasters.currentVersion(e.type)), JSON.stringify(metadata), now, req.streamType,
         req.events.map((e) => JSON.stringify(e.data ?? null)),
         c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
         snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(look?.params ?? [])]));
     if (rows.length !== n) throw new ConcurrencyError(req.streamId, req.expectedVersion);
-    const events = rows.map(toStoredEvent);
-    const version = events[n - 1].streamPosition;
+    // The stored events are what was sent, with the positions the log gave them, rather than the
+    // rows read back (a dozen columns each, data and metadata parsed again). Event data is plain
+    // JSON (what a decider emits), written at its type's current schema version.
+    const events: StoredEvent[] = rows.map((r, i): StoredEvent => ({
+      eventId: ids[i]!, type: req.events[i]!.type, data: req.events[i]!.data ?? null, schemaVersion: upcasters.currentVersion(req.events[i]!.type),
+      streamId: req.streamId, streamType: req.streamType, streamPosition: Number(r.stream_position),
+      globalPosition: Number(r.global_position), transactionId: r.transaction_id, metadata, createdAt: now,
+    }));
+    const version = events[n - 1]!.streamPosition;
 
     // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
     // else after the commit (append()).

@@ -22,7 +22,11 @@ const split = (draws: Draw[]) => ({
 export class UsageHistoryProjection implements ReadModelProjection<Reads> {
   readonly name = 'wallet_usage_history';
   readonly kind = 'async' as const;
-  readonly version = 1;
+  /**
+   * 2: keyed by (user_id, global_position, kind), the order the tabs list in, and written without
+   * ON CONFLICT: one index and no speculative insertion per row (was a second index on created_at).
+   */
+  readonly version = 2;
   readonly handles = ['EpisodePurchased', 'AllEpisodesUnlocked', 'RentalPassUsed', 'LotExpired', 'UnlockAllWithdrawn', 'CoinPackRefunded'] as const;
   readonly reads = { eventId: true, data: true, streamId: true, createdAt: true } as const;
   readonly tables = {
@@ -37,11 +41,14 @@ export class UsageHistoryProjection implements ReadModelProjection<Reads> {
       detail text NOT NULL DEFAULT '',
       global_position bigint NOT NULL,
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, event_id, kind))`,
-      `CREATE INDEX ON ${t} (user_id, created_at DESC, global_position DESC)`],
+      PRIMARY KEY (user_id, global_position, kind))`],
   };
 
-  /** The whole batch in one statement: it runs beside every purchase, one round trip per event was most of its cost. */
+  /**
+   * The whole batch in one statement: it runs beside every purchase, one round trip per event was
+   * most of its cost. Each event is applied exactly once (the batch commits with its checkpoint),
+   * so a row already there is a bug, and fails the batch rather than being skipped.
+   */
   async apply(events: FeedEvent<Reads>[], ctx: ProjectionContext): Promise<void> {
     const placed: Placed[] = [];
     for (const stored of events) {
@@ -88,8 +95,7 @@ export class UsageHistoryProjection implements ReadModelProjection<Reads> {
     const col = (i: number) => placed.map((p) => p.row[i]);
     await ctx.tx.query(
       `INSERT INTO ${ctx.table('wallet_usage_history')} (user_id, event_id, kind, action, amount, episode_id, comic_id, detail, global_position, created_at)
-       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::timestamptz[])
-       ON CONFLICT DO NOTHING`,
+       SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::bigint[], $10::timestamptz[])`,
       [placed.map((p) => p.user), col(0), col(1), col(2), col(3), col(4), col(5), col(6), placed.map((p) => p.globalPosition), placed.map((p) => p.at)],
     );
   }

@@ -20,8 +20,12 @@ const MOVES_BY_KEY = 8;
 export class WalletBalanceProjection implements ReadModelProjection {
   readonly name = 'wallet_balance';
   readonly kind = 'inline' as const;
-  /** 2: wallet_lots.open (lots are updated in place, HOT, on every purchase). */
-  readonly version = 2;
+  /**
+   * 2: wallet_lots.open (lots are updated in place, HOT, on every purchase). 3: no index on
+   * wallet_unlocks (user_id, comic_id): the key's user_id prefix finds a reader's unlocks, and a
+   * purchase writes one index entry fewer.
+   */
+  readonly version = 3;
   readonly handles = WALLET_EVENT_TYPES;
   readonly tables = {
     wallet_balances: (t: string) => [`CREATE TABLE ${t} (
@@ -59,8 +63,7 @@ export class WalletBalanceProjection implements ReadModelProjection {
       coin integer NOT NULL,
       bonus_coin integer NOT NULL,
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, episode_id))`,
-      `CREATE INDEX ON ${t} (user_id, comic_id)`],
+      PRIMARY KEY (user_id, episode_id))`],
     wallet_gift_claims: (t: string) => [`CREATE TABLE ${t} (
       user_id text NOT NULL,
       gift_id text NOT NULL,
