@@ -15,6 +15,12 @@ interface Outgoing { message: string; sent: Array<{ resolve(): void; reject(e: u
 @Injectable()
 export class PubSub implements OnModuleDestroy {
   private subscriber?: Redis;
+  /**
+   * Its own connection: a pipeline on the shared one copies every Lua command defined there (rate
+   * limits) into itself, and its messages would queue behind the queues' and limits' commands.
+   */
+  private publisher?: Redis;
+  private closed = false;
   private readonly listeners = new Map<string, Set<Listener>>();
   /** Channels whose SUBSCRIBE Redis has confirmed, by the promise of that confirmation. */
   private readonly subscribed = new Map<string, Promise<unknown>>();
@@ -47,15 +53,23 @@ export class PubSub implements OnModuleDestroy {
   private flush(): void {
     const batch = this.outbox;
     this.outbox = new Map();
-    const pipeline = this.redis.pipeline();
+    const settle = (o: Outgoing, error: unknown) => { for (const s of o.sent) if (error) s.reject(error); else s.resolve(); };
+    if (this.closed) { for (const out of batch.values()) settle(out, new Error('the pubsub is closed')); return; }
+    if (!this.publisher) {
+      this.publisher = this.redis.duplicate();
+      this.publisher.on('error', () => undefined);
+    }
+    if (batch.size === 1) { // the usual case: a pipeline would only add its own cost
+      const [[channel, out]] = [...batch];
+      this.publisher.publish(channel, out.message).then(() => settle(out, null), (e: unknown) => settle(out, e));
+      return;
+    }
+    const pipeline = this.publisher.pipeline();
     for (const [channel, { message }] of batch) pipeline.publish(channel, message);
     pipeline.exec().then((results) => {
       let i = 0;
-      for (const { sent } of batch.values()) {
-        const error = results?.[i++]?.[0];
-        for (const s of sent) if (error) s.reject(error); else s.resolve();
-      }
-    }, (e: unknown) => { for (const { sent } of batch.values()) for (const s of sent) s.reject(e); });
+      for (const out of batch.values()) settle(out, results?.[i++]?.[0]);
+    }, (e: unknown) => { for (const out of batch.values()) settle(out, e); });
   }
 
   /** An async iterator of the topic's messages; ends (and unsubscribes) when the client leaves. */
@@ -133,7 +147,9 @@ export class PubSub implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.closed = true;
     this.listeners.clear();
     if (this.subscriber) await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+    if (this.publisher) await this.publisher.quit().catch(() => this.publisher?.disconnect());
   }
 }
