@@ -8,7 +8,7 @@ import { eventsAppended } from '../metrics/metrics.js';
 import { validationError } from '../errors/domain-error.js';
 import { AppendHook } from './append-hook.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
-import type { AppendRequest, AppendResult, EventMetadata, StoredEvent } from './event-store.types.js';
+import type { AppendRequest, AppendResult, DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './stored-event.js';
 import { SubscriberWakeUp, wakeUpPayload } from './subscriber-wake-up.js';
 import { upcasters } from './upcasters.js';
@@ -143,26 +143,32 @@ export class EventStore {
    * A stream's latest snapshot if it was taken with this type and schema version, and the events
    * after it, in one statement (one round trip, one view of the stream). The snapshot's state
    * comes on the first row only. `schemaVersion` null: no snapshot, the whole stream. `facts`: a
-   * scalar subquery (its own $1…$n) evaluated in the same statement, returned as `facts`.
+   * scalar subquery (its own $1…$n) evaluated in the same statement, returned as `facts`. The
+   * events are what a decider folds (type and upcast data) with their positions: a load reads no
+   * metadata, ids or times, whose columns and JSON the driver would otherwise build and parse.
    */
   async readFromSnapshot(
     streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
-  ): Promise<{ snapshot?: StoredSnapshot; events: StoredEvent[]; facts?: unknown }> {
+  ): Promise<{ snapshot?: StoredSnapshot; events: Array<DomainEvent & { streamPosition: number }>; facts?: unknown }> {
     const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
-    const { rows } = await q.query<EventRow & { snapshot_version: number | null; snapshot_state: string | null; facts: unknown }>(prepared(
+    const { rows } = await q.query<{ event_type: string | null; schema_version: number; data: unknown; stream_position: number; snapshot_version: number | null; snapshot_state: string | null; facts: unknown }>(prepared(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
        SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
               CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state::text END AS snapshot_state, ev.*
          FROM (SELECT 1) AS one
          LEFT JOIN snap sn ON true
          LEFT JOIN LATERAL (
-           SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
+           SELECT e.event_type, e.schema_version, e.data, e.stream_position FROM es.events e
             WHERE e.stream_id = $1 AND e.stream_position > coalesce(sn.version, 0)) ev ON true
         ORDER BY ev.stream_position`,
       [streamId, type, schemaVersion, ...(facts?.params ?? [])]));
     const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
     const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: JSON.parse(first.snapshot_state!), bytes: first.snapshot_state!.length } : undefined;
-    return { snapshot, events: first.event_id !== null ? rows.map(toStoredEvent) : [], facts: first.facts };
+    const events = first.event_type === null ? [] : rows.map((r) => {
+      const { data } = upcasters.upcast(r.event_type!, r.schema_version, r.data);
+      return { type: r.event_type!, data, streamPosition: Number(r.stream_position) };
+    });
+    return { snapshot, events, facts: first.facts };
   }
 
   /** Wakes the subscribers of these event types after a commit (coalesced; see SubscriberWakeUp). */
