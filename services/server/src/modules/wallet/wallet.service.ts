@@ -24,11 +24,14 @@ const WALLET_LOCK = 7274200;
 
 /**
  * Wallet commands share transactions under load (see TransactionBatcher): at most this many
- * run at once (4 of the pool's 20 connections), and the ones that arrive meanwhile go together
- * into the next, up to `units`. Measured (wallet-purchase bench, 16 connections): 2 and 4 alike,
- * 20 (no batching below 20 requests in flight) used a third more CPU per purchase.
+ * run at once (2 of the pool's 20 connections), and the ones that arrive meanwhile go together
+ * into the next, up to `units`. Measured (wallet-purchase bench, 16 connections, 2 cores, 5 rounds
+ * each): 4 at once gave 0.54–0.57 of the bare handler in three runs, 2 gave 0.64–0.65 in two and
+ * 1 gave 0.66 — fewer, larger transactions cost PostgreSQL a third less CPU per purchase (fewer
+ * commits and WAL flushes, fewer backends contending for two cores). 2 rather than 1: a batch's
+ * units take turns on one connection, so one slow batch would hold every wallet up.
  */
-const BATCHES = { concurrent: 4, units: 16 };
+const BATCHES = { concurrent: 2, units: 16 };
 
 /** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */
 const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = ANY($2::text[])`;
