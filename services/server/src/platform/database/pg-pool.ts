@@ -16,13 +16,18 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-/** Runs fn in one transaction on a pooled client; rolls back on any throw. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
+/**
+ * Runs fn in one transaction on a pooled client; rolls back on any throw. `begin` and `commit`
+ * (given fn's result) may carry statements of their own, sent in the same round trip.
+ */
+export async function withTransaction<T>(
+  pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN', commit: (result: T) => string = () => 'COMMIT',
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query(begin);
     const result = await fn(client);
-    await client.query('COMMIT');
+    await client.query(commit(result));
     return result;
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);

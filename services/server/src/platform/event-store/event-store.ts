@@ -80,6 +80,7 @@ export class EventStore {
       ...req.metadata,
     };
     const ids = req.events.map((e) => e.id ?? randomUUID());
+    const schemaVersions = req.events.map((e) => upcasters.currentVersion(e.type));
     const c = req.idempotency;
     const snap = req.snapshot;
     // One statement, one round trip: (1) the conditional stream write (`v`; every other part reads
@@ -114,10 +115,12 @@ export class EventStore {
        snap AS (
          INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
          SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))
-       SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id, $9::text AS stream_type, ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
+       SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id,
+              $9::text AS stream_type, -- unused here; it gives $9 its type where the stream write does not
+              ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
          FROM ins e ORDER BY e.stream_position`,
       [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
-        req.events.map((e) => upcasters.currentVersion(e.type)), JSON.stringify(metadata), now, req.streamType,
+        schemaVersions, JSON.stringify(metadata), now, req.streamType,
         req.events.map((e) => JSON.stringify(e.data ?? null)),
         c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
         snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(look?.params ?? [])]));
@@ -126,7 +129,7 @@ export class EventStore {
     // rows read back (a dozen columns each, data and metadata parsed again). Event data is plain
     // JSON (what a decider emits), written at its type's current schema version.
     const events: StoredEvent[] = rows.map((r, i): StoredEvent => ({
-      eventId: ids[i]!, type: req.events[i]!.type, data: req.events[i]!.data ?? null, schemaVersion: upcasters.currentVersion(req.events[i]!.type),
+      eventId: ids[i]!, type: req.events[i]!.type, data: req.events[i]!.data ?? null, schemaVersion: schemaVersions[i]!,
       streamId: req.streamId, streamType: req.streamType, streamPosition: Number(r.stream_position),
       globalPosition: Number(r.global_position), transactionId: r.transaction_id, metadata, createdAt: now,
     }));

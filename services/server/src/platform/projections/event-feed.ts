@@ -23,26 +23,19 @@ export async function readAfter<R extends EventField = EventField>(
   let where = scanWhere;
   if (opts.types) { params.push(opts.types); where += ` AND e.event_type = ANY($${params.length}::text[])`; }
   const reader = eventReader(opts.reads);
-  const join = reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : '';
-  if (!opts.types) {
-    const { rows } = await q.query({
-      text: `SELECT ${reader.columns} FROM es.events e${join} WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit}`,
-      values: params, types: reader.types,
-    });
-    const events = reader.toEvents(rows);
-    return { events, next: events.length ? checkpointOf(events[events.length - 1]!) : after, more: rows.length === opts.limit };
-  }
+  const select = `SELECT ${reader.columns} FROM es.events e${reader.joinsStreams ? ' JOIN es.streams s USING (stream_id)' : ''}
+    WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit}`;
   // With a type filter, the same statement finds the last event of any type up to the bound, so
   // a read that is not cut short by the limit moves past the others too and the next one does
   // not scan them again: it comes last, as a row whose type is NULL (its position only).
   const { rows } = await q.query({
-    text: `(SELECT ${reader.columns} FROM es.events e${join} WHERE ${where} ORDER BY e.transaction_id, e.global_position LIMIT ${limit})
+    text: !opts.types ? select : `(${select})
       UNION ALL
       (SELECT NULL, e.global_position, e.transaction_id::text${', NULL'.repeat(reader.width - 3)} FROM es.events e
         WHERE ${scanWhere} ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1)`,
     values: params, types: reader.types,
   });
-  const last = rows.length && (rows[rows.length - 1] as { type: string | null }).type === null ? rows.pop() as FeedEvent : undefined;
+  const last = opts.types && rows.length && (rows[rows.length - 1] as { type: string | null }).type === null ? rows.pop() as FeedEvent : undefined;
   const events = reader.toEvents(rows);
   const more = rows.length === opts.limit;
   const next = !more && last ? last : events.length ? events[events.length - 1]! : undefined;

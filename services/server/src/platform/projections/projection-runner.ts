@@ -1,13 +1,16 @@
-import pg from 'pg';
-import { prepared } from '../database/pg-pool.js';
+import pg, { escapeLiteral } from 'pg';
+import { prepared, withTransaction } from '../database/pg-pool.js';
 import { logger } from '../logging/logger.js';
 import { EVENTS_CHANNEL } from '../event-store/event-store.js';
 import { eventTypesOf } from '../event-store/subscriber-wake-up.js';
 import { readAfter } from './event-feed.js';
 import { DEFAULT_BATCH } from './projection-builder.js';
 import { readsOf } from './projection-registry.js';
-import { contextFor, literal, LOCK, recordError, saveCheckpointSql } from './projection-store.js';
+import { contextFor, LOCK, recordError, saveCheckpointSql } from './projection-store.js';
 import type { Projection } from './projection.types.js';
+
+/** Per loop: the event types that wake it (all when null), its wake-ups, how to end its sleep. */
+interface LoopListener { handles: Set<string> | null; notified: number; wake?: () => void }
 
 export interface RunnerTimings { pollMs: number; lockRetryMs: number; maxBackoffMs: number }
 export const DEFAULT_TIMINGS: RunnerTimings = { pollMs: 500, lockRetryMs: 3000, maxBackoffMs: 30_000 };
@@ -19,28 +22,22 @@ export const DEFAULT_TIMINGS: RunnerTimings = { pollMs: 500, lockRetryMs: 3000, 
  * the events (see readAfter); the apply; the checkpoint with the COMMIT.
  */
 export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query(`BEGIN; SELECT pg_advisory_xact_lock_shared(${LOCK.live}, hashtext(${literal(p.name)}))`);
+  const done = await withTransaction(pool, async (tx) => {
     // After the lock (a switch holding it exclusively has committed its generation by then); the
     // bound is taken before this transaction writes anything, so its own id cannot hold it back.
-    const { rows: [live] } = await client.query(prepared(
+    const { rows: [live] } = await tx.query(prepared(
       `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS bound, g.generation, g.last_txid::text AS txid, g.last_position AS position
          FROM rm.projections p JOIN rm.projection_generations g ON g.name = p.name AND g.generation = p.generation
         WHERE p.name = $1 FOR UPDATE OF g`, [p.name]));
-    if (!live) { await client.query('COMMIT'); return false; }
+    if (!live) return { more: false };
     const cp = { txid: live.txid as string, position: Number(live.position) };
-    const r = await readAfter(client, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
-    if (r.events.length) await p.apply(r.events, contextFor(p, client, live.generation, false));
+    const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
+    if (r.events.length) await p.apply(r.events, contextFor(p, tx, live.generation, false));
     const moved = r.next.txid !== cp.txid || r.next.position !== cp.position;
-    await client.query(moved ? `${saveCheckpointSql(p.name, live.generation, r.next, r.events.length)}; COMMIT` : 'COMMIT');
-    return r.more;
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw e;
-  } finally {
-    client.release();
-  }
+    return { more: r.more, checkpoint: moved ? saveCheckpointSql(p.name, live.generation, r.next, r.events.length) : undefined };
+  }, `BEGIN; SELECT pg_advisory_xact_lock_shared(${LOCK.live}, hashtext(${escapeLiteral(p.name)}))`,
+  (d) => (d.checkpoint ? `${d.checkpoint}; COMMIT` : 'COMMIT'));
+  return done.more;
 }
 
 /**
@@ -56,8 +53,7 @@ export class ProjectionRunners {
   private epoch = 0;
   private stopping = false;
   private loops: Promise<void>[] = [];
-  /** Per loop: the event types that wake it (all when null), its wake-ups, how to end its sleep. */
-  private readonly listeners = new Map<string, { handles: Set<string> | null; notified: number; wake?: () => void }>();
+  private readonly listeners = new Map<string, LoopListener>();
   /** The lease connection's query chain: loops asking at once take turns (pg 9 refuses overlapping queries). */
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -120,7 +116,7 @@ export class ProjectionRunners {
   }
 
   private async loop(p: Projection): Promise<void> {
-    const listener: { handles: Set<string> | null; notified: number; wake?: () => void } = { handles: p.handles ? new Set(p.handles) : null, notified: 0 };
+    const listener: LoopListener = { handles: p.handles ? new Set(p.handles) : null, notified: 0 };
     this.listeners.set(p.name, listener);
     let owned: number | undefined;
     let failures = 0;
@@ -146,7 +142,7 @@ export class ProjectionRunners {
   }
 
   /** Sleeps `ms`; a wake-up for the loop's events ends it early when `wakeable`, a stop always. */
-  private sleep(listener: { wake?: () => void }, ms: number, wakeable = false): Promise<void> {
+  private sleep(listener: LoopListener, ms: number, wakeable = false): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => { listener.wake = undefined; resolve(); }, ms);
       listener.wake = () => {

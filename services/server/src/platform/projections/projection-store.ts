@@ -1,3 +1,4 @@
+import { escapeLiteral } from 'pg';
 import type { Queryable } from '../database/pg-pool.js';
 import type { Checkpoint, Projection, ProjectionContext } from './projection.types.js';
 
@@ -56,26 +57,18 @@ export async function lockCheckpoint(q: Queryable, name: string, generation: num
 }
 
 export async function saveCheckpoint(q: Queryable, name: string, generation: number, cp: Checkpoint, applied: number): Promise<void> {
-  await q.query(
-    `UPDATE rm.projection_generations SET last_txid = $3::xid8, last_position = $4, events_applied = events_applied + $5
-      WHERE name = $1 AND generation = $2`, [name, generation, cp.txid, cp.position, applied]);
-}
-
-/** A SQL string literal of a projection name (lower_snake: checked, then quoted). */
-export function literal(name: string): string {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`projection name ${JSON.stringify(name)} is not lower_snake`);
-  return `'${name}'`;
+  await q.query(saveCheckpointSql(name, generation, cp, applied));
 }
 
 /**
- * saveCheckpoint as one statement of checked literals, to send with the batch's COMMIT in one
- * simple-query round trip (a parameterised statement cannot share it).
+ * The statement that saves a checkpoint, its values as literals (the name quoted by pg, the
+ * numbers checked), so that a batch can send it with its COMMIT in one simple-query round trip.
  */
 export function saveCheckpointSql(name: string, generation: number, cp: Checkpoint, applied: number): string {
   if (!/^\d+$/.test(cp.txid)) throw new Error(`checkpoint txid ${JSON.stringify(cp.txid)} is not an xid8`);
   for (const n of [generation, cp.position, applied]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`checkpoint number ${n} is not a non-negative integer`);
   return `UPDATE rm.projection_generations SET last_txid = '${cp.txid}'::xid8, last_position = ${cp.position}, events_applied = events_applied + ${applied}
-      WHERE name = ${literal(name)} AND generation = ${generation}`;
+      WHERE name = ${escapeLiteral(name)} AND generation = ${generation}`;
 }
 
 /**
