@@ -26,7 +26,7 @@ const WALLET_LOCK = 7274200;
  * Wallet commands share transactions under load (see TransactionBatcher): at most this many
  * run at once (2 of the pool's 20 connections), and the ones that arrive meanwhile go together
  * into the next, up to `units`. Measured (wallet-purchase bench, 16 connections, 2 cores, 5 rounds
- * each): 4 at once gave 0.54–0.57 of the bare handler in three runs, 2 gave 0.64–0.65 in two and
+ * each): 4 at once gave 0.54–0.57 of the bare handler in three runs, 2 gave 0.64–0.72 in three and
  * 1 gave 0.66 — fewer, larger transactions cost PostgreSQL a third less CPU per purchase (fewer
  * commits and WAL flushes, fewer backends contending for two cores). 2 rather than 1: a batch's
  * units take turns on one connection, so one slow batch would hold every wallet up.
