@@ -13,7 +13,7 @@
 //   3. Sequential purchase latency on a wallet with 10 000 events against a new wallet, interleaved.
 //      Target: ≤ 1.5×.
 // Only wide-margin assertions: the machine has 2 cores and other work runs beside the benchmark.
-// WALLET_BENCH_PROFILE=1: our server's CPU profile and SQL time per statement; WALLET_BENCH_WAL_RANGES=1:
+// WALLET_BENCH_PROFILE=1: our server's CPU profile and SQL time per statement (=cpu: the profile alone); WALLET_BENCH_WAL_RANGES=1:
 // each run's WAL range, to see what a purchase writes (pg_waldump -s <from> -e <to> --stats=record).
 import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -255,11 +255,13 @@ describe('wallet purchase benchmark', () => {
     const urls: Record<Side, string> = { ours: url, bare: `http://127.0.0.1:${barePort}`, lots: `http://127.0.0.1:${lotsPort}` };
     const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: dbUrl, HOST: '127.0.0.1', LOG_LEVEL: 'error' };
     const profileDir = process.env.WALLET_BENCH_PROFILE ? await mkdtemp(path.join(os.tmpdir(), 'koma-wallet-prof-')) : undefined;
-    const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--import=${path.join(root, 'test/bench/wallet-query-timer.mjs')}`] : [];
+    // WALLET_BENCH_PROFILE=cpu: the CPU profile alone (the query timer's wrapper costs our server ~10 %).
+    const timeQueries = profileDir && process.env.WALLET_BENCH_PROFILE !== 'cpu';
+    const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...(timeQueries ? [`--import=${path.join(root, 'test/bench/wallet-query-timer.mjs')}`] : [])] : [];
     const server = spawn(process.execPath, [...profileArgs, mainJs], {
       cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {
         ...env, PORT: String(port), RATE_LIMIT_MULTIPLIER: '1000', QUEUE_PREFIX: `koma-wallet-bench-${process.pid}`,
-        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')), ...(profileDir ? { WALLET_QUERY_LOG: path.join(profileDir, 'queries.json') } : {}),
+        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')), ...(timeQueries ? { WALLET_QUERY_LOG: path.join(profileDir, 'queries.json') } : {}),
         ...(process.env.WALLET_BENCH_ROLE ? { KOMA_ROLE: process.env.WALLET_BENCH_ROLE } : {}),
       } });
     children.push(server);
@@ -402,7 +404,7 @@ describe('wallet purchase benchmark', () => {
     await db.end();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    if (profileDir) {
+    if (timeQueries) {
       // Where our server's time went: SQL time per successful purchase, by statement (all phases).
       const purchases = ok.ours + LATENCY.warmup * 2 + LATENCY.timed * 2;
       const rows = JSON.parse(await readFile(path.join(profileDir, 'queries.json'), 'utf8')) as Array<{ sql: string; calls: number; totalMs: number; maxMs: number }>;

@@ -8,7 +8,7 @@ import { eventsAppended } from '../metrics/metrics.js';
 import { validationError } from '../errors/domain-error.js';
 import { AppendHook } from './append-hook.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
-import type { AppendRequest, AppendResult, DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
+import type { AppendingEvent, AppendRequest, AppendResult, DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './stored-event.js';
 import { SubscriberWakeUp, wakeUpPayload } from './subscriber-wake-up.js';
 import { upcasters } from './upcasters.js';
@@ -96,48 +96,58 @@ export class EventStore {
         ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`
         : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
-    // (4) What the inline projections need (their locks and live generations), looked up by this
-    // statement too; evaluated once, after the events are written.
-    const look = this.hook?.lookup(new Set(req.events.map((e) => e.type)));
-    const { rows } = await client.query<{ stream_position: number; global_position: number; transaction_id: string; hook: unknown }>(prepared(
-      `WITH v AS (${streamWrite}),
-       ins AS (
-         INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
-         SELECT $1, v.version - $3::int + t.ord, t.id, t.type, t.sv, t.data, $7, $8
-           FROM v, unnest($4::uuid[], $5::text[], $6::int[], $10::jsonb[]) WITH ORDINALITY AS t(id, type, sv, data, ord)
-         RETURNING *),
-       claim AS (
-         INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at)
-         SELECT $11::text, $12::text, $13::text, $1, $14::jsonb, $8 FROM v WHERE $11::text IS NOT NULL),
-       snap_moved AS (
-         UPDATE es.snapshots x SET snapshot_type = $15::text, schema_version = $16::int, version = v.version, state = $17::jsonb, created_at = $8
-           FROM v WHERE x.stream_id = $1 AND $15::text IS NOT NULL RETURNING 1),
-       snap AS (
-         INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
-         SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))
-       SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id,
-              $9::text AS stream_type, -- unused here; it gives $9 its type where the stream write does not
-              ${look ? `(${shiftParams(look.sql, 17)})` : 'NULL'} AS hook
-         FROM ins e ORDER BY e.stream_position`,
-      [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
-        schemaVersions, JSON.stringify(metadata), now, req.streamType,
-        req.events.map((e) => JSON.stringify(e.data ?? null)),
-        c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
-        snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(look?.params ?? [])]));
+    // (4) What the hook (the inline projections) adds to this statement: the live generations it
+    // looks up, and perhaps the read models' writes themselves (see InlineProjector).
+    const appending: AppendingEvent[] = req.events.map((e, i) => ({
+      eventId: ids[i]!, type: e.type, data: e.data ?? null, schemaVersion: schemaVersions[i]!,
+      streamId: req.streamId, streamType: req.streamType, metadata, createdAt: now,
+    }));
+    const plan = this.hook?.plan(appending, 'EXISTS (SELECT 1 FROM v)');
+    const OWN_PARAMS = 17;
+    let rows: Array<{ stream_position: number; global_position: number; transaction_id: string; hook: unknown }>;
+    try {
+      ({ rows } = await client.query(prepared(
+        `WITH v AS (${streamWrite}),
+         ins AS (
+           INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
+           SELECT $1, v.version - $3::int + t.ord, t.id, t.type, t.sv, t.data, $7, $8
+             FROM v, unnest($4::uuid[], $5::text[], $6::int[], $10::jsonb[]) WITH ORDINALITY AS t(id, type, sv, data, ord)
+           RETURNING *),
+         claim AS (
+           INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at)
+           SELECT $11::text, $12::text, $13::text, $1, $14::jsonb, $8 FROM v WHERE $11::text IS NOT NULL),
+         snap_moved AS (
+           UPDATE es.snapshots x SET snapshot_type = $15::text, schema_version = $16::int, version = v.version, state = $17::jsonb, created_at = $8
+             FROM v WHERE x.stream_id = $1 AND $15::text IS NOT NULL RETURNING 1),
+         snap AS (
+           INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
+           SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))${
+           plan ? plan.ctes.map((c) => `,\n${shiftParams(c, OWN_PARAMS)}`).join('') : ''}
+         SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id,
+                $9::text AS stream_type, -- unused here; it gives $9 its type where the stream write does not
+                ${plan ? `(${shiftParams(plan.value, OWN_PARAMS)})` : 'NULL'} AS hook
+           FROM ins e ORDER BY e.stream_position`,
+        [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
+          schemaVersions, JSON.stringify(metadata), now, req.streamType,
+          req.events.map((e) => JSON.stringify(e.data ?? null)),
+          c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
+          snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(plan?.params ?? [])])));
+    } catch (e) {
+      if (plan && this.hook!.appendFailed(e, plan.context)) throw new ConcurrencyError(req.streamId, req.expectedVersion);
+      throw e;
+    }
     if (rows.length !== n) throw new ConcurrencyError(req.streamId, req.expectedVersion);
     // The stored events are what was sent, with the positions the log gave them, rather than the
     // rows read back (a dozen columns each, data and metadata parsed again). Event data is plain
     // JSON (what a decider emits), written at its type's current schema version.
     const events: StoredEvent[] = rows.map((r, i): StoredEvent => ({
-      eventId: ids[i]!, type: req.events[i]!.type, data: req.events[i]!.data ?? null, schemaVersion: schemaVersions[i]!,
-      streamId: req.streamId, streamType: req.streamType, streamPosition: Number(r.stream_position),
-      globalPosition: Number(r.global_position), transactionId: r.transaction_id, metadata, createdAt: now,
+      ...appending[i]!, streamPosition: Number(r.stream_position), globalPosition: Number(r.global_position), transactionId: r.transaction_id,
     }));
     const version = events[n - 1]!.streamPosition;
 
-    // (4) Inline projections, (5) wake the subscribers: here only inside a caller's transaction,
-    // else after the commit (append()).
-    if (this.hook) await this.hook.afterAppend(client, events, look ? rows[0]!.hook : undefined);
+    // (4) The inline projections' remaining work, (5) wake the subscribers: here only inside a
+    // caller's transaction, else after the commit (append()).
+    if (this.hook) await this.hook.afterAppend(client, events, plan ? rows[0]!.hook : undefined, plan?.context);
     if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, wakeUpPayload(req.streamType, req.events.map((e) => e.type))]);
     return { version, events };
   }

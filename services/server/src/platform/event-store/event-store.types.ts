@@ -31,6 +31,9 @@ export interface StoredEvent<T extends string = string, D = unknown> {
   createdAt: Date;
 }
 
+/** An event on its way into the log: everything but what the log gives it (its positions, its transaction). */
+export type AppendingEvent<T extends string = string, D = unknown> = Omit<StoredEvent<T, D>, 'streamPosition' | 'globalPosition' | 'transactionId'>;
+
 /**
  * Fields of a stored event a projection can leave unread (see `reads` on projections): the feed
  * then neither selects nor parses them. `type`, `globalPosition` and `transactionId` always come

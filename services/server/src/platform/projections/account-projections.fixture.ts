@@ -1,13 +1,17 @@
-import type { FeedEvent, StoredEvent } from '../event-store/event-store.types.js';
-import type { ProjectionContext, ReadModelProjection, Reactor } from './projection.types.js';
+import type { AppendingEvent, FeedEvent, StoredEvent } from '../event-store/event-store.types.js';
+import { runInlineStatement } from './projection-store.js';
+import type { InlineStatement, ProjectionContext, ReadModelProjection, Reactor } from './projection.types.js';
 
 /** Test projections over the toy account events (see event-store/account.fixture.ts). */
-const delta = (e: FeedEvent<'data'>) => {
+const delta = (e: Pick<FeedEvent<'data'>, 'type' | 'data'>) => {
   const d = e.data as { account: string; amount: number };
   return { account: d.account, amount: e.type === 'Withdrawn' ? -d.amount : d.amount };
 };
 
-/** Inline: the balance the next request must see; the CHECK is the last guard. */
+/**
+ * Inline: the balance the next request must see; the CHECK is the last guard. Its one statement
+ * per event can ride the append statement (statementOf).
+ */
 export class BalancesProjection implements ReadModelProjection {
   readonly name = 't_balances';
   readonly kind = 'inline' as const;
@@ -17,12 +21,15 @@ export class BalancesProjection implements ReadModelProjection {
     t_balances: (t: string) => [`CREATE TABLE ${t} (account text PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0), events int NOT NULL)`],
   };
   async apply(events: StoredEvent[], { tx, table }: ProjectionContext) {
-    for (const e of events) {
-      const { account, amount } = delta(e);
-      await tx.query(
-        `INSERT INTO ${table('t_balances')} AS b (account, balance, events) VALUES ($1, $2, 1)
-         ON CONFLICT (account) DO UPDATE SET balance = b.balance + $2, events = b.events + 1`, [account, amount]);
-    }
+    for (const e of events) await runInlineStatement(tx, this.statementOf(e, table, 'true'));
+  }
+  statementOf(e: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement {
+    const { account, amount } = delta(e);
+    return {
+      ctes: [`moved AS (INSERT INTO ${table('t_balances')} AS b (account, balance, events) SELECT $1::text, $2::bigint, 1 WHERE ${guard}
+        ON CONFLICT (account) DO UPDATE SET balance = b.balance + excluded.balance, events = b.events + 1 RETURNING 1)`],
+      params: [account, amount], verify: '(SELECT count(*) FROM moved) = 1', failure: `account ${account}: balance not moved`,
+    };
   }
 }
 

@@ -1,6 +1,6 @@
 import { escapeLiteral } from 'pg';
-import type { Queryable } from '../database/pg-pool.js';
-import type { Checkpoint, Projection, ProjectionContext } from './projection.types.js';
+import { prepared, type Queryable } from '../database/pg-pool.js';
+import type { Checkpoint, InlineStatement, Projection, ProjectionContext } from './projection.types.js';
 
 /** Advisory-lock namespaces (first key); the second key is hashtext(projection name). */
 export const LOCK = {
@@ -18,16 +18,23 @@ export function physicalTable(logical: string, generation: number): string {
   return `rm.${logical}__g${generation}`;
 }
 
-export function contextFor(p: Projection, tx: Queryable, generation: number, rebuilding: boolean): ProjectionContext {
+/** A projection's physical table names in a generation, by logical name (unknown names throw). */
+export function tablesOf(p: Projection, generation: number): (logical: string) => string {
   const tables = p.kind === 'reactor' ? {} : p.tables;
-  return {
-    tx,
-    rebuilding,
-    table(logical: string) {
-      if (!(logical in tables)) throw new Error(`projection ${p.name} has no table ${logical}`);
-      return physicalTable(logical, generation);
-    },
+  return (logical) => {
+    if (!(logical in tables)) throw new Error(`projection ${p.name} has no table ${logical}`);
+    return physicalTable(logical, generation);
   };
+}
+
+export function contextFor(p: Projection, tx: Queryable, generation: number, rebuilding: boolean): ProjectionContext {
+  return { tx, rebuilding, table: tablesOf(p, generation) };
+}
+
+/** Runs an InlineStatement as a statement of its own (with the guard it was built with), checking its `verify`. */
+export async function runInlineStatement(tx: Queryable, st: InlineStatement): Promise<void> {
+  const { rows } = await tx.query<{ ok: boolean }>(prepared(`WITH ${st.ctes.join(',\n')} SELECT ${st.verify ?? 'true'} AS ok`, st.params));
+  if (rows[0]?.ok !== true) throw new Error(st.failure);
 }
 
 export interface LiveRow { name: string; kind: string; version: number; generation: number; last_error: string | null }

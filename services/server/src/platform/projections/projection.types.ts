@@ -1,5 +1,5 @@
 import type { Queryable } from '../database/pg-pool.js';
-import type { EventField, FeedEvent } from '../event-store/event-store.types.js';
+import type { AppendingEvent, EventField, FeedEvent } from '../event-store/event-store.types.js';
 
 /** What a projection gets with each batch of events. */
 export interface ProjectionContext {
@@ -10,6 +10,15 @@ export interface ProjectionContext {
   /** True while a rebuild replays the log into a new generation. */
   rebuilding: boolean;
 }
+
+/**
+ * One event's writes as data-modifying CTEs (`name AS (...)`, with their own $1…$n, every one
+ * referenced with its type), which the append statement can carry instead of a statement of their
+ * own (see InlineProjector). Every CTE ANDs the `guard` it was built with into its WHERE (an
+ * INSERT selects its row WHERE guard): false writes nothing. `verify`: an SQL boolean over the
+ * CTEs that must hold afterwards (e.g. a balance row moved), else the append fails with `failure`.
+ */
+export interface InlineStatement { ctes: string[]; params: unknown[]; verify?: string; failure: string }
 
 /** DDL for one logical table, given its physical, schema-qualified name. */
 export type TableDdl = (table: string) => string[];
@@ -43,6 +52,13 @@ export interface ReadModelProjection<R extends EventField = EventField> extends 
   version: number;
   /** Logical table name → DDL. Readers query the view `rm.<logical>`. */
   tables: Record<string, TableDdl>;
+  /**
+   * Inline only, optional: what `apply` writes for this one event, as an InlineStatement the append
+   * statement carries (one statement fewer per command); undefined: `apply` it is. `table` names
+   * the generation's tables (as ProjectionContext.table). `apply` must write the same for it (run
+   * the statement with the guard `true`: runInlineStatement).
+   */
+  statementOf?(event: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement | undefined;
   /** Events per batch of the live loop (default 500): bounds how long a batch holds its locks. */
   batchSize?: number;
   /**

@@ -32,6 +32,7 @@ describe('Projection engine (PostgreSQL)', () => {
   let registry: ProjectionRegistry;
   let engine: ProjectionEngine;
   let store: EventStore;
+  let projector: InlineProjector;
   let exec: CommandExecutor;
   const balances = new BalancesProjection();
   const history = new HistoryProjection(7); // small batches exercise the loop
@@ -57,7 +58,8 @@ describe('Projection engine (PostgreSQL)', () => {
     registry = new ProjectionRegistry();
     registry.register(balances);
     registry.register(history);
-    store = new EventStore(pool, new FakeClock(), new InlineProjector(registry));
+    projector = new InlineProjector(registry);
+    store = new EventStore(pool, new FakeClock(), projector);
     exec = new CommandExecutor(store);
     engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
   });
@@ -288,5 +290,38 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(applied.wake_others).toBe(0);
     expect(await checkpoint('wake_others')).toEqual(othersBefore); // it slept through the wake-up
     expect((await checkpoint('wake_deposits')).last_position).toBeGreaterThan(othersBefore.last_position);
+  });
+  it('writes an inline projection in the append statement once it knows the live generation, and follows a rebuild', async () => {
+    const balanceOf = async (table = 'rm.t_balances') => (await q(`SELECT balance::int FROM ${table} WHERE account = 'folded'`))[0]?.balance;
+    const generation = async () => Number((await q("SELECT generation FROM rm.projections WHERE name = 't_balances'"))[0].generation);
+    const counted = async (write: () => Promise<unknown>) => {
+      const before = { ...projector.stats };
+      await write();
+      return { folded: projector.stats.folded - before.folded, appliedAfter: projector.stats.appliedAfter - before.appliedAfter };
+    };
+    await deposit('folded', 5); // the generation is known from here on
+    expect(await counted(() => deposit('folded', 2))).toEqual({ folded: 1, appliedAfter: 0 });
+    expect(await balanceOf()).toBe(7);
+
+    // A rebuild switches generations and drops the old tables. Bring the old table back, empty:
+    // the next append names it, finds another generation live under the lock, writes nothing there
+    // and applies the event to the live one instead.
+    const old = await generation();
+    await engine.rebuild(['t_balances']);
+    const live = await generation();
+    expect(live).toBe(old + 1);
+    await pool.query(`CREATE TABLE rm.t_balances__g${old} (LIKE rm.t_balances__g${live} INCLUDING ALL)`);
+    expect(await counted(() => deposit('folded', 3))).toEqual({ folded: 0, appliedAfter: 1 });
+    expect(await balanceOf()).toBe(10);
+    expect(await n(`SELECT count(*) n FROM rm.t_balances__g${old}`)).toBe(0);
+    await pool.query(`DROP TABLE rm.t_balances__g${old}`);
+    expect(await counted(() => deposit('folded', 1))).toEqual({ folded: 1, appliedAfter: 0 });
+
+    // Rebuilt again, the table the next append names is gone: the statement fails, the command runs again unfolded.
+    await engine.rebuild(['t_balances']);
+    expect(await counted(() => deposit('folded', 4))).toEqual({ folded: 0, appliedAfter: 1 });
+    expect(await balanceOf()).toBe(15);
+    expect(await counted(() => deposit('folded', 1))).toEqual({ folded: 1, appliedAfter: 0 });
+    await expectBalancesMatchLog();
   });
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { prepared } from '../../../platform/database/pg-pool.js';
-import type { StoredEvent } from '../../../platform/event-store/event-store.types.js';
-import type { ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
+import type { AppendingEvent, StoredEvent } from '../../../platform/event-store/event-store.types.js';
+import { runInlineStatement } from '../../../platform/projections/projection-store.js';
+import type { InlineStatement, ProjectionContext, ReadModelProjection } from '../../../platform/projections/projection.types.js';
 import type { Draw, WalletEvent } from '../wallet.events.js';
 import { WALLET_EVENT_TYPES } from '../wallet.events.js';
 
@@ -91,18 +91,29 @@ export class WalletBalanceProjection implements ReadModelProjection {
   };
 
   async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
-    for (const stored of events) await this.applyOne(stored as unknown as StoredEvent & WalletEvent, ctx);
+    for (const e of events) {
+      const st = this.statementOf(e, ctx.table, 'true');
+      if (st) await runInlineStatement(ctx.tx, st);
+    }
   }
 
   /**
-   * One event, one statement (it runs inside the wallet's lock on every purchase): each table it
-   * touches is one data-modifying CTE. Each row is written at most once per statement.
+   * One event, one statement (it runs inside the wallet's lock on every purchase, usually carried
+   * by the append statement itself: InlineProjector): each table it touches is one data-modifying
+   * CTE, each guarded by `guard`. Each row is written at most once per statement.
    */
-  private async applyOne(e: StoredEvent & WalletEvent, ctx: ProjectionContext): Promise<void> {
+  statementOf(stored: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement | undefined {
+    const e = stored as AppendingEvent & WalletEvent;
     const user = userOfWallet(e.streamId);
-    const T = (n: string) => ctx.table(n);
-    const params: unknown[] = [user, e.createdAt];
+    const T = table;
+    const params: unknown[] = [];
     const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+    // Every parameter is referenced with its type (the append statement that carries these CTEs
+    // cannot infer one from an INSERT's target list), and only when used.
+    let userRef: string | undefined;
+    let atRef: string | undefined;
+    const U = () => (userRef ??= `${p(user)}::text`);
+    const AT = () => (atRef ??= `${p(e.createdAt)}::timestamptz`);
     const ctes: string[] = [];
     let balanceMoved = false;
     // CHECK constraints apply to an INSERT's proposed row before ON CONFLICT, so a negative delta
@@ -111,23 +122,24 @@ export class WalletBalanceProjection implements ReadModelProjection {
       const [coin, bonus, point, rental] = [d.coin ?? 0, d.bonus ?? 0, d.point ?? 0, d.rental ?? 0].map((n) => p(n));
       if ([d.coin, d.bonus, d.point, d.rental].every((n) => (n ?? 0) >= 0)) {
         ctes.push(`bal AS (INSERT INTO ${T('wallet_balances')} AS b (user_id, coin, bonus_coin, point, free_rental, updated_at)
-          VALUES ($1, ${coin}::int, ${bonus}::int, ${point}::int, ${rental}::int, $2)
+          SELECT ${U()}, ${coin}::int, ${bonus}::int, ${point}::int, ${rental}::int, ${AT()} WHERE ${guard}
           ON CONFLICT (user_id) DO UPDATE SET coin = b.coin + excluded.coin, bonus_coin = b.bonus_coin + excluded.bonus_coin,
             point = b.point + excluded.point, free_rental = b.free_rental + excluded.free_rental, updated_at = excluded.updated_at
           RETURNING 1)`);
       } else {
         ctes.push(`bal AS (UPDATE ${T('wallet_balances')} SET coin = coin + ${coin}::int, bonus_coin = bonus_coin + ${bonus}::int,
-          point = point + ${point}::int, free_rental = free_rental + ${rental}::int, updated_at = $2 WHERE user_id = $1 RETURNING 1)`);
+          point = point + ${point}::int, free_rental = free_rental + ${rental}::int, updated_at = ${AT()} WHERE user_id = ${U()} AND ${guard} RETURNING 1)`);
       }
       balanceMoved = true;
     };
     const newLots = (lots: Array<{ lotId: string; kind: string; amount: number; expiresAt: string | null; sourceKind: string; sourceId: string; detail: string }>) => {
       ctes.push(`new_lots AS (INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, open, expires_at, source_kind, source_id, detail, created_at)
-        SELECT l.lot_id, $1, l.kind, l.amount, l.amount, l.amount > 0, l.expires_at, l.source_kind, l.source_id, l.detail, $2
+        SELECT l.lot_id, ${U()}, l.kind, l.amount, l.amount, l.amount > 0, l.expires_at, l.source_kind, l.source_id, l.detail, ${AT()}
           FROM unnest(${p(lots.map((l) => l.lotId))}::text[], ${p(lots.map((l) => l.kind))}::text[], ${p(lots.map((l) => l.amount))}::int[],
                       ${p(lots.map((l) => l.expiresAt))}::timestamptz[], ${p(lots.map((l) => l.sourceKind))}::text[],
                       ${p(lots.map((l) => l.sourceId))}::text[], ${p(lots.map((l) => l.detail))}::text[])
-            AS l(lot_id, kind, amount, expires_at, source_kind, source_id, detail))`);
+            AS l(lot_id, kind, amount, expires_at, source_kind, source_id, detail)
+         WHERE ${guard})`);
     };
     /**
      * Takes `amount` out of each lot (negative: gives it back); `expire` also closes the lot. A few
@@ -148,7 +160,7 @@ export class WalletBalanceProjection implements ReadModelProjection {
           const [amount, expire] = [p(m.amount), p(m.expire)];
           ctes.push(`moved_lot_${i++} AS (UPDATE ${T('wallet_lots')} SET remaining = remaining - ${amount}::int, expired = expired OR ${expire}::boolean,
               open = remaining - ${amount}::int > 0 AND NOT (expired OR ${expire}::boolean)
-            WHERE user_id = $1 AND lot_id = ${p(lotId)}::text)`);
+            WHERE user_id = ${U()} AND lot_id = ${p(lotId)}::text AND ${guard})`);
         }
         return;
       }
@@ -157,7 +169,7 @@ export class WalletBalanceProjection implements ReadModelProjection {
           open = l.remaining - m.amount > 0 AND NOT (l.expired OR m.expire)
         FROM unnest(${p(lots.map(([id]) => id))}::text[], ${p(lots.map(([, m]) => m.amount))}::int[], ${p(lots.map(([, m]) => m.expire))}::boolean[])
           AS m(lot_id, amount, expire)
-       WHERE l.user_id = $1 AND l.lot_id = m.lot_id)`);
+       WHERE l.user_id = ${U()} AND l.lot_id = m.lot_id AND ${guard})`);
     };
     const draw = (draws: Draw[], sign: 1 | -1) => {
       let paid = 0;
@@ -169,9 +181,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
     };
     const unlocks = (rows: Array<{ episodeId: string; via: 'episode' | 'all'; unlockId: string | null; coin: number; bonus: number }>, comicId: string) => {
       ctes.push(`unlocked AS (INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at)
-        SELECT $1, u.episode_id, ${p(comicId)}::text, u.via, u.unlock_id, u.coin, u.bonus_coin, $2
+        SELECT ${U()}, u.episode_id, ${p(comicId)}::text, u.via, u.unlock_id, u.coin, u.bonus_coin, ${AT()}
           FROM unnest(${p(rows.map((r) => r.episodeId))}::text[], ${p(rows.map((r) => r.via))}::text[], ${p(rows.map((r) => r.unlockId))}::text[],
-                      ${p(rows.map((r) => r.coin))}::int[], ${p(rows.map((r) => r.bonus))}::int[]) AS u(episode_id, via, unlock_id, coin, bonus_coin))`);
+                      ${p(rows.map((r) => r.coin))}::int[], ${p(rows.map((r) => r.bonus))}::int[]) AS u(episode_id, via, unlock_id, coin, bonus_coin)
+         WHERE ${guard})`);
     };
 
     switch (e.type) {
@@ -203,10 +216,11 @@ export class WalletBalanceProjection implements ReadModelProjection {
       case 'GiftClaimed': {
         const d = e.data;
         ctes.push(`gift AS (INSERT INTO ${T('wallet_gift_claims')} (user_id, gift_id, gift_type, title, value, lot_id, pass_id, episode_id, expires_at, claimed_at)
-          VALUES ($1, ${p(d.giftId)}, ${p(d.giftType)}, ${p(d.title)}, ${p(d.value)}::int, ${p(d.lotId)}::text, ${p(d.passId)}::text, ${p(d.episodeId)}::text, ${p(d.expiresAt)}::timestamptz, $2))`);
+          SELECT ${U()}, ${p(d.giftId)}::text, ${p(d.giftType)}::text, ${p(d.title)}::text, ${p(d.value)}::int, ${p(d.lotId)}::text, ${p(d.passId)}::text,
+                 ${p(d.episodeId)}::text, ${p(d.expiresAt)}::timestamptz, ${AT()} WHERE ${guard})`);
         if (d.giftType === 'rental' && d.passId && d.episodeId) {
           ctes.push(`pass AS (INSERT INTO ${T('wallet_rental_passes')} (user_id, pass_id, gift_id, episode_id, expires_at, created_at)
-            VALUES ($1, ${p(d.passId)}, ${p(d.giftId)}, ${p(d.episodeId)}, ${p(d.expiresAt)}::timestamptz, $2))`);
+            SELECT ${U()}, ${p(d.passId)}::text, ${p(d.giftId)}::text, ${p(d.episodeId)}::text, ${p(d.expiresAt)}::timestamptz, ${AT()} WHERE ${guard})`);
           bump({ rental: 1 });
         } else if (d.lotId) {
           newLots([{ lotId: d.lotId, kind: d.giftType === 'coin' ? 'bonus' : 'point', amount: d.value, expiresAt: d.expiresAt, sourceKind: 'gift', sourceId: d.giftId, detail: d.title }]);
@@ -215,10 +229,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
         break;
       }
       case 'RentalPassUsed':
-        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET used_at = ${p(e.data.at)}::timestamptz WHERE user_id = $1 AND pass_id = ${p(e.data.passId)})`);
+        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET used_at = ${p(e.data.at)}::timestamptz WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`);
         break;
       case 'RentalPassExpired':
-        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = $1 AND pass_id = ${p(e.data.passId)})`);
+        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`);
         bump({ rental: -1 });
         break;
       case 'LotExpired':
@@ -237,14 +251,17 @@ export class WalletBalanceProjection implements ReadModelProjection {
       }
       case 'UnlockAllWithdrawn':
         draw(e.data.refund, -1);
-        ctes.push(`relocked AS (DELETE FROM ${T('wallet_unlocks')} WHERE user_id = $1 AND episode_id = ANY(${p(e.data.episodeIds)}::text[]))`);
+        ctes.push(`relocked AS (DELETE FROM ${T('wallet_unlocks')} WHERE user_id = ${U()} AND episode_id = ANY(${p(e.data.episodeIds)}::text[]) AND ${guard})`);
         break;
       default:
-        return;
+        return undefined;
     }
-    const { rows } = await ctx.tx.query<{ balance_rows: number }>(prepared(
-      `WITH ${ctes.join(',\n')} SELECT ${balanceMoved ? '(SELECT count(*) FROM bal)::int' : '1'} AS balance_rows, $1::text AS user_id, $2::timestamptz AS at`, params));
+    if (!ctes.length) return undefined;
     // A debit of a wallet that has no balance row would be a decider bug: refuse it as the CHECK would.
-    if (rows[0]?.balance_rows !== 1) throw new Error(`wallet ${user}: no balance row to move for ${e.type} ${e.eventId}`);
+    return {
+      ctes, params,
+      verify: balanceMoved ? '(SELECT count(*) FROM bal) = 1' : undefined,
+      failure: `wallet ${user}: no balance row to move for ${e.type} ${e.eventId}`,
+    };
   }
 }
