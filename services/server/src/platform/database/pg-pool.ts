@@ -54,12 +54,23 @@ export function prepared(text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values };
 }
 
+/** shiftParams' answers by shift and text: a statement's pieces are the same texts call after call. */
+const shifted = new Map<number, Map<string, string>>();
+
 /**
  * A subquery written with its own $1…$n, renumbered to follow `by` parameters of the statement it
  * is embedded in. Only for SQL written in this code base (no `$n` inside literals or dollar quotes).
  */
 export function shiftParams(sql: string, by: number): string {
-  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+  let texts = shifted.get(by);
+  if (!texts) shifted.set(by, (texts = new Map()));
+  let out = texts.get(sql);
+  if (out === undefined) {
+    out = sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + by}`);
+    if (texts.size >= 1000) texts.clear(); // texts are few (one per statement shape); this only bounds a leak
+    texts.set(sql, out);
+  }
+  return out;
 }
 
 /** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */

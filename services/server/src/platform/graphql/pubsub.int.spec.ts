@@ -68,7 +68,7 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
     expect(events).toEqual([{ data: { probe: { n: 1 } } }, { data: { probe: { n: 2 } } }, { data: { probe: { n: 3 } } }]);
   });
 
-  it('sends the messages of one turn together: the last one of each topic, every topic', async () => {
+  it('sends the messages of one publish window together: the last one of each topic, every topic', async () => {
     const open = (topic: string) => fetch(`${a.url}/graphql`, {
       method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ query: `subscription { probe(topic: "${topic}") { n } }` }),
@@ -79,7 +79,7 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
     const [readX, readY] = [readEvents(x, 2), readEvents(y, 1)];
     const pubsubB = b.app.get(PubSub);
     await Promise.all([pubsubB.publish('probe:t3', { n: 1 }), pubsubB.publish('probe:t4', { n: 10 }), pubsubB.publish('probe:t3', { n: 2 })]);
-    await pubsubB.publish('probe:t3', { n: 3 }); // a later turn: sent on its own
+    await pubsubB.publish('probe:t3', { n: 3 }); // a later window: sent on its own
     expect(await readX).toEqual([{ data: { probe: { n: 2 } } }, { data: { probe: { n: 3 } } }]);
     expect(await readY).toEqual([{ data: { probe: { n: 10 } } }]);
   });
