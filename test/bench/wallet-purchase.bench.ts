@@ -59,16 +59,17 @@ interface CannonResult {
 const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 const step = (what: string) => process.stderr.write(`[wallet bench ${new Date().toISOString().slice(11, 19)}] ${what}\n`);
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
-/** CPU seconds (user + system) used so far by the processes with these pids, or all named `postgres`. */
-async function cpuSeconds(pids: number[] | 'postgres'): Promise<number> {
+/** CPU seconds (user + system) used so far by the processes with these pids, or all whose name starts with this. */
+async function cpuSeconds(pids: number[] | 'postgres' | 'redis-server'): Promise<number> {
   const { readdir } = await import('node:fs/promises');
-  const all = pids === 'postgres' ? (await readdir('/proc')).filter((d) => /^\d+$/.test(d)).map(Number) : pids;
+  const named = typeof pids === 'string' ? pids : undefined;
+  const all = named ? (await readdir('/proc')).filter((d) => /^\d+$/.test(d)).map(Number) : pids as number[];
   let ticks = 0;
   for (const pid of all) {
     try {
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
-      if (pids === 'postgres' && !stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      if (named && !stat.slice(stat.indexOf('(') + 1, close).startsWith(named)) continue;
       const f = stat.slice(close + 2).split(' '); // fields from 3 (state) on
       ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
     } catch { /* exited */ }
@@ -292,7 +293,7 @@ describe('wallet purchase benchmark', () => {
       // autocannon's own start/finish are rounded to its 1-second tick when `amount` ends a run:
       // time it from the answers instead (first request sent → last answer received).
       let last = 0;
-      const before = { pg: await cpuSeconds('postgres'), app: await cpuSeconds([processes[side].pid!]), wal: (await db.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l as string };
+      const before = { pg: await cpuSeconds('postgres'), redis: await cpuSeconds('redis-server'), app: await cpuSeconds([processes[side].pid!]), wal: (await db.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l as string };
       const requests = opts.requests.map((r) => ({ ...r, onResponse: () => { last = performance.now(); } }));
       const first = performance.now();
       const res = await autocannon({ url: urls[side], connections: opts.connections, amount: opts.amount, requests, timeout: 30 });
@@ -302,7 +303,7 @@ describe('wallet purchase benchmark', () => {
       if (side === 'ours') { lags.push(await asyncLag(db)); await settle(db); } // the async projections' work belongs to these purchases
       const { rows: [w] } = await db.query('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS bytes', [before.wal]);
       const per = (x: number) => (x * 1000 / res['2xx']).toFixed(2);
-      const cost = `PostgreSQL ${per(await cpuSeconds('postgres') - before.pg)} ms CPU, server ${per(await cpuSeconds([processes[side].pid!]) - before.app)} ms CPU, WAL ${(Number(w.bytes) / res['2xx']).toFixed(0)} B per purchase`;
+      const cost = `PostgreSQL ${per(await cpuSeconds('postgres') - before.pg)} ms CPU, server ${per(await cpuSeconds([processes[side].pid!]) - before.app)} ms CPU, Redis ${per(await cpuSeconds('redis-server') - before.redis)} ms CPU, WAL ${(Number(w.bytes) / res['2xx']).toFixed(0)} B per purchase`;
       if (process.env.WALLET_BENCH_WAL_RANGES) step(`WAL range of this run (for pg_waldump --stats=record): ${side} ${before.wal} ${(await db.query('SELECT pg_current_wal_lsn()::text AS l')).rows[0].l}`);
       step(`${side} ${opts.connections} conn: ${res['2xx']} ok in ${seconds.toFixed(2)} s = ${(res['2xx'] / seconds).toFixed(0)}/s, p50 ${res.latency.p50} p99 ${res.latency.p99} ms; ${cost}`);
       return { perSec: res['2xx'] / seconds, p50: res.latency.p50, p99: res.latency.p99, failed: res.non2xx + res.errors + res.timeouts };

@@ -23,9 +23,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * Group commit for short transactions that are serialised by an advisory lock (wallet commands).
  * A unit submitted while `concurrent` batches are running waits for one to end, then shares the
  * next transaction with the units that waited with it: one BEGIN taking every unit's lock (in
- * key order, so batches never deadlock each other), each unit's statements in submission order,
- * one COMMIT — one WAL flush, two round trips fewer per unit. A unit submitted while a slot is
- * free runs at once in a transaction of its own, so a quiet server adds no wait.
+ * key order, so batches never deadlock each other), the units' statements pipelined on the
+ * connection (written as they are asked, not each after the answer before it), one COMMIT — one
+ * WAL flush, and a few round trips per batch instead of two or more per unit. A unit submitted
+ * while a slot is free runs at once in a transaction of its own, so a quiet server adds no wait.
  *
  * Each unit's outcome is the one it would have had alone:
  * - A unit that throws a DomainError with the transaction intact (a refused command: its decider
@@ -119,15 +120,17 @@ export class TransactionBatcher {
       try {
         await client.query(lockedBegin(locks));
         // Units of different locks touch different rows: they run side by side, their statements
-        // taking turns on the connection, so it is never idle while one unit's answer is being
-        // worked on. Units of one lock run one after another, each seeing the last one's writes.
-        const shared = takingTurns(client);
+        // pipelined on the connection (each is written as soon as it is asked, without waiting for
+        // the answers before it: the units' loads go out together, then their appends), so one
+        // batch is a few round trips however many units it holds. Units of one lock run one after
+        // another, each seeing the last one's writes.
+        pipelining(client, true);
         const byLock = new Map<string, number[]>();
         units.forEach((u, i) => { const k = keyOf(u.lock); byLock.set(k, [...(byLock.get(k) ?? []), i]); });
         const lanes = await Promise.allSettled([...byLock.values()].map(async (indexes) => {
           for (const i of indexes) {
             try {
-              outcomes[i] = { ok: true, value: await units[i]!.work(shared) };
+              outcomes[i] = { ok: true, value: await units[i]!.work(client) };
             } catch (error) {
               if (!(error instanceof DomainError) || client.getTransactionStatus() !== 'T') throw error;
               outcomes[i] = { ok: false, error };
@@ -149,23 +152,20 @@ export class TransactionBatcher {
       }
       return done.command === 'COMMIT' ? outcomes : 'rolled back';
     } finally {
+      pipelining(client, false); // every query of the batch has been answered: nothing is queued
       client.release(broken);
     }
   }
 }
 
 /**
- * The client for units running side by side: their queries take turns (pg 9 refuses a query
- * while another runs on the client). Only `query`: a unit has nothing else to do with it.
+ * Turns pg's pipeline mode on or off for a checked-out client (only while nothing is queued on
+ * it). In it, a query asked while others are on the wire is written at once, each with its own
+ * Sync, so a failed one fails alone as it would in turn (in a transaction, the ones after it then
+ * find the transaction aborted, as they would in turn).
  */
-function takingTurns(client: pg.PoolClient): pg.PoolClient {
-  let turn: Promise<unknown> = Promise.resolve();
-  const query = (...args: unknown[]) => {
-    const next = turn.then(() => (client.query as (...a: unknown[]) => Promise<unknown>)(...args));
-    turn = next.catch(() => undefined);
-    return next;
-  };
-  return { query } as unknown as pg.PoolClient;
+function pipelining(client: pg.PoolClient, on: boolean): void {
+  (client as { pipeline: boolean }).pipeline = on;
 }
 
 const keyOf = (lock: AdvisoryKey) => `${lock.namespace}:${lock.key}`;
