@@ -44,6 +44,11 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
     expect(new Set(ts).size).toBe(1); // one transaction for the five
     expect(ts[0]).not.toBe(t0);
     expect((await rows()).map((r) => r.id)).toEqual(['0', '1', '2', '3', '4', '5']);
+    // The batch's statements were pipelined on its connection; it went back to the pool in the
+    // ordinary mode, as every other pooled connection is.
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    expect(clients.map((c) => (c as unknown as { pipeline: boolean }).pipeline)).toEqual(clients.map(() => false));
+    clients.forEach((c) => c.release());
   });
 
   it('caps a batch at `units`', async () => {
