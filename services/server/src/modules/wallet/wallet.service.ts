@@ -6,6 +6,7 @@ import { advisoryKey, advisoryXactLockSql, PG_POOL } from '../../platform/databa
 import { TransactionBatcher } from '../../platform/database/transaction-batcher.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
+import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
 import type { Order } from '../payments/orders.store.js';
@@ -98,7 +99,13 @@ export class WalletService {
       await opts.tx.query(advisoryXactLockSql(lock));
       done = await exec(opts.tx);
     } else {
-      done = await this.batches.run(lock, exec);
+      done = await this.batches.run(lock, exec).catch((e: unknown) => {
+        // Under the wallet lock no other writer moves the stream: a conflict means the append
+        // named a read-model generation a rebuild had just dropped (InlineProjector), and nothing
+        // was written. Once more, with the generation learned again.
+        if (e instanceof ConcurrencyError) return this.batches.run(lock, exec);
+        throw e;
+      });
     }
     if (done.appended.length && !opts.tx) { // not on a replay of an Idempotency-Key: nothing new
       this.executor.wake(WALLET_STREAM_TYPE, done.appended);
