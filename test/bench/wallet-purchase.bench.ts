@@ -28,6 +28,7 @@ import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import sharp from 'sharp';
 import { startTestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { createPool } from '../../services/server/src/platform/database/pg-pool.js';
 import { EventStore } from '../../services/server/src/platform/event-store/event-store.js';
 import { fold } from '../../services/server/src/platform/event-store/decider.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
@@ -218,7 +219,7 @@ describe('wallet purchase benchmark', () => {
       });
     }
     // The baselines' own tables, seeded with the same readers and coins (one paid lot each, as ours).
-    let db = new pg.Pool({ connectionString: dbUrl, max: 3 });
+    let db = createPool(dbUrl, 3); // with an error listener: its clients may still be closing when the sessions below are ended
     const funds = [[...spread, ...hot].map((r) => r.userId), START_COINS];
     await db.query(`CREATE SCHEMA IF NOT EXISTS bench_bare;
       CREATE TABLE bench_bare.wallets (user_id uuid PRIMARY KEY, coin integer NOT NULL CHECK (coin >= 0));
@@ -236,19 +237,18 @@ describe('wallet purchase benchmark', () => {
       SELECT u, gen_random_uuid()::text || ':paid', 'paid', $2, $2, now() FROM unnest($1::uuid[]) AS u`, funds);
     const lagAtClose = await settle(db);
     await t.close();
-    // app.close() leaves some projection-runner connections open, and with them the session
-    // advisory locks that lease their projections (ProjectionRunner.connection() is not
-    // single-flight: concurrent loops each open a client, only the last is kept and ended). The
-    // spawned server could then never run those reactors. This database is the benchmark's own:
-    // end every other session in it.
+    // No session of the closed app may outlive it: one holding a runner's lease (a session
+    // advisory lock) would keep the spawned server from running that projection. This database is
+    // the benchmark's own: end every other session in it. (pg-pool's end() resolves before its
+    // clients' sessions have closed, so `db`'s may be among them: its pool has an error listener.)
     await db.end();
     const admin = new pg.Client({ connectionString: dbUrl });
     await admin.connect();
     const { rowCount: leaked } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
     await admin.query('ANALYZE');
     await admin.end();
-    db = new pg.Pool({ connectionString: dbUrl, max: 3 });
-    step(`data ready in ${Date.now() - t0} ms: ${EPISODES} episodes, ${READERS} + ${hot.length} + 2 readers, a ${history.length}-event wallet (async lag ${lagAtClose}; ${leaked} sessions left open by the closed app ended)`);
+    db = createPool(dbUrl, 3);
+    step(`data ready in ${Date.now() - t0} ms: ${EPISODES} episodes, ${READERS} + ${hot.length} + 2 readers, a ${history.length}-event wallet (async lag ${lagAtClose}; ${leaked} sessions still open ended)`);
 
     // ---- The three servers, each in its own process.
     const [port, barePort, lotsPort] = [await freePort(), await freePort(), await freePort()];
