@@ -80,6 +80,7 @@ export class EventStore {
       ...req.metadata,
     };
     const ids = req.events.map((e) => e.id ?? randomUUID());
+    const types = req.events.map((e) => e.type);
     const schemaVersions = req.events.map((e) => upcasters.currentVersion(e.type));
     const c = req.idempotency;
     const snap = req.snapshot;
@@ -112,7 +113,7 @@ export class EventStore {
            INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
            SELECT $1, v.version - $3::int + t.ord, t.id, t.type, t.sv, t.data, $7, $8
              FROM v, unnest($4::uuid[], $5::text[], $6::int[], $10::jsonb[]) WITH ORDINALITY AS t(id, type, sv, data, ord)
-           RETURNING *),
+           RETURNING stream_position, global_position, transaction_id),
          claim AS (
            INSERT INTO es.idempotency_keys (scope, key, request_hash, stream_id, response, created_at)
            SELECT $11::text, $12::text, $13::text, $1, $14::jsonb, $8 FROM v WHERE $11::text IS NOT NULL),
@@ -127,7 +128,7 @@ export class EventStore {
                 $9::text AS stream_type, -- unused here; it gives $9 its type where the stream write does not
                 ${plan ? `(${shiftParams(plan.value, OWN_PARAMS)})` : 'NULL'} AS hook
            FROM ins e ORDER BY e.stream_position`,
-        [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, req.events.map((e) => e.type),
+        [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, types,
           schemaVersions, JSON.stringify(metadata), now, req.streamType,
           req.events.map((e) => JSON.stringify(e.data ?? null)),
           c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
@@ -148,7 +149,7 @@ export class EventStore {
     // (4) The inline projections' remaining work, (5) wake the subscribers: here only inside a
     // caller's transaction, else after the commit (append()).
     if (this.hook) await this.hook.afterAppend(client, events, plan ? rows[0]!.hook : undefined, plan?.context);
-    if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, wakeUpPayload(req.streamType, req.events.map((e) => e.type))]);
+    if (notifyInTx) await client.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, wakeUpPayload(req.streamType, types)]);
     return { version, events };
   }
 

@@ -11,8 +11,11 @@ import type { Projection } from './projection.types.js';
 const LIVE = `inline_live AS MATERIALIZED (SELECT g.name, g.generation FROM rm.inline_generations($1, $2::text[]) g)`;
 const LIVE_JSON = `(SELECT coalesce(json_agg(json_build_object('name', l.name, 'generation', l.generation)), '[]'::json) FROM inline_live l)`;
 
-/** What the append statement was asked to write itself: one projection's statement for the one event. */
-interface Folded { name: string; failure: string }
+/**
+ * What plan() hands to afterAppend: the inline projections these events concern, and the one whose
+ * statement for the one event the append statement was asked to carry, if any.
+ */
+interface Planned { targets: Projection[]; folded?: { name: string; failure: string } }
 interface Looked { live: Array<{ name: string; generation: number }>; folded?: boolean; verified?: boolean | null }
 
 /**
@@ -49,7 +52,7 @@ export class InlineProjector extends AppendHook {
     const params: unknown[] = [LOCK.live, targets.map((p) => p.name).sort()];
     const ctes = [LIVE];
     let value = `json_build_object('live', ${LIVE_JSON})`;
-    let folded: Folded | undefined;
+    let folded: Planned['folded'];
     const [only] = events;
     for (const p of events.length === 1 ? targets : []) {
       const generation = this.known.get(p.name);
@@ -64,19 +67,20 @@ export class InlineProjector extends AppendHook {
       folded = { name: p.name, failure: st.failure };
       break; // one projection's CTEs per statement: their names are theirs alone
     }
-    return { ctes, params, value, context: folded };
+    const planned: Planned = { targets, folded };
+    return { ctes, params, value, context: planned };
   }
 
   async afterAppend(tx: pg.PoolClient, events: StoredEvent[], value?: unknown, context?: unknown): Promise<void> {
-    const targets = this.targets(new Set(events.map((e) => e.type)));
-    if (!targets.length) return;
-    // The append statement evaluated `plan` for these same events: it took the live locks and
-    // read the generations. Without it nothing here would be locked against a rebuild's switch.
+    const planned = context as Planned | undefined;
+    if (!planned) return; // plan() found no inline projection for these events
+    // The append statement carried plan(): it took the live locks and read the generations.
+    // Without them nothing here would be locked against a rebuild's switch.
     const looked = value as Looked | undefined;
     if (!Array.isArray(looked?.live)) throw new Error('inline projections need the live generations looked up by the append statement');
     const live = new Map(looked.live.map((r) => [r.name, r.generation]));
-    const folded = context as Folded | undefined;
-    for (const p of targets) {
+    const { folded } = planned;
+    for (const p of planned.targets) {
       const generation = live.get(p.name);
       this.learn(p, generation);
       if (generation === undefined) continue; // being built for the first time: its switch picks these up
@@ -93,7 +97,7 @@ export class InlineProjector extends AppendHook {
 
   /** A folded statement failed: forget its guess (the next append learns the generation again). */
   override appendFailed(error: unknown, context: unknown): boolean {
-    const folded = context as Folded | undefined;
+    const folded = (context as Planned | undefined)?.folded;
     if (!folded) return false;
     this.known.delete(folded.name);
     return (error as { code?: string }).code === '42P01'; // undefined_table: a rebuild dropped the generation it named

@@ -291,6 +291,7 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(await checkpoint('wake_others')).toEqual(othersBefore); // it slept through the wake-up
     expect((await checkpoint('wake_deposits')).last_position).toBeGreaterThan(othersBefore.last_position);
   });
+
   it('writes an inline projection in the append statement once it knows the live generation, and follows a rebuild', async () => {
     const balanceOf = async (table = 'rm.t_balances') => (await q(`SELECT balance::int FROM ${table} WHERE account = 'folded'`))[0]?.balance;
     const generation = async () => Number((await q("SELECT generation FROM rm.projections WHERE name = 't_balances'"))[0].generation);
