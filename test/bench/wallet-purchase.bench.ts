@@ -33,7 +33,7 @@ import { EventStore } from '../../services/server/src/platform/event-store/event
 import { fold } from '../../services/server/src/platform/event-store/decider.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
-import { WalletService } from '../../services/server/src/modules/wallet/wallet.service.js';
+import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
 import { walletDecider } from '../../services/server/src/modules/wallet/wallet.decider.js';
 import { balanceOf } from '../../services/server/src/modules/wallet/wallet.state.js';
 import { WALLET_STREAM_TYPE, walletStreamId, type WalletEvent } from '../../services/server/src/modules/wallet/wallet.events.js';
@@ -194,7 +194,7 @@ describe('wallet purchase benchmark', () => {
     const now = new Date();
     const cat = await benchCatalog(now);
     await t.app.get(CatalogImportService).importDocument(cat.doc, cat.dir);
-    const wallet = t.app.get(WalletService);
+    const wallet = t.app.get(WalletStream);
     const funded = async (name: string): Promise<Reader> => {
       const r = await newReader(t, name);
       await wallet.run(r.userId, credit(START_COINS, new Date()), { idempotent: false });

@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
 import { EventStore } from '../../platform/event-store/event-store.js';
 import { AccountsService } from '../../modules/identity/accounts.service.js';
-import { ReadingService } from '../../modules/reading/reading.service.js';
-import { walletStreamId } from '../../modules/wallet/wallet.events.js';
-import { ledgerOf, type LedgerLine } from '../../modules/wallet/wallet.ledger.js';
-import { WalletService } from '../../modules/wallet/wallet.service.js';
-import { WalletQueries } from '../../modules/wallet/wallet.queries.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { ledgerOf, RefundCoinPackCommand, walletStreamId, WithdrawUnlockAllCommand, type LedgerLine } from '../../modules/wallet/index.js';
 import { withCliApp, type CliContext } from '../cli-context.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,7 +49,7 @@ export function registerWalletCommands(program: Command): void {
     .action(async (who: string, orderId: string, opts: { reason: string }) => {
       await withCliApp(async (ctx) => {
         const userId = await userIdOf(ctx, who);
-        const { balance } = await ctx.app.get(WalletService).refundCoinPack(userId, orderId, opts.reason);
+        const { balance } = await ctx.app.get(CommandBus).execute(new RefundCoinPackCommand(userId, orderId, opts.reason));
         console.log(`refunded order ${orderId}; balance now coin ${balance.coin}, bonus ${balance.bonusCoin}, point ${balance.point}`);
       });
     });
@@ -63,10 +60,8 @@ export function registerWalletCommands(program: Command): void {
     .action(async (who: string, unlockId: string, opts: { reason: string }) => {
       await withCliApp(async (ctx) => {
         const userId = await userIdOf(ctx, who);
-        const unlocked = (await ctx.app.get(WalletQueries).unlocks(userId)).filter((u) => u.unlock_id === unlockId).map((u) => u.episode_id);
-        const opened = await ctx.app.get(ReadingService).openedEpisodeIds(userId, unlocked);
-        const { balance } = await ctx.app.get(WalletService).withdrawUnlockAll(userId, unlockId, opened, opts.reason);
-        console.log(`withdrawn; ${opened.length} opened episode(s) kept; balance now coin ${balance.coin}, bonus ${balance.bonusCoin}`);
+        const { balance, kept } = await ctx.app.get(CommandBus).execute(new WithdrawUnlockAllCommand(userId, unlockId, opts.reason));
+        console.log(`withdrawn; ${kept} opened episode(s) kept; balance now coin ${balance.coin}, bonus ${balance.bonusCoin}`);
       });
     });
 }

@@ -4,8 +4,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
-import { OrdersService } from '../payments/orders.service.js';
-import type { Order } from '../payments/orders.store.js';
+import { OrdersService, type Order } from '../payments/index.js';
 import { membershipDecider } from './membership.decider.js';
 import { membershipStreamId } from './membership.events.js';
 

@@ -5,6 +5,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { CatalogPromoSource } from './catalog-promo.source.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentsRestController } from './payments.rest.controller.js';
+import { PlaceOrderHandler } from './place-order/place-order.handler.js';
 import { PromoSource } from './payments.ports.js';
 import { PaymentProvider } from './providers/payment-provider.js';
 import { QPayProvider } from './providers/qpay.provider.js';
@@ -23,6 +24,7 @@ export function paymentProviderFor(c: Config): PaymentProvider {
   controllers: [PaymentsRestController],
   providers: [
     OrdersService,
+    PlaceOrderHandler,
     { provide: PaymentProvider, inject: [CONFIG], useFactory: paymentProviderFor },
     { provide: PromoSource, useClass: CatalogPromoSource },
   ],

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CatalogLookups, type SellableEpisode } from '../catalog/queries/catalog.lookups.js';
 import { MembershipService } from '../membership/membership.service.js';
-import { WalletQueries } from '../wallet/wallet.queries.js';
-import { WalletService } from '../wallet/wallet.service.js';
+import { GetClaimedGiftIdsQuery, GetEntitlementQuery, UseRentalPassCommand } from '../wallet/index.js';
 
 /** Why a reader may not read an episode, and where the client sends them (spec §4). */
 export type Denied =
@@ -23,8 +23,8 @@ export type Access = Granted | Denied;
 export class EpisodeAccess {
   constructor(
     private readonly catalog: CatalogLookups,
-    private readonly wallet: WalletService,
-    private readonly walletQueries: WalletQueries,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly membership: MembershipService,
   ) {}
 
@@ -35,15 +35,15 @@ export class EpisodeAccess {
     if (ep.monetization === 'subscription') {
       return (await this.membership.hasCurrentPlan(userId)) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: 'This episode is for VIP members' };
     }
-    if (await this.walletQueries.owns(userId, ep.id)) return { allowed: true, via: 'purchase' };
-    const pass = await this.walletQueries.livePass(userId, ep.id);
-    if (pass) {
-      if (!pass.usedAt) await this.wallet.useRentalPass(userId, ep.id);
+    const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
+    if (held.kind === 'owned') return { allowed: true, via: 'purchase' };
+    if (held.kind === 'rental') {
+      if (!held.passUsed) await this.commands.execute(new UseRentalPassCommand(userId, ep.id));
       return { allowed: true, via: 'rental' };
     }
     const gifts = await this.catalog.rentalGiftsFor(ep.id);
     if (gifts.length) {
-      const claimed = await this.walletQueries.claimedGiftIds(userId, gifts.map((g) => g.id));
+      const claimed = await this.queries.execute(new GetClaimedGiftIdsQuery(userId, gifts.map((g) => g.id)));
       const open = gifts.find((g) => !claimed.has(g.id));
       if (open) return { allowed: false, reason: 'gift', message: 'Claim your free rental pass in the gift box', giftId: open.id };
     }

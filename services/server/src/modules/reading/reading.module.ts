@@ -6,11 +6,11 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MembershipModule } from '../membership/membership.module.js';
-import { WalletModule } from '../wallet/wallet.module.js';
 import { EpisodeAccess } from './episode-access.js';
 import { ReadingProjection } from './projections/reading.projection.js';
 import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
+import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
 import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
 
 /**
@@ -19,9 +19,9 @@ import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
  */
 @Global()
 @Module({
-  imports: [CatalogModule, WalletModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
+  imports: [CatalogModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {

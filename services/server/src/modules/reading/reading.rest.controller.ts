@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { Authenticated, CurrentUser, OptionalUser, type AuthUser } from '../../platform/auth/access.decorators.js';
@@ -6,7 +7,7 @@ import { validationError } from '../../platform/errors/domain-error.js';
 import { parseBody } from '../../platform/http/parse-body.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
 import { CatalogQueries } from '../catalog/queries/catalog.queries.js';
-import { WalletQueries } from '../wallet/wallet.queries.js';
+import { GetUnlocksQuery } from '../wallet/index.js';
 import { EpisodeAccess } from './episode-access.js';
 import { ReadingService } from './reading.service.js';
 
@@ -23,7 +24,7 @@ export class ReadingRestController {
     private readonly lookups: CatalogLookups,
     private readonly access: EpisodeAccess,
     private readonly reading: ReadingService,
-    private readonly wallet: WalletQueries,
+    private readonly queries: QueryBus,
   ) {}
 
   /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
@@ -97,9 +98,9 @@ export class ReadingRestController {
   @Authenticated()
   @Get('get-purchase-episode/:userId')
   async purchases(@Param('userId') userId: string) {
-    const unlocks = await this.wallet.unlocks(userId);
-    const episodes = new Map((await this.lookups.episodesByIds(unlocks.map((u) => u.episode_id))).map((e) => [e.id, e]));
-    const comicIds = [...new Set(unlocks.map((u) => u.comic_id))];
+    const unlocks = await this.queries.execute(new GetUnlocksQuery(userId));
+    const episodes = new Map((await this.lookups.episodesByIds(unlocks.map((u) => u.episodeId))).map((e) => [e.id, e]));
+    const comicIds = [...new Set(unlocks.map((u) => u.comicId))];
     const comics = await this.catalog.comicsByIds(comicIds);
     const progress = await this.reading.progressByComic(userId, comicIds);
     const episodeCounts = new Map<string, number>();
@@ -107,8 +108,8 @@ export class ReadingRestController {
     return {
       success: true,
       purchaseEpisode: unlocks.map((u) => ({
-        _id: `${u.episode_id}`, episodeId: { _id: u.episode_id, id: u.episode_id, title: episodes.get(u.episode_id)?.title ?? '' },
-        comicId: u.comic_id, coin: u.coin, bonusCoin: u.bonus_coin, createdAt: iso(u.created_at),
+        _id: `${u.episodeId}`, episodeId: { _id: u.episodeId, id: u.episodeId, title: episodes.get(u.episodeId)?.title ?? '' },
+        comicId: u.comicId, coin: u.coin, bonusCoin: u.bonusCoin, createdAt: iso(u.createdAt),
       })),
       purchaseComic: comics.map((c) => ({
         comic: c, teamAssignment: c.teamAssignment ?? null,

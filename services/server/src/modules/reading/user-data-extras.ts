@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock.js';
 import { UserDataExtras, type UserDataExtrasPart } from '../identity/user-data.extras.js';
 import { MembershipService } from '../membership/membership.service.js';
-import { WalletQueries } from '../wallet/wallet.queries.js';
+import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { ReadingService } from './reading.service.js';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -15,7 +16,7 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 @Injectable()
 export class ReaderUserDataExtras extends UserDataExtras {
   constructor(
-    private readonly wallet: WalletQueries,
+    private readonly queries: QueryBus,
     private readonly membership: MembershipService,
     private readonly reading: ReadingService,
     private readonly clock: Clock,
@@ -23,7 +24,7 @@ export class ReaderUserDataExtras extends UserDataExtras {
 
   async forUser(userId: string): Promise<UserDataExtrasPart> {
     const [balance, plan, recent, claims] = await Promise.all([
-      this.wallet.balance(userId), this.membership.userPlan(userId), this.reading.recent(userId, 50), this.wallet.giftClaims(userId),
+      this.queries.execute(new GetBalanceQuery(userId)), this.membership.userPlan(userId), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
     ]);
     const now = this.clock.now().getTime();
     return {
@@ -31,11 +32,11 @@ export class ReaderUserDataExtras extends UserDataExtras {
       plan: plan ? { _id: plan._id, id: plan.id, status: plan.status, name: plan.planId.name, planId: plan.planId, price: plan.price, startDate: plan.startDate, endDate: plan.endDate, isPause: plan.isPause } : null,
       readCoimc: recent.map((r) => ({ _id: r.comic_id, comicId: r.comic_id, episodeId: r.episode_id, readPercentage: r.percentage, updatedAt: iso(r.read_at) })),
       gift: claims
-        .filter((c) => (c.gift_type === 'rental' ? !c.pass_expired && new Date(c.expires_at).getTime() > now : true))
+        .filter((c) => (c.type === 'rental' ? !c.passExpired && !!c.expiresAt && c.expiresAt.getTime() > now : true))
         .map((c) => ({
-          _id: `${c.user_id}:${c.gift_id}`,
-          giftId: { _id: c.gift_id, id: c.gift_id, type: c.gift_type, title: c.title, value: c.value, episodeId: c.episode_id },
-          expiresAt: iso(c.expires_at), createdAt: iso(c.claimed_at),
+          _id: `${c.userId}:${c.giftId}`,
+          giftId: { _id: c.giftId, id: c.giftId, type: c.type, title: c.title, value: c.value, episodeId: c.episodeId },
+          expiresAt: iso(c.expiresAt), createdAt: iso(c.claimedAt),
         })),
       comicNotification: [],
     };

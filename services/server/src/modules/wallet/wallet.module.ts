@@ -1,45 +1,92 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { OrdersService } from '../payments/orders.service.js';
-import { PaymentsModule } from '../payments/payments.module.js';
+import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
+import { OrdersService, PaymentsModule } from '../payments/index.js';
+import { BuyCoinPackHandler } from './buy-coin-pack/buy-coin-pack.handler.js';
+import { BuyCoinPackResolver } from './buy-coin-pack/buy-coin-pack.resolver.js';
+import { BuyCoinPackRestController } from './buy-coin-pack/buy-coin-pack.rest.controller.js';
+import { ClaimGiftHandler } from './claim-gift/claim-gift.handler.js';
+import { ClaimGiftResolver } from './claim-gift/claim-gift.resolver.js';
+import { ClaimGiftRestController } from './claim-gift/claim-gift.rest.controller.js';
+import { CreditCoinPackCommand } from './credit-coin-pack/credit-coin-pack.command.js';
+import { CreditCoinPackHandler } from './credit-coin-pack/credit-coin-pack.handler.js';
+import { ExpireLotHandler } from './expire-lot/expire-lot.handler.js';
+import { ExpireRentalPassHandler } from './expire-rental-pass/expire-rental-pass.handler.js';
+import { GetBalanceHandler } from './get-balance/get-balance.handler.js';
+import { GetBalanceResolver } from './get-balance/get-balance.resolver.js';
+import { GetCoinPurchasesHandler } from './get-coin-purchases/get-coin-purchases.handler.js';
+import { GetCoinPurchasesResolver } from './get-coin-purchases/get-coin-purchases.resolver.js';
+import { GetCoinPurchasesRestController } from './get-coin-purchases/get-coin-purchases.rest.controller.js';
+import { GetClaimedGiftIdsHandler, GetEntitlementHandler } from './get-entitlement/get-entitlement.handler.js';
+import { GetExpirationsHandler } from './get-expirations/get-expirations.handler.js';
+import { GetExpirationsResolver } from './get-expirations/get-expirations.resolver.js';
+import { GetGiftBoxHandler } from './get-gift-box/get-gift-box.handler.js';
+import { GetGiftBoxResolver } from './get-gift-box/get-gift-box.resolver.js';
+import { GetGiftBoxRestController } from './get-gift-box/get-gift-box.rest.controller.js';
+import { GetUnlocksHandler } from './get-unlocks/get-unlocks.handler.js';
+import { GetUsageHistoryHandler } from './get-usage-history/get-usage-history.handler.js';
+import { GetUsageHistoryResolver } from './get-usage-history/get-usage-history.resolver.js';
 import { WalletExpiry } from './jobs/wallet-expiry.js';
 import { UsageHistoryProjection } from './projections/usage-history.projection.js';
 import { WalletBalanceProjection } from './projections/wallet-balance.projection.js';
-import { WalletQueries } from './wallet.queries.js';
-import { WalletRestController } from './wallet.rest.controller.js';
-import { WalletService } from './wallet.service.js';
-import { WalletResolver } from './graphql/wallet.resolver.js';
+import { PurchaseEpisodeHandler } from './purchase-episode/purchase-episode.handler.js';
+import { PurchaseEpisodeResolver } from './purchase-episode/purchase-episode.resolver.js';
+import { PurchaseEpisodeRestController } from './purchase-episode/purchase-episode.rest.controller.js';
+import { RefundCoinPackHandler } from './refund-coin-pack/refund-coin-pack.handler.js';
+import { UnlockAllEpisodesHandler } from './unlock-all-episodes/unlock-all-episodes.handler.js';
+import { UnlockAllEpisodesResolver } from './unlock-all-episodes/unlock-all-episodes.resolver.js';
+import { UnlockAllEpisodesRestController } from './unlock-all-episodes/unlock-all-episodes.rest.controller.js';
+import { UseRentalPassHandler } from './use-rental-pass/use-rental-pass.handler.js';
+import { WalletReadModel } from './wallet.read-model.js';
+import { WalletStream } from './wallet-stream.js';
+import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-all.handler.js';
 
 /** Coins, bonus coins, points and rental passes: every movement an event on `wallet-<userId>`. */
 @Module({
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection])],
-  controllers: [WalletRestController],
-  providers: [WalletService, WalletQueries, WalletResolver, WalletExpiry],
-  exports: [WalletService, WalletQueries],
+  controllers: [
+    PurchaseEpisodeRestController, UnlockAllEpisodesRestController, ClaimGiftRestController, BuyCoinPackRestController,
+    GetGiftBoxRestController, GetCoinPurchasesRestController,
+  ],
+  providers: [
+    WalletStream, WalletReadModel, WalletExpiry,
+    // commands
+    PurchaseEpisodeHandler, UnlockAllEpisodesHandler, ClaimGiftHandler, BuyCoinPackHandler, CreditCoinPackHandler,
+    UseRentalPassHandler, ExpireLotHandler, ExpireRentalPassHandler, RefundCoinPackHandler, WithdrawUnlockAllHandler,
+    // queries
+    GetBalanceHandler, GetGiftBoxHandler, GetCoinPurchasesHandler, GetUsageHistoryHandler, GetExpirationsHandler,
+    GetEntitlementHandler, GetClaimedGiftIdsHandler, GetUnlocksHandler,
+    // GraphQL
+    PurchaseEpisodeResolver, UnlockAllEpisodesResolver, ClaimGiftResolver, BuyCoinPackResolver,
+    GetBalanceResolver, GetGiftBoxResolver, GetCoinPurchasesResolver, GetUsageHistoryResolver, GetExpirationsResolver,
+  ],
 })
 export class WalletModule implements OnModuleInit {
   constructor(
     private readonly orders: OrdersService,
-    private readonly wallet: WalletService,
-    private readonly queries: WalletQueries,
+    private readonly commands: CommandBus,
+    private readonly wallet: WalletStream,
+    private readonly readModel: WalletReadModel,
+    private readonly catalog: CatalogLookups,
     private readonly registry: ProjectionRegistry,
     private readonly expiry: WalletExpiry,
   ) {}
 
   /** Coin packs are sold through payments and credited here, inside the settlement transaction. */
   onModuleInit(): void {
-    // The expiry reactor needs the wallet's own services, so it is registered here rather than by forFeature.
+    // The expiry reactor needs the wallet's own handlers, so it is registered here rather than by forFeature.
     this.registry.register(this.expiry);
     this.orders.register({
       kind: 'coin_pack',
       item: async (id) => {
-        const p = await this.wallet.coinPack(id);
+        const p = await this.catalog.activeCoinPack(id);
         return { id: p.id, name: p.name, salePrice: p.salePrice, currency: p.currency, terms: { coin: p.coin, bonusCoin: p.bonusCoin, point: p.point } };
       },
-      fulfil: (order, tx) => this.wallet.creditCoinPack(order.userId, order, tx),
-      settled: async (order) => this.wallet.announce(order.userId, await this.queries.balance(order.userId)),
+      fulfil: (order, tx) => this.commands.execute(new CreditCoinPackCommand(order, tx)),
+      settled: async (order) => this.wallet.announce(order.userId, await this.readModel.balance(order.userId)),
     });
   }
 }

@@ -8,7 +8,9 @@ import { logger } from '../../../platform/logging/logger.js';
 import { Runtime } from '../../../platform/runtime.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
 import type { WalletEvent } from '../wallet.events.js';
-import { WalletService } from '../wallet.service.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { ExpireLotCommand } from '../expire-lot/expire-lot.command.js';
+import { ExpireRentalPassCommand } from '../expire-rental-pass/expire-rental-pass.command.js';
 import { userOfWallet } from '../projections/wallet-balance.projection.js';
 
 declare module '../../../platform/jobs/job-catalog.js' {
@@ -34,15 +36,15 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly jobs: JobsService,
-    private readonly wallet: WalletService,
+    private readonly commands: CommandBus,
     private readonly clock: Clock,
     private readonly runtime: Runtime,
   ) {}
 
   onModuleInit(): void {
     this.jobs.registerHandler('wallet.expire', async ({ userId, lotId, passId }) => {
-      if (lotId) await this.wallet.expireLot(userId, lotId);
-      if (passId) await this.wallet.expireRentalPass(userId, passId);
+      if (lotId) await this.commands.execute(new ExpireLotCommand(userId, lotId));
+      if (passId) await this.commands.execute(new ExpireRentalPassCommand(userId, passId));
     }, { attempts: 5 });
   }
 
@@ -83,8 +85,8 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
       [now],
     );
     for (const r of rows) {
-      if (r.lot_id) await this.wallet.expireLot(r.user_id, r.lot_id);
-      else await this.wallet.expireRentalPass(r.user_id, r.pass_id);
+      if (r.lot_id) await this.commands.execute(new ExpireLotCommand(r.user_id, r.lot_id));
+      else await this.commands.execute(new ExpireRentalPassCommand(r.user_id, r.pass_id));
     }
     return rows.length;
   }

@@ -2,16 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
-import type { Balance } from './wallet.service.js';
+import { WALLET_PAGE_SIZE } from './wallet.paging.js';
+import type { Balance } from './wallet-stream.js';
 
 export type UsageTab = 'all' | 'rental' | 'coin' | 'bonus';
 export type ExpirationTab = 'all' | 'rental' | 'bonus' | 'point';
 
-const page = (p: number | undefined, size = 5) => ({ limit: size, offset: (Math.max(1, Math.floor(p ?? 1)) - 1) * size });
+const page = (p: number | undefined, size = WALLET_PAGE_SIZE) => ({ limit: size, offset: (Math.max(1, Math.floor(p ?? 1)) - 1) * size });
 
 /** Reads of the wallet's read models (rm views), for REST and GraphQL alike. */
 @Injectable()
-export class WalletQueries {
+export class WalletReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
 
   async balance(userId: string): Promise<Balance> {

@@ -1,3 +1,4 @@
+import type { PlaceResult } from '../payments/index.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export enum UsageTabEnum { all = 'all', rental = 'rental', coin = 'coin', bonus = 'bonus' }
@@ -108,6 +109,16 @@ export class PurchaseResult {
   @Field(() => ID, { nullable: true }) orderId!: string | null;
   @Field(() => Float, { nullable: true }) amount!: number | null;
   @Field(() => PaymentInvoice, { nullable: true }) invoice!: PaymentInvoice | null;
+
+  /** A purchase paid from the wallet itself (no order, no invoice). */
+  static paid(message: string, balance: Balance): PurchaseResult {
+    return { message, balance, status: 'paid', orderId: null, amount: null, invoice: null };
+  }
+
+  /** A purchase through a payment order: paid at once, or pending with the provider's invoice. */
+  static ofOrder(placed: PlaceResult, message: string, balance: Balance): PurchaseResult {
+    return { message, balance, status: placed.status, orderId: placed.order.id, amount: placed.order.amount, invoice: placed.invoice };
+  }
 }
 
 @InputType()

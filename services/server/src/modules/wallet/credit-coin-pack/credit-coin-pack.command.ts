@@ -1,0 +1,8 @@
+import { Command } from '@nestjs/cqrs';
+import type pg from 'pg';
+import type { Order } from '../../payments/orders.store.js';
+
+/** Credit a paid coin-pack order, inside the settlement transaction `tx` (payments decides when). */
+export class CreditCoinPackCommand extends Command<void> {
+  constructor(readonly order: Order, readonly tx: pg.PoolClient) { super(); }
+}

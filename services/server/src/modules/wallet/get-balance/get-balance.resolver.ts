@@ -1,0 +1,22 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { PubSub } from '../../../platform/graphql/pubsub.js';
+import { Balance } from '../wallet.graphql-types.js';
+import { balanceTopic } from '../wallet-stream.js';
+import { GetBalanceQuery } from './get-balance.query.js';
+
+@Resolver()
+export class GetBalanceResolver {
+  constructor(private readonly queries: QueryBus, private readonly pubsub: PubSub) {}
+
+  @Authenticated([])
+  @Query(() => Balance)
+  balance(@CurrentUser() me: AuthUser) { return this.queries.execute(new GetBalanceQuery(me.userId)); }
+
+  @Authenticated([])
+  @Subscription(() => Balance, { description: 'Pushes the reader\'s balance whenever it changes (over SSE)', resolve: (b: Balance) => b })
+  balanceChanged(@CurrentUser() me: AuthUser) {
+    return this.pubsub.subscribe<Balance>(balanceTopic(me.userId));
+  }
+}

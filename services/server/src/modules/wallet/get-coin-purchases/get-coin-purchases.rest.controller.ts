@@ -1,0 +1,24 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { isoOr } from '../wallet.dates.js';
+import { GetCoinPurchasesQuery } from './get-coin-purchases.query.js';
+
+@Controller('api')
+export class GetCoinPurchasesRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated()
+  @Get('get-user-coin-data/:userId')
+  async coinData(@Param('userId') userId: string) {
+    const { items } = await this.queries.execute(new GetCoinPurchasesQuery(userId));
+    return {
+      success: true,
+      buyPack: items.map((e) => ({
+        _id: e.orderId, id: e.orderId,
+        coinPackId: { name: e.packName, coin: e.coin, bonusCoin: e.bonusCoin, point: e.point },
+        createdAt: isoOr(e.createdAt, null),
+      })),
+    };
+  }
+}

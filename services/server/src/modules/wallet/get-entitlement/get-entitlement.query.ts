@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+
+/** What the wallet holds for one episode: bought (or unlocked), or a claimed rental pass that has not expired. */
+export type Entitlement =
+  | { kind: 'owned' }
+  | { kind: 'rental'; passUsed: boolean; expiresAt: Date }
+  | { kind: 'none' };
+
+/** Asked by episode access (reading) for a coin episode. */
+export class GetEntitlementQuery extends Query<Entitlement> {
+  constructor(readonly userId: string, readonly episodeId: string) { super(); }
+}
+
+/** Which of these gifts the reader has already claimed. */
+export class GetClaimedGiftIdsQuery extends Query<Set<string>> {
+  constructor(readonly userId: string, readonly giftIds: string[]) { super(); }
+}

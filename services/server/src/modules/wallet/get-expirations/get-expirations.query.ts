@@ -1,0 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+import type { ExpirationTab } from '../wallet.read-model.js';
+import type { WalletPage } from '../wallet.paging.js';
+
+export interface ExpiringGrant { id: string; kind: string; total: number; remaining: number; expiresAt: Date; detail: string; episodeId: string | null }
+
+/** Expected Expiration Dates (spec §2 account): live bonus and point lots and rental passes, soonest first, 5 a page. */
+export class GetExpirationsQuery extends Query<WalletPage<ExpiringGrant>> {
+  constructor(readonly userId: string, readonly tab: ExpirationTab, readonly page: number) { super(); }
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../platform/clock/clock.js';
+import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { PriceChangedError } from '../../payments/payments.errors.js';
+import { WalletReadModel } from '../wallet.read-model.js';
+import { WalletStream } from '../wallet-stream.js';
+import { UnlockAllEpisodesCommand, type UnlockAllOutcome } from './unlock-all-episodes.command.js';
+
+/**
+ * Charges only the live coin episodes not yet owned; a no-op when none are left. The price the
+ * reader saw is checked against what is owned now; the decider re-reads ownership under the lock.
+ */
+@CommandHandler(UnlockAllEpisodesCommand)
+export class UnlockAllEpisodesHandler implements ICommandHandler<UnlockAllEpisodesCommand> {
+  constructor(
+    private readonly wallet: WalletStream,
+    private readonly readModel: WalletReadModel,
+    private readonly catalog: CatalogLookups,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute({ userId, comicId, coin }: UnlockAllEpisodesCommand): Promise<UnlockAllOutcome> {
+    const [episodes, owned] = await Promise.all([
+      this.catalog.liveEpisodesOf(comicId).then((all) => all.filter((e) => e.monetization === 'coin' && e.coinPrice > 0)),
+      this.readModel.ownedEpisodeIds(userId, comicId),
+    ]);
+    const toUnlock = episodes.filter((e) => !owned.has(e.id));
+    const total = toUnlock.reduce((n, e) => n + e.coinPrice, 0);
+    if (coin !== undefined && toUnlock.length && coin !== total) throw new PriceChangedError(total);
+    const result = await this.wallet.run(userId, {
+      type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: comicId.toLowerCase(),
+      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), owned: [], at: this.clock.now().toISOString(),
+    }, { request: { comicId: comicId.toLowerCase(), total } });
+    return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
+  }
+}

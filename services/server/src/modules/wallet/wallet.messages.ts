@@ -1,0 +1,12 @@
+/** What the wallet's use cases say to the reader (spec §8 texts), for REST and GraphQL alike. */
+export const WALLET_MESSAGES = {
+  episodePurchased: 'episode purchase successfully!',
+  allUnlocked: 'All episodes are unlock!',
+  nothingToUnlock: 'No episodes left to unlock',
+  giftRedeemed: 'Gift Redeemed',
+  coinPackBought: 'Coin Pack buy successfully!',
+  waitingForPayment: 'Waiting for payment',
+  episodeNotLive: 'Warn! episode was not live',
+  notOfThisComic: 'The episode does not belong to this comic',
+  notForSale: 'This episode is not sold for coins',
+} as const;
