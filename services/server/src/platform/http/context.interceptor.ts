@@ -10,9 +10,9 @@ interface Req { id?: string; user?: AuthUser; headers: Record<string, string | s
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 /**
- * The request's Idempotency-Key (contract §6): undefined when the header is absent; a key that
- * is empty, longer than 200 characters or repeated is refused with 400 rather than ignored, since
- * ignoring it would let a client's retry charge twice.
+ * The request's Idempotency-Key (contract §6): undefined when the header is absent; an empty key
+ * or one longer than 200 characters is refused with 400 rather than ignored, since ignoring it
+ * would let a client's retry charge twice. (Node joins a repeated header into one value.)
  */
 export function idempotencyKeyOf(headers: Req['headers'] | undefined): string | undefined {
   const key = headers?.['idempotency-key'];
