@@ -83,8 +83,8 @@ export function fixtureCatalog(): CatalogFile {
     ],
     promos: [
       { key: 'pr1', name: 'WELCOME10', discountType: 'percentage', amount: 10, validFrom: iso(-DAY_MS), validTo: iso(DAY_MS) },
-      { key: 'pr2', name: 'OLD', discountType: 'fixed', amount: 1, validFrom: iso(-3 * DAY_MS), validTo: iso(-DAY_MS) },
-      { key: 'pr3', name: 'SOON', discountType: 'fixed', amount: 1, validFrom: iso(DAY_MS) },
+      { key: 'pr2', name: 'OLD', discountType: 'fixed', amount: 1, currency: 'usd', validFrom: iso(-3 * DAY_MS), validTo: iso(-DAY_MS) },
+      { key: 'pr3', name: 'SOON', discountType: 'fixed', amount: 1, currency: 'usd', validFrom: iso(DAY_MS) },
     ],
     gifts: [
       { key: 'g-today', type: 'coin', title: 'Expires today', image: 'img/a.png', value: 5, detail: 'd', expiryDate: '2026-03-02T00:00:00.000Z' },

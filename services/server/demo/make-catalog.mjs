@@ -109,7 +109,8 @@ const out = {
   ],
   promos: [
     { key: 'promo-welcome10', name: 'WELCOME10', discountType: 'percentage', amount: 10, validFrom: '2024-01-01T00:00:00Z', validTo: '2035-12-31T23:59:59Z', perUserLimit: 1 },
-    { key: 'promo-koma1', name: 'KOMA1', discountType: 'fixed', amount: 1, validFrom: '2024-01-01T00:00:00Z', validTo: '2035-12-31T23:59:59Z', maxRedemptions: 1000 },
+    { key: 'promo-koma1', name: 'KOMA1', discountType: 'fixed', amount: 1, currency: 'usd', validFrom: '2024-01-01T00:00:00Z', validTo: '2035-12-31T23:59:59Z', maxRedemptions: 1000 },
+    { key: 'promo-tugrik2000', name: 'TUGRIK2000', discountType: 'fixed', amount: 2000, currency: 'mnt', validFrom: '2024-01-01T00:00:00Z', validTo: '2035-12-31T23:59:59Z', maxRedemptions: 1000 },
     { key: 'promo-spring24', name: 'SPRING24', discountType: 'percentage', amount: 25, validFrom: '2024-03-01T00:00:00Z', validTo: '2024-05-31T23:59:59Z' },
     { key: 'promo-future', name: 'NEWYEAR2035', discountType: 'percentage', amount: 35, validFrom: '2035-01-01T00:00:00Z', validTo: '2035-01-31T23:59:59Z' },
   ],

@@ -12,7 +12,7 @@ import { logger } from '../../platform/logging/logger.js';
 import { ordersStore, type Order, type OrderKind } from './orders.store.js';
 import { PriceChangedError, PromoUnavailableError } from './payments.errors.js';
 import { PromoSource, type Fulfiller, type Promo } from './payments.ports.js';
-import { finalPrice, samePrice } from './pricing.js';
+import { priceWithPromo, samePrice } from './pricing.js';
 import { PaymentProvider, type Invoice } from './providers/payment-provider.js';
 
 declare module '../../platform/jobs/job-catalog.js' {
@@ -70,7 +70,7 @@ export class OrdersService implements OnModuleInit {
 
     const item = await fulfiller.item(req.itemId);
     const promo = req.promoId ? await this.usablePromo(req.promoId) : null;
-    const amount = finalPrice(item.salePrice, promo);
+    const amount = priceWithPromo(item, promo);
     if (req.clientPrice !== undefined && !samePrice(req.clientPrice, amount)) throw new PriceChangedError(amount);
 
     const now = this.clock.now();
@@ -175,12 +175,14 @@ export class OrdersService implements OnModuleInit {
     return promo;
   }
 
-  /** Counts the promo's redemptions under a lock on that promo, so caps hold under races. */
+  /**
+   * Counts the promo's redemptions under a lock on that promo, so its caps (every promo has a
+   * per-account one) hold under races; paid orders and recent pending ones count.
+   */
   private async holdPromo(tx: pg.PoolClient, promo: Promo, userId: string, now: Date): Promise<void> {
-    if (promo.maxRedemptions === null && promo.perUserLimit === null) return;
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promo:${promo.id}`]);
     const used = await ordersStore.promoRedemptions(tx, promo.id, userId, new Date(now.getTime() - PENDING_HOLD_MS));
     if (promo.maxRedemptions !== null && used.total >= promo.maxRedemptions) throw new PromoUnavailableError('This promo code has been fully redeemed');
-    if (promo.perUserLimit !== null && used.byUser >= promo.perUserLimit) throw new PromoUnavailableError('You have already used this promo code');
+    if (used.byUser >= promo.perUserLimit) throw new PromoUnavailableError('You have already used this promo code');
   }
 }

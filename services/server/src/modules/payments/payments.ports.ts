@@ -20,7 +20,11 @@ export interface Fulfiller {
 
 export interface Promo {
   id: string; name: string; discountType: 'percentage' | 'fixed'; amount: number;
-  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null; perUserLimit: number | null;
+  /** A fixed promo applies only to items priced in this currency; null (on a fixed promo) applies to none. */
+  currency: 'usd' | 'mnt' | null;
+  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null;
+  /** Redemptions per account (the catalog makes it 1 when the file does not say). */
+  perUserLimit: number;
 }
 
 /** Where promos come from (the catalog). */

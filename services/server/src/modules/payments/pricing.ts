@@ -1,9 +1,13 @@
+import { PromoCurrencyMismatchError } from './payments.errors.js';
+
 /**
  * Prices (spec §9), computed in whole cents so no float ever decides money:
  * a percentage promo applies to the sale price, a fixed promo is subtracted from it, and the
- * final price is floored at 0 with two decimals.
+ * final price is floored at 0 with two decimals. A fixed promo applies only to items priced in
+ * its own currency (contract §5).
  */
-export interface PromoTerms { discountType: 'percentage' | 'fixed'; amount: number }
+export type Currency = 'usd' | 'mnt';
+export interface PromoTerms { discountType: 'percentage' | 'fixed'; amount: number; currency?: Currency | null }
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => Math.round(cents) / 100;
@@ -21,6 +25,16 @@ export function promoDiscountCents(salePrice: number, promo: PromoTerms | null):
 /** The price the server charges. */
 export function finalPrice(salePrice: number, promo: PromoTerms | null): number {
   return fromCents(Math.max(0, toCents(salePrice) - promoDiscountCents(salePrice, promo)));
+}
+
+/** True when the promo may be used on an item priced in `currency`: any percentage, a fixed promo in that currency only. */
+export const promoAppliesTo = (promo: PromoTerms, currency: Currency): boolean =>
+  promo.discountType === 'percentage' || promo.currency === currency;
+
+/** The price the server charges for an item with a promo; a fixed promo in another currency (or none) is refused with PROMO.CURRENCY_MISMATCH. */
+export function priceWithPromo(item: { salePrice: number; currency: Currency }, promo: PromoTerms | null): number {
+  if (promo && !promoAppliesTo(promo, item.currency)) throw new PromoCurrencyMismatchError(promo.currency ?? null, item.currency);
+  return finalPrice(item.salePrice, promo);
 }
 
 /** The discount badge: (regular − sale + promo discount) / regular, as a whole percent. */

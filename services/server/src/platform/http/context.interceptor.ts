@@ -1,10 +1,27 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { Observable } from 'rxjs';
+import { Observable, throwError } from 'rxjs';
 import { requestContext } from '../context/request-context.js';
 import type { AuthUser } from '../auth/access.decorators.js';
+import { validationError } from '../errors/domain-error.js';
 
 interface Req { id?: string; user?: AuthUser; headers: Record<string, string | string[] | undefined> }
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/**
+ * The request's Idempotency-Key (contract §6): undefined when the header is absent; an empty key
+ * or one longer than 200 characters is refused with 400 rather than ignored, since ignoring it
+ * would let a client's retry charge twice. (Node joins a repeated header into one value.)
+ */
+export function idempotencyKeyOf(headers: Req['headers'] | undefined): string | undefined {
+  const key = headers?.['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || key.length < 1 || key.length > IDEMPOTENCY_KEY_MAX) {
+    throw validationError(`Idempotency-Key must be 1–${IDEMPOTENCY_KEY_MAX} characters`, undefined, 'IDEMPOTENCY.KEY_INVALID');
+  }
+  return key;
+}
 
 /** Runs each handler inside the request context (correlation id, user, idempotency key). */
 @Injectable()
@@ -13,11 +30,12 @@ export class ContextInterceptor implements NestInterceptor {
     const req: Req | undefined = ctx.getType<string>() === 'graphql'
       ? GqlExecutionContext.create(ctx).getContext().req
       : ctx.switchToHttp().getRequest();
-    const key = req?.headers?.['idempotency-key'];
+    let idempotencyKey: string | undefined;
+    try { idempotencyKey = idempotencyKeyOf(req?.headers); } catch (err) { return throwError(() => err); }
     const store = {
       correlationId: String(req?.id ?? requestContext.correlationId()),
       userId: req?.user?.userId,
-      idempotencyKey: typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : undefined,
+      idempotencyKey,
     };
     return new Observable((sub) => requestContext.run(store, () => next.handle().subscribe(sub)));
   }

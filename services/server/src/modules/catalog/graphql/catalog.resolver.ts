@@ -1,8 +1,9 @@
 import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Public } from '../../../platform/auth/access.decorators.js';
+import { OptionalUser, Public } from '../../../platform/auth/access.decorators.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
 import { CatalogQueries, SEARCH_MAX, type ComicFilter } from '../queries/catalog.queries.js';
 import type { ComicOut, EpisodeSummaryOut } from '../queries/catalog.rows.js';
+import { PromoLookupRateLimit } from '../promo-lookup-limits.js';
 import { CatalogLoaders } from './catalog.loaders.js';
 import {
   About, Banner, CatalogNotification, CoinPack, Comic, ComicPage, ComicSortGql, EpisodeOrderGql, EpisodeView, Episode, FaqGroup, Gift,
@@ -121,7 +122,7 @@ export class CatalogResolver {
   @Public() @Query(() => [Plan]) plans() { return this.queries.plans(); }
   @Public() @Query(() => [Gift])
   async gifts(@Context() ctx: Ctx) { return (await this.queries.gifts(this.loaders.for(ctx.req).now)).map((g) => ({ ...g, expiryDate: g.expiryDate!, episodeId: g.episodeId?._id ?? null })); }
-  @Public() @Query(() => Promo)
+  @OptionalUser() @PromoLookupRateLimit() @Query(() => Promo, { description: 'A promo by its code; rate limited per account and client address' })
   promo(@Args('name') name: string, @Context() ctx: Ctx) { return this.queries.promoByName(name, this.loaders.for(ctx.req).now); }
   @Public() @Query(() => [CatalogNotification])
   notifications(@Context() ctx: Ctx) { return this.queries.notifications(this.loaders.for(ctx.req).now); }

@@ -121,6 +121,7 @@ export class Home {
 }
 @ObjectType() export class Promo {
   @Field(() => ID) id!: string; @Field() name!: string; @Field() discountType!: string; @Field(() => Float) amount!: number;
+  @Field(() => String, { nullable: true, description: 'A fixed promo applies only to items priced in this currency (usd or mnt); null on a percentage' }) currency?: string | null;
   @Field(() => String, { nullable: true }) validFrom?: string | null; @Field(() => String, { nullable: true }) validTo?: string | null;
 }
 @ObjectType() export class CatalogNotification {

@@ -22,7 +22,7 @@ export interface CatalogFile {
   }>;
   coinPacks?: Array<{ key: string; name: string; coin: number; bonusCoin: number; point: number; regularPrice: number; salePrice: number; currency: 'usd' | 'mnt'; status: 'active' | 'inactive' }>;
   plans?: Array<{ key: string; name: string; duration: number; basePrice: number; price: number; discountType: 'percent' | 'amount'; discountValue: number; status: 'active' | 'inactive' }>;
-  promos?: Array<{ key: string; name: string; discountType: 'percentage' | 'fixed'; amount: number; validFrom?: string; validTo?: string; maxRedemptions?: number; perUserLimit?: number }>;
+  promos?: Array<{ key: string; name: string; discountType: 'percentage' | 'fixed'; amount: number; currency?: 'usd' | 'mnt'; validFrom?: string; validTo?: string; maxRedemptions?: number; perUserLimit?: number }>;
   gifts?: Array<{ key: string; type: 'rental' | 'coin' | 'point'; title: string; image: string; value: number; detail: string; expiryDate: string; episode?: string }>;
   notifications?: Array<{ key: string; title: string; message: string; schedule: string }>;
 }

@@ -8,6 +8,7 @@ import { slugify, uniqueSlug } from '../catalog.slug.js';
 import { validateCatalogSchema, type CatalogProblem } from './catalog-validator.js';
 import { ImageError, ImageStore, type ImageVariant } from './image-store.js';
 import { weekdayOf, type CatalogFile } from './catalog-file.js';
+import { DEFAULT_PER_USER_LIMIT, promoCurrencyProblems } from './promo-rules.js';
 
 export type Counts = { created: number; updated: number; unchanged: number };
 export interface ImportResult extends Counts { byKind: Record<string, Counts>; revision: number; imagesWritten: number }
@@ -115,6 +116,7 @@ export class CatalogImporter {
     (cat.promos ?? []).forEach((p, i) => {
       if (p.validFrom && p.validTo && Date.parse(p.validTo) < Date.parse(p.validFrom)) problems.push({ pointer: `/promos/${i}/validTo`, message: 'must not be before validFrom' });
       if (p.discountType === 'percentage' && p.amount > 100) problems.push({ pointer: `/promos/${i}/amount`, message: 'must be at most 100 for a percentage' });
+      problems.push(...promoCurrencyProblems(p, i));
     });
     (cat.coinPacks ?? []).forEach((p, i) => {
       if (p.salePrice > p.regularPrice) problems.push({ pointer: `/coinPacks/${i}/salePrice`, message: 'must not exceed regularPrice' });
@@ -209,8 +211,8 @@ export class CatalogImporter {
     }
     if (cat.promos) {
       tables.push({ kind: 'promos', table: 'catalog_promos', rows: cat.promos.map((p) => row('promo', p.key, {
-        name: p.name, discount_type: p.discountType, amount: p.amount, valid_from: iso(p.validFrom), valid_to: iso(p.validTo),
-        max_redemptions: p.maxRedemptions ?? null, per_user_limit: p.perUserLimit ?? null,
+        name: p.name, discount_type: p.discountType, amount: p.amount, currency: p.currency ?? null, valid_from: iso(p.validFrom), valid_to: iso(p.validTo),
+        max_redemptions: p.maxRedemptions ?? null, per_user_limit: p.perUserLimit ?? DEFAULT_PER_USER_LIMIT,
       })) });
     }
     if (cat.gifts) {

@@ -22,7 +22,9 @@ export interface CatalogCoinPack { id: string; name: string; coin: number; bonus
 export interface CatalogPlan { id: string; name: string; duration: number; basePrice: number; price: number; discountType: 'percent' | 'amount'; discountValue: number }
 export interface CatalogPromo {
   id: string; name: string; discountType: 'percentage' | 'fixed'; amount: number;
-  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null; perUserLimit: number | null;
+  /** A fixed promo's currency: it applies only to items priced in it (null: to none). Null on a percentage. */
+  currency: 'usd' | 'mnt' | null;
+  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null; perUserLimit: number;
 }
 
 const uuids = (ids: readonly string[]) => [...new Set(ids.map((i) => String(i).toLowerCase()).filter(isUuid))];
@@ -138,9 +140,9 @@ export class CatalogLookups {
     const [r] = await this.q('SELECT * FROM catalog_promos WHERE id = $1::uuid', [id.toLowerCase()]);
     if (!r) return null;
     return {
-      id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount),
+      id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount), currency: r.currency ?? null,
       validFrom: r.valid_from ? new Date(r.valid_from) : null, validTo: r.valid_to ? new Date(r.valid_to) : null,
-      maxRedemptions: r.max_redemptions ?? null, perUserLimit: r.per_user_limit ?? null,
+      maxRedemptions: r.max_redemptions ?? null, perUserLimit: r.per_user_limit,
     };
   }
 }

@@ -65,7 +65,7 @@ export const planOut = (r: R) => ({
   discountType: r.discount_type, discountValue: Number(r.discount_value), status: r.status,
 });
 export const promoOut = (r: R) => ({
-  _id: r.id, id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount),
+  _id: r.id, id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount), currency: r.currency ?? null,
   validFrom: isoOf(r.valid_from), validTo: isoOf(r.valid_to), maxRedemptions: r.max_redemptions, perUserLimit: r.per_user_limit,
 });
 export const notificationOut = (r: R) => ({ _id: r.id, id: r.id, title: r.title, message: r.message, schedule: isoOf(r.schedule)! });

@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Public } from '../../../platform/auth/access.decorators.js';
+import { OptionalUser, Public } from '../../../platform/auth/access.decorators.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
+import { PromoLookupRateLimit } from '../promo-lookup-limits.js';
 import { CatalogQueries, type RankingPeriod } from '../queries/catalog.queries.js';
 import { sendCached } from './send-cached.js';
 
@@ -101,7 +102,8 @@ export class CatalogReadController {
     return this.send(req, reply, 'gift', async () => ({ totalGift: await this.queries.gifts() }));
   }
 
-  @Public() @Get('get-promo-by-name/:name')
+  // The reader is resolved when a token is sent, for the per-account lookup limit; the answer is the same for all.
+  @OptionalUser() @PromoLookupRateLimit() @Get('get-promo-by-name/:name')
   promo(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.send(req, reply, `promo:${name.toLowerCase()}`, async () => ({ promo: await this.queries.promoByName(name), message: 'Promo code is valid' }));
   }
