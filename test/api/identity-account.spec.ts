@@ -65,8 +65,10 @@ describe('identity: account', () => {
     expect(gender.status).toBe(400);
     const dob = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ ...validProfile(a.userId), dob: '1990-02-31' }) });
     expect(dob.status).toBe(400);
+    // A registered address is not revealed (answered like a free one) and never switched to.
     const taken = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ ...validProfile(a.userId), email: 'bob@example.com' }) });
-    expect(taken.status).toBe(409);
+    expect(taken.status).toBe(200);
+    expect(taken.body).toMatchObject({ success: true, pendingEmail: 'bob@example.com', user: { email: 'alice@example.com' } });
   });
 
   it('update-user stores a re-encoded WebP photo without EXIF and removes the old one', async () => {

@@ -4,7 +4,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { startSmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
-import { signUp, type Sink } from './identity-fixtures.js';
+import { login, nextCode, signUp, type Sink } from './identity-fixtures.js';
 
 const PUBLIC_URL = 'http://koma.test:8080';
 
@@ -99,6 +99,26 @@ describe('identity: Google sign-in', () => {
     // Keyed on sub: a later email change at Google still lands on the same account.
     identity = { sub: 'owner-sub', email: 'changed@example.com', email_verified: true };
     expect(landed((await journey()).location).userId).toBe(existing);
+  });
+
+  it('an email waiting on another account is not linked: Google sign-in gets its own account, and the waiting change is void', async () => {
+    const squatterId = await signUp(t, sink, 'squatter@example.com');
+    const session = (await login(t, 'squatter@example.com')).body.token as string;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ id: squatterId, fullName: 'Squatter', email: 'target@gmail.com', gender: 'other', dob: '1990-01-01' })) form.append(k, v);
+    const before = sink.messages.length;
+    expect((await t.request('PUT', '/api/update-user', { token: session, body: form })).body.pendingEmail).toBe('target@gmail.com');
+    const code = await nextCode(sink, 'target@gmail.com', before);
+
+    identity = { sub: 'target-sub', email: 'target@gmail.com', email_verified: true, name: 'Target' };
+    const owner = landed((await journey()).location);
+    expect(owner.userId).not.toBe(squatterId);
+    expect((await t.request('GET', `/api/get-user-data/${owner.userId}`, { token: owner.token })).body.user.email).toBe('target@gmail.com');
+    const late = await t.request('POST', '/api/verify-email-change', { token: session, body: { userId: squatterId, otp: code } });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('IDENTITY.EMAIL_CHANGE_VOID');
+    expect((await db.query('SELECT email, google_sub FROM public.identity_users WHERE id = $1', [squatterId])).rows[0])
+      .toEqual({ email: 'squatter@example.com', google_sub: null });
   });
 
   it('refuses a callback without the browser cookie, and a replayed callback', async () => {

@@ -372,6 +372,21 @@ describe('account page', () => {
         const img = document.querySelector<HTMLImageElement>('.account-menu__avatar');
         return img !== null && img.complete && img.naturalWidth > 0;
       });
+      // A new email waits for the code mailed to it: the dialog asks for it, Verify switches it.
+      await s.page.getByRole('button', { name: 'Change: Enter Information' }).click();
+      const newEmail = `moved-${reader.userId.slice(0, 8)}@example.test`;
+      await profile.getByLabel('Email').fill(newEmail);
+      const sentAt = sink.messages.length;
+      await profile.getByRole('button', { name: 'Save' }).click();
+      const codeStep = s.page.getByRole('dialog', { name: 'Confirm your new email' });
+      await codeStep.getByText(newEmail).waitFor();
+      expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user.email).toBe(reader.email);
+      const codeMail = await sink.waitFor((m) => m.to.includes(newEmail) && sink.messages.indexOf(m) >= sentAt && /\d{6}/.test(m.subject));
+      await check(s, 'account-email-code-dialog');
+      await codeStep.getByLabel('Code').fill(/(\d{6})/.exec(codeMail.subject)![1]!);
+      await codeStep.getByRole('button', { name: 'Verify' }).click();
+      await toast(s, 'Your email has been changed').waitFor();
+      expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user.email).toBe(newEmail);
       // Language: Mongolian, applied at once and stored on the server.
       await s.page.getByRole('button', { name: 'Change: Change Language/Country' }).click();
       const lang = s.page.getByRole('dialog', { name: 'Language' });

@@ -53,6 +53,8 @@ const screensEn = {
     ],
   },
   acct: {
+    emailCodeTitle: 'Confirm your new email', emailCodeSent: 'We sent a 6-digit code to {{email}}. Your email changes when you enter it here.',
+    emailCodeRequired: 'Please enter the 6-digit code', emailChanged: 'Your email has been changed', emailCodeResent: 'A new code was sent to {{email}}',
     password: 'Password setting', profile: 'Enter Information', language: 'Change Language/Country', notifications: 'Notifications settings',
     change: 'Change', current: 'Current: {{value}}', newPassword: 'New password', reEnter: 'Re-enter your password', cancel: 'Cancel', save: 'Save',
     passwordMismatch: 'Password not match', passwordTitle: 'Password setting',

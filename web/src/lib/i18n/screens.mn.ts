@@ -57,6 +57,8 @@ const screensMn: Widen<typeof screensEn> = {
     ],
   },
   acct: {
+    emailCodeTitle: 'Шинэ имэйлээ баталгаажуулах', emailCodeSent: '{{email}} хаяг руу 6 оронтой код илгээлээ. Кодыг энд оруулсны дараа таны имэйл солигдоно.',
+    emailCodeRequired: '6 оронтой кодоо оруулна уу', emailChanged: 'Таны имэйл солигдлоо', emailCodeResent: '{{email}} хаяг руу шинэ код илгээлээ',
     password: 'Нууц үгийн тохиргоо', profile: 'Мэдээлэл оруулах', language: 'Хэл/Улс солих', notifications: 'Мэдэгдлийн тохиргоо',
     change: 'Солих', current: 'Одоогийн: {{value}}', newPassword: 'Шинэ нууц үг', reEnter: 'Нууц үгээ давтан оруулна уу', cancel: 'Болих', save: 'Хадгалах',
     passwordMismatch: 'Нууц үг таарахгүй байна', passwordTitle: 'Нууц үгийн тохиргоо',

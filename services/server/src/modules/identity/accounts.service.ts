@@ -13,6 +13,7 @@ import { IdentityMailer } from './infra/identity-mailer.js';
 import { USER_COLUMNS, UUID_SHAPE, userView, type UserRow } from './infra/user-row.js';
 import { EmailCodesService } from './email-codes.service.js';
 import { SessionsService } from './sessions.service.js';
+import { EmailChangeService, queue } from './email-change.service.js';
 
 export interface UserSettingView {
   _id: string; id: string; userId: string;
@@ -32,6 +33,7 @@ export class AccountsService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly mailer: IdentityMailer,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   /** signup-user: needs an address verified by verify-mail in the last 30 minutes. */
@@ -127,25 +129,25 @@ export class AccountsService {
     return u;
   }
 
-  /** update-user: profile fields (validated by the caller) and, optionally, the new photo path. */
-  async updateProfile(userId: string, p: ProfileInput, photo?: string): Promise<{ user: UserRow; oldPhoto: string | null }> {
+  /**
+   * update-user: profile fields (validated by the caller) and, optionally, the new photo path. The
+   * fields save at once; a different email does not: it waits for the code mailed to it
+   * (EmailChangeService), and `pendingEmail` says so. The same email as now changes nothing.
+   */
+  async updateProfile(userId: string, p: ProfileInput, photo?: string): Promise<{ user: UserRow; oldPhoto: string | null; pendingEmail: string | null }> {
     const now = this.clock.now();
-    try {
-      const out = await withTransaction(this.pool, async (c) => {
-        const before = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 FOR UPDATE`, [userId])).rows[0];
-        if (!before) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
-        const { rows } = await c.query<UserRow>(
-          `UPDATE public.identity_users SET full_name = $2, email = $3, gender = $4, dob = $5, photo = COALESCE($6, photo), updated_at = $7
-            WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [userId, p.fullName, p.email, p.gender, p.dob, photo ?? null, now]);
-        return { user: rows[0]!, before };
-      });
-      if (out.before.email.toLowerCase() !== p.email) await this.mailer.emailChanged(out.before.email, p.email);
-      return { user: out.user, oldPhoto: photo ? out.before.photo : null };
-    } catch (e) {
-      if (isUniqueViolation(e)) throw emailTaken();
-      throw e;
-    }
+    const out = await withTransaction(this.pool, async (c) => {
+      const before = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 FOR UPDATE`, [userId])).rows[0];
+      if (!before) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
+      const change = before.email.toLowerCase() === p.email ? undefined : await this.emailChanges.start(c, userId, p.email);
+      const { rows } = await c.query<UserRow>(
+        `UPDATE public.identity_users SET full_name = $2, gender = $3, dob = $4, photo = COALESCE($5, photo), updated_at = $6
+          WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+        [userId, p.fullName, p.gender, p.dob, photo ?? null, now]);
+      return { user: rows[0]!, before, change };
+    });
+    queue(out.change?.mail);
+    return { user: out.user, oldPhoto: photo ? out.before.photo : null, pendingEmail: out.change?.pendingEmail ?? null };
   }
 
   async settings(userId: string): Promise<UserSettingView> {

@@ -9,6 +9,7 @@ import { codeHash, decoyUserId, newNumericCode, newOpaqueToken, sameBytes, token
 import { IdentitySecrets } from './infra/identity-secrets.js';
 import { IdentityMailer } from './infra/identity-mailer.js';
 import { logger } from '../../platform/logging/logger.js';
+import type { DomainError } from '../../platform/errors/domain-error.js';
 
 interface CodeRow {
   email: string; purpose: 'signup' | 'forgot'; user_id: string | null; code_hash: Buffer; attempts: number;
@@ -53,10 +54,7 @@ export class EmailCodesService {
          VALUES ($1, $2, $3, $4, $5, $5, 0) ON CONFLICT (email) DO NOTHING`,
         [email, purpose, stored, now, new Date(0)]);
       const row = (await c.query<CodeRow>('SELECT * FROM public.identity_email_codes WHERE email = $1 FOR UPDATE', [email])).rows[0]!;
-      if (now.getTime() - row.last_sent_at.getTime() < IDENTITY_RULES.codeResendMinGapMs) throw resendTooSoon();
-      const windowOpen = now.getTime() - row.sends_window_start.getTime() < IDENTITY_RULES.codeResendWindowMs;
-      const sends = windowOpen ? row.sends_in_window : 0;
-      if (sends >= IDENTITY_RULES.codeResendMaxPerWindow) throw resendTooMany();
+      const send = nextSend(row, now, true);
       await c.query(
         `UPDATE public.identity_email_codes SET purpose = $2, full_name = $3, user_id = $4, code_hash = $5, attempts = 0,
             expires_at = $6, verified_at = NULL, consumed_at = NULL, last_sent_at = $7,
@@ -64,7 +62,7 @@ export class EmailCodesService {
           WHERE email = $1`,
         [email, purpose, fullName ?? null, real?.id ?? null, stored,
           new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now,
-          windowOpen ? row.sends_window_start : now, sends + 1]);
+          send.windowStart, send.sends]);
       const answerId = purpose === 'forgot' ? (real?.id ?? decoyUserId(key, email)) : undefined;
       const mail = purpose === 'signup'
         ? (existing ? () => this.mailer.alreadyRegistered(email) : () => this.mailer.code(email, code, 'signup'))
@@ -90,13 +88,11 @@ export class EmailCodesService {
     const outcome = await withTransaction(this.pool, async (c) => {
       const row = (await c.query<CodeRow>('SELECT * FROM public.identity_email_codes WHERE email = $1 FOR UPDATE', [email])).rows[0];
       if (!row || row.consumed_at || row.verified_at) return { error: codeInvalid() };
-      if (row.attempts >= IDENTITY_RULES.codeMaxAttempts) return { error: codeKilled() };
-      if (row.expires_at.getTime() <= now.getTime()) return { error: codeExpired() };
-      if (!sameBytes(codeHash(key, email, code), row.code_hash)) {
-        const attempts = row.attempts + 1;
-        await c.query('UPDATE public.identity_email_codes SET attempts = $2 WHERE email = $1', [email, attempts]);
-        return { error: attempts >= IDENTITY_RULES.codeMaxAttempts ? codeKilled() : codeInvalid() };
+      const check = checkCode(row, codeHash(key, email, code), now);
+      if (check.wrongTries !== undefined) {
+        await c.query('UPDATE public.identity_email_codes SET attempts = $2 WHERE email = $1', [email, check.wrongTries]);
       }
+      if (check.error) return { error: check.error };
       if (row.purpose === 'signup') {
         await c.query('UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2 WHERE email = $1', [email, now]);
         return { result: { purpose: 'signup' } as VerifyResult };
@@ -120,4 +116,33 @@ export class EmailCodesService {
     `SELECT full_name FROM public.identity_email_codes
       WHERE email = $1 AND purpose = 'signup' AND verified_at IS NOT NULL AND verified_at > $2 FOR UPDATE`;
   static newId(): string { return randomUUID(); }
+}
+
+/** The send counters every one-time code row keeps (sign-up/forgot codes, email changes). */
+export interface SendCounters { last_sent_at: Date; sends_window_start: Date; sends_in_window: number }
+
+/**
+ * The resend throttle of one-time codes: at most 5 sends an hour per row, and (for a resend to the
+ * same address) one a minute. Throws the 429 errors; answers the counters after this send.
+ */
+export function nextSend(row: SendCounters, now: Date, sameAddress: boolean): { windowStart: Date; sends: number } {
+  if (sameAddress && now.getTime() - row.last_sent_at.getTime() < IDENTITY_RULES.codeResendMinGapMs) throw resendTooSoon();
+  const windowOpen = now.getTime() - row.sends_window_start.getTime() < IDENTITY_RULES.codeResendWindowMs;
+  const sends = windowOpen ? row.sends_in_window : 0;
+  if (sends >= IDENTITY_RULES.codeResendMaxPerWindow) throw resendTooMany();
+  return { windowStart: windowOpen ? row.sends_window_start : now, sends: sends + 1 };
+}
+
+/**
+ * Checks a typed code (as its HMAC) against a live code row: killed after 5 wrong tries, dead
+ * after its 10 minutes. A wrong code answers the new try count, which the caller must store.
+ */
+export function checkCode(
+  row: { attempts: number; expires_at: Date; code_hash: Buffer }, typed: Buffer, now: Date,
+): { error?: DomainError; wrongTries?: number } {
+  if (row.attempts >= IDENTITY_RULES.codeMaxAttempts) return { error: codeKilled() };
+  if (row.expires_at.getTime() <= now.getTime()) return { error: codeExpired() };
+  if (sameBytes(typed, row.code_hash)) return {};
+  const attempts = row.attempts + 1;
+  return { wrongTries: attempts, error: attempts >= IDENTITY_RULES.codeMaxAttempts ? codeKilled() : codeInvalid() };
 }

@@ -8,23 +8,25 @@ import { IdentitySweeper } from './infra/identity-sweeper.js';
 import { SessionsService } from './sessions.service.js';
 import { EmailCodesService } from './email-codes.service.js';
 import { AccountsService } from './accounts.service.js';
+import { EmailChangeService } from './email-change.service.js';
 import { GoogleSignInService } from './google/google-sign-in.service.js';
 import { IdentitySessionResolver } from './identity-session.resolver.js';
 import { AuthRestController } from './http/auth.rest.controller.js';
 import { AccountRestController } from './http/account.rest.controller.js';
+import { EmailChangeRestController } from './http/email-change.rest.controller.js';
 import { GoogleRestController } from './google/google.rest.controller.js';
-import { IdentityResolver } from './graphql/identity.resolver.js';
+import { IdentityResolver, UserPendingEmailResolver } from './graphql/identity.resolver.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
-  controllers: [AuthRestController, AccountRestController, GoogleRestController],
+  controllers: [AuthRestController, AccountRestController, EmailChangeRestController, GoogleRestController],
   providers: [
     // infrastructure
     PasswordHasher, IdentitySecrets, IdentityMailer, IdentityRateLimits, AvatarStore, IdentitySweeper,
     // services
-    SessionsService, EmailCodesService, AccountsService, GoogleSignInService,
+    SessionsService, EmailCodesService, EmailChangeService, AccountsService, GoogleSignInService,
     // adapters
-    IdentitySessionResolver, IdentityResolver,
+    IdentitySessionResolver, IdentityResolver, UserPendingEmailResolver,
   ],
   exports: [IdentitySessionResolver, SessionsService, AccountsService],
 })

@@ -1,7 +1,8 @@
 // The account page's server calls. GraphQL (identity and wallet): me, mySettings,
 // updateSettings, myDevices, expirations, coinPurchases, usageHistory, deactivateAccount. REST
 // where the spec's call is the natural fit: change-password (with confirm_password), update-user
-// (multipart photo upload) and get-user-plan-data (the membership table).
+// (multipart photo upload), verify-email-change / resend-email-change (a new email's code) and
+// get-user-plan-data (the membership table).
 import { gql } from 'urql';
 import { rest } from '../../../lib/rest.js';
 
@@ -45,8 +46,15 @@ export function updateUser(userId: string, fields: { fullName: string; email: st
   form.set('gender', fields.gender);
   form.set('dob', fields.dob);
   if (photo) form.set('photo', photo);
-  return rest<{ message?: string }>('/update-user', { method: 'PUT', auth: true, body: form });
+  return rest<{ message?: string; pendingEmail?: string | null }>('/update-user', { method: 'PUT', auth: true, body: form });
 }
+
+/** A new email waits for the 6-digit code mailed to it; this confirms it (the switch happens here). */
+export const verifyEmailChange = (userId: string, otp: string) =>
+  rest<{ message?: string }>('/verify-email-change', { method: 'POST', auth: true, body: { userId, otp } });
+
+export const resendEmailChange = (userId: string) =>
+  rest<{ pendingEmail?: string }>('/resend-email-change', { method: 'POST', auth: true, body: { userId } });
 
 export interface UserPlan { _id: string; status: string; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean }
 

@@ -12,6 +12,9 @@ export const TEXTS = {
   signupDone: 'Signup successfull',
   loginDone: 'Login success',
   passwordChanged: 'Password change successfully please login to continue',
+  profileUpdated: 'Profile updated',
+  emailChangeSent: (to: string) => `Profile updated. We sent a 6-digit code to ${to}: enter it to confirm your new email`,
+  emailChanged: 'Your email has been changed',
 } as const;
 
 export const requiredFields = (message: string = TEXTS.required) => validationError(message, undefined, 'IDENTITY.REQUIRED');
@@ -36,6 +39,12 @@ export const resendTooMany = () =>
   new DomainError('IDENTITY.CODE_RESEND_LIMIT', 'Too many codes asked for this address, please try again later', 'rate_limited');
 
 export const emailTaken = () => conflict('IDENTITY.EMAIL_TAKEN', 'This email is already registered');
+
+export const emailChangeNone = () =>
+  validationError('No email change is waiting for a code, please save the new email again', undefined, 'IDENTITY.EMAIL_CHANGE_NONE');
+/** Told only to a caller who typed the right code (who holds the new address's mailbox). */
+export const emailChangeVoid = () =>
+  conflict('IDENTITY.EMAIL_CHANGE_VOID', 'This email address now belongs to another account; your email was not changed');
 
 export const hashingBusy = () =>
   new DomainError('IDENTITY.BUSY', 'Too many sign-ins at once, please try again in a moment', 'unavailable');

@@ -45,10 +45,15 @@ export const signupMailInput = z.object({
   type: z.enum(['signup', 'forgot']).optional(),
 });
 
+const codeField = z.coerce.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+
 export const verifyMailInput = z.object({
   email: emailField,
-  code: z.coerce.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code'),
+  code: codeField,
 });
+
+export const verifyEmailChangeInput = z.object({ userId: idField.optional(), otp: codeField });
+export const resendEmailChangeInput = z.object({ userId: idField.optional() });
 
 export const signupUserInput = z.object({
   email: emailField,

@@ -47,4 +47,6 @@ export const IDENTITY_RATE_LIMITS = {
   signupPerIp: { points: 10, durationSec: 3600 },
   passwordChangePerIp: { points: 10, durationSec: 600 },
   googlePerIp: { points: 30, durationSec: 60 },
+  /** Email-change codes mailed to one address, from every account together (no mail-bombing). */
+  emailChangePerAddress: { points: 5, durationSec: 3600 },
 } as const;

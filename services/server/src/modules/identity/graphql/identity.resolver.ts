@@ -1,16 +1,17 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, Public, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { notFound, unauthorized } from '../../../platform/errors/domain-error.js';
 import { TEXTS } from '../domain/identity.errors.js';
 import {
   checkDeactivationReason, checkPasswordPair, loginInput, parseWith, profileInput, requireFields,
-  signupMailInput, signupUserInput, updateSettingInput, verifyMailInput,
+  signupMailInput, signupUserInput, updateSettingInput, verifyEmailChangeInput, verifyMailInput,
 } from '../domain/identity.inputs.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { userView, type UserRow } from '../infra/user-row.js';
 import { AccountsService, type UserSettingView } from '../accounts.service.js';
 import { EmailCodesService } from '../email-codes.service.js';
+import { EmailChangeService } from '../email-change.service.js';
 import { SessionsService, type LoginDevice } from '../sessions.service.js';
 import {
   AuthPayload, EmailCodePayload, LoginDeviceType, MessagePayload, ProfileUpdateInput, SettingsInput,
@@ -36,6 +37,7 @@ export class IdentityResolver {
     private readonly sessions: SessionsService,
     private readonly codes: EmailCodesService,
     private readonly limits: IdentityRateLimits,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   @Authenticated([])
@@ -142,10 +144,29 @@ export class IdentityResolver {
   }
 
   @Authenticated([])
-  @Mutation(() => UserType, { description: 'Profile fields; the photo is uploaded with REST update-user (multipart)' })
+  @Mutation(() => UserType, {
+    description: 'Profile fields; the photo is uploaded with REST update-user (multipart). A different email does not change at once: '
+      + 'a 6-digit code is mailed to it (the answer\'s pendingEmail) and verifyEmailChange switches it',
+  })
   async updateProfile(@Args('input') i: ProfileUpdateInput, @CurrentUser() me: AuthUser): Promise<UserType> {
     const input = parseWith(profileInput, requireFields({ ...i }, ['email', 'fullName', 'gender', 'dob'], TEXTS.required));
     return toUser((await this.accounts.updateProfile(me.userId, input)).user);
+  }
+
+  @Authenticated([])
+  @Mutation(() => UserType, { description: 'Confirms an email change with the code mailed to the new address; the old address is told' })
+  async verifyEmailChange(@Args('code') code: string, @CurrentUser() me: AuthUser, @Context() ctx: { req?: FastifyRequest }): Promise<UserType> {
+    const input = parseWith(verifyEmailChangeInput, requireFields({ otp: code }, ['otp'], TEXTS.required));
+    await this.limits.hit('codeVerifyPerIp', ipOf(ctx));
+    return toUser(await this.emailChanges.confirm(me.userId, input.otp));
+  }
+
+  @Authenticated([])
+  @Mutation(() => MessagePayload, { description: 'Mails a fresh code to the email waiting for confirmation' })
+  async resendEmailChangeCode(@CurrentUser() me: AuthUser, @Context() ctx: { req?: FastifyRequest }): Promise<MessagePayload> {
+    await this.limits.hit('codeRequestPerIp', ipOf(ctx));
+    await this.emailChanges.resend(me.userId);
+    return { success: true, message: TEXTS.mailSent };
   }
 
   @Authenticated([])
@@ -161,5 +182,17 @@ export class IdentityResolver {
   async deactivateAccount(@Args('reason', { type: () => String, nullable: true }) reason: string | null, @CurrentUser() me: AuthUser): Promise<MessagePayload> {
     await this.accounts.deactivate(me.userId, checkDeactivationReason(reason));
     return { success: true, message: 'Your account has been deactivated' };
+  }
+}
+
+/** User.pendingEmail: only ever the signed-in user's own waiting address. */
+@Resolver(() => UserType)
+export class UserPendingEmailResolver {
+  constructor(private readonly emailChanges: EmailChangeService) {}
+
+  @ResolveField(() => String, { nullable: true, description: 'A new email waiting for its code (verifyEmailChange); only on your own user' })
+  async pendingEmail(@Parent() user: UserType, @CurrentUser() me?: AuthUser): Promise<string | null> {
+    if (!me || me.userId !== user.id) return null;
+    return this.emailChanges.pendingEmail(user.id);
   }
 }

@@ -67,9 +67,13 @@ export class AccountRestController {
     const input = parseWith(profileInput, requireFields(fields, ['email', 'fullName', 'gender', 'dob'], TEXTS.required));
     const stored = photo ? await this.avatars.save(photo) : undefined;
     try {
-      const { user, oldPhoto } = await this.accounts.updateProfile(me.userId, input, stored);
+      const { user, oldPhoto, pendingEmail } = await this.accounts.updateProfile(me.userId, input, stored);
       if (stored && oldPhoto !== stored) await this.avatars.remove(oldPhoto);
-      return { success: true, message: 'Profile updated', user: userView(user) };
+      // A different email waits for the code mailed to it; the answer is the same whether or not
+      // that address already has an account.
+      return pendingEmail
+        ? { success: true, message: TEXTS.emailChangeSent(pendingEmail), user: userView(user), pendingEmail }
+        : { success: true, message: TEXTS.profileUpdated, user: userView(user), pendingEmail: null };
     } catch (e) {
       await this.avatars.remove(stored);
       throw e;

@@ -9,9 +9,10 @@ import { IDENTITY_RULES } from '../domain/identity.rules.js';
 export class IdentityMailer {
   constructor(private readonly mail: MailService, @Inject(CONFIG) private readonly config: Config) {}
 
-  async code(to: string, code: string, purpose: 'signup' | 'forgot'): Promise<void> {
+  async code(to: string, code: string, purpose: 'signup' | 'forgot' | 'email-change'): Promise<void> {
     const minutes = IDENTITY_RULES.codeTtlMs / 60_000;
-    const what = purpose === 'signup' ? 'finish signing up to Koma' : 'reset your Koma password';
+    const what = purpose === 'signup' ? 'finish signing up to Koma'
+      : purpose === 'forgot' ? 'reset your Koma password' : 'make this the email address of your Koma account';
     await this.mail.send({
       to,
       subject: `Your Koma code: ${code}`,
@@ -25,6 +26,15 @@ export class IdentityMailer {
       to,
       subject: 'You already have a Koma account',
       text: `Someone (hopefully you) tried to sign up to Koma with this address, which already has an account.\n\nLog in at ${this.config.PUBLIC_URL}/login, or reset your password at ${this.config.PUBLIC_URL}/forgot-password.`,
+    });
+  }
+
+  /** An email change asked for an address that already has an account: tell the owner, send no code. */
+  async emailChangeToRegistered(to: string): Promise<void> {
+    await this.mail.send({
+      to,
+      subject: 'Someone tried to move a Koma account to your address',
+      text: `Someone asked to make this address the email of another Koma account. This address already has an account, so nothing was changed and nothing is needed from you.\n\nYour account: ${this.config.PUBLIC_URL}/login`,
     });
   }
 

@@ -7,9 +7,9 @@ import { logger } from '../../../platform/logging/logger.js';
 
 /**
  * Deletes what identity no longer needs: expired sessions, used or expired reset tokens, and code
- * rows (which hold e-mail addresses, also of people who never signed up) a day after their last
- * use. Runs on worker instances only, every 15 minutes; deletes are idempotent, so several
- * workers may run it.
+ * rows and waiting email changes (which hold e-mail addresses, also of people who never signed
+ * up) a day after their last use. Runs on worker instances only, every 15 minutes; deletes are
+ * idempotent, so several workers may run it.
  */
 @Injectable()
 export class IdentitySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -29,8 +29,10 @@ export class IdentitySweeper implements OnApplicationBootstrap, OnApplicationShu
     const now = this.clock.now();
     const sessions = await this.pool.query('DELETE FROM public.identity_sessions WHERE expires_at <= $1', [now]);
     const resets = await this.pool.query('DELETE FROM public.identity_password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL', [now]);
-    const codes = await this.pool.query('DELETE FROM public.identity_email_codes WHERE last_sent_at < $1', [new Date(now.getTime() - DAY)]);
-    return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0, codes: codes.rowCount ?? 0 };
+    const dayAgo = new Date(now.getTime() - DAY);
+    const codes = await this.pool.query('DELETE FROM public.identity_email_codes WHERE last_sent_at < $1', [dayAgo]);
+    const changes = await this.pool.query('DELETE FROM public.identity_email_changes WHERE last_sent_at < $1', [dayAgo]);
+    return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0, codes: (codes.rowCount ?? 0) + (changes.rowCount ?? 0) };
   }
 }
 

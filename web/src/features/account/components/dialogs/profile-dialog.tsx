@@ -1,14 +1,15 @@
 // Profile (spec §2 account dialogs, §5, §7 update-user): photo upload, Name, Email, Date of Birth
 // and the gender select (Select Gender/male/female/other). Email, name, gender and date of birth
 // are required ('Please fill all required field'); saved as multipart, then the user data is
-// refreshed.
+// refreshed. A new email is not switched by the save: the server mails a 6-digit code to it, and
+// the dialog then asks for that code (Verify, Resend); the email changes when it is confirmed.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
 import { TextField } from '../../../../components/form-field.js';
 import { Image } from '../../../../components/image.js';
 import { notify } from '../../../../lib/toast.js';
-import { updateUser, type Me } from '../../api/account-api.js';
+import { resendEmailChange, updateUser, verifyEmailChange, type Me } from '../../api/account-api.js';
 import avatar from '../../../../assets/avatar.svg';
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -23,12 +24,15 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   useEffect(() => {
     if (!open || !me) return;
     setFullName(me.fullName ?? ''); setEmail(me.email ?? ''); setDob((me.dob ?? '').slice(0, 10)); setGender(me.gender ?? '');
     setPhoto(null); setPreview(null);
   }, [open, me]);
+  useEffect(() => { if (open) { setPendingEmail(null); setCode(''); } }, [open]);
   useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
 
   const save = async () => {
@@ -38,6 +42,21 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
       const answer = await updateUser(userId, { fullName: fullName.trim(), email: email.trim(), gender, dob }, photo);
       notify.success(answer.message ?? t('acct.save'));
       onSaved();
+      if (answer.pendingEmail) { setPendingEmail(answer.pendingEmail); setCode(''); } else onClose();
+    } catch (e) {
+      notify.failure(e, t('acct.updateError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    if (!/^\d{6}$/.test(code)) { notify.error(t('acct.emailCodeRequired')); return; }
+    setBusy(true);
+    try {
+      await verifyEmailChange(userId, code);
+      notify.success(t('acct.emailChanged'));
+      onSaved();
       onClose();
     } catch (e) {
       notify.failure(e, t('acct.updateError'));
@@ -45,6 +64,36 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
       setBusy(false);
     }
   };
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const answer = await resendEmailChange(userId);
+      notify.success(t('acct.emailCodeResent', { email: answer.pendingEmail ?? pendingEmail }));
+    } catch (e) {
+      notify.failure(e, t('acct.updateError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (pendingEmail) {
+    return (
+      <Dialog open={open} onClose={onClose} title={t('acct.emailCodeTitle')}>
+        <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+          <p className="muted">{t('acct.emailCodeSent', { email: pendingEmail })}</p>
+          {/* The Save button that had focus is gone with the form: focus moves to the code. */}
+          <TextField label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} autoFocus
+            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          <div className="form__actions">
+            <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void resend()}>{t('auth.resend')}</button>
+            <button type="submit" className="button button--primary" disabled={busy}>{t('auth.verify')}</button>
+          </div>
+        </form>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onClose={onClose} title={t('acct.profileTitle')}>
