@@ -4,7 +4,8 @@ import type { Config } from '../../config/config.schema.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CatalogPromoSource } from './catalog-promo.source.js';
 import { OrdersService } from './orders.service.js';
-import { PaymentsRestController } from './payments.rest.controller.js';
+import { CheckPaymentHandler } from './check-payment/check-payment.handler.js';
+import { CheckPaymentRestController } from './check-payment/check-payment.rest.controller.js';
 import { PlaceOrderHandler } from './place-order/place-order.handler.js';
 import { PromoSource } from './payments.ports.js';
 import { PaymentProvider } from './providers/payment-provider.js';
@@ -21,10 +22,11 @@ export function paymentProviderFor(c: Config): PaymentProvider {
 
 @Module({
   imports: [CatalogModule],
-  controllers: [PaymentsRestController],
+  controllers: [CheckPaymentRestController],
   providers: [
     OrdersService,
     PlaceOrderHandler,
+    CheckPaymentHandler,
     { provide: PaymentProvider, inject: [CONFIG], useFactory: paymentProviderFor },
     { provide: PromoSource, useClass: CatalogPromoSource },
   ],
