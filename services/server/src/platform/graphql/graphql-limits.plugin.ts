@@ -13,7 +13,6 @@ export interface OperationLimits {
 
 export const TIMEOUT_CODE = 'GRAPHQL_TIMEOUT';
 export const ANSWER_LIMIT_CODE = 'GRAPHQL_ANSWER_LIMIT';
-export const MEDIA_TYPE_CODE = 'GRAPHQL_JSON_ONLY';
 
 /**
  * The per-operation limits: the cost budget and the cycle rule checked before anything runs
@@ -76,24 +75,4 @@ function withDeadline<T>(execution: Promise<T>, ms: number): Promise<T | Executi
 /** Refuses introspection (__schema, __type) at validation; __typename stays allowed. */
 export function useNoIntrospection(): Plugin {
   return { onValidate({ addValidationRule }) { addValidationRule(NoSchemaIntrospectionCustomRule); } };
-}
-
-/**
- * /graphql takes operations only as JSON POST bodies (the client's urql and its SSE subscription
- * both send them): form-encoded and multipart bodies are refused with 415 before they are read,
- * GET and other methods with 405.
- */
-export function useJsonPostOnly(): Plugin {
-  return {
-    onRequest({ request, endResponse, fetchAPI }) {
-      if (request.method === 'OPTIONS') return;
-      const refuse = (status: number, message: string, headers: Record<string, string> = {}) => endResponse(new fetchAPI.Response(
-        JSON.stringify({ errors: [{ message, extensions: { code: MEDIA_TYPE_CODE } }] }),
-        { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } },
-      ));
-      if (request.method !== 'POST') return refuse(405, '/graphql accepts only POST with a JSON body', { allow: 'POST' });
-      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') return refuse(415, `/graphql accepts only application/json bodies, not ${type || 'a body without a content type'}`);
-    },
-  };
 }

@@ -1,11 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { FastifyInstance } from 'fastify';
 import { YogaDriver, type YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { maskGraphqlError } from './graphql-errors.js';
-import { useJsonPostOnly, useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.js';
+import { jsonPostOnly } from './graphql-json-only.js';
+import { useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.js';
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
 
@@ -14,6 +17,8 @@ import { PubSub } from './pubsub.js';
  * the document; cost (field values, lists multiplied by their size: operation-cost.ts), time
  * and answer size per operation (graphql-limits.plugin.ts).
  */
+export const GRAPHQL_PATH = '/graphql';
+
 export const GRAPHQL_LIMITS = {
   maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxDirectives: 20,
   maxCost: 20000, maxExecutionMs: 10_000, maxAnswerBytes: 2 * 1024 * 1024,
@@ -25,14 +30,13 @@ export const GRAPHQL_LIMITS = {
       driver: YogaDriver,
       inject: [CONFIG],
       useFactory: (config: Config) => ({
-        path: '/graphql',
+        path: GRAPHQL_PATH,
         autoSchemaFile: true,
         sortSchema: true,
         graphiql: false,
         landingPage: false,
         maskedErrors: { maskError: (error: unknown) => maskGraphqlError(error) },
         plugins: [
-          useJsonPostOnly(),
           EnvelopArmorPlugin({
             maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
             maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -50,4 +54,10 @@ export const GRAPHQL_LIMITS = {
   providers: [SystemResolver, PubSub],
   exports: [PubSub],
 })
-export class KomaGraphqlModule {}
+export class KomaGraphqlModule implements OnModuleInit {
+  constructor(private readonly http: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    this.http.httpAdapter.getInstance<FastifyInstance>().addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+  }
+}

@@ -18,9 +18,10 @@ export const CYCLE_LIMIT_CODE = 'GRAPHQL_CYCLE_LIMIT';
  * compound. A composite field may not be selected again inside itself: a cycle of the schema
  * (comic → episodes → comic) is walked at most once per operation.
  *
- * Throws a GraphQLError (COST_LIMIT_CODE or CYCLE_LIMIT_CODE) as soon as the walk passes
- * `maxCost` or repeats a field; returns the cost otherwise. Variables are the raw request
- * variables; when they do not coerce, the declared maxima are counted (execution refuses them).
+ * Throws a GraphQLError: CYCLE_LIMIT_CODE when a field repeats inside itself (checked first, on
+ * the document alone), COST_LIMIT_CODE as soon as the count passes `maxCost` (the walk stops
+ * there); returns the cost otherwise. Variables are the raw request variables; when they do not
+ * coerce, the declared maxima are counted (execution then refuses them).
  */
 export function operationCost(
   schema: GraphQLSchema, document: DocumentNode, opts: { operationName?: string | null; variables?: Record<string, unknown> | null; maxCost: number },
@@ -37,8 +38,9 @@ export function operationCost(
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], opts.variables ?? {});
   const variables = coerced.coerced ?? {};
 
+  checkCycles(schema, fragments, root, operation.selectionSet);
+
   let cost = 0;
-  const onPath = new Set<string>();
   const inFragment = new Set<string>();
 
   const argument = (field: GraphQLField<unknown, unknown>, node: FieldNode, name: string): unknown => {
@@ -62,18 +64,11 @@ export function operationCost(
         inFragment.delete(name);
         continue;
       }
-      const name = sel.name.value;
-      if (name === '__schema' || name === '__type') continue; // introspection has its own switch
+      // Introspection fields (__schema, __type) count once and are not walked: they are not in getFields().
       cost += multiplier;
       if (cost > opts.maxCost) throw costError(cost, opts.maxCost);
-      if (!sel.selectionSet || !(isObjectType(type) || isInterfaceType(type))) continue;
-      const field = type.getFields()[name];
+      const field = sel.selectionSet ? compositeField(type, sel.name.value) : undefined;
       if (!field) continue;
-      const child = getNamedType(field.type);
-      if (!isCompositeType(child)) continue;
-
-      const coordinate = `${type.name}.${name}`;
-      if (onPath.has(coordinate)) throw cycleError(coordinate);
       const spec = field.extensions?.[LIST_SIZE] as ListSizeSpec | undefined;
       const isList = isListType(getNullableType(field.type));
       let size = 1;
@@ -84,13 +79,54 @@ export function operationCost(
       } else if (isList) {
         size = UNDECLARED_LIST_SIZE;
       }
-      onPath.add(coordinate);
-      walk(child, sel.selectionSet, multiplier * size, childPage);
-      onPath.delete(coordinate);
+      walk(getNamedType(field.type) as GraphQLCompositeType, sel.selectionSet!, multiplier * size, childPage);
     }
   };
   walk(root, operation.selectionSet, 1, undefined);
   return cost;
+}
+
+/** The field `name` of `type` when it returns an object, interface or union (one a selection set walks into). */
+function compositeField(type: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {
+  if (!isObjectType(type) && !isInterfaceType(type)) return undefined;
+  const field = type.getFields()[name];
+  return field && isCompositeType(getNamedType(field.type)) ? field : undefined;
+}
+
+/**
+ * Throws when a composite field (Type.field) is selected again anywhere inside its own
+ * selection, fragments included. Each selection set's field set is computed once (fragments
+ * spread many times are not walked again), so the check is linear in the document.
+ */
+function checkCycles(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitionNode>, root: GraphQLCompositeType, rootSet: SelectionSetNode): void {
+  const inside = new Map<SelectionSetNode, Set<string>>();
+  const fieldsIn = (type: GraphQLCompositeType, set: SelectionSetNode): Set<string> => {
+    let found = inside.get(set);
+    if (found) return found;
+    found = new Set();
+    inside.set(set, found);
+    const add = (more: Set<string>) => { for (const c of more) found!.add(c); };
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const t = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : type;
+        if (t && isCompositeType(t)) add(fieldsIn(t, sel.selectionSet));
+      } else if (sel.kind === Kind.FRAGMENT_SPREAD) {
+        const frag = fragments.get(sel.name.value);
+        const t = frag && schema.getType(frag.typeCondition.name.value);
+        if (frag && t && isCompositeType(t)) add(fieldsIn(t, frag.selectionSet));
+      } else if (sel.selectionSet) {
+        const field = compositeField(type, sel.name.value);
+        if (!field) continue;
+        const coordinate = `${type.name}.${sel.name.value}`;
+        const below = fieldsIn(getNamedType(field.type) as GraphQLCompositeType, sel.selectionSet);
+        if (below.has(coordinate)) throw cycleError(coordinate);
+        found.add(coordinate);
+        add(below);
+      }
+    }
+    return found;
+  };
+  fieldsIn(root, rootSet);
 }
 
 function costError(cost: number, max: number): GraphQLError {
