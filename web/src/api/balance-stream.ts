@@ -9,6 +9,9 @@ export interface BalanceStreamHandlers {
   onEvent: () => void;
 }
 
+/** The subscription document the stream sends. */
+export const BALANCE_SUBSCRIPTION = 'subscription { balanceChanged { coin bonusCoin point freeRental } }';
+
 /**
  * Calls `onEvent` for every `balanceChanged` message until `signal` aborts or the server ends the
  * stream (then it resolves; a refused or failed connection rejects).
@@ -17,7 +20,7 @@ export async function watchBalance(token: string, signal: AbortSignal, { onOpen,
   const res = await fetch('/graphql', {
     method: 'POST', signal,
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'subscription { balanceChanged { coin bonusCoin point freeRental } }' }),
+    body: JSON.stringify({ query: BALANCE_SUBSCRIPTION }),
   });
   if (!res.ok) throw new Error(`balance stream answered ${res.status}`);
   const reader = res.body?.getReader();

@@ -41,6 +41,10 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Support address that contact-form mails go to. */
   SUPPORT_EMAIL: z.string().email().default('support@koma.example'),
+  /** The runtime environment; only development and test turn GraphQL introspection on by default. */
+  NODE_ENV: z.string().optional(),
+  /** GraphQL introspection (__schema, __type): unset → on only when NODE_ENV is development or test. */
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { message: "'true' or 'false'" }).optional(),
 }).superRefine((c, ctx) => {
   if (c.PAYMENT_PROVIDER === 'qpay') {
     for (const k of ['QPAY_BASE_URL', 'QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const) {
@@ -50,7 +54,9 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
-export type Config = Omit<RawConfig, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<RawConfig, 'PUBLIC_URL' | 'GRAPHQL_INTROSPECTION'> & { PUBLIC_URL: string; GRAPHQL_INTROSPECTION: boolean };
+
+const INTROSPECTION_ENVS = ['development', 'test'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -74,5 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }));
   }
   const c = parsed.data;
-  return { ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') };
+  return {
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    GRAPHQL_INTROSPECTION: c.GRAPHQL_INTROSPECTION ? c.GRAPHQL_INTROSPECTION === 'true' : INTROSPECTION_ENVS.includes(c.NODE_ENV ?? ''),
+  };
 }

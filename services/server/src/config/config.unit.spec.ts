@@ -22,6 +22,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('turns GraphQL introspection on only in development and test, unless GRAPHQL_INTROSPECTION says otherwise', () => {
+    expect(loadConfig({}).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', GRAPHQL_INTROSPECTION: 'false' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
   it('requires the QPay settings only with the qpay provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'qpay' })).toThrow(/QPAY_CLIENT_ID/);
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');

@@ -4,7 +4,7 @@ import { CatalogCache } from './cache/catalog-cache.js';
 import { CatalogImportService } from './import/catalog-import.service.js';
 import { CatalogReadController } from './rest/catalog-read.controller.js';
 import { ContactController } from './rest/contact.controller.js';
-import { CatalogResolver, ComicResolver, EpisodeResolver } from './graphql/catalog.resolver.js';
+import { CatalogResolver, ComicResolver, EpisodeResolver, EpisodeViewResolver } from './graphql/catalog.resolver.js';
 import { CatalogLoaders } from './graphql/catalog.loaders.js';
 import { CatalogReadCounter } from './catalog-read-counter.js';
 import { CatalogLookups } from './queries/catalog.lookups.js';
@@ -19,7 +19,7 @@ import { CatalogRouteHints } from './catalog-route-hints.js';
  */
 @Module({
   controllers: [CatalogReadController, ContactController],
-  providers: [CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, CatalogResolver, ComicResolver, EpisodeResolver,
+  providers: [CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, CatalogResolver, ComicResolver, EpisodeResolver, EpisodeViewResolver,
     { provide: ClientRouteHints, useClass: CatalogRouteHints }],
   exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter],
 })

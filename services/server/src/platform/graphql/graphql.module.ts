@@ -1,37 +1,63 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import type { FastifyInstance } from 'fastify';
 import { YogaDriver, type YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { CONFIG } from '../../config/config.module.js';
+import type { Config } from '../../config/config.schema.js';
 import { maskGraphqlError } from './graphql-errors.js';
+import { jsonPostOnly } from './graphql-json-only.js';
+import { useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.js';
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
 
-/** Limits every query must stay under (depth, aliases, cost, tokens). */
-export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000, maxTokens: 2000, maxDirectives: 20 };
+/**
+ * Limits every operation must stay under. Depth, aliases, tokens and directives are checked on
+ * the document; cost (field values, lists multiplied by their size: operation-cost.ts), time
+ * and answer size per operation (graphql-limits.plugin.ts).
+ */
+export const GRAPHQL_PATH = '/graphql';
+
+export const GRAPHQL_LIMITS = {
+  maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxDirectives: 20,
+  maxCost: 20000, maxExecutionMs: 10_000, maxAnswerBytes: 2 * 1024 * 1024,
+};
 
 @Module({
   imports: [
-    GraphQLModule.forRoot<YogaDriverConfig<'fastify'>>({
+    GraphQLModule.forRootAsync<YogaDriverConfig<'fastify'>>({
       driver: YogaDriver,
-      path: '/graphql',
-      autoSchemaFile: true,
-      sortSchema: true,
-      graphiql: false,
-      landingPage: false,
-      maskedErrors: { maskError: (error: unknown) => maskGraphqlError(error) },
-      plugins: [
-        EnvelopArmorPlugin({
-          maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
-          maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-          costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true },
-          maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-          maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-          blockFieldSuggestion: { enabled: true },
-        }),
-      ],
+      inject: [CONFIG],
+      useFactory: (config: Config) => ({
+        path: GRAPHQL_PATH,
+        autoSchemaFile: true,
+        sortSchema: true,
+        graphiql: false,
+        landingPage: false,
+        maskedErrors: { maskError: (error: unknown) => maskGraphqlError(error) },
+        plugins: [
+          EnvelopArmorPlugin({
+            maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true },
+            maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+            costLimit: { enabled: false },
+            maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+            maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+            blockFieldSuggestion: { enabled: true },
+          }),
+          ...(config.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),
+          useOperationLimits(GRAPHQL_LIMITS),
+        ],
+      }),
     }),
   ],
   providers: [SystemResolver, PubSub],
   exports: [PubSub],
 })
-export class KomaGraphqlModule {}
+export class KomaGraphqlModule implements OnModuleInit {
+  constructor(private readonly http: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    this.http.httpAdapter.getInstance<FastifyInstance>().addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+  }
+}

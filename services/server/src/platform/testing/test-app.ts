@@ -39,6 +39,7 @@ export async function startTestApp(
     PORT: '0',
     // Two Jest workers, CLI children and a fresh-clone server share PostgreSQL's 100 connections.
     DATABASE_POOL_MAX: '8',
+    NODE_ENV: 'test',
     ...opts.env,
   });
   const app = await createApp(config, { clock: opts.clock, modules: opts.modules });

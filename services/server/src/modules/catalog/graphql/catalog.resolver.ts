@@ -1,13 +1,14 @@
 import { Args, Context, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { OptionalUser, Public } from '../../../platform/auth/access.decorators.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
+import { ListSize, pageSize } from '../../../platform/graphql/list-size.js';
 import { CatalogQueries, SEARCH_MAX, type ComicFilter } from '../queries/catalog.queries.js';
 import type { ComicOut, EpisodeSummaryOut } from '../queries/catalog.rows.js';
 import { PromoLookupRateLimit } from '../promo-lookup-limits.js';
 import { CatalogLoaders } from './catalog.loaders.js';
 import {
-  About, Banner, CatalogNotification, CoinPack, Comic, ComicPage, ComicSortGql, EpisodeOrderGql, EpisodeView, Episode, FaqGroup, Gift,
-  Home, Plan, Promo, RankingPeriodGql, Slide, SocialMedia, StaticPage,
+  About, Banner, CatalogNotification, CoinPack, Comic, COMIC_PAGE_MAX, ComicPage, ComicSortGql, EPISODE_PAGE_MAX, EpisodeOrderGql, EpisodeView, Episode,
+  FaqGroup, Gift, Home, Plan, Promo, RankingPeriodGql, Slide, SocialMedia, StaticPage,
 } from './catalog.types.js';
 
 type Ctx = { req?: object };
@@ -17,6 +18,13 @@ const gqlComic = (c: ComicOut): Comic => ({ ...c, teamAssignment: c.teamAssignme
 const text = (v: string | null | undefined, name: string, max = 100) => {
   if (v != null && v.length > max) throw validationError(`${name} must be at most ${max} characters`);
   return v ?? undefined;
+};
+/** A listing whose `limit` sizes its page (clamped to COMIC_PAGE_MAX by CatalogQueries). */
+const Listing = () => ListSize({ max: COMIC_PAGE_MAX, sizeArg: 'limit' });
+/** One page of an episode list: `offset` on, at most `limit` (1..EPISODE_PAGE_MAX, all of them by default). */
+const episodePage = <T>(list: T[], offset: number, limit: number) => {
+  const from = Math.max(offset, 0);
+  return list.slice(from, from + pageSize(limit, EPISODE_PAGE_MAX));
 };
 
 /** The client's catalog API: thin over CatalogQueries, the same rules as REST. */
@@ -47,7 +55,7 @@ export class CatalogResolver {
   @Public() @Query(() => [String], { description: 'Genres that have published comics (genre tabs)' })
   async genres(@Context() ctx: Ctx) { return this.genreList(this.loaders.for(ctx.req).now); }
 
-  @Public() @Query(() => ComicPage, { description: 'Daily tab: NEW (newest first) or a weekday MON..SUN' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Daily tab: NEW (newest first) or a weekday MON..SUN' })
   dailyComics(@Args('day') day: string, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     const d = day.toUpperCase();
@@ -55,38 +63,38 @@ export class CatalogResolver {
     return this.page(d === 'NEW' ? { sort: 'newest', offset, limit } : { weekday: d, sort: 'newest', offset, limit }, ctx);
   }
 
-  @Public() @Query(() => ComicPage, { description: 'Free tab: comics with free episodes, all or one genre' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Free tab: comics with free episodes, all or one genre' })
   freeComics(@Args('genre', { type: () => String, nullable: true }) genre: string | undefined, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     return this.page({ freeOnly: true, genre: text(genre, 'genre'), offset, limit }, ctx);
   }
 
-  @Public() @Query(() => ComicPage, { description: 'Genre tab (and /more/{genre}): all or one genre' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Genre tab (and /more/{genre}): all or one genre' })
   genreComics(@Args('genre', { type: () => String, nullable: true }) genre: string | undefined, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     return this.page({ genre: text(genre, 'genre'), offset, limit }, ctx);
   }
 
-  @Public() @Query(() => ComicPage, { description: 'Ranking: all time, week, day' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Ranking: all time, week, day' })
   async ranking(@Args('period', { type: () => RankingPeriodGql }) period: RankingPeriodGql, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx): Promise<ComicPage> {
     const p = await this.queries.ranking(period, this.loaders.for(ctx.req).now, limit, offset);
     return { ...p, limit: Math.min(Math.max(limit, 1), 100), items: p.items.map(gqlComic) };
   }
 
-  @Public() @Query(() => ComicPage, { description: 'Tag page: comics with the tag, sorted' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Tag page: comics with the tag, sorted' })
   tagComics(@Args('tag') tag: string, @Args('sort', { type: () => ComicSortGql, defaultValue: ComicSortGql.POPULAR }) sort: ComicSortGql,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number, @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     return this.page({ tag: text(tag, 'tag', 50), sort, offset, limit }, ctx);
   }
 
-  @Public() @Query(() => ComicPage, { description: 'Writer page' })
+  @Public() @Listing() @Query(() => ComicPage, { description: 'Writer page' })
   writerComics(@Args('writerName') writerName: string, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     return this.page({ writer: text(writerName, 'writerName', 200), offset, limit }, ctx);
   }
 
-  @Public() @Query(() => ComicPage, { description: `Search by title or tag (case-insensitive contains, at most ${SEARCH_MAX} characters)` })
+  @Public() @Listing() @Query(() => ComicPage, { description: `Search by title or tag (case-insensitive contains, at most ${SEARCH_MAX} characters)` })
   search(@Args('text') q: string, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: Ctx) {
     return this.page({ search: q, sort: 'title', offset, limit }, ctx);
@@ -132,13 +140,25 @@ export class CatalogResolver {
 export class ComicResolver {
   constructor(private readonly loaders: CatalogLoaders) {}
 
-  @ResolveField(() => [Episode], { description: 'Published episodes, by number or newest created first' })
+  @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' })
+  @ResolveField(() => [Episode], { description: `Published episodes, by number or newest created first; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })
   async episodes(@Parent() comic: Comic, @Args('order', { type: () => EpisodeOrderGql, defaultValue: EpisodeOrderGql.NUMBER }) order: EpisodeOrderGql,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number, @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number,
     @Context() ctx: Ctx): Promise<EpisodeSummaryOut[]> {
     const list = await this.loaders.for(ctx.req).episodes.load(comic.id);
-    return order === EpisodeOrderGql.NEWEST
+    const ordered = order === EpisodeOrderGql.NEWEST
       ? [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.episodeNumber - a.episodeNumber)
       : list;
+    return episodePage(ordered, offset, limit);
+  }
+}
+
+@Resolver(() => EpisodeView)
+export class EpisodeViewResolver {
+  @ResolveField(() => [Episode])
+  listEpisode(@Parent() view: EpisodeView, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number): Episode[] {
+    return episodePage(view.listEpisode, offset, limit);
   }
 }
 

@@ -1,4 +1,12 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ListSize } from '../../../platform/graphql/list-size.js';
+
+/** The most comics one listing page holds (CatalogQueries clamps `limit` to it). */
+export const COMIC_PAGE_MAX = 100;
+/** The most episodes one episode list answers (`limit` is clamped to it; page on with `offset`). */
+export const EPISODE_PAGE_MAX = 100;
+/** The most page images an episode has (the catalog file's limit). */
+export const EPISODE_PAGES_MAX = 500;
 
 export enum RankingPeriodGql { ALL = 'all', WEEK = 'week', DAY = 'day' }
 export enum ComicSortGql { POPULAR = 'popular', NEWEST = 'newest', TITLE = 'title' }
@@ -45,7 +53,7 @@ export class Comic {
 
 @ObjectType()
 export class ComicPage {
-  @Field(() => [Comic]) items!: Comic[];
+  @ListSize({ max: COMIC_PAGE_MAX, fromPage: true }) @Field(() => [Comic]) items!: Comic[];
   @Field(() => Int) total!: number;
   @Field(() => Int) offset!: number;
   @Field(() => Int) limit!: number;
@@ -61,10 +69,11 @@ export class PageImage {
 export class EpisodeView {
   @Field(() => Episode) episode!: Episode;
   @Field() description!: string;
-  @Field(() => [PageImage], { description: 'Empty unless the reader may see the pages' }) pages!: PageImage[];
+  @ListSize({ max: EPISODE_PAGES_MAX }) @Field(() => [PageImage], { description: 'Empty unless the reader may see the pages' }) pages!: PageImage[];
   @Field(() => String, { nullable: true }) locked?: string | null;
   @Field(() => Int) comments!: number;
-  @Field(() => [Episode]) listEpisode!: Episode[];
+  @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' }) @Field(() => [Episode], { description: `The comic's episodes by number; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })
+  listEpisode!: Episode[];
 }
 
 @ObjectType()
@@ -90,9 +99,9 @@ export class Slide {
 @ObjectType()
 export class Home {
   @Field(() => [Slide]) slides!: Slide[];
-  @Field(() => [Comic], { description: 'New Releases: the first 6 comics' }) newReleases!: Comic[];
-  @Field(() => [Comic], { description: 'Free Episode: the first 6 comics with free episodes' }) freeEpisode!: Comic[];
-  @Field(() => [Comic], { description: 'Cover showcase: own manga' }) showcase!: Comic[];
+  @ListSize({ max: 6 }) @Field(() => [Comic], { description: 'New Releases: the first 6 comics' }) newReleases!: Comic[];
+  @ListSize({ max: 6 }) @Field(() => [Comic], { description: 'Free Episode: the first 6 comics with free episodes' }) freeEpisode!: Comic[];
+  @ListSize({ max: 12 }) @Field(() => [Comic], { description: 'Cover showcase: own manga' }) showcase!: Comic[];
   @Field(() => [String]) genres!: string[];
 }
 
