@@ -8,6 +8,7 @@ import { InlineGenerationsPlpgsql1700000001500 } from './platform/projections/mi
 import { InlineGenerations1700000001200 } from './platform/projections/migrations/1700000001200-inline-generations.js';
 import { ScheduledJobs1700000200000 } from './platform/jobs/migrations/1700000200000-scheduled-jobs.js';
 import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001000000-catalog-schema.js';
+import { CatalogPrivateUploads1700001100000 } from './modules/catalog/migrations/1700001100000-catalog-private-uploads.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
 
@@ -24,6 +25,7 @@ export const allMigrations: MigrationClass[] = [
   InlineGenerationsPlpgsql1700000001500,
   ScheduledJobs1700000200000,
   CatalogSchema1700001000000,
+  CatalogPrivateUploads1700001100000,
   IdentityTables1700002000000,
   PaymentOrders1700004000000,
 ];

@@ -26,6 +26,6 @@ import { IdentityResolver } from './graphql/identity.resolver.js';
     // adapters
     IdentitySessionResolver, IdentityResolver,
   ],
-  exports: [IdentitySessionResolver, SessionsService, AccountsService],
+  exports: [IdentitySessionResolver, SessionsService, AccountsService, IdentitySecrets],
 })
 export class IdentityModule {}

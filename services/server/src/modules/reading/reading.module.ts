@@ -12,16 +12,21 @@ import { ReadingProjection } from './projections/reading.projection.js';
 import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
 import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { UploadGate } from '../../platform/http/upload-gate.js';
+import { PageUrls } from './page-urls.js';
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
  * because it provides identity's UserDataExtras port (get-user-data's wallet and reading parts).
+ * It signs paid pages' URLs for their readers and provides the platform's UploadGate (PageUrls).
  */
 @Global()
 @Module({
-  imports: [CatalogModule, WalletModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
+  imports: [CatalogModule, WalletModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, PageUrls,
+    { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls }],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {

@@ -61,7 +61,7 @@ export class PageImage {
 export class EpisodeView {
   @Field(() => Episode) episode!: Episode;
   @Field() description!: string;
-  @Field(() => [PageImage], { description: 'Empty unless the reader may see the pages' }) pages!: PageImage[];
+  @Field(() => [PageImage], { description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" }) pages!: PageImage[];
   @Field(() => String, { nullable: true }) locked?: string | null;
   @Field(() => Int) comments!: number;
   @Field(() => [Episode]) listEpisode!: Episode[];
