@@ -234,8 +234,10 @@ describe('signed URLs', () => {
     const plan = await t.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: mini.ids.plan, price: 7.99, method: 'qpay wallet' } });
     expect(plan.status).toBe(200);
     const { pages, expireAt } = await pagesOf(mini.ids.vip, r);
-    expect(expireAt).not.toBeNull();
+    expect(expireAt).toEqual(expect.any(String));
+    expect(pages[0]).toMatch(new RegExp(`^/uploads/[0-9a-f]{40}\\.webp\\?r=${r.userId}&`));
     expect((await image(pages[0]!)).status).toBe(200);
+    expect((await image(new URL(pages[0]!, 'http://x').pathname)).status).toBe(404);
   });
 });
 
