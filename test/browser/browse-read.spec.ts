@@ -29,6 +29,7 @@ async function catalog() {
   await Promise.all([
     png('cover.png', 300, 400, '#6c3483'), png('cover2.png', 300, 400, '#1f618d'), png('wide.png', 1200, 400, '#943126'),
     png('p1.png', 720, 1100, '#b03a2e'), png('p2.png', 720, 1300, '#1e8449'), png('p3.png', 720, 1500, '#2874a6'),
+    png('c1.png', 720, 1100, '#7d6608'), png('c2.png', 720, 1300, '#0e6655'), png('c3.png', 720, 1500, '#512e5f'),
   ]);
   const comic = (key: string, title: string, genre: string, tags: string[], extra: Record<string, unknown> = {}) => ({
     key, title, genre, tags, thumbnail: 'cover.png', coverImage: 'cover.png', description: `${title}: a story told one scroll at a time.`,
@@ -38,8 +39,10 @@ async function catalog() {
   const episode = (key: string, comicKey: string, n: number, monetization: 'free' | 'coin', extra: Record<string, unknown> = {}) => ({
     key, comic: comicKey, title: `Chapter ${n}`, episodeNumber: n, coverImage: 'cover.png', description: '', monetization,
     coinPrice: monetization === 'coin' ? 6 : 0, releaseDate: iso(-20 + n), status: 'publish',
-    // Stored out of order: the reader must stack them by sequence.
-    content: [{ image: 'p3.png', sequence: 3 }, { image: 'p1.png', sequence: 1 }, { image: 'p2.png', sequence: 2 }], ...extra,
+    // Stored out of order: the reader must stack them by sequence. Coin episodes have art of their
+    // own, so their pages are private (served only through URLs signed for the reader).
+    content: (monetization === 'coin' ? ['c3.png', 'c1.png', 'c2.png'] : ['p3.png', 'p1.png', 'p2.png'])
+      .map((image) => ({ image, sequence: Number(image[1]) })), ...extra,
   });
   return {
     dir,
@@ -400,6 +403,43 @@ describe('buying and progress', () => {
       await s.page.getByText('All episodes are unlock!').waitFor();
       await list.getByRole('button', { name: /Chapter 3/ }).getByText('Purchased').waitFor();
       expect(s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 60_000);
+
+  test('a bought episode\'s pages come as URLs signed for the reader, never bare, renewed while it stays open', async () => {
+    const reader = await newReader(h.app, 'Signed');
+    expect((await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } })).status).toBe(200);
+    const bought = await h.app.request('POST', '/api/purchase-episode', {
+      token: reader.token, body: { userId: reader.userId, comicId: catalogId('comic', 'moon'), episodeId: catalogId('episode', 'moon-3'), coin: 6 },
+    });
+    expect(bought.body).toMatchObject({ success: true });
+    const s = await h.open(PHONE);
+    try {
+      // The page's timers run on a clock the test can move (time still flows on its own).
+      await s.page.clock.install();
+      await signIn(s, reader);
+      const episodeCalls: string[] = [];
+      s.page.on('request', (r) => { if (r.url().includes('/api/get-comic-episode-data/')) episodeCalls.push(r.url()); });
+      await s.goto(`/comic/${MOON}/3`);
+      const pages = s.page.locator('.reader__pages img');
+      // The first page alone, then the next ones (prefetch) once it is painted: all three load.
+      await s.page.waitForFunction(() => document.querySelectorAll('.reader__pages img').length === 3);
+      await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')].every((i) => i.complete && i.naturalWidth > 0));
+      const srcs = await pages.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
+      for (const src of srcs) expect(src).toMatch(new RegExp(`^/uploads/[0-9a-f]{40}\\.webp\\?r=${reader.userId}&exp=\\d+&sig=[\\w-]{43}$`));
+      // The bare address of a page answers nobody, this reader included.
+      const bare = await s.page.evaluate(async (u) => (await fetch(u)).status, new URL(srcs[0]!, 'http://x').pathname);
+      expect(bare).toBe(404);
+      // Kept open past the renewal time: the reader asks for fresh URLs; the pages on screen keep
+      // the ones they loaded with (no second download).
+      const before = episodeCalls.length;
+      await s.page.clock.fastForward('05:00');
+      await waitUntil(() => episodeCalls.length > before, 10_000);
+      await s.page.waitForTimeout(300);
+      await expect(pages.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!))).resolves.toEqual(srcs);
+      expect(s.problems({ expectedErrors: /^\/uploads\// })).toEqual([]);
     } finally {
       await s.close();
     }

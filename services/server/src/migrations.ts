@@ -9,6 +9,7 @@ import { InlineGenerations1700000001200 } from './platform/projections/migration
 import { ScheduledJobs1700000200000 } from './platform/jobs/migrations/1700000200000-scheduled-jobs.js';
 import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001000000-catalog-schema.js';
 import { PromoCurrencyAndUserLimit1700001100000 } from './modules/catalog/migrations/1700001100000-promo-currency-and-user-limit.js';
+import { CatalogPrivateUploads1700001100100 } from './modules/catalog/migrations/1700001100100-catalog-private-uploads.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
@@ -27,6 +28,7 @@ export const allMigrations: MigrationClass[] = [
   ScheduledJobs1700000200000,
   CatalogSchema1700001000000,
   PromoCurrencyAndUserLimit1700001100000,
+  CatalogPrivateUploads1700001100100,
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
   PaymentOrders1700004000000,

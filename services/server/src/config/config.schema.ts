@@ -35,6 +35,11 @@ export const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: url(['http:', 'https:']).default('https://accounts.google.com'),
   UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+  /**
+   * How long a signed page-image URL of a paid episode stays valid (seconds); the reader renews
+   * its URLs before then. A URL lives between this and 1.2× this (expiry is rounded up to a step).
+   */
+  PAGE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be greater than 0').default(1),
   /** Where the built web client lives; the default finds web/dist from the server's folder. */

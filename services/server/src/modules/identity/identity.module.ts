@@ -28,6 +28,6 @@ import { IdentityResolver, UserPendingEmailResolver } from './graphql/identity.r
     // adapters
     IdentitySessionResolver, IdentityResolver, UserPendingEmailResolver,
   ],
-  exports: [IdentitySessionResolver, SessionsService, AccountsService],
+  exports: [IdentitySessionResolver, SessionsService, AccountsService, IdentitySecrets],
 })
 export class IdentityModule {}

@@ -12,16 +12,21 @@ import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
 import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
 import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { UploadGate } from '../../platform/http/upload-gate.js';
+import { PageUrls } from './page-urls.js';
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
  * because it provides identity's UserDataExtras port (get-user-data's wallet and reading parts).
+ * It signs paid pages' URLs for their readers and provides the platform's UploadGate (PageUrls).
  */
 @Global()
 @Module({
-  imports: [CatalogModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
+  imports: [CatalogModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, PageUrls,
+    { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls }],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {

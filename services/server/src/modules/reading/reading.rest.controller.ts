@@ -10,6 +10,7 @@ import { CatalogQueries } from '../catalog/queries/catalog.queries.js';
 import { GetUnlocksQuery } from '../wallet/index.js';
 import { EpisodeAccess } from './episode-access.js';
 import { ReadingService } from './reading.service.js';
+import { PageUrls } from './page-urls.js';
 
 const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 const AddRead = z.object({ userId: id.optional(), episodeId: id, comicId: id, readPercentage: z.coerce.number().finite().min(0).max(100) });
@@ -25,6 +26,7 @@ export class ReadingRestController {
     private readonly access: EpisodeAccess,
     private readonly reading: ReadingService,
     private readonly queries: QueryBus,
+    private readonly pageUrls: PageUrls,
   ) {}
 
   /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
@@ -37,7 +39,7 @@ export class ReadingRestController {
       reply.header('cache-control', 'no-cache');
       return {
         success: true, episode: { _id: ep.id, id: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, releaseDate: ep.releaseDate.toISOString(), content: [] },
-        access: { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' }, comments: 0, listEpisode: [], progress: null,
+        access: { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' }, comments: 0, listEpisode: [], progress: null, pagesExpireAt: null,
       };
     }
     const detail = await this.catalog.episodeDetail(episodeId);
@@ -45,8 +47,12 @@ export class ReadingRestController {
     // The answer depends on who asks: no cache may give one reader's (or a visitor's) to another.
     reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization');
     const episode = { ...detail.episode } as typeof detail.episode & { locked?: string };
+    let pagesExpireAt: string | null = null;
     if (access.allowed) {
-      episode.content = await this.lookups.episodePages(ep.id);
+      // A paid episode's pages as URLs signed for this reader, valid until pagesExpireAt.
+      const signed = await this.pageUrls.forReader(await this.lookups.episodePages(ep.id), me?.userId);
+      episode.content = signed.pages;
+      pagesExpireAt = signed.expiresAt?.toISOString() ?? null;
       delete episode.locked;
       if (me) await this.reading.opened(me.userId, ep.id, ep.comicId);
     } else {
@@ -54,7 +60,7 @@ export class ReadingRestController {
       episode.locked = access.message;
     }
     return {
-      success: true, ...detail, episode, access,
+      success: true, ...detail, episode, access, pagesExpireAt,
       progress: me ? await this.reading.episodeProgress(me.userId, ep.id) : null,
     };
   }

@@ -6,6 +6,7 @@ import type { PlatformOptions } from '../platform.module.js';
 import { NestPinoLogger } from '../logging/logger.js';
 import { fastifyOptions, setupFastify } from './fastify-setup.js';
 import { ClientRouteHints } from './client-route-hints.js';
+import { UploadGate } from './upload-gate.js';
 
 const WORKER_PATHS = /^\/(health\/|metrics)/;
 
@@ -31,7 +32,15 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
     }
     return hints ?? undefined;
   };
-  await setupFastify(fastify, config, routeHints);
+  // The upload gate is provided by a context (reading); without one every stored file is public.
+  let uploadGate: UploadGate | null | undefined;
+  const gate = () => {
+    if (uploadGate === undefined) {
+      try { uploadGate = app.get(UploadGate, { strict: false }); } catch { uploadGate = null; }
+    }
+    return uploadGate ?? undefined;
+  };
+  await setupFastify(fastify, config, routeHints, gate);
   app.enableCors({ origin: config.PUBLIC_URL, credentials: false });
   app.enableShutdownHooks();
   await app.init();

@@ -11,6 +11,8 @@ import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
 import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
 import { securityHeaders } from './security-headers.js';
+import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gate.js';
+import { logger } from '../logging/logger.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -43,11 +45,19 @@ export function webDistDir(config: Config): string {
 
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
 
+/** The Cache-Control an allowed upload request is served with (set by the gate hook). */
+const uploadCache = new WeakMap<FastifyRequest, string>();
+
 /**
  * Security headers, uploads, the client's assets with client-route fallback, timing and ids.
- * `hints` gives the route preload hints a context provides (resolved once the app is built).
+ * `hints` gives the route preload hints a context provides, `gate` the upload access a context
+ * provides (both resolved once the app is built).
  */
-export async function setupFastify(fastify: FastifyInstance, config: Config, hints: () => ClientRouteHints | undefined = () => undefined): Promise<void> {
+export async function setupFastify(
+  fastify: FastifyInstance, config: Config,
+  hints: () => ClientRouteHints | undefined = () => undefined,
+  gate: () => UploadGate | undefined = () => undefined,
+): Promise<void> {
   fastify.addHook('onSend', async (req, reply) => { reply.header('x-correlation-id', req.id); });
   fastify.addHook('onResponse', async (req, reply) => {
     httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
@@ -74,10 +84,28 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
 
   const uploads = path.resolve(config.UPLOADS_DIR);
   await mkdir(uploads, { recursive: true });
+  // Every stored file passes the gate first: a paid page is served only through a signed URL.
+  fastify.addHook('onRequest', async (req, reply) => {
+    const storedPath = storedPathOf(req.url);
+    const g = storedPath ? gate() : undefined;
+    if (!storedPath || !g) return;
+    let verdict;
+    try {
+      verdict = await g.check(storedPath, new URLSearchParams(req.url.split('?')[1] ?? ''));
+    } catch (e) {
+      // Not knowing whether a file is private must not serve it.
+      logger.error({ err: e, path: storedPath }, 'upload access check failed');
+      return reply.status(503).header('cache-control', 'no-store').send({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' });
+    }
+    if (!verdict.serve) {
+      return reply.status(verdict.status).header('cache-control', 'no-store').send({ success: false, message: verdict.message, code: verdict.code });
+    }
+    uploadCache.set(req, verdict.cacheControl);
+  });
   for (const prefix of ['/uploads/', '/api/uploads/']) {
     await fastify.register(fastifyStatic, {
       root: uploads, prefix, decorateReply: false, index: false, dotfiles: 'deny',
-      setHeaders: (res) => { res.header('cache-control', 'public, max-age=31536000, immutable'); },
+      setHeaders: (res: FastifyReply) => { res.header('cache-control', uploadCache.get(res.request) ?? PUBLIC_UPLOAD_CACHE); },
     });
   }
 

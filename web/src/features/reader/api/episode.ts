@@ -24,6 +24,8 @@ export interface EpisodeResponse {
   listEpisode: ReaderEpisodeSummary[];
   access: EpisodeAccess;
   progress: number | null;
+  /** When the signed page URLs of a paid episode stop working (ISO); null when they are all public. */
+  pagesExpireAt?: string | null;
 }
 interface ComicLookup { comic: { _id: string; slug: string; title: string }; comicEpisode: ReaderEpisodeSummary[] }
 
@@ -48,7 +50,7 @@ let visits = 0;
  */
 let preloadedVisit: number | null = null;
 const episodeKey = (episodeId: string, userId: string | undefined, visit: number) => `episode:${episodeId}:${userId ?? '-'}:${visit}`;
-const getEpisode = (episodeId: string, token: string | undefined) =>
+export const getEpisode = (episodeId: string, token: string | undefined) =>
   rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
 
 /** Fetched afresh on each visit (a per-mount key): access and progress change as the reader buys and reads. */

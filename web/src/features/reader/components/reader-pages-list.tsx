@@ -2,24 +2,31 @@
 // approaches them, with the next pages prefetched; all load at once when a saved position is
 // being restored. The first page comes alone: the next ones are asked for once it is on screen,
 // so they do not share the link (and the phone's decoder) with the page the reader is waiting for.
+// A paid episode's URLs are renewed while it is open (hooks/use-page-renewal.ts): a page keeps the
+// URL it loaded with, so only the pages still to load take the new ones.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../../lib/images.js';
 import { pagesToLoad } from '../lib/progress.js';
+import { pageSources } from '../lib/page-urls.js';
 
 export const PREFETCH_AHEAD = 3;
 
-export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
+export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageError }: {
   pages: Array<{ image: string; sequence: number }>;
   loadAll: boolean;
   containerRef: RefObject<HTMLOListElement | null>;
   onTap: () => void;
+  /** A page failed to load (e.g. its signed URL expired while the device slept). */
+  onPageError?: () => void;
 }) {
   const { t } = useTranslation();
   const [lastSeen, setLastSeen] = useState(0);
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
   const [firstShown, setFirstShown] = useState(false);
   const observed = useRef<IntersectionObserver | null>(null);
+  const loadedWith = useRef(new Map<number, string>());
+  const sources = pageSources(pages.map((p) => imageUrl(p.image) ?? ''), loadedWith.current);
 
   useEffect(() => {
     const root = containerRef.current;
@@ -43,17 +50,18 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap }: {
         <li key={`${p.sequence}-${i}`} data-index={i} className="reader__page">
           {i < loadCount ? (
             <img
-              src={imageUrl(p.image)}
+              src={sources[i] || undefined}
               alt={t('browse.reader.page', { n: i + 1, total: pages.length })}
               loading={i < 2 || loadAll ? 'eager' : 'lazy'}
               decoding="async"
               sizes="(max-width: 800px) 100vw, 800px"
               className={loaded.has(i) ? 'is-loaded' : ''}
               onLoad={(e) => {
+                loadedWith.current.set(i, e.currentTarget.getAttribute('src') ?? '');
                 setLoaded((s) => new Set(s).add(i));
                 if (i === 0) void afterPaint(e.currentTarget).then(() => setFirstShown(true));
               }}
-              onError={() => { setLoaded((s) => new Set(s).add(i)); if (i === 0) setFirstShown(true); }}
+              onError={() => { setLoaded((s) => new Set(s).add(i)); if (i === 0) setFirstShown(true); onPageError?.(); }}
             />
           ) : (
             <div className="reader__placeholder" role="img" aria-label={t('browse.reader.page', { n: i + 1, total: pages.length })} />

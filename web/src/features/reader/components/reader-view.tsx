@@ -10,6 +10,7 @@ import { useEpisode } from '../api/episode.js';
 import { useAccessRedirect } from '../hooks/use-access-redirect.js';
 import { useReadingProgress } from '../hooks/use-reading-progress.js';
 import { useRestorePosition } from '../hooks/use-restore-position.js';
+import { usePageRenewal } from '../hooks/use-page-renewal.js';
 import { orderedPages } from '../lib/progress.js';
 import { goBack } from '../lib/go-back.js';
 import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
@@ -23,7 +24,8 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   const data = q.data;
   const [chrome, setChrome] = useState(true);
   const list = useRef<HTMLOListElement>(null);
-  const pages = useMemo(() => orderedPages(data?.episode.content), [data]);
+  const renewal = usePageRenewal(episodeId, data);
+  const pages = useMemo(() => orderedPages(renewal.content), [renewal.content]);
   const allowed = data?.access?.allowed !== false;
   useDocumentTitle(data ? `${data.episode.comicId.title} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })}` : t('pages.episode'));
   useAccessRedirect(data?.access, data ? `/comic/${encodeURIComponent(data.episode.comicId.slug)}` : '/');
@@ -45,7 +47,7 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
       <ReaderHeader {...chromeProps} />
       <main id="main" className="reader" tabIndex={-1}>
         <button type="button" className="visually-hidden-focusable reader__toggle" aria-pressed={chrome} onClick={() => setChrome((c) => !c)}>{t('browse.reader.chrome')}</button>
-        <ReaderPagesList pages={pages} loadAll={restoring} containerRef={list} onTap={() => setChrome((c) => !c)} />
+        <ReaderPagesList pages={pages} loadAll={restoring} containerRef={list} onTap={() => setChrome((c) => !c)} onPageError={renewal.onPageError} />
       </main>
       <ReaderFooter {...chromeProps} />
       <ScrollButtons />

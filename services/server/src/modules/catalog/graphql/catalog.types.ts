@@ -69,7 +69,7 @@ export class PageImage {
 export class EpisodeView {
   @Field(() => Episode) episode!: Episode;
   @Field() description!: string;
-  @ListSize({ max: EPISODE_PAGES_MAX }) @Field(() => [PageImage], { description: 'Empty unless the reader may see the pages' }) pages!: PageImage[];
+  @ListSize({ max: EPISODE_PAGES_MAX }) @Field(() => [PageImage], { description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" }) pages!: PageImage[];
   @Field(() => String, { nullable: true }) locked?: string | null;
   @Field(() => Int) comments!: number;
   @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' }) @Field(() => [Episode], { description: `The comic's episodes by number; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })

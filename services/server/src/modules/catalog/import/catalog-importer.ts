@@ -3,6 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { withTransaction } from '../../../platform/database/pg-pool.js';
 import { catalogId, contentHash } from '../catalog.ids.js';
+import { REFRESH_PRIVATE_UPLOADS_SQL } from '../private-uploads.sql.js';
 import { sanitizeCatalogHtml } from '../catalog.html.js';
 import { slugify, uniqueSlug } from '../catalog.slug.js';
 import { validateCatalogSchema, type CatalogProblem } from './catalog-validator.js';
@@ -62,6 +63,8 @@ export class CatalogImporter {
       for (const t of tables) byKind[t.kind] = await this.upsert(c, t);
       const total = Object.values(byKind).reduce((a, k) => ({ created: a.created + k.created, updated: a.updated + k.updated, unchanged: a.unchanged + k.unchanged }), { created: 0, updated: 0, unchanged: 0 });
       const changed = total.created + total.updated > 0;
+      // Which stored images are paid pages is decided with the rows that say so, in this transaction.
+      if (changed) await c.query(REFRESH_PRIVATE_UPLOADS_SQL);
       const { rows } = await c.query(changed
         ? 'UPDATE catalog_meta SET revision = revision + 1, updated_at = now() WHERE id = 1 RETURNING revision'
         : 'SELECT revision FROM catalog_meta WHERE id = 1');

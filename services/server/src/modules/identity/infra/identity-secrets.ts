@@ -1,8 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 
-/** The server key (made by the migration) for code HMACs and decoy ids; read once. */
+/**
+ * The server key (made by the migration) for code HMACs and decoy ids, and the keys derived from
+ * it for other purposes; read once. Every API instance reads the same row, so what one signs the
+ * others verify.
+ */
 @Injectable()
 export class IdentitySecrets {
   private key?: Promise<string>;
@@ -16,5 +21,10 @@ export class IdentitySecrets {
       })
       .catch((e) => { this.key = undefined; throw e; });
     return this.key;
+  }
+
+  /** A key for one purpose only (HMAC of the server key and the purpose's name): e.g. 'page-urls'. */
+  async derivedKey(purpose: string): Promise<Buffer> {
+    return createHmac('sha256', await this.serverKey()).update(`derived-key\u0000${purpose}`).digest();
   }
 }

@@ -5,6 +5,7 @@ import { EpisodeView, PageImage } from '../../catalog/graphql/catalog.types.js';
 import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
 import { EpisodeAccess, type Access } from '../episode-access.js';
 import { ReadingService } from '../reading.service.js';
+import { PageUrls, type ReaderPages } from '../page-urls.js';
 
 @ObjectType({ description: 'Whether this reader may read the episode, and if not why (spec §4)' })
 export class EpisodeAccessInfo {
@@ -25,12 +26,14 @@ interface Ctx { req: { headers: Record<string, string | string[] | undefined>; u
 @Resolver(() => EpisodeView)
 export class EpisodeAccessResolver {
   private readonly decided = new WeakMap<object, Promise<Access>>();
+  private readonly delivered = new WeakMap<object, Promise<ReaderPages | null>>();
 
   constructor(
     private readonly policy: EpisodeAccess,
     private readonly lookups: CatalogLookups,
     private readonly reading: ReadingService,
     private readonly sessions: SessionResolver,
+    private readonly pageUrls: PageUrls,
   ) {}
 
   @ResolveField('access', () => EpisodeAccessInfo)
@@ -41,13 +44,18 @@ export class EpisodeAccessResolver {
       : { allowed: false, via: null, reason: a.reason, message: a.message, giftId: 'giftId' in a ? a.giftId : null, price: 'price' in a ? a.price : null };
   }
 
-  @ResolveField(() => [PageImage], { description: 'Empty unless the reader may see the pages' })
+  @ResolveField(() => [PageImage], { description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" })
   async pages(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<PageImage[]> {
-    const a = await this.decide(view, ctx);
-    if (!a.allowed) return [];
+    const delivered = await this.deliver(view, ctx);
+    if (!delivered) return [];
     const user = await this.user(ctx);
     if (user) await this.reading.opened(user.userId, view.episode.id, view.episode.comicId);
-    return this.lookups.episodePages(view.episode.id);
+    return delivered.pages;
+  }
+
+  @ResolveField(() => String, { nullable: true, description: 'When the signed page URLs stop working (ISO time): ask again before then. Null when every page URL is public' })
+  async pagesExpireAt(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<string | null> {
+    return (await this.deliver(view, ctx))?.expiresAt?.toISOString() ?? null;
   }
 
   @ResolveField(() => String, { nullable: true })
@@ -60,6 +68,20 @@ export class EpisodeAccessResolver {
   async progress(@Parent() view: EpisodeView, @Context() ctx: Ctx): Promise<number | null> {
     const user = await this.user(ctx);
     return user ? this.reading.episodeProgress(user.userId, view.episode.id) : null;
+  }
+
+  /** The pages for an entitled reader (null otherwise), once per view: pages and pagesExpireAt agree. */
+  private deliver(view: EpisodeView, ctx: Ctx): Promise<ReaderPages | null> {
+    let p = this.delivered.get(view);
+    if (!p) {
+      p = (async () => {
+        const a = await this.decide(view, ctx);
+        if (!a.allowed) return null;
+        return this.pageUrls.forReader(await this.lookups.episodePages(view.episode.id), (await this.user(ctx))?.userId);
+      })();
+      this.delivered.set(view, p);
+    }
+    return p;
   }
 
   private decide(view: EpisodeView, ctx: Ctx): Promise<Access> {
