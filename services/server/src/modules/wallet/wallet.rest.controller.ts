@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Authenticated, CurrentUser, type AuthUser } from '../../platform/auth/access.decorators.js';
 import { requestContext } from '../../platform/context/request-context.js';
+import { AcceptsForm } from '../../platform/http/body-types.js';
 import { parseBody, readFormFields } from '../../platform/http/parse-body.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
 import { OrdersService } from '../payments/orders.service.js';
@@ -91,6 +92,7 @@ export class WalletRestController {
 
   /** Multipart as the client sends it (spec §7); JSON works too. The price is only checked. */
   @Authenticated()
+  @AcceptsForm()
   @Post('buy-coin-pack')
   @HttpCode(200)
   async buyCoinPack(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {

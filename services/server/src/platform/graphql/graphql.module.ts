@@ -5,6 +5,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maskGraphqlError } from './graphql-errors.js';
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
+import { textInputPlugin } from './text-input.plugin.js';
 
 /** Limits every query must stay under (depth, aliases, cost, tokens). */
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000, maxTokens: 2000, maxDirectives: 20 };
@@ -28,6 +29,7 @@ export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000, ma
           maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
           blockFieldSuggestion: { enabled: true },
         }),
+        textInputPlugin(),
       ],
     }),
   ],

@@ -11,6 +11,7 @@ import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
 import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
 import { securityHeaders } from './security-headers.js';
+import { registerRequestGuards } from './request-guards.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -44,7 +45,7 @@ export function webDistDir(config: Config): string {
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
 
 /**
- * Security headers, uploads, the client's assets with client-route fallback, timing and ids.
+ * Security headers, request guards (body type, control characters, caching), uploads, the client's assets with client-route fallback, timing and ids.
  * `hints` gives the route preload hints a context provides (resolved once the app is built).
  */
 export async function setupFastify(fastify: FastifyInstance, config: Config, hints: () => ClientRouteHints | undefined = () => undefined): Promise<void> {
@@ -70,6 +71,8 @@ export async function setupFastify(fastify: FastifyInstance, config: Config, hin
     crossOriginEmbedderPolicy: false,
   });
   fastify.addHook('onRequest', (_req, reply, done) => { reply.headers(security); done(); });
+  // After the security headers: a guard's refusal still carries them.
+  registerRequestGuards(fastify);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   const uploads = path.resolve(config.UPLOADS_DIR);
