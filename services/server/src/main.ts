@@ -31,10 +31,13 @@ async function main(): Promise<void> {
 
   // The application's module graph (Nest, GraphQL, TypeORM, every context) loads only now: the
   // reachability verdict above must come within 10 s however slowly it would load (contract §1).
-  const [{ createApp }, { runStartupTasks }] = await Promise.all([import('./platform/http/create-app.js'), import('./startup.js')]);
+  const [{ createApp }, { runStartupTasks }, { startMetricsListener }] = await Promise.all([
+    import('./platform/http/create-app.js'), import('./startup.js'), import('./platform/metrics/metrics-listener.js'),
+  ]);
   const app = await createApp(config);
   if (config.KOMA_ROLE !== 'worker') await runStartupTasks(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
+  const metricsListener = await startMetricsListener(config);
   logger.info({ port: config.PORT, role: config.KOMA_ROLE, url: config.PUBLIC_URL }, 'Koma is up');
 
   let closing = false;
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => { logger.error('shutdown took longer than 10 s; exiting'); process.exit(1); }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    metricsListener?.close();
     app.close().then(() => process.exit(0), (err) => { logger.error({ err }, 'error during shutdown'); process.exit(1); });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -50,7 +50,14 @@ export const configSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** GraphQL introspection (__schema, __type): unset → on only when NODE_ENV is development or test. */
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false'], { message: "'true' or 'false'" }).optional(),
+  /** Bearer token /metrics requires; without it the API port does not serve /metrics at all. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces').optional(),
+  /** A second listener (on HOST) that serves only /metrics, for a scraper on the internal network. */
+  METRICS_PORT: port.optional(),
 }).superRefine((c, ctx) => {
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
   if (c.PAYMENT_PROVIDER === 'qpay') {
     for (const k of ['QPAY_BASE_URL', 'QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const) {
       if (!c[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'required when PAYMENT_PROVIDER=qpay' });

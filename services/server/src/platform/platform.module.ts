@@ -9,6 +9,7 @@ import { ClockModule } from './clock/clock.module.js';
 import type { Clock } from './clock/clock.js';
 import { KomaGraphqlModule } from './graphql/graphql.module.js';
 import { HealthController } from './http/health.controller.js';
+import { MetricsController } from './metrics/metrics.controller.js';
 import { Runtime } from './runtime.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
@@ -48,7 +49,7 @@ export class PlatformModule {
         MailModule,
         RateLimitModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],
       exports: [ConfigModule, ClockModule, DatabaseModule, RedisModule, CqrsModule, KomaGraphqlModule, Runtime],
     };

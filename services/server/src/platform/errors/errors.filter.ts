@@ -2,11 +2,13 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import type { FastifyReply } from 'fastify';
 import { DomainError, HTTP_STATUS } from './domain-error.js';
 import { logger } from '../logging/logger.js';
+import { isUnstorableText, unstorableTextError } from './unstorable-text.js';
 
 export interface ErrorBody { success: false; message: string; code: string; details?: unknown }
 
 /** Turns anything thrown into the contract §6 envelope; never leaks a stack trace. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
+  if (isUnstorableText(err)) return toErrorBody(unstorableTextError());
   if (err instanceof DomainError) {
     const body: ErrorBody = { success: false, message: err.message, code: err.code };
     if (err.details !== undefined) body.details = err.details;

@@ -1,10 +1,12 @@
 import { GraphQLError } from 'graphql';
 import { DomainError } from '../errors/domain-error.js';
 import { logger } from '../logging/logger.js';
+import { isUnstorableText, unstorableTextError } from '../errors/unstorable-text.js';
 
 /** Maps errors once to GraphQL: DomainError → its code and category; anything else masked. */
 export function maskGraphqlError(error: unknown): Error {
-  const original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  let original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  if (isUnstorableText(original)) original = unstorableTextError();
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
       nodes: error instanceof GraphQLError ? error.nodes : undefined,

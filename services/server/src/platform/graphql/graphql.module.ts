@@ -11,6 +11,7 @@ import { jsonPostOnly } from './graphql-json-only.js';
 import { useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.js';
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
+import { textInputPlugin } from './text-input.plugin.js';
 
 /**
  * Limits every operation must stay under. Depth, aliases, tokens and directives are checked on
@@ -47,6 +48,7 @@ export const GRAPHQL_LIMITS = {
           }),
           ...(config.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),
           useOperationLimits(GRAPHQL_LIMITS),
+          textInputPlugin(),
         ],
       }),
     }),

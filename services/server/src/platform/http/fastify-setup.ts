@@ -13,6 +13,7 @@ import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } fr
 import { securityHeaders } from './security-headers.js';
 import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gate.js';
 import { logger } from '../logging/logger.js';
+import { registerRequestGuards } from './request-guards.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -49,9 +50,9 @@ const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
 const uploadCache = new WeakMap<FastifyRequest, string>();
 
 /**
- * Security headers, uploads, the client's assets with client-route fallback, timing and ids.
- * `hints` gives the route preload hints a context provides, `gate` the upload access a context
- * provides (both resolved once the app is built).
+ * Security headers, request guards (body type, control characters, caching), uploads, the client's
+ * assets with client-route fallback, timing and ids. `hints` gives the route preload hints a context
+ * provides, `gate` the upload access a context provides (both resolved once the app is built).
  */
 export async function setupFastify(
   fastify: FastifyInstance, config: Config,
@@ -80,6 +81,8 @@ export async function setupFastify(
     crossOriginEmbedderPolicy: false,
   });
   fastify.addHook('onRequest', (_req, reply, done) => { reply.headers(security); done(); });
+  // After the security headers: a guard's refusal still carries them.
+  registerRequestGuards(fastify);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   const uploads = path.resolve(config.UPLOADS_DIR);

@@ -5,7 +5,6 @@ import type { Redis } from 'ioredis';
 import { PG_POOL } from '../database/pg-pool.js';
 import { REDIS } from '../redis/redis.js';
 import { Public } from '../auth/access.decorators.js';
-import { scrape, metricsRegistry } from '../metrics/metrics.js';
 
 async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number; error?: string }> {
   const t0 = performance.now();
@@ -31,12 +30,5 @@ export class HealthController {
     const [postgres, redis] = await Promise.all([check(() => this.pool.query('SELECT 1')), check(() => this.redis.ping())]);
     const ok = postgres.ok && redis.ok;
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks: { postgres, redis } });
-  }
-
-  @Public()
-  @Get('metrics')
-  async metrics(@Res() reply: FastifyReply) {
-    const body = await scrape();
-    return reply.header('content-type', metricsRegistry.contentType).send(body);
   }
 }

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { startMetricsListener } from '../metrics/metrics-listener.js';
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -13,13 +15,45 @@ describe('HTTP platform', () => {
     expect(ready.body.checks.redis.ok).toBe(true);
   });
 
-  it('exposes Prometheus metrics including HTTP latency', async () => {
+  it('serves Prometheus metrics on the METRICS_PORT listener, and not on the API port without METRICS_TOKEN', async () => {
     await t.request('GET', '/health/live');
-    const res = await fetch(`${t.url}/metrics`);
-    expect(res.headers.get('content-type')).toContain('text/plain');
-    const text = await res.text();
-    expect(text).toContain('koma_http_request_duration_seconds_bucket');
-    expect(text).toContain('koma_events_appended_total');
+    const hidden = await t.request('GET', '/metrics');
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const listener = (await startMetricsListener({ METRICS_PORT: 0, HOST: '127.0.0.1' }))!;
+    try {
+      const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      const text = await res.text();
+      expect(text).toContain('koma_http_request_duration_seconds_bucket');
+      expect(text).toContain('koma_events_appended_total');
+      // The listener answers nothing else.
+      expect((await fetch(`${base}/health/live`)).status).toBe(404);
+      expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('the METRICS_PORT listener asks for the bearer token too when METRICS_TOKEN is set', async () => {
+    const token = 'listener-metrics-token';
+    const listener = (await startMetricsListener({ METRICS_PORT: 0, HOST: '127.0.0.1', METRICS_TOKEN: token }))!;
+    try {
+      const url = `http://127.0.0.1:${(listener.address() as AddressInfo).port}/metrics`;
+      const refused = await fetch(url, { headers: { authorization: 'Bearer not-the-token-at-all' } });
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ success: false, code: 'AUTH.UNAUTHORIZED' });
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('has no METRICS_PORT listener unless it is configured', async () => {
+    expect(await startMetricsListener({ HOST: '127.0.0.1' })).toBeNull();
   });
 
   it('answers unknown API paths with the JSON envelope, never a stack', async () => {

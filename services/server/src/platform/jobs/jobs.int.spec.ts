@@ -6,6 +6,8 @@ import { requestContext } from '../context/request-context.js';
 import { withTransaction } from '../database/pg-pool.js';
 import { JobsService, queueJobId } from './jobs.service.js';
 
+const METRICS_TOKEN = 'jobs-spec-metrics-token';
+
 declare module './job-catalog.js' {
   interface JobCatalog {
     'test.once': { n: number };
@@ -50,7 +52,7 @@ describe('jobs (BullMQ + scheduled_jobs in PostgreSQL)', () => {
   const bump = (k: string) => calls.set(k, (calls.get(k) ?? 0) + 1);
 
   beforeAll(async () => {
-    t = await startTestApp(import.meta.url);
+    t = await startTestApp(import.meta.url, { env: { METRICS_TOKEN } });
     jobs = t.app.get(JobsService);
     redis = createRedis(t.config.REDIS_URL);
     pool = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
@@ -187,7 +189,7 @@ describe('jobs (BullMQ + scheduled_jobs in PostgreSQL)', () => {
 
   it('reports queue depths on /metrics', async () => {
     await jobs.schedule('test.once', { n: 9 }, { jobId: 'once:9', runAt: new Date(Date.now() + 60_000) });
-    const text = await (await fetch(`${t.url}/metrics`)).text();
+    const text = await (await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(text).toMatch(/koma_queue_jobs\{queue="test\.once",state="delayed"\} 1/);
     expect(text).toMatch(/koma_queue_jobs\{queue="test\.once",state="scheduled"\} 1/);
   });

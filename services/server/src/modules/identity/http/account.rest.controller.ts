@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Optional, Param, Post, Put, Req } from
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { forbidden, validationError } from '../../../platform/errors/domain-error.js';
+import { AcceptsForm } from '../../../platform/http/body-types.js';
 import { TEXTS } from '../domain/identity.errors.js';
 import { checkDeactivationReason, deactivateInput, isOtherUser, parseWith, profileInput, requireFields, updateSettingInput } from '../domain/identity.inputs.js';
 import { AVATAR_MAX_BYTES, AvatarStore } from '../infra/avatar-store.js';
@@ -43,6 +44,7 @@ export class AccountRestController {
 
   /** Multipart (photo + fields) as the client sends it; a JSON body without photo works too. */
   @Authenticated(['id', 'userId'])
+  @AcceptsForm()
   @Put('update-user')
   @HttpCode(200)
   async updateUser(@Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {

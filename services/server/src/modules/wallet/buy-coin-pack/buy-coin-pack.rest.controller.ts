@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { AcceptsForm } from '../../../platform/http/body-types.js';
 import { parseBody, readFormFields } from '../../../platform/http/parse-body.js';
 import { walletId } from '../wallet.inputs.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
@@ -24,6 +25,7 @@ export class BuyCoinPackRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @AcceptsForm()
   @Post('buy-coin-pack')
   @HttpCode(200)
   async buyCoinPack(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {
