@@ -168,7 +168,8 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
       const url = r.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(p === 'userId' ? caller.userId : params[p] ?? 'x')).replace(/\*$/, 'x');
       const hasBody = r.method !== 'GET' && r.method !== 'HEAD';
       for (const token of [caller.token, undefined]) {
-        const res = await t.request(r.method, url, { token, body: hasBody ? good[key] ?? {} : undefined });
+        // A redirect's own answer is what a cache would see, not the page it leads to.
+        const res = await t.request(r.method, url, { token, body: hasBody ? good[key] ?? {} : undefined, redirect: 'manual' });
         const cc = res.headers.get('cache-control');
         // Public content: a public read, or an optional-user read asked anonymously (the episode
         // without a reader's entitlements), that says it may be cached publicly.

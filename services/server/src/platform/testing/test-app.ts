@@ -18,7 +18,7 @@ export interface TestApp {
   config: Config;
   url: string;
   /** fetch against the app; JSON bodies are encoded; the parsed body is returned with the status. */
-  request(method: string, pathname: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(method: string, pathname: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; redirect?: RequestRedirect }): Promise<{ status: number; body: any; headers: Headers }>;
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -55,7 +55,7 @@ export async function startTestApp(
     if (o.body instanceof FormData) body = o.body;
     else if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] = 'application/json'; }
     if (o.token) headers.token = o.token;
-    const res = await fetch(url + pathname, { method, headers, body });
+    const res = await fetch(url + pathname, { method, headers, body, redirect: o.redirect });
     const text = await res.text();
     let parsed: unknown = text;
     try { parsed = JSON.parse(text); } catch { /* not JSON */ }
