@@ -95,7 +95,6 @@ export function useQuery<T>(key: string | null, fetcher: () => Promise<T>, opts:
       });
     }
     // fetcher and onError are deliberately not dependencies: the key names the data.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, state.data === undefined && state.error === undefined]);
 
   const refetch = useCallback(() => (key ? fetchQuery(key, fetcher) : Promise.resolve()), [key, fetcher]);
