@@ -1,6 +1,9 @@
 // The reader's `balanceChanged` GraphQL subscription over SSE (the server's Yoga endpoint), as a
 // plain fetch stream: it tells only that something in the wallet changed; what changed is read
 // again from the server (the pushes are hints, never the source of truth).
+import { graphql } from '../gql/index.js';
+
+const BalanceChanged = graphql(`subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }`);
 
 export interface BalanceStreamHandlers {
   /** The server accepted the subscription. */
@@ -17,7 +20,7 @@ export async function watchBalance(token: string, signal: AbortSignal, { onOpen,
   const res = await fetch('/graphql', {
     method: 'POST', signal,
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'subscription { balanceChanged { coin bonusCoin point freeRental } }' }),
+    body: JSON.stringify({ query: BalanceChanged.toString() }),
   });
   if (!res.ok) throw new Error(`balance stream answered ${res.status}`);
   const reader = res.body?.getReader();
