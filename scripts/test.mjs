@@ -1,5 +1,6 @@
-// npm test: install if needed, check PostgreSQL and Redis, build, then run every Jest project
-// (unit, integration, API end-to-end, browser). Extra arguments go to Jest.
+// npm test: install if needed, lint, check the generated GraphQL types, check PostgreSQL and Redis,
+// build, then run every Jest project (unit, integration, API end-to-end, browser). Extra arguments
+// go to Jest.
 import path from 'node:path';
 import net from 'node:net';
 import { build, ensureInstalled, root, run } from './lib.mjs';
@@ -14,6 +15,10 @@ function reachable(host, port) {
 }
 
 ensureInstalled();
+console.log('> lint');
+run(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']);
+console.log('> GraphQL types (web/src/gql) up to date with the schema and the operations (else: npm run codegen -w web)');
+run(process.execPath, [path.join(root, 'node_modules/@graphql-codegen/cli/esm/bin.js'), '--check'], { cwd: path.join(root, 'web') });
 for (const [name, url, port] of [['PostgreSQL', 'postgres://postgres@127.0.0.1:5432', 5432], ['Redis', 'redis://127.0.0.1:6379', 6379]]) {
   if (!(await reachable('127.0.0.1', port))) {
     console.error(`Cannot reach ${name} at ${url}; start it with: docker compose -f docker/compose.yml up -d postgres redis`);

@@ -59,7 +59,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // The app-shell chunk (React, router, i18n, urql, the shell) is ~470 KB minified; the limit
+    // The app-shell chunk (React, router, i18n, TanStack Query, the shell) is ~470 KB minified; the limit
     // that counts is the gzipped budget (test/browser/bundle-budget.spec.ts).
     chunkSizeWarningLimit: 500,
     // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.

@@ -19,7 +19,7 @@ describe('identity: GraphQL', () => {
   const LOGIN = 'mutation($e: String!, $p: String!, $d: String!) { login(email: $e, password: $p, device: $d) { token user { id email } } }';
 
   it('signs up, logs in, reads me, devices and settings', async () => {
-    let before = sink.messages.length;
+    const before = sink.messages.length;
     const asked = await gql('mutation($e: String!, $n: String) { requestEmailCode(email: $e, fullName: $n) { message userId } }', { e: email, n: 'Graph Reader' });
     expect(asked.data.requestEmailCode).toEqual({ message: 'Mail sent to your email', userId: null });
     const code = await nextCode(sink, email, before);

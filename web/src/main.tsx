@@ -3,14 +3,14 @@ import { createRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/app.js';
 import { preloadRoute } from './app/route-preload.js';
-import { createGraphqlClient } from './lib/urql.js';
+import { createQueryClient } from './lib/query-client.js';
 
-const graphql = createGraphqlClient();
+const queryClient = createQueryClient();
 // The first render waits for the landing page's chunk (at most a second): see route-preload.ts.
-void preloadRoute(window.location.pathname, graphql).then(() => {
+void preloadRoute(window.location.pathname, queryClient).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App graphql={graphql} />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 });

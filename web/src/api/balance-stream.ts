@@ -1,6 +1,9 @@
 // The reader's `balanceChanged` GraphQL subscription over SSE (the server's Yoga endpoint), as a
 // plain fetch stream: it tells only that something in the wallet changed; what changed is read
 // again from the server (the pushes are hints, never the source of truth).
+import { graphql } from '../gql/index.js';
+
+const BalanceChanged = graphql(`subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }`);
 
 export interface BalanceStreamHandlers {
   /** The server accepted the subscription. */
@@ -10,7 +13,7 @@ export interface BalanceStreamHandlers {
 }
 
 /** The subscription document the stream sends. */
-export const BALANCE_SUBSCRIPTION = 'subscription { balanceChanged { coin bonusCoin point freeRental } }';
+export const BALANCE_SUBSCRIPTION = BalanceChanged.toString();
 
 /**
  * Calls `onEvent` for every `balanceChanged` message until `signal` aborts or the server ends the

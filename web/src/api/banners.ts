@@ -1,7 +1,7 @@
 // Active banners (spec §7 get-banner; §4: only those whose window holds now, the server filters),
 // one per listing page (daily, free, genre, ranking, home).
+import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
-import { useQuery } from '../lib/query.js';
 
 export interface BannerData { _id: string; page: string; image: string; url: string }
 interface BannerResponse { banners?: BannerData[] }
@@ -9,6 +9,6 @@ interface BannerResponse { banners?: BannerData[] }
 const fetchBanners = () => rest<BannerResponse>('/get-banner');
 
 export function usePageBanner(page: string): BannerData | null {
-  const q = useQuery('banners', fetchBanners);
+  const q = useQuery({ queryKey: ['banners'], queryFn: fetchBanners });
   return q.data?.banners?.find((b) => b.page === page) ?? null;
 }

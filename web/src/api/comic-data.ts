@@ -3,6 +3,6 @@
 // route preload) answers the other: each feature reads the fields it needs from the same answer.
 import { rest } from '../lib/rest.js';
 
-export const comicDataKey = (slug: string) => `comic:${slug}`;
+export const comicDataKey = (slug: string) => ['comic-data', slug] as const;
 
 export const getComicData = <T>(slug: string) => rest<T>(`/get-comic-data/${encodeURIComponent(slug)}`);

@@ -1,15 +1,9 @@
-// The comic fields every card and list asks GraphQL for, and their TypeScript shape (schema Comic).
-export const COMIC_CARD_FIELDS = 'id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount';
+// The comic fields every card and list asks GraphQL for (schema Comic), and their generated type.
+import { graphql } from '../gql/index.js';
+import type { ComicCardFragment } from '../gql/graphql.js';
 
-export interface GqlComicCard {
-  id: string;
-  slug: string;
-  title: string;
-  genre: string;
-  thumbnail: string;
-  coverImage: string;
-  teamAssignment: string | null;
-  freeEpisodeCount: number;
-}
+export const ComicCardFields = graphql(`
+  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }
+`);
 
-export interface GqlComicPage { items: GqlComicCard[]; total: number; offset: number; limit: number }
+export type GqlComicCard = ComicCardFragment;

@@ -1,20 +1,33 @@
-// The content call (spec §7 get-all-content) shared by search and the browsing screens, with the
-// list filtering of spec §4: only comics that are not scheduled and have status 'publish'.
-import { useCallback } from 'react';
+// The content call (spec §7 get-all-content) shared by search, home's Recently Read and comic
+// detail's gifts, with the list filtering of spec §4: only comics that are not scheduled and have
+// status 'publish'.
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
-import { useQuery } from '../lib/query.js';
+import { useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { credentialsAtom } from '../stores/session.js';
 
 export { searchComics, visibleComics, type Comic } from './content-filter.js';
 import { visibleComics, type Comic } from './content-filter.js';
 
-/** Own manga come as allComics, vendor series as allSeries (the server's split); search covers both. */
-interface ContentResponse { allComics?: Comic[]; allSeries?: Comic[] }
+export const ALL_CONTENT_KEY = ['all-content'] as const;
+
+/**
+ * The get-all-content answer, one cache entry that several screens read (each names the fields
+ * it uses in `R`). Own manga come as allComics, vendor series as allSeries (the server's split).
+ */
+export function useContent<R extends object>(enabled = true, opts: { onError?: (e: unknown) => void } = {}) {
+  const credentials = useAtomValue(credentialsAtom);
+  const q = useQuery({
+    queryKey: ALL_CONTENT_KEY,
+    queryFn: () => rest<R>('/get-all-content', { token: credentials?.token }),
+    enabled,
+  });
+  useQueryFailure(ALL_CONTENT_KEY, q, opts.onError);
+  return useQueryState(q, enabled);
+}
 
 export function useAllContent(enabled = true, opts: { onError?: (e: unknown) => void } = {}) {
-  const credentials = useAtomValue(credentialsAtom);
-  const fetcher = useCallback(() => rest<ContentResponse>('/get-all-content', { token: credentials?.token }), [credentials]);
-  const q = useQuery(enabled ? 'all-content' : null, fetcher, opts);
+  const q = useContent<{ allComics?: Comic[]; allSeries?: Comic[] }>(enabled, opts);
   return { ...q, comics: visibleComics([...(q.data?.allComics ?? []), ...(q.data?.allSeries ?? [])]) };
 }

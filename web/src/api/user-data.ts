@@ -3,10 +3,11 @@
 // and a token are stored (spec §5); a failed load clears local storage and asks for a login (§8).
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { rest } from '../lib/rest.js';
-import { invalidateQueries, useQuery } from '../lib/query.js';
+import { useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { clearLocalStorage } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom, tokenAtom, userIdAtom } from '../stores/session.js';
@@ -35,18 +36,19 @@ export interface UserDataResponse {
   loginDevices?: unknown[];
 }
 
-export const userDataKey = (userId: string) => `user-data:${userId}`;
+export const userDataKey = (userId: string) => ['user-data', userId] as const;
 
 /** Clears the stored session (local storage and the atoms that mirror it) and cached user data. */
 export function useClearSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUserId = useSetAtom(userIdAtom);
+  const queryClient = useQueryClient();
   return useCallback(() => {
     clearLocalStorage();
     setToken(RESET);
     setUserId(RESET);
-    invalidateQueries('user-data:');
-  }, [setToken, setUserId]);
+    queryClient.removeQueries({ queryKey: ['user-data'] });
+  }, [setToken, setUserId, queryClient]);
 }
 
 export function useUserData() {
@@ -54,15 +56,17 @@ export function useUserData() {
   const clearSession = useClearSession();
   const { t } = useTranslation();
   const key = credentials ? userDataKey(credentials.userId) : null;
-  const fetcher = useCallback(
-    () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
-    [credentials],
-  );
+  const q = useQuery({
+    queryKey: key ?? ['user-data', null],
+    queryFn: () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+    enabled: key !== null,
+  });
   const onError = useCallback(() => {
     clearSession();
     notify.error(t('errors.pleaseLogin'));
   }, [clearSession, t]);
-  const query = useQuery(key, fetcher, { onError });
+  useQueryFailure(key, q, onError);
+  const query = useQueryState(q, key !== null);
   const derived = useMemo(() => {
     const d = query.data;
     return {

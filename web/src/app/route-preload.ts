@@ -2,10 +2,11 @@
 // address waits for React to render the shell, then for its lazy chunk, then mounts and only then
 // asks for its data, and only then for its images: on a phone (Lighthouse's slow-4G model) each
 // of those steps is a round trip before the largest image can even be requested. Here the
-// chunk and the first data call go out together; the pages find the data in flight or cached.
+// chunk and the first data call go out together; the pages find the data in flight or cached
+// (the same TanStack Query client the app renders with).
 // Only home, comic detail and the reader are preloaded: the pages people land on from outside.
 import { matchPath } from 'react-router-dom';
-import type { Client } from 'urql';
+import type { QueryClient } from '@tanstack/react-query';
 import { preloadHome } from '../features/home/api/home.js';
 import { preloadComic } from '../features/comics/api/comic.js';
 import { preloadEpisode } from '../features/reader/api/episode.js';
@@ -25,20 +26,20 @@ export const LANDING_CHUNK_WAIT_MS = 1000;
  * 300 ms (lib/chunk.ts lazyPage). Opened from its address the chunk came beside the app shell
  * (index.html's modulepreload), so this costs the few milliseconds of running it.
  */
-export function preloadRoute(pathname: string, graphql: Client): Promise<void> {
+export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
   if (matchPath('/', pathname)) {
-    preloadHome(graphql);
+    void quietly(preloadHome(client));
     return pageChunk(home);
   }
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
-    if (Number.isInteger(n)) void quietly(preloadEpisode(episode.params.slug!, n));
+    if (Number.isInteger(n)) void quietly(preloadEpisode(client, episode.params.slug!, n));
     return pageChunk(reader);
   }
   const detail = matchPath('/comic/:slug', pathname);
   if (detail) {
-    void quietly(preloadComic(detail.params.slug!));
+    void quietly(preloadComic(client, detail.params.slug!));
     return pageChunk(comic);
   }
   return Promise.resolve();

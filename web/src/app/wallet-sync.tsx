@@ -6,9 +6,9 @@
 // backoff (1 s doubling to 30 s) and then reads everything again, since pushes may have been missed.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { watchBalance } from '../api/balance-stream.js';
 import { userDataKey } from '../api/user-data.js';
-import { refreshQueries } from '../lib/query.js';
 import { credentialsAtom } from '../stores/session.js';
 import { walletRevisionAtom } from '../stores/wallet.js';
 
@@ -24,10 +24,11 @@ const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) =
 export function WalletSync() {
   const credentials = useAtomValue(credentialsAtom);
   const bump = useSetAtom(walletRevisionAtom);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!credentials) return;
     const ctrl = new AbortController();
-    const changed = () => { refreshQueries(userDataKey(credentials.userId)); bump((n) => n + 1); };
+    const changed = () => { void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) }); bump((n) => n + 1); };
     void (async () => {
       await sleep(START_DELAY_MS, ctrl.signal);
       let failures = 0;
@@ -45,6 +46,6 @@ export function WalletSync() {
       }
     })();
     return () => ctrl.abort();
-  }, [credentials, bump]);
+  }, [credentials, bump, queryClient]);
   return null;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GoogleIcon } from '../../../components/icons.js';
 import { GOOGLE_SIGN_IN_PATH } from '../../../lib/constants.js';
 import { submissionOpenAtom } from '../../../stores/dialogs.js';
-import { useAuthProviders } from '../api/auth-providers.js';
+import { useAuthProviders } from '../../../api/auth-providers.js';
 
 export function LoggedOutMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();

@@ -2,36 +2,32 @@
 // updateSettings, myDevices, expirations, coinPurchases, usageHistory, deactivateAccount. REST
 // where the spec's call is the natural fit: change-password (with confirm_password), update-user
 // (multipart photo upload), verify-email-change / resend-email-change (a new email's code) and
-// get-user-plan-data (the membership table).
-import { gql } from 'urql';
+// get-user-plan-data (the membership table). GraphQL types are generated from the schema (src/gql).
+import { graphql } from '../../../gql/index.js';
+import type { MeQuery, MySettingsQuery } from '../../../gql/graphql.js';
 import { rest } from '../../../lib/rest.js';
 
-export interface Me { id: string; fullName: string; email: string; photo: string | null; dob: string | null; gender: string | null }
-export interface Settings { id: string; eventNotification: boolean; freeNotification: boolean; subscribeNotification: boolean; language: string }
-export interface Device { id: string; device: string; createdAt: string }
-export interface Expiration { id: string; kind: string; total: number; remaining: number; expiresAt: string; detail: string; episodeId: string | null }
-export interface CoinPurchase { id: string; packName: string; coin: number; bonusCoin: number; point: number; createdAt: string }
-export interface UsageEntry { id: string; kind: string; action: string; amount: number; episodeId: string | null; comicId: string | null; detail: string; createdAt: string }
-export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
+export type Me = MeQuery['me'];
+export type Settings = MySettingsQuery['mySettings'];
 
-export const ME = gql<{ me: Me }>`query Me { me { id fullName email photo dob gender } }`;
-export const MY_SETTINGS = gql<{ mySettings: Settings }>`query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }`;
-export const UPDATE_SETTINGS = gql<{ updateSettings: Settings }, { input: Partial<Omit<Settings, 'id'>> }>`
+export const ME = graphql(`query Me { me { id fullName email photo dob gender } }`);
+export const MY_SETTINGS = graphql(`query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }`);
+export const UPDATE_SETTINGS = graphql(`
   mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }
-`;
-export const MY_DEVICES = gql<{ myDevices: Device[] }>`query MyDevices { myDevices { id device createdAt } }`;
-export const EXPIRATIONS = gql<{ expirations: Page<Expiration> }, { tab: string; page: number }>`
+`);
+export const MY_DEVICES = graphql(`query MyDevices { myDevices { id device createdAt } }`);
+export const EXPIRATIONS = graphql(`
   query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }
-`;
-export const COIN_PURCHASES = gql<{ coinPurchases: Page<CoinPurchase> }, { page: number }>`
+`);
+export const COIN_PURCHASES = graphql(`
   query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }
-`;
-export const USAGE_HISTORY = gql<{ usageHistory: Page<UsageEntry> }, { tab: string; page: number }>`
+`);
+export const USAGE_HISTORY = graphql(`
   query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }
-`;
-export const DEACTIVATE = gql<{ deactivateAccount: { success: boolean; message: string } }, { reason: string }>`
+`);
+export const DEACTIVATE = graphql(`
   mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }
-`;
+`);
 
 /** Account page password change (spec §7 change-password with confirm_password). */
 export const changePassword = (userId: string, password: string, confirm: string) =>

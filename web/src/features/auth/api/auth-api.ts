@@ -23,5 +23,3 @@ export const loginUser = (email: string, password: string) =>
 /** Forgot flow: the reset token goes in the Token header; it grants nothing else. */
 export const resetPassword = (resetToken: string, body: { password: string; confirm_password: string; userId?: string }) =>
   rest<{ message?: string }>('/change-password', { method: 'POST', token: resetToken, body });
-
-export const fetchAuthProviders = () => rest<{ google?: boolean }>('/auth/providers');

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { GoogleIcon } from '../../../components/icons.js';
 import { PasswordField, TextField } from '../../../components/form-field.js';
 import { GOOGLE_SIGN_IN_PATH, LOGIN_MESSAGE_MS } from '../../../lib/constants.js';
-import { useQuery } from '../../../lib/query.js';
 import { notify } from '../../../lib/toast.js';
-import { fetchAuthProviders, loginUser } from '../api/auth-api.js';
+import { useAuthProviders } from '../../../api/auth-providers.js';
+import { loginUser } from '../api/auth-api.js';
 import { useStartSession } from '../hooks/use-start-session.js';
 import { useSubmit } from '../hooks/use-submit.js';
 import { AuthCard } from './auth-card.js';
@@ -18,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const { busy, run } = useSubmit();
-  const providers = useQuery('auth-providers', fetchAuthProviders);
+  const providers = useAuthProviders();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
@@ -44,7 +44,7 @@ export function LoginPage() {
           <button type="submit" className="button button--primary" disabled={busy || done}>{busy ? t('signin.working') : t('auth.login')}</button>
         </div>
       </form>
-      {providers.data?.google === true && (
+      {providers.google && (
         <>
           <p className="auth-divider">{t('signin.or')}</p>
           <a className="button auth-google" href={GOOGLE_SIGN_IN_PATH} target="_blank" rel="noopener noreferrer"><GoogleIcon /> {t('account.google')}</a>

@@ -2,10 +2,10 @@
 // refreshes the user data and continues to home.
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/page-frame.js';
-import { invalidateQueries } from '../../../lib/query.js';
 import { tokenAtom, userIdAtom } from '../../../stores/session.js';
 
 export function TokenLandingPage() {
@@ -14,13 +14,14 @@ export function TokenLandingPage() {
   const setUserId = useSetAtom(userIdAtom);
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (userId && token) {
       setUserId(userId);
       setToken(token);
-      invalidateQueries('user-data:');
+      queryClient.removeQueries({ queryKey: ['user-data'] });
     }
     navigate('/', { replace: true });
-  }, [userId, token, setToken, setUserId, navigate]);
+  }, [userId, token, setToken, setUserId, navigate, queryClient]);
   return <Loading label={t('pages.signingIn')} />;
 }

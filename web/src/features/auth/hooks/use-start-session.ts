@@ -2,7 +2,7 @@
 // user data; the account's language setting (spec §3 user setting) is then applied here too.
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { invalidateQueries } from '../../../lib/query.js';
+import { useQueryClient } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
 import type { LanguageSetting } from '../../../lib/i18n/index.js';
 import { languageAtom } from '../../../stores/language.js';
@@ -13,9 +13,10 @@ export function useStartSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUserId = useSetAtom(userIdAtom);
   const setLanguage = useSetAtom(languageAtom);
+  const queryClient = useQueryClient();
   return useCallback((answer: LoginAnswer) => {
     const userId = answer.user._id ?? answer.user.id ?? '';
-    invalidateQueries('user-data:');
+    queryClient.removeQueries({ queryKey: ['user-data'] });
     setUserId(userId);
     setToken(answer.token);
     void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(
@@ -25,5 +26,5 @@ export function useStartSession() {
       },
       () => undefined, // the interface keeps the device's language; nothing else depends on it
     );
-  }, [setToken, setUserId, setLanguage]);
+  }, [setToken, setUserId, setLanguage, queryClient]);
 }

@@ -1,11 +1,12 @@
 // Active coin packs (GraphQL `coinPacks`, the same list as spec §7 get-coin-pack).
-import { gql, useQuery } from 'urql';
+import { graphql } from '../../../gql/index.js';
+import type { CoinPacksQuery } from '../../../gql/graphql.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 
-export interface CoinPack { id: string; name: string; coin: number; bonusCoin: number; point: number; regularPrice: number; salePrice: number; currency: string }
-export interface CoinPacksResult { coinPacks: CoinPack[] }
+export type CoinPack = CoinPacksQuery['coinPacks'][number];
 
-export const COIN_PACKS = gql<CoinPacksResult>`
+const COIN_PACKS = graphql(`
   query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }
-`;
+`);
 
-export const useCoinPacks = () => useQuery({ query: COIN_PACKS });
+export const useCoinPacks = () => useGraphqlQuery(COIN_PACKS, undefined);

@@ -9,7 +9,7 @@ import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.j
 import { PaymentDialog, type PaymentItem } from '../../../components/payment/payment-dialog.js';
 import { useUserData } from '../../../api/user-data.js';
 import { finalPrice } from '../../../lib/money.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import { gqlMessage } from '../../../lib/graphql.js';
 import { useCoinPacks, type CoinPack } from '../api/coin-packs.js';
 import { CoinNotice } from './coin-notice.js';
 import { CoinPackCard } from './coin-pack-card.js';
@@ -19,7 +19,7 @@ export function PurchaseCoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userData = useUserData();
-  const [{ data, fetching, error }] = useCoinPacks();
+  const { data, isFetching: fetching, error } = useCoinPacks();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [item, setItem] = useState<PaymentItem | null>(null);
   const packs = data?.coinPacks ?? [];

@@ -1,11 +1,13 @@
 // Comic detail data (spec §7): get-comic-data/{slug or id}, the reader's purchases
 // (get-purchase-episode/{userId}) and the valid gifts of get-all-content (unclaimed rental gifts).
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { rest } from '../../../lib/rest.js';
 import { preloadImage } from '../../../lib/images.js';
-import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
+import { useQueryState } from '../../../lib/query-client.js';
+import { useContent } from '../../../api/content.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
@@ -17,31 +19,29 @@ export interface ComicData {
 export interface ComicEpisode extends ListEpisode { id: string; comicId: string }
 interface ComicResponse { comic: ComicData; comicEpisode: ComicEpisode[]; totalRead: number }
 
-const getComic = (slug: string) => getComicData<ComicResponse>(slug);
+const comicQuery = (slug: string) => ({ queryKey: comicDataKey(slug), queryFn: () => getComicData<ComicResponse>(slug) });
 
 /** Loads the comic into the shared cache before the page mounts, then its cover (the hero image). */
-export async function preloadComic(slug: string): Promise<void> {
-  await fetchQuery(comicDataKey(slug), () => getComic(slug));
-  const comic = peekQuery<ComicResponse>(comicDataKey(slug))?.comic;
+export async function preloadComic(client: QueryClient, slug: string): Promise<void> {
+  const { comic } = await client.fetchQuery(comicQuery(slug));
   if (comic) preloadImage(comic.coverImage || comic.thumbnail);
 }
 
 export function useComic(slug: string) {
-  const fetcher = useCallback(() => getComic(slug), [slug]);
-  return useQuery(slug ? comicDataKey(slug) : null, fetcher);
+  return useQueryState(useQuery({ ...comicQuery(slug), enabled: slug !== '' }), slug !== '');
 }
 
 interface PurchaseResponse { purchaseEpisode?: Array<{ episodeId: { _id: string } | string }> }
-export const purchasesKey = (userId: string) => `purchases:${userId}`;
+export const purchasesKey = (userId: string | null) => ['purchases', userId] as const;
 
 /** Ids of the episodes the logged-in reader bought. */
 export function usePurchasedEpisodes() {
   const credentials = useAtomValue(credentialsAtom);
-  const fetcher = useCallback(
-    () => rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
-    [credentials],
-  );
-  const q = useQuery(credentials ? purchasesKey(credentials.userId) : null, fetcher);
+  const q = useQueryState(useQuery({
+    queryKey: purchasesKey(credentials?.userId ?? null),
+    queryFn: () => rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+    enabled: credentials !== null,
+  }), credentials !== null);
   const ids = useMemo(
     () => new Set((q.data?.purchaseEpisode ?? []).map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id)).filter(Boolean) as string[]),
     [q.data],
@@ -50,13 +50,10 @@ export function usePurchasedEpisodes() {
 }
 
 interface GiftEntry { _id: string; type: string; episodeId?: { _id: string } | null }
-interface ContentGifts { allGift?: GiftEntry[] }
 
 /** Rental gifts per episode id (get-all-content's valid gifts; the shell caches the same call). */
 export function useRentalGifts() {
-  const credentials = useAtomValue(credentialsAtom);
-  const fetcher = useCallback(() => rest<ContentGifts>('/get-all-content', { token: credentials?.token }), [credentials]);
-  const q = useQuery('all-content', fetcher);
+  const q = useContent<{ allGift?: GiftEntry[] }>();
   return useMemo(() => {
     const byEpisode = new Map<string, string>();
     for (const g of q.data?.allGift ?? []) if (g.type === 'rental' && g.episodeId?._id) byEpisode.set(g.episodeId._id, g._id);

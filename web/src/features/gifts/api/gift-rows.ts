@@ -1,11 +1,13 @@
-// The gift box rows without React or urql: every valid gift, marked claimed when the reader
-// claimed it, plus claimed gifts that are no longer offered.
-export type GiftType = 'rental' | 'coin' | 'point';
-export interface Gift { id: string; type: GiftType; title: string; image: string; value: number; detail: string; expiryDate: string; episodeId: string | null }
-export interface GiftClaim { giftId: string; type: GiftType; title: string; value: number; total: number; spend: number; episodeId: string | null; expiresAt: string; claimedAt: string }
+// The gift box rows without React or the network: every valid gift, marked claimed when the
+// reader claimed it, plus claimed gifts that are no longer offered. Gift types are 'rental',
+// 'coin' and 'point' (the schema types them as strings).
+import type { ClaimedGiftsQuery, GiftsQuery } from '../../../gql/graphql.js';
+
+export type Gift = GiftsQuery['gifts'][number];
+export type GiftClaim = ClaimedGiftsQuery['claimedGifts'][number];
 
 /** One row of the gift box: a valid gift, or a claimed one no longer offered. */
-export interface GiftRow { id: string; type: GiftType; title: string; image: string; value: number; detail: string; date: string; episodeId: string | null; claimed: boolean }
+export interface GiftRow { id: string; type: string; title: string; image: string; value: number; detail: string; date: string; episodeId: string | null; claimed: boolean }
 
 export function giftRows(gifts: readonly Gift[], claims: readonly GiftClaim[]): GiftRow[] {
   const claimed = new Map(claims.map((c) => [c.giftId, c]));

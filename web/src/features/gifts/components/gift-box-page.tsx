@@ -4,13 +4,12 @@
 // login (else /login); the header balances refresh after a claim.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager, paginate } from '../../../components/pager.js';
 import { Tabs } from '../../../components/tabs.js';
 import { useUserData } from '../../../api/user-data.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { CLAIMED_GIFTS, CLAIM_GIFT, GIFTS, giftRows, type GiftRow } from '../api/gifts.js';
 import { GiftCard } from './gift-card.js';
@@ -28,9 +27,9 @@ export function GiftBoxPage() {
   const [page, setPage] = useState(1);
   const [help, setHelp] = useState<'coin' | 'point' | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
-  const [gifts] = useQuery({ query: GIFTS });
-  const [claims, refetchClaims] = useQuery({ query: CLAIMED_GIFTS, pause: !userData.loggedIn });
-  const [, claimGift] = useMutation(CLAIM_GIFT);
+  const gifts = useGraphqlQuery(GIFTS, undefined);
+  const claims = useGraphqlQuery(CLAIMED_GIFTS, undefined, { enabled: userData.loggedIn });
+  const claimGift = useGraphqlMutation(CLAIM_GIFT);
 
   const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.claimedGifts ?? []), [gifts.data, claims.data]);
   const shown = tab === 'all' ? rows : rows.filter((r) => r.type === tab);
@@ -39,15 +38,20 @@ export function GiftBoxPage() {
   const claim = async (gift: GiftRow) => {
     if (!userData.loggedIn) { navigate('/login'); return; }
     setClaiming(gift.id);
-    const result = await claimGift({ giftId: gift.id });
-    setClaiming(null);
-    if (result.error) { notify.error(gqlMessage(result.error)); return; }
+    try {
+      await claimGift.mutateAsync({ giftId: gift.id });
+    } catch (e) {
+      notify.error(gqlMessage(e));
+      return;
+    } finally {
+      setClaiming(null);
+    }
     notify.success(t('gifts.redeemed'));
-    refetchClaims({ requestPolicy: 'network-only' });
+    void claims.refetch();
     void userData.refetch();
   };
 
-  const loading = (gifts.fetching && !gifts.data) || (userData.loggedIn && claims.fetching && !claims.data);
+  const loading = (gifts.isFetching && !gifts.data) || (userData.loggedIn && claims.isFetching && !claims.data);
   return (
     <PageFrame title={t('pages.giftBox')}>
       <p className="gifts__intro">{t('gifts.intro')}</p>

@@ -2,54 +2,54 @@
 // can preload beside the app shell: a GraphQL POST cannot be), GraphQL `home` (New Releases, Free
 // Episode, the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the
 // user data.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery as useGql, type Client } from 'urql';
-import { COMIC_CARD_FIELDS, type GqlComicCard } from '../../../api/comic-fields.js';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/index.js';
+import { graphqlQuery } from '../../../lib/graphql.js';
 import { preloadImage } from '../../../lib/images.js';
 import { rest } from '../../../lib/rest.js';
 import { useUserData } from '../../../api/user-data.js';
-import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
+import { useContent } from '../../../api/content.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
-export const HOME_QUERY = `query Home { home {
-  newReleases { ${COMIC_CARD_FIELDS} }
-  freeEpisode { ${COMIC_CARD_FIELDS} }
-  showcase { ${COMIC_CARD_FIELDS} }
-  genres
-} }`;
+const HomeQuery = graphql(`
+  query Home {
+    home {
+      newReleases { ...ComicCard }
+      freeEpisode { ...ComicCard }
+      showcase { ...ComicCard }
+      genres
+    }
+  }
+`);
 
 export interface HomeSlide { id: string; image: string; url: string }
-export interface HomeResult {
-  home: { newReleases: GqlComicCard[]; freeEpisode: GqlComicCard[]; showcase: GqlComicCard[]; genres: string[] };
-}
 
-const SLIDES_KEY = 'home-slide';
 /** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
-const getSlides = () => rest<{ slides: HomeSlide[] }>('/get-home-slide');
+const slidesQuery = { queryKey: ['home-slide'], queryFn: () => rest<{ slides: HomeSlide[] }>('/get-home-slide') };
 
 /**
- * Starts the home query in `client` and the slides, so the page finds them in flight or cached,
+ * Starts the home query and the slides in `client`, so the page finds them in flight or cached,
  * and then the first slide's image (the hero, the page's largest paint).
  */
-export async function preloadHome(client: Client): Promise<void> {
-  void client.query<HomeResult>(HOME_QUERY, {}).toPromise();
-  await fetchQuery(SLIDES_KEY, getSlides);
-  preloadImage(peekQuery<{ slides: HomeSlide[] }>(SLIDES_KEY)?.slides[0]?.image);
+export async function preloadHome(client: QueryClient): Promise<void> {
+  void client.prefetchQuery(graphqlQuery(HomeQuery));
+  const { slides } = await client.fetchQuery(slidesQuery);
+  preloadImage(slides[0]?.image);
 }
 
 export function useHome() {
-  const [res] = useGql<HomeResult>({ query: HOME_QUERY });
-  return { data: res.data?.home ?? null, fetching: res.fetching, error: res.error };
+  const q = useQuery(graphqlQuery(HomeQuery));
+  return { data: q.data?.home ?? null, fetching: q.isFetching, error: q.error };
 }
 
 export function useSlides() {
-  const q = useQuery(SLIDES_KEY, getSlides);
-  return { slides: q.data?.slides ?? null, error: q.error };
+  const q = useQuery(slidesQuery);
+  return { slides: q.data?.slides ?? null, error: q.error ?? undefined };
 }
 
 interface ContentComic { _id: string; id?: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment?: string }
-interface ContentResponse { allComics?: ContentComic[]; allSeries?: ContentComic[] }
 interface ReadEntry { comicId?: string; _id?: string; readPercentage?: number }
 
 export interface RecentComic extends ContentComic { id: string; readPercentage: number }
@@ -61,8 +61,7 @@ export interface RecentComic extends ContentComic { id: string; readPercentage: 
 export function useRecentlyRead() {
   const credentials = useAtomValue(credentialsAtom);
   const userData = useUserData();
-  const fetcher = useCallback(() => rest<ContentResponse>('/get-all-content', { token: credentials?.token }), [credentials]);
-  const content = useQuery(credentials ? 'all-content' : null, fetcher);
+  const content = useContent<{ allComics?: ContentComic[]; allSeries?: ContentComic[] }>(credentials !== null);
   const items = useMemo(() => {
     const byId = new Map<string, ContentComic>();
     for (const c of [...(content.data?.allComics ?? []), ...(content.data?.allSeries ?? [])]) byId.set(c._id, c);

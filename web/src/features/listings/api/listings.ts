@@ -1,35 +1,41 @@
-// Listing queries (GraphQL, schema/graphql/schema.graphql): daily, free, genre, ranking, tag, the
-// genre list for the tabs, and the writer-independent comic page shape.
-import { useQuery as useGql } from 'urql';
-import { COMIC_CARD_FIELDS, type GqlComicPage } from '../../../api/comic-fields.js';
+// Listing queries (GraphQL, schema/graphql/schema.graphql): daily, free, genre, ranking, tag and
+// the genre list for the tabs; their types are generated (src/gql).
+import type { GqlComicCard } from '../../../api/comic-fields.js';
+import { graphql } from '../../../gql/index.js';
+import type { TypedDocumentString } from '../../../gql/graphql.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
+
+export type { ComicSort, RankingPeriod } from '../../../gql/graphql.js';
 
 export const LIST_LIMIT = 60;
-const PAGE = `items { ${COMIC_CARD_FIELDS} } total offset limit`;
 
-export const DAILY_QUERY = `query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { ${PAGE} } }`;
-export const FREE_QUERY = `query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { ${PAGE} } }`;
-export const GENRE_QUERY = `query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { ${PAGE} } }`;
-export const RANKING_QUERY = `query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { ${PAGE} } }`;
-export const TAG_QUERY = `query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { ${PAGE} } }`;
-export const GENRES_QUERY = 'query Genres { genres }';
+export const DAILY_QUERY = graphql(`
+  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }
+`);
+export const FREE_QUERY = graphql(`
+  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }
+`);
+export const GENRE_QUERY = graphql(`
+  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }
+`);
+export const RANKING_QUERY = graphql(`
+  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }
+`);
+export const TAG_QUERY = graphql(`
+  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }
+`);
+const GENRES_QUERY = graphql(`query Genres { genres }`);
 
-export type ComicSort = 'POPULAR' | 'NEWEST' | 'TITLE';
-export type RankingPeriod = 'ALL' | 'WEEK' | 'DAY';
-
-export interface DailyResult { dailyComics: GqlComicPage }
-export interface FreeResult { freeComics: GqlComicPage }
-export interface GenreResult { genreComics: GqlComicPage }
-export interface RankingResult { ranking: GqlComicPage }
-export interface TagResult { tagComics: GqlComicPage }
-export interface GenresResult { genres: string[] }
-
-/** Runs one listing query; `pick` takes the page out of the result. */
-export function useComicList<R>(query: string, variables: Record<string, unknown>, pick: (r: R) => GqlComicPage) {
-  const [res] = useGql<R>({ query, variables: { limit: LIST_LIMIT, ...variables } });
-  return { comics: res.data ? pick(res.data).items : [], fetching: res.fetching, error: res.error };
+/** Runs one listing query (LIST_LIMIT comics); `pick` takes the page out of the result. */
+export function useComicList<R, V extends { limit: number }>(
+  document: TypedDocumentString<R, V>,
+  variables: Omit<V, 'limit'>,
+  pick: (r: R) => { items: GqlComicCard[] },
+) {
+  const q = useGraphqlQuery(document, { limit: LIST_LIMIT, ...variables } as V);
+  return { comics: q.data ? pick(q.data).items : [], fetching: q.isFetching, error: q.error };
 }
 
 export function useGenres() {
-  const [res] = useGql<GenresResult>({ query: GENRES_QUERY });
-  return res.data?.genres ?? [];
+  return useGraphqlQuery(GENRES_QUERY, undefined).data?.genres ?? [];
 }

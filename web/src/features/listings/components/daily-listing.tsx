@@ -1,13 +1,13 @@
 // Daily (spec §2 Listings): tabs New, MON..SUN.
 import { useTranslation } from 'react-i18next';
-import { DAILY_QUERY, useComicList, type DailyResult } from '../api/listings.js';
+import { DAILY_QUERY, useComicList } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
 import { TabbedListing } from './tabbed-listing.js';
 
 export const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
 
 function DailyList({ day }: { day: string }) {
-  const list = useComicList<DailyResult>(DAILY_QUERY, { day }, (r) => r.dailyComics);
+  const list = useComicList(DAILY_QUERY, { day }, (r) => r.dailyComics);
   return <ComicResults {...list} />;
 }
 

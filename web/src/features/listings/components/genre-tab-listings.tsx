@@ -1,18 +1,18 @@
 // Free and Genre (spec §2 Listings): tabs All plus the genres that have published comics.
 import { useTranslation } from 'react-i18next';
-import { FREE_QUERY, GENRE_QUERY, useComicList, useGenres, type FreeResult, type GenreResult } from '../api/listings.js';
+import { FREE_QUERY, GENRE_QUERY, useComicList, useGenres } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
 import { TabbedListing } from './tabbed-listing.js';
 
 const ALL = '__all';
 
 function FreeList({ genre }: { genre: string }) {
-  const list = useComicList<FreeResult>(FREE_QUERY, genre === ALL ? {} : { genre }, (r) => r.freeComics);
+  const list = useComicList(FREE_QUERY, genre === ALL ? {} : { genre }, (r) => r.freeComics);
   return <ComicResults {...list} linkById />;
 }
 
 function GenreList({ genre }: { genre: string }) {
-  const list = useComicList<GenreResult>(GENRE_QUERY, genre === ALL ? {} : { genre }, (r) => r.genreComics);
+  const list = useComicList(GENRE_QUERY, genre === ALL ? {} : { genre }, (r) => r.genreComics);
   return <ComicResults {...list} linkById />;
 }
 

@@ -3,13 +3,13 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.js';
-import { GENRE_QUERY, useComicList, type GenreResult } from '../api/listings.js';
+import { GENRE_QUERY, useComicList } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
 
 export function MorePage() {
   const { t } = useTranslation();
   const { genre = '' } = useParams();
-  const list = useComicList<GenreResult>(GENRE_QUERY, { genre }, (r) => r.genreComics);
+  const list = useComicList(GENRE_QUERY, { genre }, (r) => r.genreComics);
   return (
     <PageFrame title={t('pages.more_', { genre })} className="listing">
       <ComicResults comics={list.comics} fetching={list.fetching} linkById showOriginal />

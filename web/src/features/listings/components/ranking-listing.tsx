@@ -1,11 +1,11 @@
 // Ranking (spec §2 Listings): tabs All time, Week, Day; ranked cards.
 import { useTranslation } from 'react-i18next';
-import { RANKING_QUERY, useComicList, type RankingPeriod, type RankingResult } from '../api/listings.js';
+import { RANKING_QUERY, useComicList, type RankingPeriod } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
 import { TabbedListing } from './tabbed-listing.js';
 
 function RankingList({ period }: { period: RankingPeriod }) {
-  const list = useComicList<RankingResult>(RANKING_QUERY, { period }, (r) => r.ranking);
+  const list = useComicList(RANKING_QUERY, { period }, (r) => r.ranking);
   return <div className="ranking">{<ComicResults {...list} />}</div>;
 }
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.js';
-import { TAG_QUERY, useComicList, type ComicSort, type TagResult } from '../api/listings.js';
+import { TAG_QUERY, useComicList, type ComicSort } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
 
 const SORTS: Array<[ComicSort, string]> = [['POPULAR', 'browse.listing.popular'], ['NEWEST', 'browse.listing.newest'], ['TITLE', 'browse.listing.title']];
@@ -16,7 +16,7 @@ export function TagPage() {
   const [params, setParams] = useSearchParams();
   const sort = (SORTS.find(([k]) => k === params.get('sort'))?.[0] ?? 'POPULAR');
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const list = useComicList<TagResult>(TAG_QUERY, { tag, sort }, (r) => r.tagComics);
+  const list = useComicList(TAG_QUERY, { tag, sort }, (r) => r.tagComics);
   const comics = order === 'asc' ? [...list.comics].reverse() : list.comics;
   const update = (key: string, value: string) => { const next = new URLSearchParams(params); next.set(key, value); setParams(next, { replace: true }); };
   return (

@@ -1,11 +1,12 @@
 // Episode data (spec §7): get-comic-data/{slug} to find the episode by number, then
 // get-comic-episode-data/{episodeId} (Token when logged in) with the server's access decision
 // and the reader's saved progress.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
-import { fetchQuery, peekQuery, useQuery } from '../../../lib/query.js';
+import { useQueryState } from '../../../lib/query-client.js';
 import { storedCredentials } from '../../../lib/storage.js';
 import { preloadImage } from '../../../lib/images.js';
 import { orderedPages } from '../lib/progress.js';
@@ -29,12 +30,11 @@ export interface EpisodeResponse {
 }
 interface ComicLookup { comic: { _id: string; slug: string; title: string }; comicEpisode: ReaderEpisodeSummary[] }
 
-/** The episode id for /comic/{slug}/{n}: undefined while loading, null when the number is not live. */
-const getLookup = (slug: string) => getComicData<ComicLookup>(slug);
+const lookupQuery = (slug: string) => ({ queryKey: comicDataKey(slug), queryFn: () => getComicData<ComicLookup>(slug) });
 
+/** The episode id for /comic/{slug}/{n}: undefined while loading, null when the number is not live. */
 export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number) {
-  const fetcher = useCallback(() => getLookup(slug!), [slug]);
-  const q = useQuery(slug ? comicDataKey(slug) : null, fetcher);
+  const q = useQueryState(useQuery({ ...lookupQuery(slug ?? ''), enabled: slug !== null }), slug !== null);
   if (!slug) return { id: undefined, error: undefined };
   if (q.error) return { id: undefined, error: q.error };
   if (!q.data) return { id: undefined, error: undefined };
@@ -49,17 +49,23 @@ let visits = 0;
  * visit and reuse the preloaded answer instead of fetching the episode again.
  */
 let preloadedVisit: number | null = null;
-const episodeKey = (episodeId: string, userId: string | undefined, visit: number) => `episode:${episodeId}:${userId ?? '-'}:${visit}`;
+/** One fetch of the episode (the page renewal asks again with it: see use-page-renewal). */
 export const getEpisode = (episodeId: string, token: string | undefined) =>
   rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
+const episodeQuery = (episodeId: string, credentials: { userId: string; token: string } | null, visit: number) => ({
+  queryKey: ['episode', episodeId, credentials?.userId ?? null, visit] as const,
+  queryFn: () => getEpisode(episodeId, credentials?.token),
+  // Each visit has its own key, so an answer is never read again once its reader is gone.
+  gcTime: 60_000,
+});
 
 /** Fetched afresh on each visit (a per-mount key): access and progress change as the reader buys and reads. */
 export function useEpisode(episodeId: string | null | undefined) {
   const credentials = useAtomValue(credentialsAtom);
   const [visit] = useState(() => preloadedVisit ?? ++visits);
   useEffect(() => { if (preloadedVisit === visit) preloadedVisit = null; }, [visit]);
-  const fetcher = useCallback(() => getEpisode(episodeId!, credentials?.token), [episodeId, credentials]);
-  return useQuery(episodeId ? episodeKey(episodeId, credentials?.userId, visit) : null, fetcher);
+  const enabled = typeof episodeId === 'string';
+  return useQueryState(useQuery({ ...episodeQuery(episodeId ?? '', credentials, visit), enabled }), enabled);
 }
 
 /**
@@ -67,16 +73,12 @@ export function useEpisode(episodeId: string | null | undefined) {
  * into the keys the first mounted reader will use (`preloadedVisit`), then the first page's
  * image, so the page images are requested without waiting for the reader's chunk and two renders.
  */
-export async function preloadEpisode(slug: string, episodeNumber: number): Promise<void> {
-  await fetchQuery(comicDataKey(slug), () => getLookup(slug));
-  const lookup = peekQuery<ComicLookup>(comicDataKey(slug));
-  const id = lookup?.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
+export async function preloadEpisode(client: QueryClient, slug: string, episodeNumber: number): Promise<void> {
+  const lookup = await client.fetchQuery(lookupQuery(slug));
+  const id = lookup.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
   if (!id || visits > 0) return;
-  const credentials = storedCredentials();
   preloadedVisit = ++visits;
-  const key = episodeKey(id, credentials?.userId, preloadedVisit);
-  await fetchQuery(key, () => getEpisode(id, credentials?.token));
-  const episode = peekQuery<EpisodeResponse>(key);
+  const episode = await client.fetchQuery(episodeQuery(id, storedCredentials(), preloadedVisit));
   // As the reader decides what it shows (reader-view.tsx): pages in order, unless access is refused.
-  if (episode && episode.access?.allowed !== false) preloadImage(orderedPages(episode.episode.content)[0]?.image);
+  if (episode.access?.allowed !== false) preloadImage(orderedPages(episode.episode.content)[0]?.image);
 }

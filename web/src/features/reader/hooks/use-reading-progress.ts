@@ -45,5 +45,5 @@ export function useReadingProgress(target: { episodeId: string; comicId: string 
       window.removeEventListener('pagehide', onPageHide);
       send();
     };
-  }, [target?.episodeId, target?.comicId, ready, credentials]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [target?.episodeId, target?.comicId, ready, credentials]); // the target's fields, not the object: a new object for the same episode keeps the listeners
 }

@@ -1,12 +1,15 @@
 // Popular tags (spec §7 get-popular-tag); a failure shows its message as a toast (spec §8).
+import { useQuery } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
-import { useQuery } from '../../../lib/query.js';
+import { useQueryFailure, useQueryState } from '../../../lib/query-client.js';
 import { notify } from '../../../lib/toast.js';
 
 interface PopularTagResponse { popularTags?: Array<{ tag: string }> }
-const fetchTags = () => rest<PopularTagResponse>('/get-popular-tag');
+const POPULAR_TAGS_KEY = ['popular-tags'] as const;
 
 export function usePopularTags(enabled: boolean) {
-  const q = useQuery(enabled ? 'popular-tags' : null, fetchTags, { onError: (e) => notify.failure(e) });
-  return { ...q, tags: (q.data?.popularTags ?? []).map((t) => t?.tag).filter((t): t is string => typeof t === 'string' && t.length > 0) };
+  const q = useQuery({ queryKey: POPULAR_TAGS_KEY, queryFn: () => rest<PopularTagResponse>('/get-popular-tag'), enabled });
+  useQueryFailure(POPULAR_TAGS_KEY, q, notify.failure);
+  const state = useQueryState(q, enabled);
+  return { ...state, tags: (q.data?.popularTags ?? []).map((t) => t?.tag).filter((t): t is string => typeof t === 'string' && t.length > 0) };
 }

@@ -1,11 +1,14 @@
 // A home slide's rich-text page (spec §7 get-home-slide-data/{id} → slideData.ckEditorData).
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
-import { useQuery } from '../../../lib/query.js';
+import { useQueryState } from '../../../lib/query-client.js';
 
 export interface SlideData { _id: string; image: string; url: string; ckEditorData?: string | null }
 
 export function useSlide(id: string | null) {
-  const fetcher = useCallback(() => rest<{ slideData: SlideData }>(`/get-home-slide-data/${encodeURIComponent(id!)}`), [id]);
-  return useQuery(id ? `slide:${id}` : null, fetcher);
+  return useQueryState(useQuery({
+    queryKey: ['slide', id],
+    queryFn: () => rest<{ slideData: SlideData }>(`/get-home-slide-data/${encodeURIComponent(id!)}`),
+    enabled: id !== null,
+  }), id !== null);
 }

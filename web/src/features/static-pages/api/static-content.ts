@@ -1,24 +1,25 @@
 // Static page content (spec §7): get-faq (totalFaq), get-static-page (static: terms, privacy),
 // get-about (about, first item used), and the contact form's add-contactus.
+import { useQuery } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
-import { useQuery } from '../../../lib/query.js';
+import { useQueryState } from '../../../lib/query-client.js';
 
 export interface FaqGroup { _id: string; title: string; content?: Array<{ question: string; answer: string }> | null }
 export interface StaticPageData { _id: string; page: 'terms' | 'privacy' | string; content: string }
 export interface AboutData { banner?: string; vision?: string; vision_text?: string; content?: Array<{ title: string; detail: string }> | null }
 
 export function useFaq() {
-  const q = useQuery('faq', () => rest<{ totalFaq?: FaqGroup[] }>('/get-faq'));
+  const q = useQueryState(useQuery({ queryKey: ['faq'], queryFn: () => rest<{ totalFaq?: FaqGroup[] }>('/get-faq') }));
   return { ...q, groups: q.data?.totalFaq ?? [] };
 }
 
 export function useStaticPage(page: 'terms' | 'privacy') {
-  const q = useQuery('static-pages', () => rest<{ static?: StaticPageData[] }>('/get-static-page'));
+  const q = useQueryState(useQuery({ queryKey: ['static-pages'], queryFn: () => rest<{ static?: StaticPageData[] }>('/get-static-page') }));
   return { ...q, content: q.data?.static?.find((p) => p.page === page)?.content ?? null };
 }
 
 export function useAbout() {
-  const q = useQuery('about', () => rest<{ about?: AboutData[] }>('/get-about'));
+  const q = useQueryState(useQuery({ queryKey: ['about'], queryFn: () => rest<{ about?: AboutData[] }>('/get-about') }));
   return { ...q, about: q.data?.about?.[0] ?? null };
 }
 

@@ -1,11 +1,12 @@
 // Active VIP plans (GraphQL `plans`, the same list as spec §7 get-plan).
-import { gql, useQuery } from 'urql';
+import { graphql } from '../../../gql/index.js';
+import type { PlansQuery } from '../../../gql/graphql.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 
-export interface Plan { id: string; name: string; duration: number; basePrice: number; price: number; discountType: string; discountValue: number }
-export interface PlansResult { plans: Plan[] }
+export type Plan = PlansQuery['plans'][number];
 
-export const PLANS = gql<PlansResult>`
+const PLANS = graphql(`
   query Plans { plans { id name duration basePrice price discountType discountValue } }
-`;
+`);
 
-export const usePlans = () => useQuery({ query: PLANS });
+export const usePlans = () => useGraphqlQuery(PLANS, undefined);

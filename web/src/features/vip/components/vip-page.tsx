@@ -10,7 +10,7 @@ import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.j
 import { PaymentDialog, type PaymentItem } from '../../../components/payment/payment-dialog.js';
 import { useUserData } from '../../../api/user-data.js';
 import { formatLongUS } from '../../../lib/dates.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import { gqlMessage } from '../../../lib/graphql.js';
 import { finalPrice, isCurrentPlan } from '../../../lib/money.js';
 import { usePlans, type Plan } from '../api/plans.js';
 import { BankTransfer } from './bank-transfer.js';
@@ -21,7 +21,7 @@ export function VipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userData = useUserData();
-  const [{ data, fetching, error }] = usePlans();
+  const { data, isFetching: fetching, error } = usePlans();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [item, setItem] = useState<PaymentItem | null>(null);
   const plans = data?.plans ?? [];

@@ -1,12 +1,14 @@
 // The writer's comics (GraphQL writerComics).
-import { useQuery as useGql } from 'urql';
-import { COMIC_CARD_FIELDS, type GqlComicCard } from '../../../api/comic-fields.js';
+import { graphql } from '../../../gql/index.js';
+import type { WriterQuery } from '../../../gql/graphql.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 
-export const WRITER_QUERY = `query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ${COMIC_CARD_FIELDS} description } total offset limit } }`;
-export interface WriterComic extends GqlComicCard { description: string }
-export interface WriterResult { writerComics: { items: WriterComic[]; total: number; offset: number; limit: number } }
+const WRITER_QUERY = graphql(`
+  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }
+`);
+export type WriterComic = WriterQuery['writerComics']['items'][number];
 
 export function useWriterComics(writerName: string) {
-  const [res] = useGql<WriterResult>({ query: WRITER_QUERY, variables: { writerName } });
-  return { comics: res.data?.writerComics.items ?? [], fetching: res.fetching };
+  const q = useGraphqlQuery(WRITER_QUERY, { writerName });
+  return { comics: q.data?.writerComics.items ?? [], fetching: q.isFetching };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Optional, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Optional, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { forbidden, validationError } from '../../../platform/errors/domain-error.js';

@@ -3,10 +3,9 @@
 // switches the interface (i18next) at once.
 import { useEffect, useId, useState } from 'react';
 import { useAtom } from 'jotai';
-import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
-import { gqlMessage } from '../../../../lib/gql.js';
+import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import type { LanguageSetting } from '../../../../lib/i18n/index.js';
 import { notify } from '../../../../lib/toast.js';
 import { languageAtom } from '../../../../stores/language.js';
@@ -19,12 +18,16 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const name = useId();
   const [language, setLanguage] = useAtom(languageAtom);
   const [choice, setChoice] = useState<LanguageSetting>(language);
-  const [{ fetching }, update] = useMutation(UPDATE_SETTINGS);
+  const update = useGraphqlMutation(UPDATE_SETTINGS);
   useEffect(() => { if (open) setChoice(language); }, [open, language]);
 
   const save = async () => {
-    const result = await update({ input: { language: choice } });
-    if (result.error) { notify.error(gqlMessage(result.error, t('acct.updateSettingError'))); return; }
+    try {
+      await update.mutateAsync({ input: { language: choice } });
+    } catch (e) {
+      notify.error(gqlMessage(e, t('acct.updateSettingError')));
+      return;
+    }
     setLanguage(choice);
     onClose();
   };
@@ -44,7 +47,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="muted">{t('acct.languageNote')}</p>
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={fetching}>{t('acct.save')}</button>
+          <button type="submit" className="button button--primary" disabled={update.isPending}>{t('acct.save')}</button>
         </div>
       </form>
     </Dialog>

@@ -1,10 +1,9 @@
 // Notifications settings (spec §2 account dialogs): three Receive / Do not receive choices —
 // 'Email me about events', 'Subscribed Title Notifications', 'Notify when Free' (default on).
 import { useEffect, useId, useState } from 'react';
-import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
-import { gqlMessage } from '../../../../lib/gql.js';
+import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { UPDATE_SETTINGS, type Settings } from '../../api/account-api.js';
 
@@ -15,14 +14,18 @@ export function NotificationDialog({ open, settings, onClose }: { open: boolean;
   const { t } = useTranslation();
   const base = useId();
   const [values, setValues] = useState<Record<Key, boolean>>({ eventNotification: true, subscribeNotification: true, freeNotification: true });
-  const [{ fetching }, update] = useMutation(UPDATE_SETTINGS);
+  const update = useGraphqlMutation(UPDATE_SETTINGS);
   useEffect(() => {
     if (open && settings) setValues({ eventNotification: settings.eventNotification, subscribeNotification: settings.subscribeNotification, freeNotification: settings.freeNotification });
   }, [open, settings]);
 
   const save = async () => {
-    const result = await update({ input: values });
-    if (result.error) { notify.error(gqlMessage(result.error, t('acct.updateSettingError'))); return; }
+    try {
+      await update.mutateAsync({ input: values });
+    } catch (e) {
+      notify.error(gqlMessage(e, t('acct.updateSettingError')));
+      return;
+    }
     onClose();
   };
 
@@ -42,7 +45,7 @@ export function NotificationDialog({ open, settings, onClose }: { open: boolean;
         ))}
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={fetching}>{t('acct.save')}</button>
+          <button type="submit" className="button button--primary" disabled={update.isPending}>{t('acct.save')}</button>
         </div>
       </form>
     </Dialog>

@@ -1,11 +1,11 @@
 // Coin Purchase History (spec §2): date, +coins, received bonus coins, points; 'No history';
 // a failed load reads 'No purchae history found'; pages of 5, the pager always shown (spec §9).
 import { useState } from 'react';
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { Pager } from '../../../../components/pager.js';
 import { formatLongUS } from '../../../../lib/dates.js';
+import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { COIN_PURCHASES } from '../../api/account-api.js';
 import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
@@ -13,8 +13,8 @@ import { Section, TableWrap } from '../section.js';
 export function CoinHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: COIN_PURCHASES, variables: { page }, requestPolicy: 'cache-and-network' });
-  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
+  const { data, isFetching: fetching, error, refetch } = useGraphqlQuery(COIN_PURCHASES, { page }, { staleTime: 0 });
+  useWalletChanges(() => void refetch());
   const result = data?.coinPurchases;
   return (
     <Section id="coinHistory" title={t('pages.coinHistory')}>

@@ -2,10 +2,9 @@
 // deactivate account'); a deactivated account is signed out everywhere.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { useClearSession } from '../../../../api/user-data.js';
-import { gqlMessage } from '../../../../lib/gql.js';
+import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { DEACTIVATE, DEACTIVATION_REASONS } from '../../api/account-api.js';
 import { Section } from '../section.js';
@@ -16,14 +15,19 @@ export function Deactivate() {
   const navigate = useNavigate();
   const clearSession = useClearSession();
   const [reason, setReason] = useState('');
-  const [{ fetching }, deactivate] = useMutation(DEACTIVATE);
+  const deactivate = useGraphqlMutation(DEACTIVATE);
   const labels = t('acct.reasons', { returnObjects: true }) as unknown as string[];
 
   const submit = async () => {
     if (!reason) { notify.error(t('acct.reasonRequired')); return; }
-    const result = await deactivate({ reason });
-    if (result.error) { notify.error(gqlMessage(result.error, t('acct.deactivateError'))); return; }
-    notify.success(result.data?.deactivateAccount.message ?? t('acct.deactivate'));
+    let message: string;
+    try {
+      message = (await deactivate.mutateAsync({ reason })).deactivateAccount.message;
+    } catch (e) {
+      notify.error(gqlMessage(e, t('acct.deactivateError')));
+      return;
+    }
+    notify.success(message);
     clearSession();
     navigate('/');
   };
@@ -42,7 +46,7 @@ export function Deactivate() {
           ))}
         </fieldset>
         <div className="form__actions form__actions--start">
-          <button type="submit" className="button button--primary" disabled={fetching}>{t('acct.deactivate')}</button>
+          <button type="submit" className="button button--primary" disabled={deactivate.isPending}>{t('acct.deactivate')}</button>
         </div>
       </form>
     </Section>

@@ -1,14 +1,14 @@
 // Manage Devices (spec §2): device and date, the 5-device note, 'No login device found'.
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
+import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { MY_DEVICES } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
 
 export function Devices() {
   const { t } = useTranslation();
-  const [{ data, fetching }] = useQuery({ query: MY_DEVICES, requestPolicy: 'cache-and-network' });
+  const { data, isFetching: fetching } = useGraphqlQuery(MY_DEVICES, undefined, { staleTime: 0 });
   const devices = data?.myDevices ?? [];
   return (
     <Section id="manageDevices" title={t('pages.manageDevices')}>

@@ -3,12 +3,12 @@
 // /episode-view/{episodeId}. Pages of 5 from the server.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { Pager } from '../../../../components/pager.js';
 import { Tabs } from '../../../../components/tabs.js';
 import { formatLongUS } from '../../../../lib/dates.js';
+import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { EXPIRATIONS } from '../../api/account-api.js';
 import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section } from '../section.js';
@@ -20,8 +20,8 @@ export function Expirations() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const [{ data, fetching }, reexecute] = useQuery({ query: EXPIRATIONS, variables: { tab, page }, requestPolicy: 'cache-and-network' });
-  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
+  const { data, isFetching: fetching, refetch } = useGraphqlQuery(EXPIRATIONS, { tab, page }, { staleTime: 0 });
+  useWalletChanges(() => void refetch());
   const result = data?.expirations;
   return (
     <Section id="expiration" title={t('pages.expiration')}>

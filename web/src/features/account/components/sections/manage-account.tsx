@@ -2,9 +2,9 @@
 // Language/Country (with the current language) and Notifications settings, each a dialog.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { useUserData } from '../../../../api/user-data.js';
+import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { languageAtom } from '../../../../stores/language.js';
 import { ME, MY_SETTINGS } from '../../api/account-api.js';
 import { LanguageDialog } from '../dialogs/language-dialog.js';
@@ -20,8 +20,8 @@ export function ManageAccount({ userId }: { userId: string }) {
   const userData = useUserData();
   const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState<Open>(null);
-  const [me, refetchMe] = useQuery({ query: ME, requestPolicy: 'cache-and-network' });
-  const [settings, refetchSettings] = useQuery({ query: MY_SETTINGS, requestPolicy: 'cache-and-network' });
+  const me = useGraphqlQuery(ME, undefined, { staleTime: 0 });
+  const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0 });
   const rows: Array<[Exclude<Open, null>, string, string | null]> = [
     ['password', t('acct.password'), null],
     ['profile', t('acct.profile'), me.data?.me.fullName ?? null],
@@ -40,9 +40,9 @@ export function ManageAccount({ userId }: { userId: string }) {
       </ul>
       <PasswordDialog open={open === 'password'} userId={userId} onClose={() => setOpen(null)} />
       <ProfileDialog open={open === 'profile'} me={me.data?.me ?? null} userId={userId} onClose={() => setOpen(null)}
-        onSaved={() => { refetchMe({ requestPolicy: 'network-only' }); void userData.refetch(); }} />
-      <LanguageDialog open={open === 'language'} onClose={() => { setOpen(null); refetchSettings({ requestPolicy: 'network-only' }); }} />
-      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} onClose={() => { setOpen(null); refetchSettings({ requestPolicy: 'network-only' }); }} />
+        onSaved={() => { void me.refetch(); void userData.refetch(); }} />
+      <LanguageDialog open={open === 'language'} onClose={() => { setOpen(null); void settings.refetch(); }} />
+      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} onClose={() => { setOpen(null); void settings.refetch(); }} />
     </Section>
   );
 }

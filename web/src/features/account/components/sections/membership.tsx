@@ -1,18 +1,17 @@
 // Manage VIP Membership (spec §2), read-only until the membership issue adds Pause/Resume:
 // status, plan name, amount, add date, expire date; 'No membership'; the notes.
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { formatPrice } from '../../../../lib/money.js';
-import { useQuery } from '../../../../lib/query.js';
+import { useQueryState } from '../../../../lib/query-client.js';
 import { fetchUserPlan } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
 
 export function Membership({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const fetcher = useCallback(() => fetchUserPlan(userId), [userId]);
-  const { data, loading, error } = useQuery(`user-plan:${userId}`, fetcher);
+  const { data, loading, error } = useQueryState(useQuery({ queryKey: ['user-plan', userId], queryFn: () => fetchUserPlan(userId) }));
   const plan = data?.userPlan ?? null;
   const notes = t('acct.membershipNotes', { returnObjects: true }) as unknown as string[];
   const status = plan ? (plan.isPause ? t('acct.statusPaused') : plan.status === 'active' ? t('acct.statusActive') : t('acct.statusExpired')) : '';

@@ -1,12 +1,12 @@
 // Usage History (spec §2): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
 // found'; pages of 5 from the server.
 import { useState } from 'react';
-import { useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { Pager } from '../../../../components/pager.js';
 import { Tabs } from '../../../../components/tabs.js';
 import { formatLongUS } from '../../../../lib/dates.js';
+import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { USAGE_HISTORY } from '../../api/account-api.js';
 import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
@@ -19,8 +19,8 @@ export function UsageHistory() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const [{ data, fetching }, reexecute] = useQuery({ query: USAGE_HISTORY, variables: { tab, page }, requestPolicy: 'cache-and-network' });
-  useWalletChanges(() => reexecute({ requestPolicy: 'network-only' }));
+  const { data, isFetching: fetching, refetch } = useGraphqlQuery(USAGE_HISTORY, { tab, page }, { staleTime: 0 });
+  useWalletChanges(() => void refetch());
   const result = data?.usageHistory;
   return (
     <Section id="usageHistory" title={t('pages.usageHistory')}>

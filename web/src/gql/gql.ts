@@ -1,0 +1,164 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": typeof types.BalanceChangedDocument,
+    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
+    "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
+    "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": typeof types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": typeof types.UpdateSettingsDocument,
+    "query MyDevices { myDevices { id device createdAt } }": typeof types.MyDevicesDocument,
+    "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": typeof types.ExpirationsDocument,
+    "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": typeof types.CoinPurchasesDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": typeof types.UsageHistoryDocument,
+    "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": typeof types.DeactivateDocument,
+    "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": typeof types.CoinPacksDocument,
+    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": typeof types.GiftsDocument,
+    "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
+    "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
+    "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.DailyDocument,
+    "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.FreeDocument,
+    "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
+    "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.RankingDocument,
+    "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.TagDocument,
+    "query Genres { genres }": typeof types.GenresDocument,
+    "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": typeof types.PlansDocument,
+    "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": typeof types.WriterDocument,
+};
+const documents: Documents = {
+    "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": types.BalanceChangedDocument,
+    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
+    "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
+    "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": types.MySettingsDocument,
+    "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": types.UpdateSettingsDocument,
+    "query MyDevices { myDevices { id device createdAt } }": types.MyDevicesDocument,
+    "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": types.ExpirationsDocument,
+    "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": types.CoinPurchasesDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": types.UsageHistoryDocument,
+    "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": types.DeactivateDocument,
+    "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": types.CoinPacksDocument,
+    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": types.GiftsDocument,
+    "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
+    "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
+    "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
+    "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.DailyDocument,
+    "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.FreeDocument,
+    "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
+    "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.RankingDocument,
+    "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.TagDocument,
+    "query Genres { genres }": types.GenresDocument,
+    "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": types.PlansDocument,
+    "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": types.WriterDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql').BalanceChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n"): typeof import('./graphql').ComicCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me { me { id fullName email photo dob gender } }"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }"): typeof import('./graphql').MySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n"): typeof import('./graphql').UpdateSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDevices { myDevices { id device createdAt } }"): typeof import('./graphql').MyDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n"): typeof import('./graphql').ExpirationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n"): typeof import('./graphql').CoinPurchasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n"): typeof import('./graphql').UsageHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n"): typeof import('./graphql').DeactivateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n"): typeof import('./graphql').CoinPacksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n"): typeof import('./graphql').GiftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n"): typeof import('./graphql').ClaimedGiftsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n"): typeof import('./graphql').ClaimGiftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n"): typeof import('./graphql').HomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').DailyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').FreeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').GenreDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').RankingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').TagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Genres { genres }"): typeof import('./graphql').GenresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n"): typeof import('./graphql').PlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n"): typeof import('./graphql').WriterDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,554 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Tag page sorts: most read, newest, title A–Z */
+export type ComicSort =
+  | 'NEWEST'
+  | 'POPULAR'
+  | 'TITLE';
+
+/** Expected Expiration Dates tabs: All, Free Rental Passes, Bonus Coins, Points */
+export type ExpirationTab =
+  | 'all'
+  | 'bonus'
+  | 'point'
+  | 'rental';
+
+/** Ranking tabs: All time, Week, Day */
+export type RankingPeriod =
+  | 'ALL'
+  | 'DAY'
+  | 'WEEK';
+
+export type SettingsInput = {
+  eventNotification?: boolean | null | undefined;
+  freeNotification?: boolean | null | undefined;
+  language?: string | null | undefined;
+  subscribeNotification?: boolean | null | undefined;
+};
+
+/** Usage History tabs (spec §2): All, Free Rental Passes, Coins, Bonus Coins */
+export type UsageTab =
+  | 'all'
+  | 'bonus'
+  | 'coin'
+  | 'rental';
+
+export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BalanceChangedSubscription = { balanceChanged: { coin: number, bonusCoin: number, point: number, freeRental: number } };
+
+export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, fullName: string, email: string, photo: string | null, dob: string | null, gender: string | null } };
+
+export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySettingsQuery = { mySettings: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+
+export type UpdateSettingsMutation = { updateSettings: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
+
+export type MyDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDevicesQuery = { myDevices: Array<{ id: string, device: string, createdAt: string }> };
+
+export type ExpirationsQueryVariables = Exact<{
+  tab: ExpirationTab;
+  page: number;
+}>;
+
+
+export type ExpirationsQuery = { expirations: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, total: number, remaining: number, expiresAt: string, detail: string, episodeId: string | null }> } };
+
+export type CoinPurchasesQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type CoinPurchasesQuery = { coinPurchases: { total: number, page: number, pageSize: number, items: Array<{ id: string, packName: string, coin: number, bonusCoin: number, point: number, createdAt: string }> } };
+
+export type UsageHistoryQueryVariables = Exact<{
+  tab: UsageTab;
+  page: number;
+}>;
+
+
+export type UsageHistoryQuery = { usageHistory: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string, createdAt: string }> } };
+
+export type DeactivateMutationVariables = Exact<{
+  reason?: string | null | undefined;
+}>;
+
+
+export type DeactivateMutation = { deactivateAccount: { success: boolean, message: string } };
+
+export type CoinPacksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoinPacksQuery = { coinPacks: Array<{ id: string, name: string, coin: number, bonusCoin: number, point: number, regularPrice: number, salePrice: number, currency: string }> };
+
+export type GiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiftsQuery = { gifts: Array<{ id: string, type: string, title: string, image: string, value: number, detail: string, expiryDate: string, episodeId: string | null }> };
+
+export type ClaimedGiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimedGiftsQuery = { claimedGifts: Array<{ giftId: string, type: string, title: string, value: number, total: number, spend: number, episodeId: string | null, expiresAt: string, claimedAt: string }> };
+
+export type ClaimGiftMutationVariables = Exact<{
+  giftId: string | number;
+}>;
+
+
+export type ClaimGiftMutation = { claimGift: { message: string, balance: { coin: number, bonusCoin: number, point: number, freeRental: number } } };
+
+export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type DailyQueryVariables = Exact<{
+  day: string;
+  limit: number;
+}>;
+
+
+export type DailyQuery = { dailyComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type FreeQueryVariables = Exact<{
+  genre?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type FreeQuery = { freeComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type GenreQueryVariables = Exact<{
+  genre?: string | null | undefined;
+  limit: number;
+}>;
+
+
+export type GenreQuery = { genreComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type RankingQueryVariables = Exact<{
+  period: RankingPeriod;
+  limit: number;
+}>;
+
+
+export type RankingQuery = { ranking: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type TagQueryVariables = Exact<{
+  tag: string;
+  sort: ComicSort;
+  limit: number;
+}>;
+
+
+export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type GenresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GenresQuery = { genres: Array<string> };
+
+export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PlansQuery = { plans: Array<{ id: string, name: string, duration: number, basePrice: number, price: number, discountType: string, discountValue: number }> };
+
+export type WriterQueryVariables = Exact<{
+  writerName: string;
+}>;
+
+
+export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ComicCardFragmentDoc = new TypedDocumentString(`
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}
+    `, {"fragmentName":"ComicCard"}) as unknown as TypedDocumentString<ComicCardFragment, unknown>;
+export const BalanceChangedDocument = new TypedDocumentString(`
+    subscription BalanceChanged {
+  balanceChanged {
+    coin
+    bonusCoin
+    point
+    freeRental
+  }
+}
+    `) as unknown as TypedDocumentString<BalanceChangedSubscription, BalanceChangedSubscriptionVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    fullName
+    email
+    photo
+    dob
+    gender
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const MySettingsDocument = new TypedDocumentString(`
+    query MySettings {
+  mySettings {
+    id
+    eventNotification
+    freeNotification
+    subscribeNotification
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<MySettingsQuery, MySettingsQueryVariables>;
+export const UpdateSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSettings($input: SettingsInput!) {
+  updateSettings(input: $input) {
+    id
+    eventNotification
+    freeNotification
+    subscribeNotification
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const MyDevicesDocument = new TypedDocumentString(`
+    query MyDevices {
+  myDevices {
+    id
+    device
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MyDevicesQuery, MyDevicesQueryVariables>;
+export const ExpirationsDocument = new TypedDocumentString(`
+    query Expirations($tab: ExpirationTab!, $page: Int!) {
+  expirations(tab: $tab, page: $page) {
+    total
+    page
+    pageSize
+    items {
+      id
+      kind
+      total
+      remaining
+      expiresAt
+      detail
+      episodeId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExpirationsQuery, ExpirationsQueryVariables>;
+export const CoinPurchasesDocument = new TypedDocumentString(`
+    query CoinPurchases($page: Int!) {
+  coinPurchases(page: $page) {
+    total
+    page
+    pageSize
+    items {
+      id
+      packName
+      coin
+      bonusCoin
+      point
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CoinPurchasesQuery, CoinPurchasesQueryVariables>;
+export const UsageHistoryDocument = new TypedDocumentString(`
+    query UsageHistory($tab: UsageTab!, $page: Int!) {
+  usageHistory(tab: $tab, page: $page) {
+    total
+    page
+    pageSize
+    items {
+      id
+      kind
+      action
+      amount
+      episodeId
+      comicId
+      detail
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsageHistoryQuery, UsageHistoryQueryVariables>;
+export const DeactivateDocument = new TypedDocumentString(`
+    mutation Deactivate($reason: String) {
+  deactivateAccount(reason: $reason) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeactivateMutation, DeactivateMutationVariables>;
+export const CoinPacksDocument = new TypedDocumentString(`
+    query CoinPacks {
+  coinPacks {
+    id
+    name
+    coin
+    bonusCoin
+    point
+    regularPrice
+    salePrice
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<CoinPacksQuery, CoinPacksQueryVariables>;
+export const GiftsDocument = new TypedDocumentString(`
+    query Gifts {
+  gifts {
+    id
+    type
+    title
+    image
+    value
+    detail
+    expiryDate
+    episodeId
+  }
+}
+    `) as unknown as TypedDocumentString<GiftsQuery, GiftsQueryVariables>;
+export const ClaimedGiftsDocument = new TypedDocumentString(`
+    query ClaimedGifts {
+  claimedGifts {
+    giftId
+    type
+    title
+    value
+    total
+    spend
+    episodeId
+    expiresAt
+    claimedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimedGiftsQuery, ClaimedGiftsQueryVariables>;
+export const ClaimGiftDocument = new TypedDocumentString(`
+    mutation ClaimGift($giftId: ID!) {
+  claimGift(giftId: $giftId) {
+    message
+    balance {
+      coin
+      bonusCoin
+      point
+      freeRental
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimGiftMutation, ClaimGiftMutationVariables>;
+export const HomeDocument = new TypedDocumentString(`
+    query Home {
+  home {
+    newReleases {
+      ...ComicCard
+    }
+    freeEpisode {
+      ...ComicCard
+    }
+    showcase {
+      ...ComicCard
+    }
+    genres
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
+export const DailyDocument = new TypedDocumentString(`
+    query Daily($day: String!, $limit: Int!) {
+  dailyComics(day: $day, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<DailyQuery, DailyQueryVariables>;
+export const FreeDocument = new TypedDocumentString(`
+    query Free($genre: String, $limit: Int!) {
+  freeComics(genre: $genre, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<FreeQuery, FreeQueryVariables>;
+export const GenreDocument = new TypedDocumentString(`
+    query Genre($genre: String, $limit: Int!) {
+  genreComics(genre: $genre, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<GenreQuery, GenreQueryVariables>;
+export const RankingDocument = new TypedDocumentString(`
+    query Ranking($period: RankingPeriod!, $limit: Int!) {
+  ranking(period: $period, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
+export const TagDocument = new TypedDocumentString(`
+    query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) {
+  tagComics(tag: $tag, sort: $sort, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<TagQuery, TagQueryVariables>;
+export const GenresDocument = new TypedDocumentString(`
+    query Genres {
+  genres
+}
+    `) as unknown as TypedDocumentString<GenresQuery, GenresQueryVariables>;
+export const PlansDocument = new TypedDocumentString(`
+    query Plans {
+  plans {
+    id
+    name
+    duration
+    basePrice
+    price
+    discountType
+    discountValue
+  }
+}
+    `) as unknown as TypedDocumentString<PlansQuery, PlansQueryVariables>;
+export const WriterDocument = new TypedDocumentString(`
+    query Writer($writerName: String!) {
+  writerComics(writerName: $writerName, limit: 100) {
+    items {
+      ...ComicCard
+      description
+    }
+    total
+    offset
+    limit
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<WriterQuery, WriterQueryVariables>;

@@ -1,0 +1,55 @@
+// The one home of server data (architecture §7): TanStack Query caches every REST read and every
+// GraphQL operation (lib/graphql.ts), keyed by what they read. Client state stays in Jotai atoms.
+//
+// Defaults: an answer stays until something invalidates it (a mutation's caller, the wallet stream,
+// a new session), so pages share one call for the same data and a revisit shows it at once; no
+// automatic retries or focus refetches (a failure is shown once, as spec §8 says). Screens that
+// must show fresh data on each visit ask for it with `staleTime: 0` or a per-visit key.
+import { useCallback, useEffect, useRef } from 'react';
+import { QueryClient, hashKey, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        gcTime: Infinity,
+        retry: false,
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const handledFailures = new Map<string, number>();
+
+/**
+ * Calls `onError` once for each failed fetch of `key` that happens while the caller is mounted,
+ * however many mounted components read the same key (one toast, one sign-out).
+ */
+export function useQueryFailure(key: QueryKey | null, query: { error: unknown; errorUpdatedAt: number }, onError: ((e: unknown) => void) | undefined): void {
+  const seenAtMount = useRef(query.errorUpdatedAt);
+  const latest = useRef(onError);
+  latest.current = onError;
+  const { error, errorUpdatedAt } = query;
+  const id = key ? hashKey(key) : null;
+  useEffect(() => {
+    if (!id || error == null || errorUpdatedAt <= seenAtMount.current || handledFailures.get(id) === errorUpdatedAt) return;
+    handledFailures.set(id, errorUpdatedAt);
+    latest.current?.(error);
+  }, [id, error, errorUpdatedAt]);
+}
+
+/**
+ * The shape the app's data hooks answer: the data, the error (undefined when none), whether the
+ * first answer is still coming, and a refetch that keeps the data on screen (a no-op while the
+ * query is disabled, e.g. signed out).
+ */
+export function useQueryState<T>(q: UseQueryResult<T>, enabled = true) {
+  const { refetch: run } = q;
+  const refetch = useCallback(() => (enabled ? run().then(() => undefined) : Promise.resolve()), [enabled, run]);
+  return { data: q.data, error: q.error ?? undefined, loading: q.isLoading, refetch };
+}
