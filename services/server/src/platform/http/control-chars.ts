@@ -9,7 +9,10 @@ import { validationError } from '../errors/domain-error.js';
  *   by jsonb). Free text such as a contact message keeps its line breaks and tabs.
  * - `url` (path parameters, query values): every C0 control including tab and line breaks, DEL, C1.
  */
+// These patterns exist to find control characters, which is what no-control-regex warns about.
+// eslint-disable-next-line no-control-regex
 const TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex
 const URL_PART = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export type TextRule = 'text' | 'url';
