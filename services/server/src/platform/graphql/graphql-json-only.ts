@@ -4,7 +4,7 @@ export const MEDIA_TYPE_CODE = 'GRAPHQL_JSON_ONLY';
 
 /**
  * A Fastify onRequest hook: the route at `path` takes operations only as JSON POST bodies (the
- * client's urql and its SSE subscription send them so). Form-encoded, multipart and other bodies
+ * client's queries and its SSE subscription send them so). Form-encoded, multipart and other bodies
  * are refused with 415 before they are read, GET and other methods with 405. It runs in Fastify
  * because by the time Yoga sees the request Fastify has parsed a form body into an object and
  * the Fetch request made of it claims to be JSON.
