@@ -2,9 +2,17 @@
 // client shows the same figure and sends it only to be checked): tugrik sign for mnt, else $;
 // a percentage promo applies to the sale price, a fixed promo is subtracted from it; the final
 // price is floored at 0 with two decimals; the discount badge is (regular − sale + promo
-// discount) / regular, rounded to a percent.
+// discount) / regular, rounded to a percent. A fixed promo carries a currency and applies only to
+// prices in it (the server refuses it elsewhere with PROMO.CURRENCY_MISMATCH).
 
-export interface PromoTerms { _id?: string; id?: string; name?: string; discountType: string; amount: number }
+export interface PromoTerms { _id?: string; id?: string; name?: string; discountType: string; amount: number; currency?: string | null }
+
+/** Whether a promo applies to a price in `currency` (a fixed promo only in its own currency). */
+export function promoApplies(promo: PromoTerms | null | undefined, currency?: string | null): promo is PromoTerms {
+  if (!promo) return false;
+  if (promo.discountType === 'percentage' || currency === undefined) return true;
+  return String(promo.currency ?? '').toLowerCase() === String(currency ?? '').toLowerCase();
+}
 
 const cents = (n: number) => Math.round((Number.isFinite(n) ? n : 0) * 100);
 
@@ -21,8 +29,8 @@ export function formatPrice(amount: number, currency?: string | null): string {
 }
 
 /** What the promo takes off `salePrice`, in cents (never more than the price). */
-export function promoDiscountCents(salePrice: number, promo: PromoTerms | null | undefined): number {
-  if (!promo) return 0;
+export function promoDiscountCents(salePrice: number, promo: PromoTerms | null | undefined, currency?: string | null): number {
+  if (!promoApplies(promo, currency)) return 0;
   const sale = cents(salePrice);
   const off = promo.discountType === 'percentage'
     ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
@@ -30,19 +38,19 @@ export function promoDiscountCents(salePrice: number, promo: PromoTerms | null |
   return Math.min(off, sale);
 }
 
-export function finalPrice(salePrice: number, promo?: PromoTerms | null): number {
-  return Math.max(0, cents(salePrice) - promoDiscountCents(salePrice, promo)) / 100;
+export function finalPrice(salePrice: number, promo?: PromoTerms | null, currency?: string | null): number {
+  return Math.max(0, cents(salePrice) - promoDiscountCents(salePrice, promo, currency)) / 100;
 }
 
-export function discountBadge(regularPrice: number, salePrice: number, promo?: PromoTerms | null): number {
+export function discountBadge(regularPrice: number, salePrice: number, promo?: PromoTerms | null, currency?: string | null): number {
   const regular = cents(regularPrice);
   if (regular <= 0) return 0;
-  return Math.round(((regular - cents(salePrice) + promoDiscountCents(salePrice, promo)) * 100) / regular);
+  return Math.round(((regular - cents(salePrice) + promoDiscountCents(salePrice, promo, currency)) * 100) / regular);
 }
 
-/** How a promo reads: '10%' or '$1'. */
+/** How a promo reads: '10%', or a fixed amount in the promo's own currency ('$1', '₮2,000'). */
 export function promoLabel(promo: PromoTerms, currency?: string | null): string {
-  return promo.discountType === 'percentage' ? `${promo.amount}%` : formatPrice(promo.amount, currency);
+  return promo.discountType === 'percentage' ? `${promo.amount}%` : formatPrice(promo.amount, promo.currency ?? currency);
 }
 
 /** A plan's discount: percent plans read '20%', others an amount in dollars. */

@@ -1,7 +1,7 @@
 // Money display rules (spec §2, §9): currency symbols, promo pricing, the discount badge, plan
 // discounts, the current-plan rule and idempotency keys.
 import { describe, expect, test } from '@jest/globals';
-import { currencySymbol, discountBadge, finalPrice, formatPrice, isCurrentPlan, newIdempotencyKey, planDiscount, promoLabel } from './money.js';
+import { currencySymbol, discountBadge, finalPrice, formatPrice, isCurrentPlan, newIdempotencyKey, planDiscount, promoApplies, promoLabel } from './money.js';
 
 describe('money', () => {
   test('₮ for mnt, $ otherwise', () => {
@@ -21,6 +21,17 @@ describe('money', () => {
     expect(finalPrice(4.99, { discountType: 'fixed', amount: 9 })).toBe(0);
     expect(finalPrice(4.99, { discountType: 'percentage', amount: 150 })).toBe(0);
     expect(finalPrice(0.1 + 0.2, null)).toBe(0.3);
+  });
+  test('a fixed promo applies only to prices in its own currency; a percentage promo to any', () => {
+    const usd = { discountType: 'fixed', amount: 1, currency: 'usd' };
+    expect(promoApplies(usd, 'usd')).toBe(true);
+    expect(promoApplies(usd, 'mnt')).toBe(false);
+    expect(promoApplies({ discountType: 'percentage', amount: 10 }, 'mnt')).toBe(true);
+    expect(promoApplies(null, 'usd')).toBe(false);
+    expect(finalPrice(15000, usd, 'mnt')).toBe(15000);
+    expect(finalPrice(4.99, usd, 'usd')).toBe(3.99);
+    expect(discountBadge(20000, 15000, usd, 'mnt')).toBe(25);
+    expect(promoLabel({ discountType: 'fixed', amount: 2000, currency: 'mnt' }, 'usd')).toBe('₮2,000');
   });
   test('discount badge: (regular − sale + promo discount) / regular, rounded', () => {
     expect(discountBadge(10.99, 4.99)).toBe(55);

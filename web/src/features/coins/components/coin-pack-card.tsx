@@ -7,9 +7,9 @@ import type { CoinPack } from '../api/coin-packs.js';
 
 export function CoinPackCard({ pack, promo, onBuy }: { pack: CoinPack; promo: PromoTerms | null; onBuy: (pack: CoinPack) => void }) {
   const { t } = useTranslation();
-  const badge = discountBadge(pack.regularPrice, pack.salePrice, promo);
-  const price = formatPrice(finalPrice(pack.salePrice, promo), pack.currency);
-  const showRegular = pack.regularPrice > finalPrice(pack.salePrice, promo);
+  const badge = discountBadge(pack.regularPrice, pack.salePrice, promo, pack.currency);
+  const price = formatPrice(finalPrice(pack.salePrice, promo, pack.currency), pack.currency);
+  const showRegular = pack.regularPrice > finalPrice(pack.salePrice, promo, pack.currency);
   return (
     <li className="pack card">
       {badge > 0 && <p className="pack__badge">{t('money.off', { percent: badge })}</p>}

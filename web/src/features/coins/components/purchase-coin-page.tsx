@@ -8,7 +8,7 @@ import { CoinIcon } from '../../../components/icons.js';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { PaymentDialog, type PaymentItem } from '../../../components/payment/payment-dialog.js';
 import { useUserData } from '../../../api/user-data.js';
-import { finalPrice } from '../../../lib/money.js';
+import { finalPrice, promoApplies } from '../../../lib/money.js';
 import { gqlMessage } from '../../../lib/graphql.js';
 import { useCoinPacks, type CoinPack } from '../api/coin-packs.js';
 import { CoinNotice } from './coin-notice.js';
@@ -27,7 +27,7 @@ export function PurchaseCoinPage() {
   const buy = (pack: CoinPack) => {
     if (!userData.loggedIn) { navigate('/login'); return; }
     setItem({
-      kind: 'coin_pack', id: pack.id, name: pack.name, amount: finalPrice(pack.salePrice, promo), currency: pack.currency, promoId: promo?._id ?? null,
+      kind: 'coin_pack', id: pack.id, name: pack.name, amount: finalPrice(pack.salePrice, promo, pack.currency), currency: pack.currency, promoId: promoApplies(promo, pack.currency) ? promo._id ?? null : null,
       details: `${pack.coin} ${t('money.coins')} · +${pack.bonusCoin} ${t('money.bonusCoins')} · +${pack.point} ${t('money.points')}`,
     });
   };

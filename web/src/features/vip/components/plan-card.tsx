@@ -7,7 +7,7 @@ import type { Plan } from '../api/plans.js';
 export function PlanCard({ plan, promo, active, onBuy }: { plan: Plan; promo: PromoTerms | null; active: boolean; onBuy: (plan: Plan) => void }) {
   const { t } = useTranslation();
   const discount = planDiscount(plan);
-  const amount = finalPrice(plan.price, promo);
+  const amount = finalPrice(plan.price, promo, 'usd');
   const price = formatPrice(amount, 'usd');
   const duration = t('money.months', { count: plan.duration });
   return (

@@ -11,7 +11,7 @@ import { PaymentDialog, type PaymentItem } from '../../../components/payment/pay
 import { useUserData } from '../../../api/user-data.js';
 import { formatLongUS } from '../../../lib/dates.js';
 import { gqlMessage } from '../../../lib/graphql.js';
-import { finalPrice, isCurrentPlan } from '../../../lib/money.js';
+import { finalPrice, isCurrentPlan, promoApplies } from '../../../lib/money.js';
 import { usePlans, type Plan } from '../api/plans.js';
 import { BankTransfer } from './bank-transfer.js';
 import { PlanCard } from './plan-card.js';
@@ -31,7 +31,7 @@ export function VipPage() {
 
   const buy = (plan: Plan) => {
     if (!userData.loggedIn) { navigate('/login'); return; }
-    setItem({ kind: 'plan', id: plan.id, name: plan.name, amount: finalPrice(plan.price, promo), currency: 'usd', promoId: promo?._id ?? null, details: t('money.months', { count: plan.duration }) });
+    setItem({ kind: 'plan', id: plan.id, name: plan.name, amount: finalPrice(plan.price, promo, 'usd'), currency: 'usd', promoId: promoApplies(promo, 'usd') ? promo._id ?? null : null, details: t('money.months', { count: plan.duration }) });
   };
 
   return (
