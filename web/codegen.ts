@@ -8,6 +8,8 @@ const config: CodegenConfig = {
   schema: '../schema/graphql/schema.graphql',
   documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
   ignoreNoDocuments: false,
+  // Relative imports with .js, as ESM resolution wants (the server's specs import the documents).
+  emitLegacyCommonJSImports: false,
   generates: {
     'src/gql/': {
       preset: 'client',

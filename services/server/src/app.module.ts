@@ -6,13 +6,12 @@ import { AccessGuard } from './platform/auth/access.guard.js';
 import { ContextInterceptor } from './platform/http/context.interceptor.js';
 import { ErrorsFilter } from './platform/errors/errors.filter.js';
 import { SessionsBindingModule } from './platform/auth/sessions-binding.module.js';
-import { IdentityModule } from './modules/identity/identity.module.js';
+import { IdentityModule, IdentitySessionResolver } from './modules/identity/index.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { WalletModule } from './modules/wallet/wallet.module.js';
 import { MembershipModule } from './modules/membership/membership.module.js';
 import { ReadingModule } from './modules/reading/reading.module.js';
-import { IdentitySessionResolver } from './modules/identity/identity-session.resolver.js';
 
 /** The bounded contexts (one Nest module each); add a context's module here. */
 const contextModules: Array<Type | DynamicModule> = [

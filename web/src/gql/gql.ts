@@ -1,5 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql';
+import * as types from './graphql.js';
 
 
 
@@ -68,95 +68,95 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql').BalanceChangedDocument;
+export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql.js').BalanceChangedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n"): typeof import('./graphql').ComicCardFragmentDoc;
+export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n"): typeof import('./graphql.js').ComicCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me { me { id fullName email photo dob gender } }"): typeof import('./graphql').MeDocument;
+export function graphql(source: "query Me { me { id fullName email photo dob gender } }"): typeof import('./graphql.js').MeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }"): typeof import('./graphql').MySettingsDocument;
+export function graphql(source: "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }"): typeof import('./graphql.js').MySettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n"): typeof import('./graphql').UpdateSettingsDocument;
+export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n"): typeof import('./graphql.js').UpdateSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyDevices { myDevices { id device createdAt } }"): typeof import('./graphql').MyDevicesDocument;
+export function graphql(source: "query MyDevices { myDevices { id device createdAt } }"): typeof import('./graphql.js').MyDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n"): typeof import('./graphql').ExpirationsDocument;
+export function graphql(source: "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n"): typeof import('./graphql.js').ExpirationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n"): typeof import('./graphql').CoinPurchasesDocument;
+export function graphql(source: "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n"): typeof import('./graphql.js').CoinPurchasesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n"): typeof import('./graphql').UsageHistoryDocument;
+export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n"): typeof import('./graphql.js').UsageHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n"): typeof import('./graphql').DeactivateDocument;
+export function graphql(source: "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n"): typeof import('./graphql.js').DeactivateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n"): typeof import('./graphql').CoinPacksDocument;
+export function graphql(source: "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n"): typeof import('./graphql.js').CoinPacksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n"): typeof import('./graphql').GiftsDocument;
+export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n"): typeof import('./graphql.js').GiftsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n"): typeof import('./graphql').ClaimedGiftsDocument;
+export function graphql(source: "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n"): typeof import('./graphql.js').ClaimedGiftsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n"): typeof import('./graphql').ClaimGiftDocument;
+export function graphql(source: "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n"): typeof import('./graphql.js').ClaimGiftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n"): typeof import('./graphql').HomeDocument;
+export function graphql(source: "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n"): typeof import('./graphql.js').HomeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').DailyDocument;
+export function graphql(source: "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').DailyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').FreeDocument;
+export function graphql(source: "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').FreeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').GenreDocument;
+export function graphql(source: "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').GenreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').RankingDocument;
+export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').RankingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql').TagDocument;
+export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').TagDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Genres { genres }"): typeof import('./graphql').GenresDocument;
+export function graphql(source: "query Genres { genres }"): typeof import('./graphql.js').GenresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n"): typeof import('./graphql').PlansDocument;
+export function graphql(source: "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n"): typeof import('./graphql.js').PlansDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n"): typeof import('./graphql').WriterDocument;
+export function graphql(source: "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n"): typeof import('./graphql.js').WriterDocument;
 
 
 export function graphql(source: string) {

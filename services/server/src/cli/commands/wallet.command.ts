@@ -1,15 +1,12 @@
 import type { Command } from 'commander';
 import { EventStore } from '../../platform/event-store/event-store.js';
-import { AccountsService } from '../../modules/identity/accounts.service.js';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FindUserQuery } from '../../modules/identity/index.js';
 import { ledgerOf, RefundCoinPackCommand, walletStreamId, WithdrawUnlockAllCommand, type LedgerLine } from '../../modules/wallet/index.js';
 import { withCliApp, type CliContext } from '../cli-context.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function userIdOf(ctx: CliContext, who: string): Promise<string> {
-  const accounts = ctx.app.get(AccountsService);
-  const user = UUID.test(who) ? await accounts.findById(who.toLowerCase()) : await accounts.findByEmail(who);
+  const user = await ctx.app.get(QueryBus).execute(new FindUserQuery(who));
   if (!user) throw new Error(`No user ${who}`);
   return user.id;
 }

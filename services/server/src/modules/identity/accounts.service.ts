@@ -3,17 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL, withTransaction, type Queryable } from '../../platform/database/pg-pool.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { forbidden, notFound, unauthorized } from '../../platform/errors/domain-error.js';
-import { IDENTITY_RULES } from './domain/identity.rules.js';
-import { emailNotVerified, emailTaken } from './domain/identity.errors.js';
-import type { ProfileInput } from './domain/identity.inputs.js';
-import { TOKEN_SHAPE, tokenHash } from './infra/identity-crypto.js';
+import { forbidden } from '../../platform/errors/domain-error.js';
+import { resetTokenInvalid, settingNotFound, userNotFound } from './domain/identity.errors.js';
+import { tokenHash } from './infra/identity-crypto.js';
 import { PasswordHasher } from './infra/password-hasher.js';
 import { IdentityMailer } from './infra/identity-mailer.js';
-import { USER_COLUMNS, UUID_SHAPE, userView, type UserRow } from './infra/user-row.js';
-import { EmailCodesService } from './email-codes.service.js';
+import { USER_COLUMNS, UUID_SHAPE, type UserRow } from './infra/user-row.js';
 import { SessionsService } from './sessions.service.js';
-import { EmailChangeService, queue } from './email-change.service.js';
 
 export interface UserSettingView {
   _id: string; id: string; userId: string;
@@ -23,9 +19,10 @@ export interface UserSettingView {
 
 export type SettingsPatch = Partial<Pick<UserSettingView, 'freeNotification' | 'subscribeNotification' | 'eventNotification' | 'language'>>;
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
-
-/** Accounts: sign-up, password changes, profile, settings and deactivation (ordinary tables). */
+/**
+ * The account rows several use cases share (ordinary tables): reading a user, creating one for a
+ * Google identity, setting a password, and the user's settings row.
+ */
 @Injectable()
 export class AccountsService {
   constructor(
@@ -33,34 +30,7 @@ export class AccountsService {
     private readonly clock: Clock,
     private readonly hasher: PasswordHasher,
     private readonly mailer: IdentityMailer,
-    private readonly emailChanges: EmailChangeService,
   ) {}
-
-  /** signup-user: needs an address verified by verify-mail in the last 30 minutes. */
-  async signUp(email: string, fullName: string, password: string): Promise<UserRow> {
-    const now = this.clock.now();
-    const verifiedSince = new Date(now.getTime() - IDENTITY_RULES.signupAfterVerifyMs);
-    const pre = await this.pool.query(EmailCodesService.verifiedSignupSql.replace(' FOR UPDATE', ''), [email, verifiedSince]);
-    if (!pre.rowCount) throw emailNotVerified();
-    const hash = await this.hasher.hash(password);
-    try {
-      return await withTransaction(this.pool, async (c) => {
-        const mark = await c.query(EmailCodesService.verifiedSignupSql, [email, verifiedSince]);
-        if (!mark.rowCount) throw emailNotVerified();
-        const id = randomUUID();
-        const { rows } = await c.query<UserRow>(
-          `INSERT INTO public.identity_users (id, email, full_name, password_hash, password_changed_at, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $5, $5) RETURNING ${USER_COLUMNS}`,
-          [id, email, fullName, hash, now]);
-        await this.ensureSettings(c, id);
-        await c.query('DELETE FROM public.identity_email_codes WHERE email = $1', [email]);
-        return rows[0]!;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw emailTaken();
-      throw e;
-    }
-  }
 
   /** Creates an account for a Google identity (no password). */
   async createFromGoogle(c: Queryable, sub: string, email: string, fullName: string, photo: string | null): Promise<UserRow> {
@@ -71,18 +41,6 @@ export class AccountsService {
       [randomUUID(), email, fullName, sub, photo, now]);
     await this.ensureSettings(c, rows[0]!.id);
     return rows[0]!;
-  }
-
-  /**
-   * A reset token (from verify-mail in the forgot flow) → its user, without using it up.
-   * Reset tokens are never sessions: the session resolver does not know them.
-   */
-  async resetTokenUser(token: string): Promise<string | null> {
-    if (!TOKEN_SHAPE.test(token)) return null;
-    const { rows } = await this.pool.query<{ user_id: string }>(
-      'SELECT user_id FROM public.identity_password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-      [tokenHash(token), this.clock.now()]);
-    return rows[0]?.user_id ?? null;
   }
 
   /**
@@ -98,12 +56,12 @@ export class AccountsService {
           `UPDATE public.identity_password_resets SET used_at = $3
             WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3`,
           [tokenHash(resetToken), userId, now]);
-        if (!used.rowCount) throw unauthorized('This reset link has expired, please start again', 'IDENTITY.RESET_TOKEN_INVALID');
+        if (!used.rowCount) throw resetTokenInvalid();
       }
       const u = await c.query<{ email: string }>(
         `UPDATE public.identity_users SET password_hash = $2, password_changed_at = $3, updated_at = $3
           WHERE id = $1 AND status = 'active' RETURNING email`, [userId, hash, now]);
-      if (!u.rowCount) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
+      if (!u.rowCount) throw userNotFound();
       await SessionsService.revokeAll(c, userId);
       await c.query('DELETE FROM public.identity_password_resets WHERE user_id = $1', [userId]);
       return u.rows[0]!.email;
@@ -117,45 +75,20 @@ export class AccountsService {
     return rows[0] ?? null;
   }
 
-  /** For operators (the CLI's `ledger <email>`): the account with this email, any case. */
-  async findByEmail(email: string): Promise<UserRow | null> {
-    const { rows } = await this.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = lower($1)`, [email.trim()]);
-    return rows[0] ?? null;
-  }
-
   async requireUser(userId: string): Promise<UserRow> {
     const u = await this.findById(userId);
-    if (!u) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
+    if (!u) throw userNotFound();
     return u;
   }
 
-  /**
-   * update-user: profile fields (validated by the caller) and, optionally, the new photo path. The
-   * fields save at once; a different email does not: it waits for the code mailed to it
-   * (EmailChangeService), and `pendingEmail` says so. The same email as now changes nothing.
-   */
-  async updateProfile(userId: string, p: ProfileInput, photo?: string): Promise<{ user: UserRow; oldPhoto: string | null; pendingEmail: string | null }> {
-    const now = this.clock.now();
-    const out = await withTransaction(this.pool, async (c) => {
-      const before = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 FOR UPDATE`, [userId])).rows[0];
-      if (!before) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
-      const change = before.email.toLowerCase() === p.email ? undefined : await this.emailChanges.start(c, userId, p.email);
-      const { rows } = await c.query<UserRow>(
-        `UPDATE public.identity_users SET full_name = $2, gender = $3, dob = $4, photo = COALESCE($5, photo), updated_at = $6
-          WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [userId, p.fullName, p.gender, p.dob, photo ?? null, now]);
-      return { user: rows[0]!, before, change };
-    });
-    queue(out.change?.mail);
-    return { user: out.user, oldPhoto: photo ? out.before.photo : null, pendingEmail: out.change?.pendingEmail ?? null };
-  }
-
+  /** The user's settings, made with their defaults on first read. */
   async settings(userId: string): Promise<UserSettingView> {
     await this.ensureSettings(this.pool, userId);
     const { rows } = await this.pool.query('SELECT * FROM public.identity_user_settings WHERE user_id = $1', [userId]);
     return settingView(rows[0]);
   }
 
+  /** update-user-setting: `settingId`, when given, must be the user's own setting. */
   async updateSettings(userId: string, settingId: string | undefined, patch: SettingsPatch): Promise<UserSettingView> {
     const current = await this.settings(userId);
     if (settingId && settingId !== current.id) throw forbidden();
@@ -168,20 +101,8 @@ export class AccountsService {
     return settingView(rows[0]);
   }
 
-  /** deactivate-account: the account can no longer log in, every session ends; data is kept. */
-  async deactivate(userId: string, reason: string): Promise<void> {
-    const now = this.clock.now();
-    await withTransaction(this.pool, async (c) => {
-      const r = await c.query(
-        `UPDATE public.identity_users SET status = 'deactivated', deactivation_reason = $2, deactivated_at = $3, updated_at = $3
-          WHERE id = $1 AND status = 'active'`, [userId, reason, now]);
-      if (!r.rowCount) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
-      await SessionsService.revokeAll(c, userId);
-      await c.query('DELETE FROM public.identity_password_resets WHERE user_id = $1', [userId]);
-    });
-  }
-
-  private async ensureSettings(c: Queryable, userId: string): Promise<void> {
+  /** Every account has one settings row, with the table's defaults; made with the account. */
+  async ensureSettings(c: Queryable, userId: string): Promise<void> {
     await c.query(
       `INSERT INTO public.identity_user_settings (id, user_id, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`,
       [randomUUID(), userId, this.clock.now()]);
@@ -189,12 +110,10 @@ export class AccountsService {
 }
 
 function settingView(r: Record<string, unknown> | undefined): UserSettingView {
-  if (!r) throw notFound('User setting', 'IDENTITY.SETTING_NOT_FOUND');
+  if (!r) throw settingNotFound();
   return {
     _id: String(r.id), id: String(r.id), userId: String(r.user_id),
     freeNotification: Boolean(r.free_notification), subscribeNotification: Boolean(r.subscribe_notification),
     eventNotification: Boolean(r.event_notification), language: r.language as UserSettingView['language'],
   };
 }
-
-export { userView };

@@ -1,30 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL, withTransaction, type Queryable } from '../../platform/database/pg-pool.js';
+import { PG_POOL, type Queryable } from '../../platform/database/pg-pool.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { notFound } from '../../platform/errors/domain-error.js';
 import { logger } from '../../platform/logging/logger.js';
 import { IDENTITY_RULES } from './domain/identity.rules.js';
-import { emailChangeNone, emailChangeVoid } from './domain/identity.errors.js';
+import { userNotFound } from './domain/identity.errors.js';
 import { codeHash, newNumericCode } from './infra/identity-crypto.js';
 import { IdentitySecrets } from './infra/identity-secrets.js';
 import { IdentityMailer } from './infra/identity-mailer.js';
 import { IdentityRateLimits } from './infra/identity-rate-limits.js';
 import { USER_COLUMNS, type UserRow } from './infra/user-row.js';
-import { checkCode, nextSend, type SendCounters } from './email-codes.service.js';
+import { nextSend, type SendCounters } from './one-time-codes.js';
 
-interface ChangeRow extends SendCounters {
+export interface ChangeRow extends SendCounters {
   user_id: string; new_email: string; code_hash: Buffer; attempts: number; expires_at: Date;
 }
 
 /** What a profile update did about the email: nothing, or a change now waiting for its code. */
 export interface EmailChangeStarted { pendingEmail: string; mail?: () => Promise<void> }
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
-
 /** The code of an email change is bound to the account and the new address. */
-const changeLabel = (userId: string, email: string) => `email-change\u0000${userId}\u0000${email}`;
+export const changeLabel = (userId: string, email: string) => `email-change\u0000${userId}\u0000${email}`;
 
 /**
  * Email changes. A new address is not trusted until its owner proves it: the change waits (one per
@@ -61,72 +58,21 @@ export class EmailChangeService {
     return { pendingEmail: newEmail, mail };
   }
 
-  /** resend-email-change: a fresh code for the waiting address (at most once a minute, 5 an hour). */
-  async resend(userId: string): Promise<string> {
-    const now = this.clock.now();
-    const { email, mail } = await withTransaction(this.pool, async (c) => {
-      await this.lockUser(c, userId);
-      const pending = await this.pendingRow(c, userId);
-      if (!pending) throw emailChangeNone();
-      const send = nextSend(pending, now, true);
-      return { email: pending.new_email, mail: await this.issue(c, userId, pending.new_email, send, now) };
-    });
-    queue(mail);
-    return email;
-  }
-
-  /**
-   * verify-email-change: the right code switches the account's email and mails the old address.
-   * Wrong tries are recorded (the fifth kills the code). If the address has meanwhile been taken by
-   * another account, the change is void: nothing switches and the waiting change is dropped.
-   */
-  async confirm(userId: string, code: string): Promise<UserRow> {
-    const key = await this.secrets.serverKey();
-    const now = this.clock.now();
-    let outcome;
-    try {
-      // Wrong tries must be recorded even though the call fails, so the transaction commits first.
-      outcome = await withTransaction(this.pool, async (c) => {
-        const before = await this.lockUser(c, userId);
-        const row = await this.pendingRow(c, userId);
-        if (!row) return { error: emailChangeNone() };
-        const check = checkCode(row, codeHash(key, changeLabel(userId, row.new_email), code), now);
-        if (check.wrongTries !== undefined) {
-          await c.query('UPDATE public.identity_email_changes SET attempts = $2 WHERE user_id = $1', [userId, check.wrongTries]);
-        }
-        if (check.error) return { error: check.error };
-        const other = await c.query('SELECT 1 FROM public.identity_users WHERE lower(email) = $1 AND id <> $2', [row.new_email, userId]);
-        await c.query('DELETE FROM public.identity_email_changes WHERE user_id = $1', [userId]);
-        if (other.rowCount) return { error: emailChangeVoid() };
-        const { rows } = await c.query<UserRow>(
-          `UPDATE public.identity_users SET email = $2, updated_at = $3 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [userId, row.new_email, now]);
-        return { user: rows[0]!, oldEmail: before.email };
-      });
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
-      // Another account took the address between the check and the update.
-      await this.pool.query('DELETE FROM public.identity_email_changes WHERE user_id = $1', [userId]);
-      throw emailChangeVoid();
-    }
-    if ('error' in outcome) throw outcome.error;
-    await this.mailer.emailChanged(outcome.oldEmail, outcome.user.email);
-    return outcome.user;
-  }
-
   /** The address waiting for its code, if any. */
   async pendingEmail(userId: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ new_email: string }>('SELECT new_email FROM public.identity_email_changes WHERE user_id = $1', [userId]);
     return rows[0]?.new_email ?? null;
   }
 
-  private async lockUser(c: Queryable, userId: string): Promise<UserRow> {
+  /** The active user row, locked for the change (404 when the account is gone or deactivated). */
+  async lockUser(c: Queryable, userId: string): Promise<UserRow> {
     const u = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 AND status = 'active' FOR UPDATE`, [userId])).rows[0];
-    if (!u) throw notFound('User', 'IDENTITY.USER_NOT_FOUND');
+    if (!u) throw userNotFound();
     return u;
   }
 
-  private async pendingRow(c: Queryable, userId: string): Promise<ChangeRow | undefined> {
+  /** The change waiting for its code, locked. */
+  async pendingRow(c: Queryable, userId: string): Promise<ChangeRow | undefined> {
     return (await c.query<ChangeRow>('SELECT * FROM public.identity_email_changes WHERE user_id = $1 FOR UPDATE', [userId])).rows[0];
   }
 
@@ -134,7 +80,7 @@ export class EmailChangeService {
    * Stores a fresh code for (user, address) and answers its mail. A registered address takes the
    * same path with an unusable code, and its owner is sent a notice instead of the code.
    */
-  private async issue(c: Queryable, userId: string, email: string, send: { windowStart: Date; sends: number }, now: Date): Promise<() => Promise<void>> {
+  async issue(c: Queryable, userId: string, email: string, send: { windowStart: Date; sends: number }, now: Date): Promise<() => Promise<void>> {
     await this.limits.hit('emailChangePerAddress', email);
     const key = await this.secrets.serverKey();
     const taken = (await c.query('SELECT 1 FROM public.identity_users WHERE lower(email) = $1', [email])).rowCount;

@@ -7,10 +7,6 @@ import type { AuthUser } from '../../platform/auth/access.decorators.js';
 import { IDENTITY_RULES } from './domain/identity.rules.js';
 import { accountDeactivated, deviceLimit, invalidCredentials } from './domain/identity.errors.js';
 import { TOKEN_SHAPE, newOpaqueToken, tokenHash } from './infra/identity-crypto.js';
-import { PasswordHasher } from './infra/password-hasher.js';
-import { USER_COLUMNS, type UserRow } from './infra/user-row.js';
-import { loginAttempts } from './infra/identity-metrics.js';
-import { DomainError } from '../../platform/errors/domain-error.js';
 
 export interface LoginDevice { _id: string; device: string; createdAt: string }
 
@@ -25,35 +21,7 @@ export class SessionsService {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: Clock,
-    private readonly hasher: PasswordHasher,
   ) {}
-
-  /** Email + password login. Unknown email, wrong password and password-less accounts look the same. */
-  async loginWithPassword(email: string, password: string, device: string): Promise<{ token: string; user: UserRow }> {
-    try {
-      const out = await this.checkAndOpen(email, password, device);
-      loginAttempts.inc({ result: 'ok' });
-      return out;
-    } catch (e) {
-      const code = e instanceof DomainError ? e.code : '';
-      loginAttempts.inc({ result: code === 'IDENTITY.INVALID_CREDENTIALS' ? 'invalid' : code === 'IDENTITY.ACCOUNT_DEACTIVATED' ? 'deactivated'
-        : code === 'IDENTITY.DEVICE_LIMIT' ? 'device_limit' : code === 'IDENTITY.BUSY' ? 'busy' : 'error' });
-      throw e;
-    }
-  }
-
-  private async checkAndOpen(email: string, password: string, device: string): Promise<{ token: string; user: UserRow }> {
-    const { rows } = await this.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = $1`, [email]);
-    const user = rows[0];
-    if (!user || !user.password_hash) {
-      await this.hasher.verifyDummy(password);
-      throw invalidCredentials();
-    }
-    if (!(await this.hasher.verify(user.password_hash, password))) throw invalidCredentials();
-    if (user.status !== 'active') throw accountDeactivated();
-    const token = await this.openSession(user.id, device, user.password_hash);
-    return { token, user };
-  }
 
   /**
    * Opens (or renews) the session of `device` for the user, under `SELECT … FOR UPDATE` of the
@@ -104,19 +72,6 @@ export class SessionsService {
       'SELECT id, device, created_at FROM public.identity_sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at',
       [userId, this.clock.now()]);
     return rows.map((r) => ({ _id: r.id, device: r.device, createdAt: r.created_at.toISOString() }));
-  }
-
-  /** Ends one device's session (logout-user), or the calling session when no device is named. */
-  async logout(userId: string, sessionId: string, device?: string): Promise<number> {
-    const r = device
-      ? await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND device = $2', [userId, device])
-      : await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND id = $2', [userId, sessionId]);
-    return r.rowCount ?? 0;
-  }
-
-  async signOutDevice(userId: string, deviceId: string): Promise<number> {
-    const r = await this.pool.query('DELETE FROM public.identity_sessions WHERE user_id = $1 AND id::text = $2', [userId, deviceId]);
-    return r.rowCount ?? 0;
   }
 
   /** Every session of the user ends (password change, deactivation); run inside their transaction. */

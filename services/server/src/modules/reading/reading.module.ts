@@ -1,7 +1,7 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
 import { CatalogReadsReactor } from './catalog-reads.reactor.js';
-import { UserDataExtras } from '../identity/user-data.extras.js';
+import { UserDataExtras } from '../identity/index.js';
 import { ReaderUserDataExtras } from './user-data-extras.js';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';

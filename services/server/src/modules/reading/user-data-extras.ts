@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock.js';
-import { UserDataExtras, type UserDataExtrasPart } from '../identity/user-data.extras.js';
+import { UserDataExtras, type UserDataExtrasPart } from '../identity/index.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { ReadingService } from './reading.service.js';

@@ -1,23 +1,7 @@
-import { DomainError, conflict, validationError } from '../../../platform/errors/domain-error.js';
+import { DomainError, conflict, notFound, unauthorized, validationError } from '../../../platform/errors/domain-error.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
 
-/** The user-facing texts of spec §5 (spelling kept as the spec has it). */
-export const TEXTS = {
-  registerRequired: 'Please fill all reqyired field',
-  required: 'Please fill all required field',
-  setPasswordMismatch: 'Password was not match',
-  accountPasswordMismatch: 'Password not match',
-  deactivateReason: 'Please provide reason for deactivate account',
-  mailSent: 'Mail sent to your email',
-  mailVerified: 'Mail verified',
-  signupDone: 'Signup successfull',
-  loginDone: 'Login success',
-  passwordChanged: 'Password change successfully please login to continue',
-  profileUpdated: 'Profile updated',
-  emailChangeSent: (to: string) => `Profile updated. We sent a 6-digit code to ${to}: enter it to confirm your new email`,
-  emailChanged: 'Your email has been changed',
-} as const;
-
-export const requiredFields = (message: string = TEXTS.required) => validationError(message, undefined, 'IDENTITY.REQUIRED');
+export const requiredFields = (message: string = IDENTITY_MESSAGES.required) => validationError(message, undefined, 'IDENTITY.REQUIRED');
 
 export const invalidCredentials = () =>
   new DomainError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 'unauthorized');
@@ -48,3 +32,12 @@ export const emailChangeVoid = () =>
 
 export const hashingBusy = () =>
   new DomainError('IDENTITY.BUSY', 'Too many sign-ins at once, please try again in a moment', 'unavailable');
+
+export const userNotFound = () => notFound('User', 'IDENTITY.USER_NOT_FOUND');
+export const settingNotFound = () => notFound('User setting', 'IDENTITY.SETTING_NOT_FOUND');
+export const deviceNotFound = () => notFound('Device', 'IDENTITY.DEVICE_NOT_FOUND');
+
+/** A reset token of the forgot flow that is unknown, used up or expired. */
+export const resetTokenInvalid = () => unauthorized(IDENTITY_MESSAGES.resetLinkExpired, 'IDENTITY.RESET_TOKEN_INVALID');
+/** REST change-password with a Token header that is neither a live session nor a reset token. */
+export const sessionEnded = () => unauthorized(IDENTITY_MESSAGES.sessionEnded);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationError } from '../../../platform/errors/domain-error.js';
 import { DEACTIVATION_REASONS, GENDERS, IDENTITY_RULES, LANGUAGES } from './identity.rules.js';
-import { TEXTS, requiredFields } from './identity.errors.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { requiredFields } from './identity.errors.js';
 
 /**
  * Request validation of the identity calls. Two steps, as the spec's texts need:
@@ -90,7 +91,7 @@ export const deactivateInput = z.object({ userId: idField.optional(), reason: z.
 
 export function checkDeactivationReason(reason: unknown): string {
   if (typeof reason !== 'string' || !(DEACTIVATION_REASONS as readonly string[]).includes(reason.trim())) {
-    throw validationError(TEXTS.deactivateReason, undefined, 'IDENTITY.REASON_REQUIRED');
+    throw validationError(IDENTITY_MESSAGES.deactivateReason, undefined, 'IDENTITY.REASON_REQUIRED');
   }
   return reason.trim();
 }

@@ -1,4 +1,10 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import type { FastifyRequest } from 'fastify';
+import type { UserSettingView } from './accounts.service.js';
+import { userView, type UserRow } from './infra/user-row.js';
+import type { LoginDevice } from './sessions.service.js';
+
+/** The GraphQL types of identity, and the mappings from its rows to them. */
 
 @ObjectType('User', { description: 'A reader account (wallet figures come from the wallet context)' })
 export class UserType {
@@ -75,3 +81,17 @@ export class SettingsInput {
   @Field({ nullable: true }) eventNotification?: boolean;
   @Field({ nullable: true }) language?: string;
 }
+
+export const toUser = (u: UserRow): UserType => {
+  const v = userView(u);
+  return { id: v.id, fullName: v.fullName, email: v.email, photo: v.photo, dob: v.dob, gender: v.gender, createdAt: v.createdAt };
+};
+export const toDevice = (d: LoginDevice): LoginDeviceType => ({ id: d._id, device: d.device, createdAt: d.createdAt });
+export const toSetting = (s: UserSettingView): UserSettingType => ({
+  id: s.id, freeNotification: s.freeNotification, subscribeNotification: s.subscribeNotification,
+  eventNotification: s.eventNotification, language: s.language,
+});
+
+/** The GraphQL request context; the client address keys the rate limits as on REST. */
+export interface GraphqlContext { req?: FastifyRequest }
+export const ipOf = (ctx: GraphqlContext) => ctx.req?.ip ?? 'unknown';

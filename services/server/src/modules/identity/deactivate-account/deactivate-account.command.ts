@@ -1,0 +1,6 @@
+import { Command } from '@nestjs/cqrs';
+
+/** Deactivates the account for one of the spec §9 reasons. */
+export class DeactivateAccountCommand extends Command<void> {
+  constructor(readonly userId: string, readonly reason: string) { super(); }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { userView } from '../infra/user-row.js';
+import { GetUserDataQuery } from './get-user-data.query.js';
+
+@Controller('api')
+export class GetUserDataRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated(['userId'])
+  @Get('get-user-data/:userId')
+  async userData(@CurrentUser() me: AuthUser) {
+    const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId));
+    return {
+      success: true,
+      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point },
+      plan: wallet.plan,
+      readCoimc: wallet.readCoimc,
+      gift: wallet.gift,
+      comicNotification: wallet.comicNotification,
+      loginDevices: devices.map((d) => ({ _id: d._id, device: d.device, createdAt: d.createdAt })),
+    };
+  }
+}

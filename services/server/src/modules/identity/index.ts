@@ -1,0 +1,14 @@
+/**
+ * Identity's public face: what other contexts, the app and the CLI may use. Everything else in
+ * this folder is identity's own.
+ */
+export { IdentityModule } from './identity.module.js';
+/** The platform's SessionResolver backed by identity sessions (bound in app.module). */
+export { IdentitySessionResolver } from './identity-session.resolver.js';
+export { UserType, UserSettingType } from './identity.graphql-types.js';
+export type { UserSettingView } from './accounts.service.js';
+// queries (asked of identity)
+export { FindUserQuery, type FoundUser } from './find-user/find-user.query.js';
+export { GetUserSettingQuery } from './get-user-setting/get-user-setting.query.js';
+// ports (asked by identity, answered by another context)
+export { UserDataExtras, type UserDataExtrasPart } from './user-data.extras.js';

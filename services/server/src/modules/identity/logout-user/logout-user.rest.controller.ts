@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { logoutInput, parseWith } from '../domain/identity.inputs.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { LogoutUserCommand } from './logout-user.command.js';
+
+@Controller('api')
+export class LogoutUserRestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Authenticated(['userId'])
+  @Post('logout-user')
+  @HttpCode(200)
+  async logout(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = parseWith(logoutInput, body ?? {});
+    await this.commands.execute(new LogoutUserCommand(user.userId, user.sessionId, input.device?.trim() || undefined));
+    return { success: true, message: IDENTITY_MESSAGES.logoutDone };
+  }
+}

@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { parseWith, resendEmailChangeInput } from '../domain/identity.inputs.js';
+import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { ResendEmailChangeCommand } from './resend-email-change.command.js';
+
+@Controller('api')
+export class ResendEmailChangeRestController {
+  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+
+  @Authenticated(['userId'])
+  @Post('resend-email-change')
+  @HttpCode(200)
+  async resend(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {
+    parseWith(resendEmailChangeInput, body ?? {});
+    await this.limits.hit('codeRequestPerIp', req.ip);
+    const pendingEmail = await this.commands.execute(new ResendEmailChangeCommand(me.userId));
+    return { success: true, message: IDENTITY_MESSAGES.mailSent, pendingEmail };
+  }
+}

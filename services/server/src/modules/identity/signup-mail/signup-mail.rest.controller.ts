@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { parseWith, requireFields, signupMailInput } from '../domain/identity.inputs.js';
+import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { SignupMailCommand } from './signup-mail.command.js';
+
+@Controller('api')
+export class SignupMailRestController {
+  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+
+  @Public()
+  @Post('signup-mail')
+  @HttpCode(200)
+  async signupMail(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const forgot = (body as { type?: unknown } | null)?.type === 'forgot';
+    const raw = requireFields(body, forgot ? ['email'] : ['email', 'fullName'], IDENTITY_MESSAGES.registerRequired);
+    const input = parseWith(signupMailInput, raw);
+    await this.limits.hit('codeRequestPerIp', req.ip);
+    const purpose = forgot ? 'forgot' : 'signup';
+    const out = await this.commands.execute(new SignupMailCommand(input.email, purpose, input.fullName));
+    return purpose === 'forgot'
+      ? { success: true, message: IDENTITY_MESSAGES.mailSent, userId: out.userId }
+      : { success: true, message: IDENTITY_MESSAGES.mailSent };
+  }
+}

@@ -1,0 +1,23 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { checkPasswordPair, parseWith, requireFields, signupUserInput } from '../domain/identity.inputs.js';
+import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { ipOf, SignUpInput, toUser, UserType, type GraphqlContext } from '../identity.graphql-types.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { SignupUserCommand } from './signup-user.command.js';
+
+@Resolver()
+export class SignupUserResolver {
+  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+
+  @Public()
+  @Mutation(() => UserType)
+  async signUp(@Args('input') i: SignUpInput, @Context() ctx: GraphqlContext): Promise<UserType> {
+    const body = { email: i.email, fullName: i.fullName, password: i.password, confirm_password: i.confirmPassword };
+    const input = parseWith(signupUserInput, requireFields(body, Object.keys(body), IDENTITY_MESSAGES.registerRequired));
+    const password = checkPasswordPair(input.password, input.confirm_password, IDENTITY_MESSAGES.setPasswordMismatch);
+    await this.limits.hit('signupPerIp', ipOf(ctx));
+    return toUser(await this.commands.execute(new SignupUserCommand(input.email, input.fullName, password)));
+  }
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { checkPasswordPair, parseWith, requireFields, signupUserInput } from '../domain/identity.inputs.js';
+import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { IDENTITY_MESSAGES } from '../identity.messages.js';
+import { SignupUserCommand } from './signup-user.command.js';
+
+@Controller('api')
+export class SignupUserRestController {
+  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+
+  @Public()
+  @Post('signup-user')
+  @HttpCode(200)
+  async signupUser(@Body() body: unknown, @Req() req: FastifyRequest) {
+    const raw = requireFields(body, ['password', 'confirm_password', 'email', 'fullName'], IDENTITY_MESSAGES.registerRequired);
+    const input = parseWith(signupUserInput, raw);
+    const password = checkPasswordPair(input.password, input.confirm_password, IDENTITY_MESSAGES.setPasswordMismatch);
+    await this.limits.hit('signupPerIp', req.ip);
+    const user = await this.commands.execute(new SignupUserCommand(input.email, input.fullName, password));
+    return { success: true, message: IDENTITY_MESSAGES.signupDone, userId: user.id };
+  }
+}
