@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
-import { advisoryKey, advisoryXactLockSql, PG_POOL } from '../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
+import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { TransactionBatcher } from '../../platform/database/transaction-batcher.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
@@ -19,9 +20,6 @@ import { balanceOf } from './wallet.state.js';
 
 export interface Balance { coin: number; bonusCoin: number; point: number; freeRental: number }
 export interface WalletOutcome { balance: Balance; changed: boolean }
-
-/** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
-const WALLET_LOCK = 7274200;
 
 /**
  * Wallet commands share transactions under load (see TransactionBatcher): at most this many
@@ -83,7 +81,7 @@ export class WalletService {
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
     const streamId = walletStreamId(userId);
-    const lock = advisoryKey(WALLET_LOCK, streamId);
+    const lock = advisoryKey(LOCK_NAMESPACE.wallet, streamId);
     const exec = async (tx: pg.PoolClient) => {
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,

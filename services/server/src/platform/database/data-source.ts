@@ -1,4 +1,5 @@
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { LOCK_KEY } from './advisory-locks.js';
 import { allMigrations } from '../../migrations.js';
 import { allEntities } from '../../entities.js';
 
@@ -21,11 +22,11 @@ export async function runMigrations(ds: DataSource): Promise<string[]> {
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(7274001)');
+    await runner.query('SELECT pg_advisory_lock($1)', [LOCK_KEY.migrations]);
     const done = await ds.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(7274001)').catch(() => undefined);
+    await runner.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY.migrations]).catch(() => undefined);
     await runner.release();
   }
 }
