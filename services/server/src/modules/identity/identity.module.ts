@@ -9,6 +9,7 @@ import { SessionsService } from './sessions.service.js';
 import { EmailCodesService } from './email-codes.service.js';
 import { AccountsService } from './accounts.service.js';
 import { GoogleSignInService } from './google/google-sign-in.service.js';
+import { GoogleStrategy } from './google/google.strategy.js';
 import { IdentitySessionResolver } from './identity-session.resolver.js';
 import { AuthRestController } from './http/auth.rest.controller.js';
 import { AccountRestController } from './http/account.rest.controller.js';
@@ -22,7 +23,7 @@ import { IdentityResolver } from './graphql/identity.resolver.js';
     // infrastructure
     PasswordHasher, IdentitySecrets, IdentityMailer, IdentityRateLimits, AvatarStore, IdentitySweeper,
     // services
-    SessionsService, EmailCodesService, AccountsService, GoogleSignInService,
+    SessionsService, EmailCodesService, AccountsService, GoogleSignInService, GoogleStrategy,
     // adapters
     IdentitySessionResolver, IdentityResolver,
   ],
