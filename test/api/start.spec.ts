@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,8 @@ describe('npm start from a fresh clone', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'koma-clone-'));
+    // As an ordinary checkout: others may enter it (as root, the embedded PostgreSQL runs as the postgres user).
+    await chmod(dir, 0o755);
     const clone = spawnSync('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, dir], { encoding: 'utf8' });
     expect(clone.status).toBe(0);
   });
