@@ -1,11 +1,20 @@
-// npm start: install if needed, build, then serve API + worker + client on one port (contract §1).
-// Database creation, migrations and the demo catalog happen in the server's own start-up.
+// npm start: install if needed, make sure PostgreSQL and Redis are there (services.mjs), build,
+// then serve API + worker + client on one port (contract §1). Database creation, migrations and
+// the demo catalog happen in the server's own start-up.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { build, ensureInstalled, root } from './lib.mjs';
+import { ensureServices } from './services.mjs';
 
 ensureInstalled();
+const services = await ensureServices();
 build();
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'services/server/dist/main.js')], { cwd: root, stdio: 'inherit' });
+await services.ready();
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'services/server/dist/main.js')], {
+  cwd: root, stdio: 'inherit', env: { ...process.env, ...services.env },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', async (code, signal) => {
+  await services.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     throw e;
   }
 
-  // The application's module graph (Nest, GraphQL, TypeORM, every context) loads only now: the
+  // The application's module graph (Nest, GraphQL, every context) loads only now: the
   // reachability verdict above must come within 10 s however slowly it would load (contract §1).
   const [{ createApp }, { runStartupTasks }, { startMetricsListener }] = await Promise.all([
     import('./platform/http/create-app.js'), import('./startup.js'), import('./platform/metrics/metrics-listener.js'),

@@ -5,7 +5,7 @@ import { assertRedisReachable } from './redis/redis.js';
 /**
  * Before the app starts: both services reachable (one clear line within 10 s otherwise),
  * the database created if missing, migrations run. This module imports only pg and ioredis, so
- * the verdict does not wait for TypeORM and the entities to load (seconds on a busy machine).
+ * the verdict does not wait for TypeORM (the migration runner) to load (seconds on a busy machine).
  */
 export async function preflight(config: Config): Promise<{ migrated: string[] }> {
   await Promise.all([ensureDatabase(config.DATABASE_URL, 4000), assertRedisReachable(config.REDIS_URL, 4000)]);

@@ -9,6 +9,7 @@ import { SessionsService } from './sessions.service.js';
 import { AccountsService } from './accounts.service.js';
 import { EmailChangeService } from './email-change.service.js';
 import { GoogleSignInService } from './google/google-sign-in.service.js';
+import { GoogleStrategy } from './google/google.strategy.js';
 import { GoogleRestController } from './google/google.rest.controller.js';
 import { IdentitySessionResolver } from './identity-session.resolver.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
@@ -74,7 +75,7 @@ import { VerifyMailRestController } from './verify-mail/verify-mail.rest.control
     // infrastructure
     PasswordHasher, IdentitySecrets, IdentityMailer, IdentityRateLimits, AvatarStore, IdentitySweeper,
     // shared per-context code
-    SessionsService, EmailChangeService, AccountsService, GoogleSignInService, IdentitySessionResolver,
+    SessionsService, EmailChangeService, AccountsService, GoogleSignInService, GoogleStrategy, IdentitySessionResolver,
     // commands
     SignupMailHandler, VerifyMailHandler, SignupUserHandler, LoginUserHandler, LogoutUserHandler, ChangePasswordHandler,
     UpdateUserHandler, VerifyEmailChangeHandler, ResendEmailChangeHandler, SignOutDeviceHandler,

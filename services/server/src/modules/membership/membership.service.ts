@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
+import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../../platform/database/advisory-locks.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
@@ -30,7 +31,7 @@ export class MembershipService implements OnModuleInit {
       item: async (id) => { const p = await this.catalog.activePlan(id); return { id: p.id, name: p.name, salePrice: p.price, currency: 'usd', terms: { months: p.duration } }; },
       fulfil: async (order: Order, tx: pg.PoolClient) => {
         const months = Number(order.terms.months);
-        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [membershipStreamId(order.userId)]);
+        await tx.query(XACT_LOCK_ON_NAME_SQL, [LOCK_NAMESPACE.membership, membershipStreamId(order.userId)]);
         await this.executor.execute(membershipDecider, membershipStreamId(order.userId), {
           type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount,
           method: order.method, promoId: order.promoId, at: this.clock.now().toISOString(),

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { Clock, MINUTE } from '../../platform/clock/clock.js';
+import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../../platform/database/advisory-locks.js';
 import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
 import { DomainError, notFound } from '../../platform/errors/domain-error.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
@@ -180,7 +181,7 @@ export class OrdersService implements OnModuleInit {
    * per-account one) hold under races; paid orders and recent pending ones count.
    */
   private async holdPromo(tx: pg.PoolClient, promo: Promo, userId: string, now: Date): Promise<void> {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promo:${promo.id}`]);
+    await tx.query(XACT_LOCK_ON_NAME_SQL, [LOCK_NAMESPACE.promo, promo.id]);
     const used = await ordersStore.promoRedemptions(tx, promo.id, userId, new Date(now.getTime() - PENDING_HOLD_MS));
     if (promo.maxRedemptions !== null && used.total >= promo.maxRedemptions) throw new PromoUnavailableError('This promo code has been fully redeemed');
     if (used.byUser >= promo.perUserLimit) throw new PromoUnavailableError('You have already used this promo code');

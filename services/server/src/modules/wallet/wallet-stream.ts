@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { advisoryKey, advisoryXactLockSql, PG_POOL } from '../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
+import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { TransactionBatcher } from '../../platform/database/transaction-batcher.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
@@ -15,9 +16,6 @@ export interface WalletOutcome { balance: Balance; changed: boolean }
 
 /** Where a reader's balance changes are published (the balanceChanged subscription listens). */
 export const balanceTopic = (userId: string) => `balance:${userId}`;
-
-/** Advisory-lock namespace of the per-wallet lock (second key: from the stream id). */
-const WALLET_LOCK = 7274200;
 
 /** Group commit for wallet commands (docs/performance.md: why 2 at once, 16 units each). */
 const BATCHES = { concurrent: 2, units: 16 };
@@ -70,7 +68,7 @@ export class WalletStream {
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
     const streamId = walletStreamId(userId);
-    const lock = advisoryKey(WALLET_LOCK, streamId);
+    const lock = advisoryKey(LOCK_NAMESPACE.wallet, streamId);
     const exec = async (tx: pg.PoolClient) => {
       const outcome = await this.executor.execute(walletDecider, streamId, command, {
         tx,

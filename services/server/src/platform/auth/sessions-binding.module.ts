@@ -1,9 +1,11 @@
 import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import { SessionResolver } from './session-resolver.js';
+import { BearerStrategy, TokenHeaderStrategy } from './token-strategies.js';
 
 /**
- * Makes the SessionResolver that a context provides (identity) available everywhere: the global
- * access guard and any resolver that reads an optional reader on a public query.
+ * Makes the SessionResolver that a context provides (identity) available everywhere, with the
+ * passport strategies built on it: the global access guard and any resolver that reads an
+ * optional reader on a public query.
  */
 @Global()
 @Module({})
@@ -12,8 +14,8 @@ export class SessionsBindingModule {
     return {
       module: SessionsBindingModule,
       imports: [provider.module],
-      providers: [{ provide: SessionResolver, useExisting: provider.resolver }],
-      exports: [SessionResolver],
+      providers: [{ provide: SessionResolver, useExisting: provider.resolver }, TokenHeaderStrategy, BearerStrategy],
+      exports: [SessionResolver, TokenHeaderStrategy, BearerStrategy],
     };
   }
 }

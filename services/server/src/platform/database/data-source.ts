@@ -1,18 +1,22 @@
-import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { LOCK_KEY } from './advisory-locks.js';
 import { allMigrations } from '../../migrations.js';
-import { allEntities } from '../../entities.js';
 
-/** The TypeORM data source for ordinary tables and read models; migrations are class references. */
-export function createDataSource(url: string, extra?: { entities?: MixedList<Function | string | EntitySchema>; max?: number }): DataSource {
+/**
+ * A short-lived TypeORM data source that only runs migrations (preflight, test databases): the
+ * migration classes, their `typeorm_migrations` bookkeeping table and the runner are TypeORM's.
+ * The running app does not use TypeORM (docs/adr/0101-typeorm.md).
+ */
+export function createDataSource(url: string): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: extra?.entities ?? allEntities,
+    entities: [],
     migrations: allMigrations,
     migrationsTableName: 'typeorm_migrations',
     synchronize: false,
     logging: false,
-    extra: { max: extra?.max ?? 2, connectionTimeoutMillis: 5000 },
+    extra: { max: 2, connectionTimeoutMillis: 5000 },
   });
 }
 
@@ -21,11 +25,11 @@ export async function runMigrations(ds: DataSource): Promise<string[]> {
   const runner = ds.createQueryRunner();
   await runner.connect();
   try {
-    await runner.query('SELECT pg_advisory_lock(7274001)');
+    await runner.query('SELECT pg_advisory_lock($1)', [LOCK_KEY.migrations]);
     const done = await ds.runMigrations({ transaction: 'each' });
     return done.map((m) => m.name);
   } finally {
-    await runner.query('SELECT pg_advisory_unlock(7274001)').catch(() => undefined);
+    await runner.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY.migrations]).catch(() => undefined);
     await runner.release();
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { advisoryXactLockSql, type AdvisoryKey } from './advisory-locks.js';
 
 // bigint (int8) columns come back as JS numbers: positions and versions stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -73,18 +74,7 @@ export function shiftParams(sql: string, by: number): string {
   return out;
 }
 
-/** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
-export interface AdvisoryKey { namespace: number; key: number }
-
-export function advisoryKey(namespace: number, name: string): AdvisoryKey {
-  return { namespace, key: createHash('sha256').update(name).digest().readInt32BE(0) };
-}
-
-/** The statement that takes `lock` for the rest of the transaction. Both keys are checked integers: nothing else is ever interpolated. */
-export function advisoryXactLockSql({ namespace, key }: AdvisoryKey): string {
-  for (const n of [namespace, key]) if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw new Error(`advisory lock key ${n} is not a 32-bit integer`);
-  return `SELECT pg_advisory_xact_lock(${namespace}, ${key})`;
-}
+export { advisoryKey, advisoryXactLockSql, type AdvisoryKey } from './advisory-locks.js';
 
 /**
  * The start of a transaction under advisory locks, as one simple-query string (one round trip).

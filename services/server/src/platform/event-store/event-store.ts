@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
+import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../database/advisory-locks.js';
 import { PG_POOL, prepared, shiftParams, withTransaction } from '../database/pg-pool.js';
 import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
@@ -16,8 +17,6 @@ import { upcasters } from './upcasters.js';
 /** Channel that wakes subscribers after a commit (payload: see wakeUpPayload). */
 export const EVENTS_CHANNEL = 'koma_events';
 
-/** Advisory-lock namespace for appends without a version check (second key: hashtext(stream id)). */
-const STREAM_LOCK = 7274000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]{0,99}$/;
@@ -70,7 +69,7 @@ export class EventStore {
     }
     // Without a version check, concurrent appenders would queue on the stream row after taking
     // their transaction ids, in any order. Queue first on a lock that takes no id.
-    if (req.expectedVersion === 'any') await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [STREAM_LOCK, req.streamId]);
+    if (req.expectedVersion === 'any') await client.query(XACT_LOCK_ON_NAME_SQL, [LOCK_NAMESPACE.streamAppend, req.streamId]);
     const ctx = requestContext.get();
     const metadata: EventMetadata = {
       correlationId: ctx?.correlationId ?? randomUUID(),

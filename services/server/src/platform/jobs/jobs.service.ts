@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { Interval } from '@nestjs/schedule';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -15,6 +16,7 @@ import { REDIS } from '../redis/redis.js';
 import { Runtime } from '../runtime.js';
 import { JOB_NAME, type HandlerOptions, type JobCatalog, type JobHandler, type JobName } from './job-catalog.js';
 import { ScheduledJobStore, type ScheduledJobRow } from './scheduled-job.store.js';
+import { runExclusively } from './run-exclusively.js';
 
 export interface ScheduleOptions {
   /** Deterministic id: the same id twice is one job (the first recording wins). */
@@ -38,6 +40,8 @@ interface Registered { handler: JobHandler<JobName>; opts: HandlerOptions }
 
 export const DEFAULT_ATTEMPTS = 3;
 export const SWEEP_INTERVAL_MS = 15_000;
+/** The sweep's name in the SchedulerRegistry and its advisory lock key. */
+export const JOBS_SWEEP = 'jobs.sweep';
 const SHUTDOWN_WAIT_MS = 6_000;
 const REDIS_TIMEOUT_MS = 3_000;
 const SWEEP_BATCH = 500;
@@ -66,7 +70,8 @@ const errorText = (e: unknown): string => (e instanceof Error ? e.message || e.n
  * - Workers (only when `Runtime.runsWorkers`) count the try in PostgreSQL, run the handler inside
  *   a request context with the scheduling request's correlation id, and mark the row done, or
  *   failed after the last try. A row that is no longer pending is never run again.
- * - The sweeper re-enqueues every due pending row, so a Redis loss costs latency, not work.
+ * - The sweeper re-enqueues every due pending row, so a Redis loss costs latency, not work. It
+ *   runs every 15 s on one worker instance at a time (`runExclusively`).
  */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -76,7 +81,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly workers = new Map<string, Worker<QueuedJob>>();
   private workersStarted = false;
   private closing = false;
-  private sweepTimer?: NodeJS.Timeout;
   private sweeping?: Promise<{ enqueued: number; promoted: number }>;
   private stopScrape?: () => void;
 
@@ -127,10 +131,23 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     if (this.workersStarted) this.startWorker(name);
   }
 
-  /** Re-enqueues every due pending job; returns what it did. Runs every 15 s in worker processes. */
+  /** Re-enqueues every due pending job; returns what it did. */
   sweepNow(): Promise<{ enqueued: number; promoted: number }> {
     this.sweeping ??= this.sweep().finally(() => { this.sweeping = undefined; });
     return this.sweeping;
+  }
+
+  /**
+   * The periodic sweep: in worker processes, every 15 s and once at start, on one instance at a
+   * time. Resolves to whether this instance swept.
+   */
+  @Interval(JOBS_SWEEP, SWEEP_INTERVAL_MS)
+  async sweepOnSchedule(): Promise<boolean> {
+    if (!this.workersStarted || this.closing) return false;
+    return runExclusively(this.pool, JOBS_SWEEP, () => this.sweepNow()).catch((err) => {
+      logger.warn({ err }, 'job sweep failed');
+      return false;
+    });
   }
 
   /** The durable record of a job (tests, operators). */
@@ -164,17 +181,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     if (!runtime.runsWorkers) return;
     this.workersStarted = true;
     for (const name of this.handlers.keys()) this.startWorker(name);
-    void this.sweepNow().catch((err) => logger.warn({ err }, 'job sweep failed'));
-    this.sweepTimer = setInterval(() => {
-      void this.sweepNow().catch((err) => logger.warn({ err }, 'job sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    this.sweepTimer.unref();
+    void this.sweepOnSchedule();
   }
 
-  /** Stops the sweeper, lets in-flight jobs finish (up to 6 s of the 10 s budget), then closes workers and queues. */
+  /** Stops sweeping, lets in-flight jobs finish (up to 6 s of the 10 s budget), then closes workers and queues. */
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.stopScrape?.();
     const workers = [...this.workers.values()];
     let timer: NodeJS.Timeout | undefined;

@@ -1,17 +1,18 @@
 import { escapeLiteral } from 'pg';
+import { LOCK_NAMESPACE } from '../database/advisory-locks.js';
 import { prepared, type Queryable } from '../database/pg-pool.js';
 import type { Checkpoint, InlineStatement, Projection, ProjectionContext } from './projection.types.js';
 
 /** Advisory-lock namespaces (first key); the second key is hashtext(projection name). */
 export const LOCK = {
   /** Shared by every writer of a projection's live generation, exclusive for the switch. */
-  live: 7274100,
+  live: LOCK_NAMESPACE.projectionLive,
   /** Held by the one worker running a projection's loop. */
-  runner: 7274101,
+  runner: LOCK_NAMESPACE.projectionRunner,
   /** Held while a generation is being built (one rebuild at a time per projection). */
-  build: 7274102,
+  build: LOCK_NAMESPACE.projectionBuild,
   /** Held while the engine checks every projection at boot. */
-  ensure: 7274103,
+  ensure: LOCK_NAMESPACE.projectionEnsure,
 } as const;
 
 export function physicalTable(logical: string, generation: number): string {

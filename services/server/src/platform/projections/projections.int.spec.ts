@@ -14,6 +14,7 @@ import { Runtime } from '../runtime.js';
 import { ProjectionEngine } from './projection-engine.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunners } from './projection-runner.js';
+import { LOCK_NAMESPACE } from '../database/advisory-locks.js';
 
 const FAST = { pollMs: 50, lockRetryMs: 100, maxBackoffMs: 200 };
 
@@ -243,10 +244,10 @@ describe('Projection engine (PostgreSQL)', () => {
     const gate = pool.connect();
     const c = await gate;
     try {
-      await c.query('SELECT pg_advisory_lock(7274102, hashtext($1))', ['t_history']);
+      await c.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NAMESPACE.projectionBuild, 't_history']);
       await expect(engine.rebuild(['t_history'])).rejects.toMatchObject({ code: 'PROJECTIONS.REBUILD_RUNNING', status: 409 });
     } finally {
-      await c.query('SELECT pg_advisory_unlock(7274102, hashtext($1))', ['t_history']);
+      await c.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE.projectionBuild, 't_history']);
       c.release();
     }
   });
@@ -276,7 +277,7 @@ describe('Projection engine (PostgreSQL)', () => {
     const r = new ProjectionRunners(pool, url, { ...FAST, pollMs: 60_000 }); // no poll within the test: only a NOTIFY wakes a loop
     runners.push(r);
     r.start([deposits, others]);
-    await waitFor(async () => (await n("SELECT count(*) n FROM pg_locks WHERE locktype = 'advisory' AND classid = 7274101 AND granted")) >= 2);
+    await waitFor(async () => (await n(`SELECT count(*) n FROM pg_locks WHERE locktype = 'advisory' AND classid = ${LOCK_NAMESPACE.projectionRunner} AND granted`)) >= 2);
     await new Promise((res) => setTimeout(res, 200)); // each loop's first batch, then its sleep
     const othersBefore = await checkpoint('wake_others');
     // A transaction open elsewhere in the cluster can hold a deposit back from the woken batch (the

@@ -40,6 +40,8 @@ export async function startTestApp(
     // Two Jest workers, CLI children and a fresh-clone server share PostgreSQL's 100 connections.
     DATABASE_POOL_MAX: '8',
     NODE_ENV: 'test',
+    // npm test names the Redis it found or started (scripts/services.mjs).
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,
   });
   const app = await createApp(config, { clock: opts.clock, modules: opts.modules });

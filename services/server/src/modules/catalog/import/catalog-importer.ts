@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { LOCK_KEY } from '../../../platform/database/advisory-locks.js';
 import { withTransaction } from '../../../platform/database/pg-pool.js';
 import { catalogId, contentHash } from '../catalog.ids.js';
 import { REFRESH_PRIVATE_UPLOADS_SQL } from '../private-uploads.sql.js';
@@ -57,7 +58,7 @@ export class CatalogImporter {
     if (problems.length) throw new CatalogImportError(problems);
     const imagesWritten = await images.flush();
     const result = await withTransaction(this.pool, async (c) => {
-      await c.query('SELECT pg_advisory_xact_lock(7274101)');
+      await c.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY.catalogImport]);
       await this.assignSlugs(c, tables);
       const byKind: Record<string, Counts> = {};
       for (const t of tables) byKind[t.kind] = await this.upsert(c, t);

@@ -6,7 +6,9 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_RULES } from '../domain/identity.rules.js';
-import { GoogleSignInError, GoogleSignInService } from './google-sign-in.service.js';
+import { authenticateWith } from '../../../platform/auth/passport-authenticate.js';
+import type { GoogleSignIn } from './google-sign-in.service.js';
+import { GoogleStrategy, type GoogleCallback } from './google.strategy.js';
 
 const COOKIE = 'koma_oauth';
 
@@ -24,11 +26,14 @@ function deviceLabel(userAgent: string | undefined): string {
   return `Google sign-in${ua ? ` · ${ua}` : ''}`;
 }
 
-/** `/api/auth/google` and its callback (contract §2); the callback ends on `/{userId}/{token}`. */
+/**
+ * `/api/auth/google` and its callback (contract §2); the callback is authenticated by the Google
+ * passport strategy and ends on `/{userId}/{token}`, or on `/login?error=<reason>`.
+ */
 @Controller('api/auth/google')
 export class GoogleRestController {
   constructor(
-    private readonly google: GoogleSignInService,
+    private readonly google: GoogleStrategy,
     private readonly limits: IdentityRateLimits,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -53,14 +58,21 @@ export class GoogleRestController {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const base = this.config.PUBLIC_URL;
     reply.header('set-cookie', this.cookie('', 0)).header('cache-control', 'no-store');
+    let reason: string;
     try {
       await this.limits.hit('googlePerIp', req.ip);
-      const { userId, token } = await this.google.finish(query, cookieValue(req.headers.cookie, COOKIE), deviceLabel(req.headers['user-agent']));
-      return reply.redirect(`${base}/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, 302);
+      const outcome = await authenticateWith<GoogleSignIn, GoogleCallback>([this.google], {
+        headers: req.headers, query, browserCookie: cookieValue(req.headers.cookie, COOKIE), device: deviceLabel(req.headers['user-agent']),
+      });
+      if (outcome.user) {
+        const { userId, token } = outcome.user;
+        return reply.redirect(`${base}/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, 302);
+      }
+      reason = String(outcome.misses[0]);
     } catch (e) {
-      const reason = e instanceof GoogleSignInError ? e.reason : (e as { code?: string }).code === 'RATE_LIMITED' ? 'rate_limited' : 'google_failed';
-      if (!(e instanceof GoogleSignInError)) logger.warn({ err: e }, 'google sign-in failed');
-      return reply.redirect(`${base}/login?error=${encodeURIComponent(reason)}`, 302);
+      reason = (e as { code?: string }).code === 'RATE_LIMITED' ? 'rate_limited' : 'google_failed';
+      if (reason === 'google_failed') logger.warn({ err: e }, 'google sign-in failed');
     }
+    return reply.redirect(`${base}/login?error=${encodeURIComponent(reason)}`, 302);
   }
 }

@@ -1,29 +1,39 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
-import { Clock, DAY } from '../../../platform/clock/clock.js';
+import { Clock, DAY, MINUTE } from '../../../platform/clock/clock.js';
+import { runExclusively } from '../../../platform/jobs/run-exclusively.js';
 import { Runtime } from '../../../platform/runtime.js';
 import { logger } from '../../../platform/logging/logger.js';
+
+/** The sweep's name in the SchedulerRegistry and its advisory lock key. */
+export const IDENTITY_SWEEP = 'identity.sweep';
+export const IDENTITY_SWEEP_EVERY_MS = 15 * MINUTE;
 
 /**
  * Deletes what identity no longer needs: expired sessions, used or expired reset tokens, and code
  * rows and waiting email changes (which hold e-mail addresses, also of people who never signed
- * up) a day after their last use. Runs on worker instances only, every 15 minutes; deletes are
- * idempotent, so several workers may run it.
+ * up) a day after their last use. Runs on worker instances only, every 15 minutes, on one
+ * instance at a time.
  */
 @Injectable()
-export class IdentitySweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+export class IdentitySweeper implements BeforeApplicationShutdown {
+  private closing = false;
 
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly runtime: Runtime) {}
 
-  onApplicationBootstrap(): void {
-    if (!this.runtime.runsWorkers) return;
-    this.timer = setInterval(() => { void this.sweep().catch((err) => logger.warn({ err }, 'identity sweep failed')); }, 15 * 60_000);
-    this.timer.unref();
+  /** The periodic sweep; resolves to whether this instance swept. */
+  @Interval(IDENTITY_SWEEP, IDENTITY_SWEEP_EVERY_MS)
+  async sweepOnSchedule(): Promise<boolean> {
+    if (!this.runtime.runsWorkers || this.closing) return false;
+    return runExclusively(this.pool, IDENTITY_SWEEP, () => this.sweep()).catch((err) => {
+      logger.warn({ err }, 'identity sweep failed');
+      return false;
+    });
   }
 
-  onApplicationShutdown(): void { clearInterval(this.timer); }
+  beforeApplicationShutdown(): void { this.closing = true; }
 
   async sweep(): Promise<{ sessions: number; resets: number; codes: number }> {
     const now = this.clock.now();

@@ -1,9 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import type pg from 'pg';
 import { Clock, MINUTE } from '../../../platform/clock/clock.js';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import type { FeedEvent } from '../../../platform/event-store/event-store.types.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
+import { runExclusively } from '../../../platform/jobs/run-exclusively.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { Runtime } from '../../../platform/runtime.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
@@ -18,20 +20,23 @@ declare module '../../../platform/jobs/job-catalog.js' {
 }
 
 export const SWEEP_EVERY_MS = 5 * MINUTE;
+/** The sweep's name in the SchedulerRegistry and its advisory lock key. */
+export const WALLET_EXPIRY_SWEEP = 'wallet.expiry-sweep';
 
 /**
  * Expiry is an event appended by a job at the lot's expiry time (architecture §3): this reactor
  * schedules one job per expiring lot or pass (deterministic job ids, so a replay schedules
- * nothing twice), and a periodic sweep expires anything whose job was lost.
+ * nothing twice), and a periodic sweep (every 5 minutes on one worker instance) expires anything
+ * whose job was lost.
  */
 @Injectable()
-export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit, BeforeApplicationShutdown {
   readonly name = 'wallet_expiry_scheduler';
   readonly kind = 'reactor' as const;
   readonly startFrom = 'beginning' as const;
   readonly handles = ['CoinPackPurchased', 'GiftClaimed'] as const;
   readonly reads = { data: true, streamId: true } as const;
-  private timer?: NodeJS.Timeout;
+  private closing = false;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
@@ -48,13 +53,17 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
     }, { attempts: 5 });
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.runtime.runsWorkers) return;
-    this.timer = setInterval(() => { this.sweepNow().catch((err) => logger.error({ err }, 'wallet expiry sweep failed')); }, SWEEP_EVERY_MS);
-    this.timer.unref();
+  /** The periodic sweep, in worker processes, on one instance at a time; resolves to whether this instance swept. */
+  @Interval(WALLET_EXPIRY_SWEEP, SWEEP_EVERY_MS)
+  async sweepOnSchedule(): Promise<boolean> {
+    if (!this.runtime.runsWorkers || this.closing) return false;
+    return runExclusively(this.pool, WALLET_EXPIRY_SWEEP, () => this.sweepNow()).catch((err) => {
+      logger.error({ err }, 'wallet expiry sweep failed');
+      return false;
+    });
   }
 
-  beforeApplicationShutdown(): void { if (this.timer) clearInterval(this.timer); }
+  beforeApplicationShutdown(): void { this.closing = true; }
 
   async apply(events: FeedEvent<'data' | 'streamId'>[], _ctx: ProjectionContext): Promise<void> {
     for (const stored of events) {
