@@ -8,7 +8,7 @@ import { WALLET_EXPIRY_SWEEP, WalletExpiry } from '../../services/server/src/mod
 import { JOBS_SWEEP, JobsService, queueJobId } from '../../services/server/src/platform/jobs/jobs.service.js';
 import { runExclusively } from '../../services/server/src/platform/jobs/run-exclusively.js';
 
-declare module './job-catalog.js' {
+declare module '../../services/server/src/platform/jobs/job-catalog.js' {
   interface JobCatalog { 'test.swept': { n: number } }
 }
 
