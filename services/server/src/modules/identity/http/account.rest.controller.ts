@@ -32,7 +32,7 @@ export class AccountRestController {
     ]);
     return {
       success: true,
-      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point },
+      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point, unreadNotification: wallet.unreadNotification },
       plan: wallet.plan,
       readCoimc: wallet.readCoimc,
       gift: wallet.gift,
