@@ -46,7 +46,7 @@ const episode = (key: string, n: number, extra: Record<string, unknown> = {}) =>
 const importDoc = (doc: Record<string, unknown>) => t.app.get(CatalogImportService).importDocument(doc, mini.dir);
 /** Waits until every announcement's fan-out job has finished. */
 const fannedOut = () => waitFor(async () => (await db.query('SELECT count(*)::int AS n FROM public.inbox_announcements WHERE done_at IS NULL')).rows[0].n, (n) => n === 0);
-const mine = async (r: Reader) => (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification
+const mine = async (r: Reader): Promise<string[]> => (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification
   .filter((n: { kind: string }) => n.kind !== 'event')
   .map((n: { title: string; episodeNumber: number; kind: string }) => `${n.kind}:${n.episodeNumber}:${n.title}`);
 

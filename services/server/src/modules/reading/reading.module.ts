@@ -12,6 +12,20 @@ import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
 import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
 import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
+import { GetLibrarySubscribedHandler } from './get-library-subscribed/get-library-subscribed.handler.js';
+import { GetLibrarySubscribedResolver } from './get-library-subscribed/get-library-subscribed.resolver.js';
+import { GetLibraryRecentHandler } from './get-library-recent/get-library-recent.handler.js';
+import { GetLibraryRecentResolver } from './get-library-recent/get-library-recent.resolver.js';
+import { GetLibraryUnlockedHandler } from './get-library-unlocked/get-library-unlocked.handler.js';
+import { GetLibraryUnlockedResolver } from './get-library-unlocked/get-library-unlocked.resolver.js';
+import { DeleteUserHistoryHandler } from './delete-user-history/delete-user-history.handler.js';
+import { DeleteUserHistoryResolver } from './delete-user-history/delete-user-history.resolver.js';
+
+/** The library shelves (My Library tabs), as use-case slices. */
+const LIBRARY_SLICES = [
+  GetLibrarySubscribedHandler, GetLibrarySubscribedResolver, GetLibraryRecentHandler, GetLibraryRecentResolver,
+  GetLibraryUnlockedHandler, GetLibraryUnlockedResolver, DeleteUserHistoryHandler, DeleteUserHistoryResolver,
+];
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
@@ -21,7 +35,8 @@ import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
 @Module({
   imports: [CatalogModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras },
+    ...LIBRARY_SLICES],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {
