@@ -12,6 +12,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { WalletModule } from './modules/wallet/wallet.module.js';
 import { MembershipModule } from './modules/membership/membership.module.js';
 import { ReadingModule } from './modules/reading/reading.module.js';
+import { InboxModule } from './modules/inbox/index.js';
 
 /** The bounded contexts (one Nest module each); add a context's module here. */
 const contextModules: Array<Type | DynamicModule> = [
@@ -21,6 +22,7 @@ const contextModules: Array<Type | DynamicModule> = [
   WalletModule,
   MembershipModule,
   ReadingModule,
+  InboxModule,
 ];
 
 /** The one Nest app: the platform plus every bounded context (architecture §1). */

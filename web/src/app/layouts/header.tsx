@@ -6,6 +6,7 @@ import { ShopIcon } from '../../components/icons.js';
 import { AdultToggle } from '../../features/adult/components/adult-toggle.js';
 import { SearchButton } from '../../features/search/components/search-panel.js';
 import { AccountMenu } from '../../features/account-menu/components/account-menu.js';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.js';
 
 export const HEADER_LINKS = [
   ['/daily-product', 'nav.daily'],
@@ -38,6 +39,7 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
           <Link to="/vip-subscription" className="icon-button" aria-label={t('nav.shop')}>
             <ShopIcon />
           </Link>
+          <NotificationBell />
           <AccountMenu />
         </div>
       </div>

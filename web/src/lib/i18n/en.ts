@@ -1,5 +1,6 @@
 // English texts. Spec texts are kept verbatim, misspellings included ('Purchage Coins').
 import screensEn from './screens.en.js';
+import inboxEn from './inbox.en.js';
 
 const en = {
   app: { name: 'Koma', notifications: 'Notifications Alt+T', skip: 'Skip to content', loading: 'Loading…', retry: 'Try again', close: 'Close', home: 'Home', back: 'Back' },
@@ -71,6 +72,7 @@ const en = {
     country: 'Country', selectCountry: 'Select Country', india: 'India', pay: 'Pay', back: 'Back', secure: 'Card details',
   },
   ...screensEn,
+  inbox: inboxEn,
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
 } as const;
 

@@ -1,6 +1,7 @@
 // Mongolian texts (монгол). Same keys as en.ts; the type keeps them in step.
 import type { Texts } from './en.js';
 import screensMn from './screens.mn.js';
+import inboxMn from './inbox.mn.js';
 
 const mn: Texts = {
   app: { name: 'Koma', notifications: 'Мэдэгдлүүд Alt+T', skip: 'Агуулга руу шилжих', loading: 'Ачаалж байна…', retry: 'Дахин оролдох', close: 'Хаах', home: 'Нүүр', back: 'Буцах' },
@@ -72,6 +73,7 @@ const mn: Texts = {
     country: 'Улс', selectCountry: 'Улс сонгох', india: 'Энэтхэг', pay: 'Төлөх', back: 'Буцах', secure: 'Картын мэдээлэл',
   },
   ...screensMn,
+  inbox: inboxMn,
   pager: { label: 'Хуудаслалт', previous: 'Өмнөх хуудас', next: 'Дараагийн хуудас', page: '{{page}}-р хуудас' },
 };
 

@@ -1,6 +1,6 @@
 /**
  * The parts of get-user-data (spec §7) other contexts own: balances, plan, read comics, gifts
- * and comic notifications. Identity declares the port; the reading context provides it (it sees
+ * comic notifications and the unread notification count. Identity declares the port; the reading context provides it (it sees
  * wallet, membership and reading), so identity depends on none of them.
  */
 export interface UserDataExtrasPart {
@@ -11,6 +11,8 @@ export interface UserDataExtrasPart {
   readCoimc: unknown[];
   gift: unknown[];
   comicNotification: unknown[];
+  /** Due notifications the reader has not read (the header badge). */
+  unreadNotification: number;
 }
 
 export abstract class UserDataExtras {
@@ -18,4 +20,4 @@ export abstract class UserDataExtras {
 }
 
 /** What an account without any of those contexts has. */
-export const NO_EXTRAS: UserDataExtrasPart = { coin: 0, bonusCoin: 0, point: 0, plan: null, readCoimc: [], gift: [], comicNotification: [] };
+export const NO_EXTRAS: UserDataExtrasPart = { coin: 0, bonusCoin: 0, point: 0, plan: null, readCoimc: [], gift: [], comicNotification: [], unreadNotification: 0 };

@@ -15,6 +15,20 @@ import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { UploadGate } from '../../platform/http/upload-gate.js';
 import { PageUrls } from './page-urls.js';
+import { GetLibrarySubscribedHandler } from './get-library-subscribed/get-library-subscribed.handler.js';
+import { GetLibrarySubscribedResolver } from './get-library-subscribed/get-library-subscribed.resolver.js';
+import { GetLibraryRecentHandler } from './get-library-recent/get-library-recent.handler.js';
+import { GetLibraryRecentResolver } from './get-library-recent/get-library-recent.resolver.js';
+import { GetLibraryUnlockedHandler } from './get-library-unlocked/get-library-unlocked.handler.js';
+import { GetLibraryUnlockedResolver } from './get-library-unlocked/get-library-unlocked.resolver.js';
+import { DeleteUserHistoryHandler } from './delete-user-history/delete-user-history.handler.js';
+import { DeleteUserHistoryResolver } from './delete-user-history/delete-user-history.resolver.js';
+
+/** The library shelves (My Library tabs), as use-case slices. */
+const LIBRARY_SLICES = [
+  GetLibrarySubscribedHandler, GetLibrarySubscribedResolver, GetLibraryRecentHandler, GetLibraryRecentResolver,
+  GetLibraryUnlockedHandler, GetLibraryUnlockedResolver, DeleteUserHistoryHandler, DeleteUserHistoryResolver,
+];
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
@@ -26,7 +40,8 @@ import { PageUrls } from './page-urls.js';
   imports: [CatalogModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
   providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, PageUrls,
-    { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls }],
+    { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls },
+    ...LIBRARY_SLICES],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {

@@ -4,6 +4,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { UserDataExtras, type UserDataExtrasPart } from '../identity/index.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
+import { GetComicBellsQuery, GetUnreadCountQuery } from '../inbox/index.js';
 import { ReadingService } from './reading.service.js';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -11,7 +12,7 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 /**
  * get-user-data's wallet, plan and reading parts (spec §3 'User-data response'): balances, the
  * plan, read comics and the reader's live gifts (a rental gift counts as a free rental pass
- * while its pass has not expired). Comic notifications arrive with the bells (community).
+ * while its pass has not expired), the belled comics and the unread notification count (inbox).
  */
 @Injectable()
 export class ReaderUserDataExtras extends UserDataExtras {
@@ -23,8 +24,9 @@ export class ReaderUserDataExtras extends UserDataExtras {
   ) { super(); }
 
   async forUser(userId: string): Promise<UserDataExtrasPart> {
-    const [balance, plan, recent, claims] = await Promise.all([
+    const [balance, plan, recent, claims, bells, unread] = await Promise.all([
       this.queries.execute(new GetBalanceQuery(userId)), this.membership.userPlan(userId), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
+      this.queries.execute(new GetComicBellsQuery(userId)), this.queries.execute(new GetUnreadCountQuery(userId)),
     ]);
     const now = this.clock.now().getTime();
     return {
@@ -38,7 +40,8 @@ export class ReaderUserDataExtras extends UserDataExtras {
           giftId: { _id: c.giftId, id: c.giftId, type: c.type, title: c.title, value: c.value, episodeId: c.episodeId },
           expiresAt: iso(c.expiresAt), createdAt: iso(c.claimedAt),
         })),
-      comicNotification: [],
+      comicNotification: bells.map((b) => ({ _id: `${userId}:${b.comicId}`, userId, comicId: b.comicId, createdAt: iso(b.since) })),
+      unreadNotification: unread,
     };
   }
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.js';
 import type { ComicData } from '../api/comic.js';
+import { ComicBell } from './comic-bell.js';
 
 export interface ComicHeroProps {
   comic: ComicData;
@@ -41,6 +42,7 @@ export function ComicHero({ comic, episodeCount, canUnlock, onStart, onUnlock }:
         <div className="comic-hero__actions">
           {onStart && <button type="button" className="button button--primary" onClick={onStart}>{t('browse.comic.startReading')}</button>}
           {canUnlock && <button type="button" className="button button--ghost" onClick={onUnlock}>{t('browse.comic.unlockAll')}</button>}
+          <ComicBell comicId={comic._id ?? comic.id} />
         </div>
       </div>
     </div>

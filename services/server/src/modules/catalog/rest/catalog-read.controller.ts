@@ -107,14 +107,4 @@ export class CatalogReadController {
   promo(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return this.send(req, reply, `promo:${name.toLowerCase()}`, async () => ({ promo: await this.queries.promoByName(name), message: 'Promo code is valid' }));
   }
-
-  @Public() @Get('get-user-notification')
-  notifications(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.send(req, reply, 'notification', async () => ({ userNotification: await this.queries.notifications() }));
-  }
-
-  @Public() @Get('get-user-notification-data/:id')
-  notification(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.send(req, reply, `notification:${id}`, async () => ({ userNotification: await this.queries.notification(id) }));
-  }
 }

@@ -14,7 +14,7 @@ export class GetUserDataRestController {
     const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId));
     return {
       success: true,
-      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point },
+      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point, unreadNotification: wallet.unreadNotification },
       plan: wallet.plan,
       readCoimc: wallet.readCoimc,
       gift: wallet.gift,

@@ -1,0 +1,7 @@
+import { Query } from '@nestjs/cqrs';
+import type { InboxNotification } from '../inbox.read-model.js';
+
+/** One notification the reader (or a visitor) may see; 404 for unknown, not yet due or another's. */
+export class GetUserNotificationDataQuery extends Query<InboxNotification> {
+  constructor(readonly userId: string | null, readonly notificationId: string) { super(); }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { cacheHeaders, notificationBody } from '../inbox.rest-shapes.js';
+import { GetUserNotificationDataQuery } from './get-user-notification-data.query.js';
+
+@Controller('api')
+export class GetUserNotificationDataRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @OptionalUser()
+  @Get('get-user-notification-data/:id')
+  async one(@Param('id') id: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const n = await this.queries.execute(new GetUserNotificationDataQuery(me?.userId ?? null, id));
+    reply.headers(cacheHeaders(!!me));
+    return { success: true, userNotification: notificationBody(n, !!me) };
+  }
+}

@@ -1,0 +1,7 @@
+import { Query } from '@nestjs/cqrs';
+import type { InboxNotification } from '../inbox.read-model.js';
+
+/** The notifications due for a reader (or, without one, the catalog's for everyone): unread first. */
+export class GetUserNotificationQuery extends Query<InboxNotification[]> {
+  constructor(readonly userId: string | null) { super(); }
+}

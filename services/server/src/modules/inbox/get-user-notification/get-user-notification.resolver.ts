@@ -1,0 +1,26 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { validationError } from '../../../platform/errors/domain-error.js';
+import { InboxNotificationGql, InboxNotificationPage } from '../inbox.graphql-types.js';
+import { GetUserNotificationQuery } from './get-user-notification.query.js';
+
+@Resolver()
+export class GetUserNotificationResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated([])
+  @Query(() => InboxNotificationPage, { description: 'The reader\'s due notifications, unread first, then read (newest first in each)' })
+  async inboxNotifications(
+    @CurrentUser() me: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
+  ): Promise<InboxNotificationPage> {
+    if (page < 1 || pageSize < 1 || pageSize > 100) throw validationError('page must be 1 or more and pageSize 1 to 100');
+    const all = await this.queries.execute(new GetUserNotificationQuery(me.userId));
+    return {
+      items: all.slice((page - 1) * pageSize, page * pageSize).map(InboxNotificationGql.of),
+      total: all.length, unread: all.filter((n) => !n.read).length, page, pageSize,
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { cacheHeaders, notificationBody } from '../inbox.rest-shapes.js';
+import { GetUserNotificationQuery } from './get-user-notification.query.js';
+
+@Controller('api')
+export class GetUserNotificationRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Without a token: the catalog's due notifications; with one, also the reader's own, with read marks. */
+  @OptionalUser()
+  @Get('get-user-notification')
+  async list(@CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const list = await this.queries.execute(new GetUserNotificationQuery(me?.userId ?? null));
+    reply.headers(cacheHeaders(!!me));
+    return { success: true, userNotification: list.map((n) => notificationBody(n, !!me)) };
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { GetUserReadNotificationQuery } from './get-user-read-notification.query.js';
+
+@Controller('api')
+export class GetUserReadNotificationRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated()
+  @Get('get-user-read-notification/:userId')
+  async readMarks(@Param('userId') userId: string) {
+    const marks = await this.queries.execute(new GetUserReadNotificationQuery(userId));
+    return {
+      success: true,
+      userReadNotification: marks.map((m) => ({ _id: `${userId}:${m.notificationId}`, userId, notificationId: m.notificationId, createdAt: m.readAt.toISOString() })),
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { DomainError } from '../../platform/errors/domain-error.js';
+
+/** An unknown notification, one not yet due, or another reader's: the same answer for all three. */
+export class NotificationNotFoundError extends DomainError {
+  constructor() { super('INBOX.NOTIFICATION_NOT_FOUND', 'Notification not found', 'not_found'); }
+}
+export class BadUnsubscribeLinkError extends DomainError {
+  constructor() { super('INBOX.BAD_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid', 'validation'); }
+}

@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { ProjectionsModule } from '../../platform/projections/projections.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { BellsStream } from './bells-stream.js';
+import { DeliverNotificationHandler } from './deliver-notification/deliver-notification.handler.js';
+import { FanOutReleaseHandler } from './fan-out-release/fan-out-release.handler.js';
+import { GetComicBellsHandler } from './get-comic-bells/get-comic-bells.handler.js';
+import { GetComicBellsResolver } from './get-comic-bells/get-comic-bells.resolver.js';
+import { GetUnreadCountHandler } from './get-unread-count/get-unread-count.handler.js';
+import { GetUnreadCountResolver } from './get-unread-count/get-unread-count.resolver.js';
+import { GetUserNotificationHandler } from './get-user-notification/get-user-notification.handler.js';
+import { GetUserNotificationResolver } from './get-user-notification/get-user-notification.resolver.js';
+import { GetUserNotificationRestController } from './get-user-notification/get-user-notification.rest.controller.js';
+import { GetUserNotificationDataHandler } from './get-user-notification-data/get-user-notification-data.handler.js';
+import { GetUserNotificationDataResolver } from './get-user-notification-data/get-user-notification-data.resolver.js';
+import { GetUserNotificationDataRestController } from './get-user-notification-data/get-user-notification-data.rest.controller.js';
+import { GetUserReadNotificationHandler } from './get-user-read-notification/get-user-read-notification.handler.js';
+import { GetUserReadNotificationRestController } from './get-user-read-notification/get-user-read-notification.rest.controller.js';
+import { InboxReadModel } from './inbox.read-model.js';
+import { InboxTopics } from './inbox.topics.js';
+import { InboxScheduler } from './jobs/inbox-scheduler.js';
+import { PlanNotificationsHandler } from './plan-notifications/plan-notifications.handler.js';
+import { BellsProjection } from './projections/bells.projection.js';
+import { UnsubscribeEventMailHandler } from './unsubscribe-event-mail/unsubscribe-event-mail.handler.js';
+import { UnsubscribeEventMailRestController } from './unsubscribe-event-mail/unsubscribe-event-mail.rest.controller.js';
+import { UnsubscribeLink } from './unsubscribe-link.js';
+import { UserComicNotificationHandler } from './user-comic-notification/user-comic-notification.handler.js';
+import { UserComicNotificationResolver } from './user-comic-notification/user-comic-notification.resolver.js';
+import { UserComicNotificationRestController } from './user-comic-notification/user-comic-notification.rest.controller.js';
+import { UserReadNotificationHandler } from './user-read-notification/user-read-notification.handler.js';
+import { UserReadNotificationResolver } from './user-read-notification/user-read-notification.resolver.js';
+import { UserReadNotificationRestController } from './user-read-notification/user-read-notification.rest.controller.js';
+
+/**
+ * Notifications and bells: catalog notifications delivered at their schedule time (open pages,
+ * event mail), read marks and the badge, comic bells (events on `bells-<userId>`) and the
+ * "New episode" / "Now free" fan-out to the readers who belled a comic.
+ */
+@Module({
+  imports: [CatalogModule, IdentityModule, ProjectionsModule.forFeature([BellsProjection])],
+  controllers: [
+    GetUserNotificationRestController, GetUserNotificationDataRestController, GetUserReadNotificationRestController,
+    UserReadNotificationRestController, UserComicNotificationRestController, UnsubscribeEventMailRestController,
+  ],
+  providers: [
+    InboxReadModel, InboxTopics, BellsStream, UnsubscribeLink, InboxScheduler,
+    // commands
+    UserReadNotificationHandler, UserComicNotificationHandler, PlanNotificationsHandler, DeliverNotificationHandler,
+    FanOutReleaseHandler, UnsubscribeEventMailHandler,
+    // queries
+    GetUserNotificationHandler, GetUserNotificationDataHandler, GetUserReadNotificationHandler, GetUnreadCountHandler, GetComicBellsHandler,
+    // GraphQL
+    GetUserNotificationResolver, GetUserNotificationDataResolver, UserReadNotificationResolver, GetUnreadCountResolver,
+    UserComicNotificationResolver, GetComicBellsResolver,
+  ],
+})
+export class InboxModule {}

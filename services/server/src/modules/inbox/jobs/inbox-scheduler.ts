@@ -1,0 +1,43 @@
+import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { JobsService } from '../../../platform/jobs/jobs.service.js';
+import { logger } from '../../../platform/logging/logger.js';
+import { Runtime } from '../../../platform/runtime.js';
+import { DeliverNotificationCommand } from '../deliver-notification/deliver-notification.command.js';
+import { FanOutReleaseCommand } from '../fan-out-release/fan-out-release.command.js';
+import { PlanNotificationsCommand } from '../plan-notifications/plan-notifications.command.js';
+import { DELIVER_JOB, FAN_OUT_JOB, RELEASE_SCAN_JOB } from './inbox.jobs.js';
+
+/** How often a worker plans: catalog imports (from any process) are noticed within this. */
+export const PLAN_EVERY_MS = 15_000;
+
+/**
+ * Registers the inbox's job handlers and, on worker instances, plans at start and every
+ * PLAN_EVERY_MS (planning is idempotent, so several workers may; a lock makes them take turns).
+ */
+@Injectable()
+export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(private readonly jobs: JobsService, private readonly commands: CommandBus, private readonly runtime: Runtime) {}
+
+  onModuleInit(): void {
+    this.jobs.registerHandler(DELIVER_JOB, async ({ notificationId, schedule }) => {
+      await this.commands.execute(new DeliverNotificationCommand(notificationId, schedule));
+    }, { attempts: 10, concurrency: 2 });
+    this.jobs.registerHandler(RELEASE_SCAN_JOB, async () => { await this.commands.execute(new PlanNotificationsCommand()); }, { attempts: 5, concurrency: 1 });
+    this.jobs.registerHandler(FAN_OUT_JOB, async ({ announcementId }) => {
+      await this.commands.execute(new FanOutReleaseCommand(announcementId));
+    }, { attempts: 10, concurrency: 2 });
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.runtime.runsWorkers) return;
+    const plan = () => { this.commands.execute(new PlanNotificationsCommand()).catch((err) => logger.warn({ err }, 'inbox planning failed')); };
+    plan();
+    this.timer = setInterval(plan, PLAN_EVERY_MS);
+    this.timer.unref();
+  }
+
+  beforeApplicationShutdown(): void { if (this.timer) clearInterval(this.timer); }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { parseBody } from '../../../platform/http/parse-body.js';
+import { inboxId } from '../inbox.inputs.js';
+import { INBOX_MESSAGES } from '../inbox.messages.js';
+import { UserReadNotificationCommand } from './user-read-notification.command.js';
+
+const Input = z.object({ userId: inboxId.optional(), notificationId: inboxId });
+
+@Controller('api')
+export class UserReadNotificationRestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Authenticated()
+  @Post('user-read-notification')
+  @HttpCode(200)
+  async markRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {
+    const b = parseBody(Input, body);
+    const { unread } = await this.commands.execute(new UserReadNotificationCommand(me.userId, b.notificationId));
+    return { success: true, message: INBOX_MESSAGES.notificationRead, unread };
+  }
+}

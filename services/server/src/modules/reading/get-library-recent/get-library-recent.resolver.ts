@@ -1,0 +1,29 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { LibraryFilterEnum, RecentShelfPage } from '../library.graphql-types.js';
+import { SHELF_PAGE_SIZE } from '../library.shelf.js';
+import { GetLibraryRecentQuery } from './get-library-recent.query.js';
+
+@Resolver()
+export class GetLibraryRecentResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated([])
+  @Query(() => RecentShelfPage, { description: 'My Library, Recent (and home\'s Recently Read): last read first, with progress (100 = Completed)' })
+  async libraryRecent(
+    @CurrentUser() me: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: SHELF_PAGE_SIZE }) pageSize: number,
+    @Args('filter', { type: () => LibraryFilterEnum, defaultValue: 'all' }) filter: LibraryFilterEnum,
+  ): Promise<RecentShelfPage> {
+    const r = await this.queries.execute(new GetLibraryRecentQuery(me.userId, page, pageSize, filter));
+    return {
+      ...r,
+      items: r.items.map((e) => ({
+        id: e.comic.id, comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null }, episodeId: e.episodeId, episodeNumber: e.episodeNumber,
+        percentage: e.percentage, completed: e.percentage >= 100, readAt: e.readAt.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { LibraryFilterEnum, SubscribedShelfPage } from '../library.graphql-types.js';
+import { SHELF_PAGE_SIZE } from '../library.shelf.js';
+import { GetLibrarySubscribedQuery } from './get-library-subscribed.query.js';
+
+@Resolver()
+export class GetLibrarySubscribedResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated([])
+  @Query(() => SubscribedShelfPage, { description: 'My Library, Subscribed: belled comics, newest episode first' })
+  async librarySubscribed(
+    @CurrentUser() me: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: SHELF_PAGE_SIZE }) pageSize: number,
+    @Args('filter', { type: () => LibraryFilterEnum, defaultValue: 'all' }) filter: LibraryFilterEnum,
+  ): Promise<SubscribedShelfPage> {
+    const r = await this.queries.execute(new GetLibrarySubscribedQuery(me.userId, page, pageSize, filter));
+    return {
+      ...r,
+      items: r.items.map((e) => ({
+        comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null }, since: e.since.toISOString(),
+        latestEpisodeNumber: e.latest?.episodeNumber ?? null, latestEpisodeTitle: e.latest?.title ?? null, latestReleaseDate: e.latest?.releaseDate ?? null,
+      })),
+    };
+  }
+}

@@ -1,0 +1,31 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { LibraryFilterEnum, UnlockedShelfPage } from '../library.graphql-types.js';
+import { SHELF_PAGE_SIZE } from '../library.shelf.js';
+import { GetLibraryUnlockedQuery } from './get-library-unlocked.query.js';
+
+@Resolver()
+export class GetLibraryUnlockedResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated([])
+  @Query(() => UnlockedShelfPage, { description: 'My Library, Unlocked: owned episodes and live rental passes, grouped by comic' })
+  async libraryUnlocked(
+    @CurrentUser() me: AuthUser,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: SHELF_PAGE_SIZE }) pageSize: number,
+    @Args('filter', { type: () => LibraryFilterEnum, defaultValue: 'all' }) filter: LibraryFilterEnum,
+  ): Promise<UnlockedShelfPage> {
+    const r = await this.queries.execute(new GetLibraryUnlockedQuery(me.userId, page, pageSize, filter));
+    return {
+      ...r,
+      items: r.items.map((g) => ({
+        comic: { ...g.comic, teamAssignment: g.comic.teamAssignment ?? null },
+        episodes: g.episodes.map((e) => ({ ...e, unlockedAt: e.unlockedAt.toISOString() })),
+        rentals: g.rentals.map((e) => ({ ...e, expiresAt: e.expiresAt.toISOString() })),
+        lastUnlockedAt: g.lastUnlockedAt.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,16 @@
+// English texts of the notifications, the bell and My Library (issue 16).
+const inboxEn = {
+  bell: { on: 'Subscribed: new episodes are notified', off: 'Notify me of new episodes', loginFirst: 'Please do login first !' },
+  badge: 'Notifications, {{count}} unread',
+  list: { label: 'Your notifications', unread: 'Unread', read: 'Read', scheduled: 'Sent {{date}}' },
+  detail: { back: 'All notifications', openEpisode: 'Read episode {{n}}', openComic: 'Open the comic' },
+  newEpisode: 'New episode: {{comic}}', newEpisodeMessage: 'Episode {{n}} is out now.',
+  nowFree: 'Now free: {{comic}}', nowFreeMessage: 'Episode {{n}} is free to read now.',
+  library: {
+    edit: 'Edit', delete: 'Delete', cancel: 'Cancel', select: 'Select {{title}}', completed: 'Completed', progress: '{{n}}%',
+    continueAt: 'Continue episode {{n}}', latest: 'Latest: episode {{n}}', owned: '{{count}} episodes unlocked', rental: 'Rental pass: episode {{n}} until {{date}}',
+    deleted: 'History deleted', more: 'Show more',
+  },
+};
+
+export default inboxEn;

@@ -1,0 +1,20 @@
+// Монгол текстүүд: мэдэгдэл, хонх, Миний сан (issue 16).
+import type inboxEn from './inbox.en.js';
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+const inboxMn: Widen<typeof inboxEn> = {
+  bell: { on: 'Захиалсан: шинэ ангийн мэдэгдэл ирнэ', off: 'Шинэ анги гарахад мэдэгдэх', loginFirst: 'Эхлээд нэвтэрнэ үү !' },
+  badge: 'Мэдэгдэл, уншаагүй {{count}}',
+  list: { label: 'Таны мэдэгдлүүд', unread: 'Уншаагүй', read: 'Уншсан', scheduled: '{{date}}-нд илгээсэн' },
+  detail: { back: 'Бүх мэдэгдэл', openEpisode: '{{n}}-р анги унших', openComic: 'Комикийг нээх' },
+  newEpisode: 'Шинэ анги: {{comic}}', newEpisodeMessage: '{{n}}-р анги гарлаа.',
+  nowFree: 'Одоо үнэгүй: {{comic}}', nowFreeMessage: '{{n}}-р ангийг одоо үнэгүй уншина.',
+  library: {
+    edit: 'Засах', delete: 'Устгах', cancel: 'Болих', select: '{{title}}-г сонгох', completed: 'Дууссан', progress: '{{n}}%',
+    continueAt: '{{n}}-р ангиас үргэлжлүүлэх', latest: 'Сүүлийн: {{n}}-р анги', owned: '{{count}} анги нээсэн', rental: 'Түрээсийн эрх: {{n}}-р анги, {{date}} хүртэл',
+    deleted: 'Түүх устгагдлаа', more: 'Цааш үзэх',
+  },
+};
+
+export default inboxMn;
