@@ -7,7 +7,7 @@ import { ContextInterceptor } from './platform/http/context.interceptor.js';
 import { ErrorsFilter } from './platform/errors/errors.filter.js';
 import { SessionsBindingModule } from './platform/auth/sessions-binding.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
-import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { CatalogModule } from './modules/catalog/index.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { WalletModule } from './modules/wallet/wallet.module.js';
 import { MembershipModule } from './modules/membership/membership.module.js';
