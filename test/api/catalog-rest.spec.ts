@@ -252,7 +252,7 @@ describe('catalog REST: caching', () => {
 
 describe('CatalogLookups (for wallet, membership, payments, reading)', () => {
   it('applies the same publication rules and prices', async () => {
-    const { CatalogLookups } = await import('../../services/server/src/modules/catalog/queries/catalog.lookups.js');
+    const { CatalogLookups } = await import('../../services/server/src/modules/catalog/index.js');
     const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     const l = t.app.get(CatalogLookups);
     const ep2 = await l.episode(catalogId('episode', 'own-2'));

@@ -7,10 +7,10 @@ import { ContextInterceptor } from './platform/http/context.interceptor.js';
 import { ErrorsFilter } from './platform/errors/errors.filter.js';
 import { SessionsBindingModule } from './platform/auth/sessions-binding.module.js';
 import { IdentityModule, IdentitySessionResolver } from './modules/identity/index.js';
-import { CatalogModule } from './modules/catalog/catalog.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { WalletModule } from './modules/wallet/wallet.module.js';
-import { MembershipModule } from './modules/membership/membership.module.js';
+import { CatalogModule } from './modules/catalog/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
+import { WalletModule } from './modules/wallet/index.js';
+import { MembershipModule } from './modules/membership/index.js';
 import { ReadingModule } from './modules/reading/reading.module.js';
 import { InboxModule } from './modules/inbox/index.js';
 

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { Config } from './config/config.schema.js';
-import { loadDemoWhenEmpty } from './modules/catalog/catalog.startup.js';
+import { loadDemoWhenEmpty } from './modules/catalog/index.js';
 
 /** A task run once when an api instance starts (e.g. loading the demo catalog into an empty one). */
 export interface StartupTask { name: string; run(app: INestApplication, config: Config): Promise<void> }

@@ -1,20 +1,21 @@
-import type { Command } from 'commander';
-import { withCliApp } from '../cli-context.js';
-import { CatalogImportService } from '../../modules/catalog/import/catalog-import.service.js';
-import { CatalogImportError, type ImportResult } from '../../modules/catalog/import/catalog-importer.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { demoCatalogPath, renderDemoArt } from '../../modules/catalog/demo/demo-loader.js';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Command } from 'commander';
+import { withCliApp } from '../cli-context.js';
+import {
+  CatalogImportError, demoCatalogPath, ImportCatalogCommand, LoadDemoCatalogCommand, renderDemoArt, type ImportResult,
+} from '../../modules/catalog/index.js';
 
 function printResult(r: ImportResult): void {
   const rows = Object.entries(r.byKind).map(([kind, c]) => `  ${kind.padEnd(14)} created ${c.created}, updated ${c.updated}, unchanged ${c.unchanged}`);
   process.stdout.write(`${rows.join('\n')}\ncreated ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}; images written ${r.imagesWritten}; catalog revision ${r.revision}\n`);
 }
 
-async function run(fn: (svc: CatalogImportService) => Promise<ImportResult>): Promise<void> {
+async function run(command: ImportCatalogCommand | LoadDemoCatalogCommand): Promise<void> {
   const code = await withCliApp(async ({ app }) => {
     try {
-      printResult(await fn(app.get(CatalogImportService)));
+      printResult(await app.get(CommandBus).execute(command));
       return 0;
     } catch (e) {
       if (e instanceof CatalogImportError) { process.stderr.write(`${e.message}\nNothing was written.\n`); return 1; }
@@ -29,11 +30,11 @@ export function registerCatalogCommands(program: Command): void {
   const catalog = program.command('catalog').description('the comics catalog');
   catalog.command('import <file>')
     .description('validate a catalog file against schema/catalog.schema.json and upsert it (idempotent)')
-    .action(async (file: string) => run((svc) => svc.importFile(file)));
+    .action(async (file: string) => run(new ImportCatalogCommand(file)));
   const demo = program.command('demo').description('the bundled demo catalog');
   demo.command('load')
     .description('load the bundled demo catalog (done automatically on first start)')
-    .action(async () => run((svc) => svc.loadDemo()));
+    .action(async () => run(new LoadDemoCatalogCommand()));
   demo.command('art [dir]')
     .description('render the demo art as PNG files into a folder to look at (default var/demo-art)')
     .action(async (dir?: string) => {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ClientRouteHints, type RouteHints } from '../../platform/http/client-route-hints.js';
 import { CatalogCache } from './cache/catalog-cache.js';
-import { CatalogLookups } from './queries/catalog.lookups.js';
-import { CatalogQueries } from './queries/catalog.queries.js';
+import { CatalogLookups } from './read-model/catalog.lookups.js';
+import { CatalogQueries } from './read-model/catalog.queries.js';
 
 // The client's routes (web/src/app/router.tsx) for the pages people land on from outside. A slug
 // is only looked up when it could be one (catalog.slug.ts makes [\w-] slugs); the hints then use

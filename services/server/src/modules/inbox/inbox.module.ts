@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { BellsStream } from './bells-stream.js';
 import { DeliverNotificationHandler } from './deliver-notification/deliver-notification.handler.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
-import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
-import { CatalogQueries } from '../catalog/queries/catalog.queries.js';
+import { CatalogLookups } from '../catalog/index.js';
+import { CatalogQueries } from '../catalog/index.js';
 import { isUuid } from '../catalog/catalog.ids.js';
 import { NotificationNotFoundError } from './inbox.errors.js';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { BuyPlanHandler } from './buy-plan/buy-plan.handler.js';
 import { BuyPlanResolver } from './buy-plan/buy-plan.resolver.js';

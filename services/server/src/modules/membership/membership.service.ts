@@ -4,7 +4,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../../platform/database/advisory-locks.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
-import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../catalog/index.js';
 import { OrdersService, type Order } from '../payments/index.js';
 import { membershipDecider } from './membership.decider.js';
 import { membershipStreamId } from './membership.events.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogLookups } from '../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../catalog/index.js';
 import { PromoSource, type Promo } from './payments.ports.js';
 
 /** Promos as the catalog publishes them. */

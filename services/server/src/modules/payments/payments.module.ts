@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog/index.js';
 import { CatalogPromoSource } from './catalog-promo.source.js';
 import { OrdersService } from './orders.service.js';
 import { CheckPaymentHandler } from './check-payment/check-payment.handler.js';

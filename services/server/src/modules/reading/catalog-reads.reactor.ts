@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FeedEvent } from '../../platform/event-store/event-store.types.js';
 import type { ProjectionContext, Reactor } from '../../platform/projections/projection.types.js';
-import { CatalogReadCounter } from '../catalog/catalog-read-counter.js';
+import { CatalogReadCounter } from '../catalog/index.js';
 import type { EpisodeOpened } from './reading.events.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CatalogLookups, type SellableEpisode } from '../catalog/queries/catalog.lookups.js';
+import { CatalogLookups, type SellableEpisode } from '../catalog/index.js';
 import { MembershipService } from '../membership/membership.service.js';
 import { GetClaimedGiftIdsQuery, GetEntitlementQuery, UseRentalPassCommand } from '../wallet/index.js';
 

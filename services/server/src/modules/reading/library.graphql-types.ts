@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Comic } from '../catalog/graphql/catalog.types.js';
+import { Comic } from '../catalog/index.js';
 
 export enum LibraryFilterEnum { all = 'all', manga = 'manga', vendor = 'vendor' }
 registerEnumType(LibraryFilterEnum, { name: 'LibraryFilter', description: 'My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment)' });

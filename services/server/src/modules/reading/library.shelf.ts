@@ -1,5 +1,5 @@
 import { validationError } from '../../platform/errors/domain-error.js';
-import type { ComicOut } from '../catalog/queries/catalog.rows.js';
+import type { ComicOut } from '../catalog/index.js';
 
 /** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
 export type LibraryFilter = 'all' | 'manga' | 'vendor';

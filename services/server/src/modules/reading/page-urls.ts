@@ -3,7 +3,7 @@ import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { PUBLIC_UPLOAD_CACHE, UploadGate, checkUploadSignature, signedUploadUrl, type UploadVerdict } from '../../platform/http/upload-gate.js';
-import { PrivateUploads } from '../catalog/queries/private-uploads.js';
+import { PrivateUploads } from '../catalog/index.js';
 import { IdentitySecrets } from '../identity/infra/identity-secrets.js';
 
 export interface PageImage { image: string; sequence: number }

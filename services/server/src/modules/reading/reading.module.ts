@@ -4,7 +4,7 @@ import { CatalogReadsReactor } from './catalog-reads.reactor.js';
 import { UserDataExtras } from '../identity/index.js';
 import { ReaderUserDataExtras } from './user-data-extras.js';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog/index.js';
 import { MembershipModule } from '../membership/membership.module.js';
 import { EpisodeAccess } from './episode-access.js';
 import { ReadingProjection } from './projections/reading.projection.js';

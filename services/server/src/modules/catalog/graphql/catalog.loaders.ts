@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { CatalogQueries } from '../queries/catalog.queries.js';
-import type { ComicOut, EpisodeSummaryOut } from '../queries/catalog.rows.js';
+import { CatalogQueries } from '../read-model/catalog.queries.js';
+import type { ComicOut, EpisodeSummaryOut } from '../read-model/catalog.rows.js';
 
 export interface Loaders {
   now: Date;

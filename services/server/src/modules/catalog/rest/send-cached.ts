@@ -1,5 +1,7 @@
+import type { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../cache/catalog-cache.js';
+import { CachedContentQuery, type CachedRead } from '../cache/cached-read.js';
 
 /** Content reads are revalidated on every use: cheap 304s through the ETag, never stale after an import. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -17,4 +19,10 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, body: Cache
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   }
   return reply.send(body.json);
+}
+
+/** Answers a content read through the bus as its cached REST body `{ success: true, ...body(answer) }`. */
+export async function sendContent<T>(queries: QueryBus, req: FastifyRequest, reply: FastifyReply, read: CachedRead<T>,
+  body: (answer: T) => Record<string, unknown>): Promise<FastifyReply> {
+  return sendCached(req, reply, await queries.execute(new CachedContentQuery(read, body)));
 }

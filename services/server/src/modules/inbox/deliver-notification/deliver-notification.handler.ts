@@ -6,7 +6,7 @@ import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js'
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { MAIL_ATTEMPTS } from '../../../platform/mail/mail.service.js';
 import { MAIL_JOB } from '../../../platform/mail/mail.job.js';
-import { CatalogQueries } from '../../catalog/queries/catalog.queries.js';
+import { CatalogQueries } from '../../catalog/index.js';
 import { INBOX_MAIL_TEXTS } from '../inbox.messages.js';
 import { InboxTopics } from '../inbox.topics.js';
 import { UnsubscribeLink } from '../unsubscribe-link.js';

@@ -3,8 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock } from '../../../platform/clock/clock.js';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
-import { CatalogQueries } from '../../catalog/queries/catalog.queries.js';
+import { CatalogLookups } from '../../catalog/index.js';
+import { CatalogQueries } from '../../catalog/index.js';
 import { checkPaging, inFilter, pageOf, type ShelfPage } from '../library.shelf.js';
 import { GetLibraryRecentQuery, type RecentEntry } from './get-library-recent.query.js';
 

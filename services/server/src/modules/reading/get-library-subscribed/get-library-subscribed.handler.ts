@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CatalogQueries } from '../../catalog/queries/catalog.queries.js';
+import { CatalogQueries } from '../../catalog/index.js';
 import { GetComicBellsQuery } from '../../inbox/index.js';
 import { checkPaging, inFilter, pageOf, type ShelfPage } from '../library.shelf.js';
 import { GetLibrarySubscribedQuery, type SubscribedEntry } from './get-library-subscribed.query.js';

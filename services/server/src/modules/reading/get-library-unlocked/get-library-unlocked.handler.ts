@@ -1,7 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
-import { CatalogQueries } from '../../catalog/queries/catalog.queries.js';
+import { CatalogLookups } from '../../catalog/index.js';
+import { CatalogQueries } from '../../catalog/index.js';
 import { GetGiftBoxQuery, GetUnlocksQuery } from '../../wallet/index.js';
 import { checkPaging, inFilter, pageOf, type ShelfPage } from '../library.shelf.js';
 import { GetLibraryUnlockedQuery, type UnlockedEntry } from './get-library-unlocked.query.js';

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComicOut } from '../../catalog/queries/catalog.rows.js';
+import type { ComicOut } from '../../catalog/index.js';
 import type { LibraryFilter, ShelfPage } from '../library.shelf.js';
 
 export interface UnlockedEntry {

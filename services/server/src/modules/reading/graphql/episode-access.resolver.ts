@@ -1,8 +1,7 @@
 import { Context, Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { AuthUser } from '../../../platform/auth/access.decorators.js';
 import { SessionResolver, tokenFromHeaders } from '../../../platform/auth/session-resolver.js';
-import { EpisodeView, PageImage } from '../../catalog/graphql/catalog.types.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { EpisodeView, PageImage, CatalogLookups } from '../../catalog/index.js';
 import { EpisodeAccess, type Access } from '../episode-access.js';
 import { ReadingService } from '../reading.service.js';
 import { PageUrls, type ReaderPages } from '../page-urls.js';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../../catalog/index.js';
 import { BONUS_VALIDITY_MS, endOfUtcDay, plus, POINT_VALIDITY_MS, RENTAL_PASS_VALIDITY_MS } from '../wallet.policy.js';
 import { WalletStream, type WalletOutcome } from '../wallet-stream.js';
 import { ClaimGiftCommand } from './claim-gift.command.js';

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../../catalog/index.js';
 import { WalletReadModel } from '../wallet.read-model.js';
 import { GetGiftBoxQuery, type GiftBoxEntry } from './get-gift-box.query.js';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../../catalog/index.js';
 import { PriceChangedError } from '../../payments/index.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
 import { WalletStream, type WalletOutcome } from '../wallet-stream.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CatalogLookups } from '../../catalog/queries/catalog.lookups.js';
+import { CatalogLookups } from '../../catalog/index.js';
 import { PriceChangedError } from '../../payments/index.js';
 import { WalletReadModel } from '../wallet.read-model.js';
 import { WalletStream } from '../wallet-stream.js';

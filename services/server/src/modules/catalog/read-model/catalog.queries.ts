@@ -4,11 +4,12 @@ import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
+import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import {
   bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
-  slideOut, type ComicOut, type EpisodeSummaryOut,
+  slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 
 /**
@@ -41,7 +42,10 @@ export interface EpisodeDetail {
   listEpisode: EpisodeSummaryOut[];
 }
 
-/** Every content read of the catalog; REST controllers and GraphQL resolvers are thin over this. */
+/**
+ * The catalog's shared read model: every content read in SQL, under the publication rules. The
+ * use-case handlers answer through it; other contexts reach it only through the catalog's index.
+ */
 @Injectable()
 export class CatalogQueries {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, @Inject(CONFIG) private readonly config: Config) {}
@@ -114,7 +118,7 @@ export class CatalogQueries {
     if (f.genre) add((p) => `lower(c.genre) = lower(${p})`, f.genre);
     if (f.tag) add((p) => `EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = lower(${p}))`, f.tag);
     if (f.weekday) {
-      if (!WEEKDAYS.has(f.weekday)) throw validationError('weekday must be one of MON, TUE, WED, THU, FRI, SAT, SUN');
+      if (!WEEKDAYS.has(f.weekday)) throw validationError(CATALOG_MESSAGES.badWeekday);
       add((p) => `c.update_days @> ARRAY[${p}]::text[]`, f.weekday);
     }
     if (f.freeOnly) where.push('c.free_episode_count > 0');
@@ -123,7 +127,7 @@ export class CatalogQueries {
     if (f.writer) add((p) => `lower(c.writer) = lower(${p})`, f.writer);
     if (f.search !== undefined) {
       const s = f.search.trim();
-      if (s.length > SEARCH_MAX) throw validationError(`Search text must be at most ${SEARCH_MAX} characters`);
+      if (s.length > SEARCH_MAX) throw validationError(CATALOG_MESSAGES.searchTooLong(SEARCH_MAX));
       add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p}))`, `%${likeEscape(s)}%`);
     }
     const order = f.sort === 'popular' ? 'c.total_read DESC, c.created_at DESC' : f.sort === 'title' ? 'lower(c.title), c.id' : 'c.release_date DESC, c.created_at DESC';
@@ -139,7 +143,7 @@ export class CatalogQueries {
    * Ranking: until reading progress exists, by reads counted in catalog_comic_reads (the period's
    * days for week/day), then the comic's total_read counter, then newest first.
    */
-  async ranking(period: RankingPeriod, now = this.now(), limit = 50, offset = 0): Promise<Page<ComicOut>> {
+  async ranking(period: RankingPeriod, now = this.now(), limit = 50, offset = 0): Promise<Page<RankedComic>> {
     const days = period === 'day' ? 1 : period === 'week' ? 7 : null;
     const since = days ? new Date(Date.parse(now.toISOString().slice(0, 10)) - (days - 1) * DAY).toISOString().slice(0, 10) : null;
     const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total,
@@ -147,11 +151,6 @@ export class CatalogQueries {
       FROM catalog_comics c WHERE ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL
       ORDER BY period_reads DESC, c.total_read DESC, c.created_at DESC, c.id LIMIT ${Math.min(Math.max(limit, 1), 100)} OFFSET ${Math.max(offset, 0)}`, [now, since]);
     return { items: rows.map((r) => ({ ...comicOut(r), periodRead: Number(r.period_reads) })), total: rows.length ? Number(rows[0].total) : 0, offset, limit };
-  }
-
-  async writerComics(writer: string, now = this.now()) {
-    if (writer.length > 200) return [];
-    return (await this.comics({ writer, limit: 100, sort: 'newest' }, now)).items;
   }
 
   /** A public comic by id or slug; 404 otherwise (drafts and scheduled comics do not exist for readers). */
@@ -204,7 +203,7 @@ export class CatalogQueries {
       description: r.description, writer: r.writer,
       content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
     };
-    if (!free) episode.locked = r.monetization === 'coin' ? 'This episode is unlocked with coins' : 'This episode is for VIP members';
+    if (!free) episode.locked = r.monetization === 'coin' ? CATALOG_MESSAGES.lockedForCoins : CATALOG_MESSAGES.lockedForMembers;
     const listEpisode = await this.episodesOf([r.comic_id], now);
     return { episode, comments: 0, listEpisode };
   }
@@ -244,8 +243,8 @@ export class CatalogQueries {
     if (!name || name.length > 50) throw notFound('Promo code', 'PROMO.NOT_FOUND');
     const [r] = await this.q('SELECT * FROM catalog_promos WHERE lower(name) = lower($1)', [name]);
     if (!r) throw notFound('Promo code', 'PROMO.NOT_FOUND');
-    if (r.valid_from && now < r.valid_from) throw conflict('PROMO.NOT_STARTED', 'Promo code is not active yet');
-    if (r.valid_to && now > r.valid_to) throw conflict('PROMO.EXPIRED', 'Promo code is expired');
+    if (r.valid_from && now < r.valid_from) throw conflict('PROMO.NOT_STARTED', CATALOG_MESSAGES.promoNotStarted);
+    if (r.valid_to && now > r.valid_to) throw conflict('PROMO.EXPIRED', CATALOG_MESSAGES.promoExpired);
     return promoOut(r);
   }
 
@@ -267,3 +266,11 @@ export class CatalogQueries {
     return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map(comicOut);
   }
 }
+
+type Answer<K extends keyof CatalogQueries> = CatalogQueries[K] extends (...args: never[]) => Promise<infer R> ? R : never;
+export type AllContent = Answer<'allContent'>;
+export type PopularTag = Answer<'popularTags'>[number];
+export type AdminData = Answer<'adminData'>;
+export type AboutOut = Answer<'about'>[number];
+export type FaqGroupOut = Answer<'faq'>[number];
+export type StaticPageOut = Answer<'staticPages'>[number];

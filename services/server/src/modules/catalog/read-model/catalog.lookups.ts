@@ -5,6 +5,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { conflict, notFound } from '../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { isUuid } from '../catalog.ids.js';
+import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { COMIC_PUBLIC, GIFT_VALID } from './catalog.queries.js';
 
 /** An episode as the money and access contexts see it; `live` applies the publication rules. */
@@ -98,9 +99,9 @@ export class CatalogLookups {
     const [g] = await this.giftsByIds([id]);
     if (!g) throw notFound('Gift', 'GIFT.NOT_FOUND');
     const [r] = await this.q(`SELECT ${GIFT_VALID} AS valid FROM catalog_gifts g WHERE g.id = $2::uuid`, [this.clock.now(), g.id]);
-    if (!r?.valid) throw conflict('GIFT.EXPIRED', 'This gift has expired');
+    if (!r?.valid) throw conflict('GIFT.EXPIRED', CATALOG_MESSAGES.giftExpired);
     if (g.type === 'rental') {
-      if (!g.episodeId || !(await this.episode(g.episodeId).then((e) => e.live, () => false))) throw conflict('GIFT.UNAVAILABLE', 'This gift is not available');
+      if (!g.episodeId || !(await this.episode(g.episodeId).then((e) => e.live, () => false))) throw conflict('GIFT.UNAVAILABLE', CATALOG_MESSAGES.giftUnavailable);
     }
     return g;
   }

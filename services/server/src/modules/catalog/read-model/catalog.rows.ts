@@ -31,6 +31,9 @@ export function comicOut(r: R): ComicOut {
   return out;
 }
 
+/** A comic in the ranking, with the reads of the ranked period. */
+export type RankedComic = ComicOut & { periodRead: number };
+
 export const EPISODE_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.cover_image, e.monetization, e.coin_price, e.release_date, e.status, e.created_at`;
 
 export interface EpisodeSummaryOut {
@@ -69,3 +72,11 @@ export const promoOut = (r: R) => ({
   validFrom: isoOf(r.valid_from), validTo: isoOf(r.valid_to), maxRedemptions: r.max_redemptions, perUserLimit: r.per_user_limit,
 });
 export const notificationOut = (r: R) => ({ _id: r.id, id: r.id, title: r.title, message: r.message, schedule: isoOf(r.schedule)! });
+
+export type GiftOut = ReturnType<typeof giftOut>;
+export type BannerOut = ReturnType<typeof bannerOut>;
+export type SlideOut = ReturnType<typeof slideOut>;
+export type CoinPackOut = ReturnType<typeof coinPackOut>;
+export type PlanOut = ReturnType<typeof planOut>;
+export type PromoOut = ReturnType<typeof promoOut>;
+export type NotificationOut = ReturnType<typeof notificationOut>;

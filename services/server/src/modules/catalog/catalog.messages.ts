@@ -1,0 +1,21 @@
+/** What the catalog's use cases say to the reader (spec §7, §8 texts), for REST and GraphQL alike. */
+export const CATALOG_MESSAGES = {
+  coinPacks: 'Coin packs',
+  promoValid: 'Promo code is valid',
+  promoNotStarted: 'Promo code is not active yet',
+  promoExpired: 'Promo code is expired',
+  giftExpired: 'This gift has expired',
+  giftUnavailable: 'This gift is not available',
+  lockedForCoins: 'This episode is unlocked with coins',
+  lockedForMembers: 'This episode is for VIP members',
+  badPeriod: 'Ranking period must be all, week or day',
+  badDay: 'day must be NEW or one of MON..SUN',
+  badWeekday: 'weekday must be one of MON, TUE, WED, THU, FRI, SAT, SUN',
+  searchTooLong: (max: number) => `Search text must be at most ${max} characters`,
+  argumentTooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  contactSent: 'Your request will be sent to customer support',
+  contactRequired: 'Please fill all required field',
+  contactNameTooLong: 'Name must be at most 200 characters',
+  contactBadEmail: 'Please enter a valid email',
+  contactDescriptionTooLong: 'Description must be at most 5000 characters',
+} as const;

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../cache/cached-read.js';
+import type { CoinPackOut } from '../read-model/catalog.rows.js';
+
+/** The active coin packs, usd before mnt, in their set order. */
+export class GetCoinPacksQuery extends Query<CoinPackOut[]> implements CachedRead<CoinPackOut[]> {
+  readonly cacheKey = 'coin-pack';
+}

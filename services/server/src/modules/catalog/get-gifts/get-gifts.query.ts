@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../cache/cached-read.js';
+import type { GiftOut } from '../read-model/catalog.rows.js';
+
+/** The gifts that may be claimed today; a rental gift only while its episode is public. */
+export class GetGiftsQuery extends Query<GiftOut[]> implements CachedRead<GiftOut[]> {
+  readonly cacheKey = 'gift';
+  constructor(readonly at?: Date) { super(); }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { sendContent } from '../rest/send-cached.js';
+import { GetGiftsQuery } from './get-gifts.query.js';
+
+@Controller('api')
+export class GetGiftsRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public() @Get('get-gift')
+  gifts(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetGiftsQuery(), (totalGift) => ({ totalGift }));
+  }
+}

@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../cache/cached-read.js';
+import type { PlanOut } from '../read-model/catalog.rows.js';
+
+/** The active membership plans, shortest first. */
+export class GetPlansQuery extends Query<PlanOut[]> implements CachedRead<PlanOut[]> {
+  readonly cacheKey = 'plan';
+}

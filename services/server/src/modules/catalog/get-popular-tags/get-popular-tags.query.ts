@@ -1,0 +1,8 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../cache/cached-read.js';
+import type { PopularTag } from '../read-model/catalog.queries.js';
+
+/** The popular tags in their set order. */
+export class GetPopularTagsQuery extends Query<PopularTag[]> implements CachedRead<PopularTag[]> {
+  readonly cacheKey = 'popular-tag';
+}

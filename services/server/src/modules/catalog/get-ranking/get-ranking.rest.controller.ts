@@ -1,0 +1,16 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { sendContent } from '../rest/send-cached.js';
+import { GetRankingQuery } from './get-ranking.query.js';
+
+@Controller('api')
+export class GetRankingRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public() @Get('get-ranking-data/:period')
+  ranking(@Param('period') period: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetRankingQuery(period), (page) => ({ comicData: page.items }));
+  }
+}

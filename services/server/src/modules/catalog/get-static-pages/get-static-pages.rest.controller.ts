@@ -1,0 +1,16 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { sendContent } from '../rest/send-cached.js';
+import { GetStaticPagesQuery } from './get-static-pages.query.js';
+
+@Controller('api')
+export class GetStaticPagesRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public() @Get('get-static-page')
+  staticPages(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetStaticPagesQuery(), (pages) => ({ static: pages }));
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../../platform/auth/access.decorators.js';
+import { sendContent } from '../rest/send-cached.js';
+import { GetWriterDataQuery } from './get-writer-data.query.js';
+
+@Controller('api')
+export class GetWriterDataRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Public() @Get('get-writer-data/:writerName')
+  writer(@Param('writerName') writerName: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetWriterDataQuery(writerName), (page) => ({ comicData: page.items }));
+  }
+}

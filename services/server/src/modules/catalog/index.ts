@@ -1,0 +1,37 @@
+/**
+ * The catalog's public face: what other contexts, the app root and the CLI may use. Everything
+ * else in this folder is the catalog's own.
+ */
+export { CatalogModule } from './catalog.module.js';
+export { loadDemoWhenEmpty } from './catalog.startup.js';
+export { catalogId } from './catalog.ids.js';
+// ports (read-only; other contexts never read the catalog's tables)
+export {
+  CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo,
+} from './read-model/catalog.lookups.js';
+export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
+export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
+export { CatalogReadCounter } from './catalog-read-counter.js';
+export { PrivateUploads } from './read-model/private-uploads.js';
+// the import (CLI, start-up, test fixtures)
+export { CatalogImportService } from './import/catalog-import.service.js';
+export { CatalogImportError, type ImportResult } from './import/catalog-importer.js';
+export type { CatalogFile } from './import/catalog-file.js';
+export { demoCatalogPath, renderDemoArt } from './demo/demo-loader.js';
+// commands
+export { ImportCatalogCommand } from './import-catalog/import-catalog.command.js';
+export { LoadDemoCatalogCommand } from './load-demo-catalog/load-demo-catalog.command.js';
+export { AddContactUsCommand } from './add-contact-us/add-contact-us.command.js';
+// queries (asked of the catalog)
+export { GetAllContentQuery } from './get-all-content/get-all-content.query.js';
+export { GetComicDataQuery } from './get-comic-data/get-comic-data.query.js';
+export { GetWriterDataQuery } from './get-writer-data/get-writer-data.query.js';
+export { GetRankingQuery } from './get-ranking/get-ranking.query.js';
+export { GetPromoByNameQuery } from './get-promo-by-name/get-promo-by-name.query.js';
+export { GetNotificationsQuery, GetNotificationQuery } from './get-notifications/get-notifications.query.js';
+export { GetEpisodeQuery } from './get-episode/get-episode.query.js';
+export { GetGiftsQuery } from './get-gifts/get-gifts.query.js';
+export { GetCoinPacksQuery } from './get-coin-packs/get-coin-packs.query.js';
+export { GetPlansQuery } from './get-plans/get-plans.query.js';
+// shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
+export { Comic, Episode, EpisodeView, PageImage } from './graphql/catalog.types.js';
