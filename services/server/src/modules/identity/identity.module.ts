@@ -14,6 +14,7 @@ import { AuthRestController } from './http/auth.rest.controller.js';
 import { AccountRestController } from './http/account.rest.controller.js';
 import { GoogleRestController } from './google/google.rest.controller.js';
 import { IdentityResolver } from './graphql/identity.resolver.js';
+import { MemberContactHandler } from './member-contact/member-contact.handler.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
@@ -25,6 +26,8 @@ import { IdentityResolver } from './graphql/identity.resolver.js';
     SessionsService, EmailCodesService, AccountsService, GoogleSignInService,
     // adapters
     IdentitySessionResolver, IdentityResolver,
+    // ports other contexts ask through the query bus
+    MemberContactHandler,
   ],
   exports: [IdentitySessionResolver, SessionsService, AccountsService],
 })
