@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { CONFIG } from '../../config/config.module.js';
+import type { Config } from '../../config/config.schema.js';
 import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
 import type { Decider } from '../../platform/event-store/decider.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
 import type { StoredEvent } from '../../platform/event-store/event-store.types.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
+import { REDIS } from '../../platform/redis/redis.js';
 import { jobsAfter } from './jobs/membership-schedule.js';
 import { membershipDecider, type MembershipCommand, type MembershipState } from './membership.decider.js';
 import { MEMBERSHIP_STREAM_TYPE, membershipStreamId, type MembershipActor, type MembershipEvent } from './membership.events.js';
 
 /** Advisory-lock namespace of the per-member lock (second key: hashtext of the stream id). */
 export const MEMBERSHIP_LOCK = 7274210;
-/** Namespace of the lock one member's renewal run holds while it charges (second key: hashtext of the stream id). */
-export const MEMBERSHIP_RENEWAL_LOCK = 7274211;
+/** How long one renewal run may hold its member's renewal lease before another run may take it. */
+const RENEWAL_LEASE_MS = 120_000;
+const RELEASE_LEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 export const XACT_LOCK_SQL = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
 
 /** Who asked for a transition and why: written into every event's metadata. */
@@ -46,11 +51,16 @@ function onceKey(e: MembershipEvent): string | undefined {
  */
 @Injectable()
 export class MembershipStream {
+  /** Renewal leases live beside the job queues, under QUEUE_PREFIX. */
+  private readonly leasePrefix: string;
+
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly executor: CommandExecutor,
     private readonly jobs: JobsService,
-  ) {}
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) config: Config,
+  ) { this.leasePrefix = `${config.QUEUE_PREFIX}:membership-renewal`; }
 
   /** The member's state from the log (no lock: for reads that decide nothing). */
   async load(userId: string): Promise<MembershipState> {
@@ -100,15 +110,20 @@ export class MembershipStream {
   }
 
   /**
-   * Runs `fn` holding the member's renewal lock, or not at all (false) when another run holds it:
-   * two runs of one renewal (a job re-enqueued after a Redis loss) never charge side by side.
+   * Runs `fn` holding the member's renewal lease, or not at all (false) when another run holds it:
+   * two runs of one renewal (a job re-enqueued after a Redis loss) do not charge side by side. A
+   * Redis lease holds no database connection while the provider is asked; should Redis lose it,
+   * the payment's key still charges a try once and the decider records a period once.
    */
   async exclusiveRenewal(userId: string, fn: () => Promise<void>): Promise<boolean> {
-    return withTransaction(this.pool, async (tx) => {
-      const { rows } = await tx.query('SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS ok', [MEMBERSHIP_RENEWAL_LOCK, membershipStreamId(userId)]);
-      if (!rows[0].ok) return false;
+    const key = `${this.leasePrefix}:${userId}`;
+    const token = randomUUID();
+    if ((await this.redis.set(key, token, 'PX', RENEWAL_LEASE_MS, 'NX')) !== 'OK') return false;
+    try {
       await fn();
       return true;
-    });
+    } finally {
+      await this.redis.eval(RELEASE_LEASE, 1, key, token).catch(() => undefined);
+    }
   }
 }

@@ -48,18 +48,16 @@ export class MembershipProjection implements ReadModelProjection {
     for (const stored of events) {
       const e = stored as unknown as StoredEvent & MembershipEvent;
       const userId = userOfMembership(stored.streamId);
-      if (e.type === 'PlanPurchased' || e.type === 'PlanRenewed') {
-        const planRow = await ctx.tx.query(`SELECT plan_id, plan_name FROM ${ctx.table('membership_status')} WHERE user_id = $1`, [userId]);
-        const plan = e.type === 'PlanPurchased' ? { id: e.data.planId, name: e.data.planName } : { id: planRow.rows[0]?.plan_id, name: planRow.rows[0]?.plan_name };
-        await ctx.tx.query(
-          `INSERT INTO ${ctx.table('membership_plans')} VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
-          [e.data.orderId, userId, plan.id, plan.name, e.data.price, e.data.startDate, e.data.endDate, e.data.at],
-        );
-      }
       const { rows } = await ctx.tx.query(`SELECT * FROM ${ctx.table('membership_status')} WHERE user_id = $1`, [userId]);
       const before = { orders: {}, current: rows[0] ? planOfRow(rows[0]) : null };
       const p = membershipDecider.evolve(before, e).current;
       if (!p) continue;
+      if (e.type === 'PlanPurchased' || e.type === 'PlanRenewed') {
+        await ctx.tx.query(
+          `INSERT INTO ${ctx.table('membership_plans')} VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+          [e.data.orderId, userId, p.planId, p.planName, e.data.price, e.data.startDate, e.data.endDate, e.data.at],
+        );
+      }
       await ctx.tx.query(
         `INSERT INTO ${ctx.table('membership_status')} (${STATUS_COLUMNS.join(', ')})
          VALUES (${STATUS_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
