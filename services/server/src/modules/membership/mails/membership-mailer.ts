@@ -4,6 +4,7 @@ import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import type { FeedEvent } from '../../../platform/event-store/event-store.types.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
+import { OrdersService } from '../../payments/index.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
 import { MemberContactQuery } from '../member-contact/member-contact.query.js';
 import { userOfMembership, type MembershipEvent } from '../membership.events.js';
@@ -11,7 +12,8 @@ import { MembershipStream } from '../membership-stream.js';
 import { membershipMail, type MembershipMail } from './membership.mails.js';
 
 /**
- * The billing mails that follow events: renewed, on hold (with the retry dates), cancelled.
+ * The billing mails that follow events: renewed, on hold (with the retry dates, and the invoice's
+ * pay link when the provider awaits the reader), cancelled.
  * At least once from the reactor loop, once in the inbox: each mail's job id comes from the event.
  */
 @Injectable()
@@ -25,6 +27,7 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
     private readonly queries: QueryBus,
     private readonly mail: MailService,
     private readonly stream: MembershipStream,
+    private readonly orders: OrdersService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -36,7 +39,10 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
       if (e.type === 'PlanRenewed') {
         await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, { kind: 'renewed', planName, endDate: e.data.endDate, price: e.data.price });
       } else if (e.type === 'PlanPutOnHold') {
-        await this.send(userId, `membership-on-hold:${userId}:${e.data.heldAt}`, { kind: 'on_hold', planName, retryDates: e.data.retryDates });
+        // A provider that settles later (QPay) left an invoice for this renewal: its link is the way to pay.
+        const order = e.data.orderId ? await this.orders.order(e.data.orderId) : null;
+        const payLink = order?.status === 'pending' ? order.invoice?.shortUrl ?? null : null;
+        await this.send(userId, `membership-on-hold:${userId}:${e.data.heldAt}`, { kind: 'on_hold', planName, retryDates: e.data.retryDates, payLink });
       } else if (e.type === 'PlanEnded') {
         await this.send(userId, `membership-ended:${userId}:${e.data.endDate}`, { kind: 'cancelled', planName, endDate: e.data.endDate, cause: e.data.cause });
       }

@@ -4,7 +4,7 @@ import type { MemberContact } from '../member-contact/member-contact.query.js';
 export type MembershipMail =
   | { kind: 'renewal_coming'; planName: string; billingDate: string; price: number }
   | { kind: 'renewed'; planName: string; endDate: string; price: number }
-  | { kind: 'on_hold'; planName: string; retryDates: string[] }
+  | { kind: 'on_hold'; planName: string; retryDates: string[]; payLink: string | null }
   | { kind: 'cancelled'; planName: string; endDate: string; cause: 'cancelled' | 'unpaid' };
 
 const MN_MONTH = (d: Date) => `${d.getUTCFullYear()} оны ${d.getUTCMonth() + 1}-р сарын ${d.getUTCDate()}`;
@@ -32,9 +32,10 @@ export function membershipMail(m: MembershipMail, language: MemberContact['langu
     case 'on_hold': {
       const dates = m.retryDates.map(date).join(', ');
       const last = date(m.retryDates[m.retryDates.length - 1]!);
+      const pay = m.payLink ?? vip;
       return mn
-        ? { subject: 'Таны VIP эрхийн төлбөр амжилтгүй боллоо', text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрхийн төлбөр амжилтгүй болсон тул эрх түр хаагдлаа.\nБид дараах өдрүүдэд төлбөрийг дахин оролдоно: ${dates}.\n${last} хүртэл төлөгдөхгүй бол эрх цуцлагдана.\nТөлбөрөө шинэчлэх: ${vip}\n\nKoma` }
-        : { subject: 'Your VIP payment failed: membership on hold', text: `Hello,\n\nWe could not take the payment for your ${m.planName} VIP plan, so the membership is on hold.\nWe will try again on ${dates}.\nIf it is still unpaid on ${last}, the membership is cancelled.\nUpdate your payment: ${vip}\n\nKoma` };
+        ? { subject: 'Таны VIP эрхийн төлбөр амжилтгүй боллоо', text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрхийн төлбөр амжилтгүй болсон тул эрх түр хаагдлаа.\nБид дараах өдрүүдэд төлбөрийг дахин оролдоно: ${dates}.\n${last} хүртэл төлөгдөхгүй бол эрх цуцлагдана.\nТөлбөр төлөх: ${pay}\n\nKoma` }
+        : { subject: 'Your VIP payment failed: membership on hold', text: `Hello,\n\nWe could not take the payment for your ${m.planName} VIP plan, so the membership is on hold.\nWe will try again on ${dates}.\nIf it is still unpaid on ${last}, the membership is cancelled.\nPay or update your payment: ${pay}\n\nKoma` };
     }
     case 'cancelled':
       return mn
