@@ -27,6 +27,8 @@ export const configSchema = z.object({
    */
   TRUST_PROXY: z.string().regex(/^(false|true|\d{1,2}|[0-9a-fA-F:.\/,\s]+)$/, "'false', a hop count or proxy addresses").default('false'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'qpay']).default('sandbox'),
+  /** Sandbox only, for tests and demos: decline every plan renewal so plans go on hold. */
+  PAYMENT_SANDBOX_FAIL_RENEWALS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   QPAY_BASE_URL: url(['http:', 'https:']).optional(),
   QPAY_CLIENT_ID: z.string().min(1).optional(),
   QPAY_CLIENT_SECRET: z.string().min(1).optional(),

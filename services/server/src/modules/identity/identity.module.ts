@@ -61,6 +61,7 @@ import { VerifyEmailChangeRestController } from './verify-email-change/verify-em
 import { VerifyMailHandler } from './verify-mail/verify-mail.handler.js';
 import { VerifyMailResolver } from './verify-mail/verify-mail.resolver.js';
 import { VerifyMailRestController } from './verify-mail/verify-mail.rest.controller.js';
+import { MemberContactHandler } from './member-contact/member-contact.handler.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
@@ -87,6 +88,8 @@ import { VerifyMailRestController } from './verify-mail/verify-mail.rest.control
     SignupMailResolver, VerifyMailResolver, SignupUserResolver, LoginUserResolver, LogoutUserResolver, ChangePasswordResolver,
     GetUserResolver, UpdateUserResolver, GetPendingEmailResolver, VerifyEmailChangeResolver, ResendEmailChangeResolver,
     GetLoginDevicesResolver, SignOutDeviceResolver, GetUserSettingResolver, UpdateUserSettingResolver, DeactivateAccountResolver,
+    // ports other contexts ask through the query bus
+    MemberContactHandler,
   ],
   exports: [IdentitySessionResolver, SessionsService, AccountsService, IdentitySecrets],
 })

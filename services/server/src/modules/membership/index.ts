@@ -1,4 +1,11 @@
-/** Membership's public face: what other contexts may use. */
+/** Membership's public face: what other contexts (and the CLI) may use. */
 export { MembershipModule } from './membership.module.js';
-export { MembershipService, type UserPlan } from './membership.service.js';
+export type { UserPlan } from './membership.read-model.js';
+export type { MembershipEvent } from './membership.events.js';
+export { MEMBERSHIP_STREAM_TYPE, membershipStreamId } from './membership.events.js';
+// queries (asked of membership)
 export { GetUserPlanQuery } from './get-user-plan/get-user-plan.query.js';
+export { HasVipAccessQuery } from './has-vip-access/has-vip-access.query.js';
+export { GetMembershipHistoryQuery, type MembershipHistory } from './get-membership-history/get-membership-history.query.js';
+// ports (asked by membership, answered by another context)
+export { MemberContactQuery, type MemberContact } from './member-contact/member-contact.query.js';

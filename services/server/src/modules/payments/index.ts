@@ -5,4 +5,5 @@ export type { Order, OrderKind } from './orders.store.js';
 export type { Fulfiller, PricedItem } from './payments.ports.js';
 export { PriceChangedError } from './payments.errors.js';
 export { PlaceOrderCommand } from './place-order/place-order.command.js';
+export { PlaceRenewalOrderCommand } from './place-renewal-order/place-renewal-order.command.js';
 export type { Invoice } from './providers/payment-provider.js';

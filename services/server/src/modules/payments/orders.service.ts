@@ -26,6 +26,10 @@ export interface PlaceOrder {
   clientPrice?: number;
   promoId?: string | null;
   idempotencyKey?: string;
+  /** Kept on the order beside the item's own terms (e.g. which billing date a renewal pays). */
+  terms?: Record<string, unknown>;
+  /** A charge the reader agreed to in advance (a plan renewal), not one they are making now. */
+  recurring?: boolean;
 }
 
 export interface PlaceResult { order: Order; status: 'paid' | 'pending'; invoice: Invoice | null }
@@ -80,7 +84,7 @@ export class OrdersService implements OnModuleInit {
       order = await withTransaction(this.pool, async (tx) => {
         if (promo) await this.holdPromo(tx, promo, req.userId, now);
         return ordersStore.insert(tx, {
-          id: randomUUID(), userId: req.userId, kind: req.kind, itemId: item.id, itemName: item.name, terms: item.terms, amount, currency: item.currency,
+          id: randomUUID(), userId: req.userId, kind: req.kind, itemId: item.id, itemName: item.name, terms: { ...item.terms, ...req.terms }, amount, currency: item.currency,
           promoId: promo?.id ?? null, method: req.method, provider: this.provider.name,
           idempotencyKey: req.idempotencyKey ?? null, requestHash, createdAt: now,
         });
@@ -97,6 +101,7 @@ export class OrdersService implements OnModuleInit {
     const invoice = await this.provider.createInvoice({
       orderId: order.id, amount, currency: item.currency, description: `Koma: ${item.name}`,
       callbackUrl: `${this.config.PUBLIC_URL}/api/payments/callback/${order.id}`,
+      recurring: req.recurring === true,
     }).catch(async (e) => { await ordersStore.markFailed(this.pool, order.id); throw e; });
 
     if (invoice.status === 'paid') {

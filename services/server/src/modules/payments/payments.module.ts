@@ -7,6 +7,7 @@ import { OrdersService } from './orders.service.js';
 import { CheckPaymentHandler } from './check-payment/check-payment.handler.js';
 import { CheckPaymentRestController } from './check-payment/check-payment.rest.controller.js';
 import { PlaceOrderHandler } from './place-order/place-order.handler.js';
+import { PlaceRenewalOrderHandler } from './place-renewal-order/place-renewal-order.handler.js';
 import { PromoSource } from './payments.ports.js';
 import { PaymentProvider } from './providers/payment-provider.js';
 import { QPayProvider } from './providers/qpay.provider.js';
@@ -17,7 +18,7 @@ export function paymentProviderFor(c: Config): PaymentProvider {
   if (c.PAYMENT_PROVIDER === 'qpay') {
     return new QPayProvider({ baseUrl: c.QPAY_BASE_URL!, clientId: c.QPAY_CLIENT_ID!, clientSecret: c.QPAY_CLIENT_SECRET!, invoiceCode: c.QPAY_INVOICE_CODE! });
   }
-  return new SandboxProvider();
+  return new SandboxProvider(c);
 }
 
 @Module({
@@ -27,6 +28,7 @@ export function paymentProviderFor(c: Config): PaymentProvider {
     OrdersService,
     PlaceOrderHandler,
     CheckPaymentHandler,
+    PlaceRenewalOrderHandler,
     { provide: PaymentProvider, inject: [CONFIG], useFactory: paymentProviderFor },
     { provide: PromoSource, useClass: CatalogPromoSource },
   ],

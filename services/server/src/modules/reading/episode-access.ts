@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CatalogLookups, type SellableEpisode } from '../catalog/index.js';
-import { MembershipService } from '../membership/membership.service.js';
+import { HasVipAccessQuery } from '../membership/index.js';
 import { GetClaimedGiftIdsQuery, GetEntitlementQuery, UseRentalPassCommand } from '../wallet/index.js';
 
 /** Why a reader may not read an episode, and where the client sends them (spec §4). */
@@ -16,7 +16,8 @@ export type Access = Granted | Denied;
 
 /**
  * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
- * subscription → a current plan; coin → purchased, or a claimed rental pass for that episode
+ * subscription → a plan whose lifecycle state grants access (active or set to cancel, not past
+ * its end; paused or on hold: none); coin → purchased, or a claimed rental pass for that episode
  * that has not expired (its first use is recorded). Not-live episodes are refused to everyone.
  */
 @Injectable()
@@ -25,7 +26,6 @@ export class EpisodeAccess {
     private readonly catalog: CatalogLookups,
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    private readonly membership: MembershipService,
   ) {}
 
   async check(userId: string | undefined, ep: SellableEpisode): Promise<Access> {
@@ -33,7 +33,7 @@ export class EpisodeAccess {
     if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
     if (!userId) return { allowed: false, reason: 'login', message: 'Please do login first' };
     if (ep.monetization === 'subscription') {
-      return (await this.membership.hasCurrentPlan(userId)) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: 'This episode is for VIP members' };
+      return (await this.queries.execute(new HasVipAccessQuery(userId))) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: 'This episode is for VIP members' };
     }
     const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
     if (held.kind === 'owned') return { allowed: true, via: 'purchase' };

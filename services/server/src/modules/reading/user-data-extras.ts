@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock.js';
 import { UserDataExtras, type UserDataExtrasPart } from '../identity/index.js';
-import { MembershipService } from '../membership/membership.service.js';
+import { GetUserPlanQuery } from '../membership/index.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { GetComicBellsQuery, GetUnreadCountQuery } from '../inbox/index.js';
 import { ReadingService } from './reading.service.js';
@@ -18,20 +18,22 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 export class ReaderUserDataExtras extends UserDataExtras {
   constructor(
     private readonly queries: QueryBus,
-    private readonly membership: MembershipService,
     private readonly reading: ReadingService,
     private readonly clock: Clock,
   ) { super(); }
 
   async forUser(userId: string): Promise<UserDataExtrasPart> {
     const [balance, plan, recent, claims, bells, unread] = await Promise.all([
-      this.queries.execute(new GetBalanceQuery(userId)), this.membership.userPlan(userId), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
+      this.queries.execute(new GetBalanceQuery(userId)), this.queries.execute(new GetUserPlanQuery(userId)), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
       this.queries.execute(new GetComicBellsQuery(userId)), this.queries.execute(new GetUnreadCountQuery(userId)),
     ]);
     const now = this.clock.now().getTime();
     return {
       coin: balance.coin, bonusCoin: balance.bonusCoin, point: balance.point,
-      plan: plan ? { _id: plan._id, id: plan.id, status: plan.status, name: plan.planId.name, planId: plan.planId, price: plan.price, startDate: plan.startDate, endDate: plan.endDate, isPause: plan.isPause } : null,
+      plan: plan ? {
+        _id: plan._id, id: plan.id, status: plan.status, name: plan.planId.name, planId: plan.planId, price: plan.price,
+        startDate: plan.startDate, endDate: plan.endDate, isPause: plan.isPause, pausedAt: plan.pausedAt, cancelAt: plan.cancelAt, hold: plan.hold,
+      } : null,
       readCoimc: recent.map((r) => ({ _id: r.comic_id, comicId: r.comic_id, episodeId: r.episode_id, readPercentage: r.percentage, updatedAt: iso(r.read_at) })),
       gift: claims
         .filter((c) => (c.type === 'rental' ? !c.passExpired && !!c.expiresAt && c.expiresAt.getTime() > now : true))

@@ -9,4 +9,6 @@ export const WALLET_MESSAGES = {
   episodeNotLive: 'Warn! episode was not live',
   notOfThisComic: 'The episode does not belong to this comic',
   notForSale: 'This episode is not sold for coins',
+  refunded: 'Your coin pack was refunded',
+  withdrawn: 'The unopened episodes were withdrawn and their coins returned',
 } as const;

@@ -35,6 +35,12 @@ import { PurchaseEpisodeHandler } from './purchase-episode/purchase-episode.hand
 import { PurchaseEpisodeResolver } from './purchase-episode/purchase-episode.resolver.js';
 import { PurchaseEpisodeRestController } from './purchase-episode/purchase-episode.rest.controller.js';
 import { RefundCoinPackHandler } from './refund-coin-pack/refund-coin-pack.handler.js';
+import { RequestRefundHandler } from './request-refund/request-refund.handler.js';
+import { RequestRefundResolver } from './request-refund/request-refund.resolver.js';
+import { RequestRefundRestController } from './request-refund/request-refund.rest.controller.js';
+import { RequestWithdrawalHandler } from './request-withdrawal/request-withdrawal.handler.js';
+import { RequestWithdrawalResolver } from './request-withdrawal/request-withdrawal.resolver.js';
+import { RequestWithdrawalRestController } from './request-withdrawal/request-withdrawal.rest.controller.js';
 import { UnlockAllEpisodesHandler } from './unlock-all-episodes/unlock-all-episodes.handler.js';
 import { UnlockAllEpisodesResolver } from './unlock-all-episodes/unlock-all-episodes.resolver.js';
 import { UnlockAllEpisodesRestController } from './unlock-all-episodes/unlock-all-episodes.rest.controller.js';
@@ -48,19 +54,21 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection])],
   controllers: [
     PurchaseEpisodeRestController, UnlockAllEpisodesRestController, ClaimGiftRestController, BuyCoinPackRestController,
-    GetGiftBoxRestController, GetCoinPurchasesRestController,
+    GetGiftBoxRestController, GetCoinPurchasesRestController, RequestRefundRestController, RequestWithdrawalRestController,
   ],
   providers: [
     WalletStream, WalletReadModel, WalletExpiry,
     // commands
     PurchaseEpisodeHandler, UnlockAllEpisodesHandler, ClaimGiftHandler, BuyCoinPackHandler, CreditCoinPackHandler,
     UseRentalPassHandler, ExpireLotHandler, ExpireRentalPassHandler, RefundCoinPackHandler, WithdrawUnlockAllHandler,
+    RequestRefundHandler, RequestWithdrawalHandler,
     // queries
     GetBalanceHandler, GetGiftBoxHandler, GetCoinPurchasesHandler, GetUsageHistoryHandler, GetExpirationsHandler,
     GetEntitlementHandler, GetClaimedGiftIdsHandler, GetUnlocksHandler,
     // GraphQL
     PurchaseEpisodeResolver, UnlockAllEpisodesResolver, ClaimGiftResolver, BuyCoinPackResolver,
     GetBalanceResolver, GetGiftBoxResolver, GetCoinPurchasesResolver, GetUsageHistoryResolver, GetExpirationsResolver,
+    RequestRefundResolver, RequestWithdrawalResolver,
   ],
 })
 export class WalletModule implements OnModuleInit {

@@ -1,8 +1,9 @@
 // The account page's server calls. GraphQL (identity and wallet): me, mySettings,
 // updateSettings, myDevices, expirations, coinPurchases, usageHistory, deactivateAccount. REST
 // where the spec's call is the natural fit: change-password (with confirm_password), update-user
-// (multipart photo upload), verify-email-change / resend-email-change (a new email's code) and
-// get-user-plan-data (the membership table). GraphQL types are generated from the schema (src/gql).
+// (multipart photo upload), verify-email-change / resend-email-change (a new email's code),
+// get-user-plan-data (the membership table) and its pause-or-resume, cancel-plan and resume-plan.
+// GraphQL types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
 import type { MeQuery, MySettingsQuery } from '../../../gql/graphql.js';
 import { rest } from '../../../lib/rest.js';
@@ -52,10 +53,25 @@ export const verifyEmailChange = (userId: string, otp: string) =>
 export const resendEmailChange = (userId: string) =>
   rest<{ pendingEmail?: string }>('/resend-email-change', { method: 'POST', auth: true, body: { userId } });
 
-export interface UserPlan { _id: string; status: string; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean }
+/** The lifecycle states of a plan (docs/notes/f-membership.md); `expired`: billing date just passed, renewal not yet run. */
+export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
+export interface UserPlan {
+  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean;
+  pausedAt: string | null; autoResumeAt: string | null; cancelAt: string | null;
+  hold: { since: string; retryDates: string[]; attemptsMade: number } | null;
+}
+export type PlanChange = 'paused' | 'resumed' | 'cancellation_requested' | 'cancellation_withdrawn' | 'ended';
 
 export const fetchUserPlan = (userId: string) =>
   rest<{ userPlan: UserPlan | null }>(`/get-user-plan-data/${encodeURIComponent(userId)}`, { auth: true });
+
+/** Membership changes (spec §7 pause-or-resume; cancel-plan and resume-plan): each answers the change and the plan after it. */
+export const pauseOrResume = (planId: string) =>
+  rest<{ change: PlanChange; userPlan: UserPlan }>(`/pause-or-resume/${encodeURIComponent(planId)}`, { auth: true });
+export const cancelPlan = (planId: string) =>
+  rest<{ change: PlanChange; userPlan: UserPlan }>(`/cancel-plan/${encodeURIComponent(planId)}`, { method: 'POST', auth: true });
+export const resumePlan = (planId: string) =>
+  rest<{ change: PlanChange; userPlan: UserPlan }>(`/resume-plan/${encodeURIComponent(planId)}`, { method: 'POST', auth: true });
 
 /** Spec §9 deactivation reasons, exactly as the server expects them. */
 export const DEACTIVATION_REASONS = [

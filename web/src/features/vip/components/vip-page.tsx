@@ -1,5 +1,5 @@
 // VIP Subscription (/vip-subscription, spec §2): the 0-12 hours activation note, the plan cards
-// (the reader's current plan as a disabled 'Active'), the Redeem Code form (server message on a
+// (the reader's current plan as a disabled 'Active', and its state: paused, set to cancel, on hold), the Redeem Code form (server message on a
 // failed lookup) and the manual bank-transfer table. A price opens the payment dialog; payment
 // requires login (else /login).
 import { useState } from 'react';
@@ -26,7 +26,10 @@ export function VipPage() {
   const [item, setItem] = useState<PaymentItem | null>(null);
   const plans = data?.plans ?? [];
   const userPlan = userData.plan as (typeof userData.plan & { planId?: { _id?: string; id?: string } }) | null;
-  const current = isCurrentPlan(userPlan) ? userPlan : null;
+  // A held or ended plan is not current: buying a plan is how a held member pays again.
+  const state = userPlan?.status;
+  const current = isCurrentPlan(userPlan) && state !== 'on_hold' && state !== 'ended' ? userPlan : null;
+  const currentText = state === 'paused' ? 'money.currentPlanPaused' : state === 'pending_cancellation' ? 'money.currentPlanCancelling' : 'money.currentPlan';
   const currentPlanId = current?.planId?._id ?? current?.planId?.id ?? null;
 
   const buy = (plan: Plan) => {
@@ -39,7 +42,8 @@ export function VipPage() {
       <div className="vip__hero">
         <p>{t('money.vipIntro')}</p>
         <p><strong>{t('money.activation')}</strong></p>
-        {current && <p className="vip__current">{t('money.currentPlan', { name: current.name ?? '', date: formatLongUS(current.endDate) })}</p>}
+        {current && <p className="vip__current">{t(currentText, { name: current.name ?? '', date: formatLongUS(current.endDate) })}</p>}
+        {state === 'on_hold' && <p className="vip__current" role="alert">{t('money.currentPlanOnHold', { name: userPlan?.name ?? '' })}</p>}
       </div>
       <div className="vip__layout">
         <nav className="vip__anchors" aria-label={t('pages.vip')}>

@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { MembershipService, type UserPlan } from '../membership.service.js';
+import { MembershipReadModel, type UserPlan } from '../membership.read-model.js';
 import { GetUserPlanQuery } from './get-user-plan.query.js';
 
 @QueryHandler(GetUserPlanQuery)
 export class GetUserPlanHandler implements IQueryHandler<GetUserPlanQuery> {
-  constructor(private readonly membership: MembershipService) {}
+  constructor(private readonly readModel: MembershipReadModel) {}
 
-  execute({ userId }: GetUserPlanQuery): Promise<UserPlan | null> { return this.membership.userPlan(userId); }
+  execute({ userId }: GetUserPlanQuery): Promise<UserPlan | null> { return this.readModel.userPlan(userId); }
 }

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserPlan } from '../membership.service.js';
+import type { UserPlan } from '../membership.read-model.js';
 
-/** The reader's plan with the latest end date and whether it is current (spec §3 user plan). */
+/** The reader's plan: its lifecycle state and dates (spec §3 user plan). */
 export class GetUserPlanQuery extends Query<UserPlan | null> {
   constructor(readonly userId: string) { super(); }
 }

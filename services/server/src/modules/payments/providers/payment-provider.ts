@@ -16,6 +16,8 @@ export interface InvoiceRequest {
   description: string;
   /** Where the provider calls back when the invoice is paid. */
   callbackUrl: string;
+  /** A renewal the reader agreed to in advance (no one is at the payment dialog). */
+  recurring?: boolean;
 }
 
 export type InvoiceResult =

@@ -1,39 +1,114 @@
-// Manage VIP Membership (spec §2), read-only until the membership issue adds Pause/Resume:
-// status, plan name, amount, add date, expire date; 'No membership'; the notes.
+// Manage VIP Membership (spec §2, §4): status, plan name, amount, add date, expire date and the
+// Pause/Resume button (toggle, then refresh), a Cancel / Undo cancel control, the on-hold banner
+// with 'update payment', 'No membership' and the notes.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { userDataKey } from '../../../../api/user-data.js';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { formatPrice } from '../../../../lib/money.js';
 import { useQueryState } from '../../../../lib/query-client.js';
-import { fetchUserPlan } from '../../api/account-api.js';
+import { notify } from '../../../../lib/toast.js';
+import { cancelPlan, fetchUserPlan, pauseOrResume, resumePlan, type PlanChange, type PlanStatus, type UserPlan } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
+
+const STATUS_TEXT: Record<PlanStatus, string> = {
+  active: 'acct.statusActive', paused: 'acct.statusPaused', pending_cancellation: 'acct.statusCancelling',
+  on_hold: 'acct.statusOnHold', ended: 'acct.statusEnded', expired: 'acct.statusExpired',
+};
+const CHANGE_TEXT: Record<PlanChange, string> = {
+  paused: 'acct.planPaused', resumed: 'acct.planResumed', cancellation_requested: 'acct.cancelRequested',
+  cancellation_withdrawn: 'acct.cancelWithdrawn', ended: 'acct.planCancelled',
+};
 
 export function Membership({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const { data, loading, error } = useQueryState(useQuery({ queryKey: ['user-plan', userId], queryFn: () => fetchUserPlan(userId) }));
+  const queryClient = useQueryClient();
+  const planQuery = useQuery({ queryKey: ['user-plan', userId], queryFn: () => fetchUserPlan(userId) });
+  const { data, loading, error } = useQueryState(planQuery);
+  const [busy, setBusy] = useState(false);
   const plan = data?.userPlan ?? null;
   const notes = t('acct.membershipNotes', { returnObjects: true }) as unknown as string[];
-  const status = plan ? (plan.isPause ? t('acct.statusPaused') : plan.status === 'active' ? t('acct.statusActive') : t('acct.statusExpired')) : '';
+
+  const act = async (call: (planId: string) => Promise<{ change: PlanChange }>, confirmText?: string) => {
+    if (!plan || busy) return;
+    if (confirmText && !window.confirm(confirmText)) return;
+    setBusy(true);
+    try {
+      const { change } = await call(plan._id);
+      notify.success(t(CHANGE_TEXT[change]));
+    } catch (e) {
+      notify.failure(e);
+    } finally {
+      await planQuery.refetch();
+      await queryClient.invalidateQueries({ queryKey: userDataKey(userId) });
+      setBusy(false);
+    }
+  };
+
   return (
     <Section id="manageVip" title={t('pages.manageVip')}>
-      {loading ? <Loading /> : !plan || error ? <EmptyState>{t('acct.noMembership')}</EmptyState> : (
-        <TableWrap label={t('pages.manageVip')}>
-          <table className="data-table">
-            <thead><tr>{(['status', 'planName', 'amount', 'addDate', 'expireDate'] as const).map((k) => <th key={k} scope="col">{t(`acct.${k}`)}</th>)}</tr></thead>
-            <tbody>
-              <tr>
-                <td><span className={`status status--${plan.isPause ? 'paused' : plan.status}`}>{status}</span></td>
-                <td>{plan.planId?.name}</td>
-                <td>{formatPrice(plan.price, 'usd')}</td>
-                <td>{formatLongUS(plan.startDate)}</td>
-                <td>{formatLongUS(plan.endDate)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </TableWrap>
+      {loading && !plan ? <Loading /> : !plan || error ? <EmptyState>{t('acct.noMembership')}</EmptyState> : (
+        <>
+          {plan.status === 'on_hold' && plan.hold && <OnHoldBanner plan={plan} />}
+          <TableWrap label={t('pages.manageVip')}>
+            <table className="data-table">
+              <thead>
+                <tr>
+                  {(['status', 'planName', 'amount', 'addDate', 'expireDate'] as const).map((k) => <th key={k} scope="col">{t(`acct.${k}`)}</th>)}
+                  <th scope="col"><span className="visually-hidden">{t('acct.membershipActions')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td><span className={`status status--${plan.status}`}>{t(STATUS_TEXT[plan.status] ?? 'acct.statusExpired')}</span></td>
+                  <td>{plan.planId?.name}</td>
+                  <td>{formatPrice(plan.price, 'usd')}</td>
+                  <td>{formatLongUS(plan.startDate)}</td>
+                  <td>{formatLongUS(plan.endDate)}</td>
+                  <td className="membership__actions">
+                    <PlanButtons plan={plan} busy={busy}
+                      onToggle={() => void act(pauseOrResume)}
+                      onCancel={() => void act(cancelPlan, t('acct.cancelConfirm', { date: formatLongUS(plan.endDate) }))}
+                      onUndo={() => void act(resumePlan)} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </TableWrap>
+          {plan.status === 'paused' && plan.autoResumeAt && <p className="muted">{t('acct.pausedNote', { date: formatLongUS(plan.autoResumeAt) })}</p>}
+          {plan.status === 'pending_cancellation' && plan.cancelAt && <p className="muted">{t('acct.cancellingNote', { date: formatLongUS(plan.cancelAt) })}</p>}
+        </>
       )}
       <ul className="notes">{(Array.isArray(notes) ? notes : []).map((n) => <li key={n}>{n}</li>)}</ul>
     </Section>
+  );
+}
+
+/** Pause while active; Resume while paused or set to cancel (spec §2 notes); Cancel / Undo cancel. */
+function PlanButtons({ plan, busy, onToggle, onCancel, onUndo }: { plan: UserPlan; busy: boolean; onToggle(): void; onCancel(): void; onUndo(): void }) {
+  const { t } = useTranslation();
+  const s = plan.status;
+  return (
+    <>
+      {(s === 'active' || s === 'paused') && (
+        <button type="button" className="button button--small" disabled={busy} onClick={onToggle}>{s === 'active' ? t('acct.pause') : t('acct.resume')}</button>
+      )}
+      {s === 'active' && <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onCancel}>{t('acct.cancelPlan')}</button>}
+      {s === 'pending_cancellation' && <button type="button" className="button button--small" disabled={busy} onClick={onUndo}>{t('acct.undoCancel')}</button>}
+    </>
+  );
+}
+
+function OnHoldBanner({ plan }: { plan: UserPlan }) {
+  const { t } = useTranslation();
+  const dates = plan.hold!.retryDates;
+  return (
+    <div className="membership__hold" role="alert">
+      <p>{t('acct.onHoldBanner', { date: formatLongUS(dates[dates.length - 1] ?? plan.hold!.since) })}</p>
+      <Link className="button button--primary button--small" to="/vip-subscription">{t('acct.updatePayment')}</Link>
+    </div>
   );
 }

@@ -1,0 +1,44 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type pg from 'pg';
+import { Clock } from '../../platform/clock/clock.js';
+import { CatalogLookups } from '../catalog/index.js';
+import { OrdersService, type Order } from '../payments/index.js';
+import { MembershipStream } from './membership-stream.js';
+
+/**
+ * Plans are sold through payments: a paid order starts (or extends) a plan, or, when it is a
+ * renewal (its terms name the billing date it pays), renews it — inside the settlement
+ * transaction, so the order is paid if and only if the plan moved.
+ */
+@Injectable()
+export class MembershipFulfiller implements OnModuleInit {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly catalog: CatalogLookups,
+    private readonly stream: MembershipStream,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.orders.register({
+      kind: 'plan',
+      item: async (id) => { const p = await this.catalog.activePlan(id); return { id: p.id, name: p.name, salePrice: p.price, currency: 'usd', terms: { months: p.duration } }; },
+      fulfil: (order, tx) => this.fulfil(order, tx),
+    });
+  }
+
+  private async fulfil(order: Order, tx: pg.PoolClient): Promise<void> {
+    const months = Number(order.terms.months);
+    const at = this.clock.now().toISOString();
+    const periodEnd = typeof order.terms.periodEnd === 'string' ? order.terms.periodEnd : null;
+    if (periodEnd) {
+      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, months, at },
+        { actor: 'system', reason: `renewal order ${order.id} paid` }, { tx });
+      return;
+    }
+    await this.stream.run(order.userId, {
+      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount,
+      method: order.method, promoId: order.promoId, at,
+    }, { actor: 'reader', reason: `plan order ${order.id} paid` }, { tx });
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { parseBody } from '../../../platform/http/parse-body.js';
+import { RateLimit } from '../../../platform/rate-limit/rate-limit.decorator.js';
+import { PlanRef } from '../membership.inputs.js';
+import { PLAN_CHANGE_MESSAGE } from '../membership.messages.js';
+import { PLAN_CHANGE_LIMIT } from '../membership.rules.js';
+import { PauseOrResumeCommand } from './pause-or-resume.command.js';
+
+@Controller('api')
+export class PauseOrResumeRestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Authenticated([])
+  @RateLimit(PLAN_CHANGE_LIMIT)
+  @Get('pause-or-resume/:planId')
+  async pauseOrResume(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {
+    const { change, userPlan } = await this.commands.execute(new PauseOrResumeCommand(me.userId, parseBody(PlanRef, planId)));
+    return { success: true, message: PLAN_CHANGE_MESSAGE[change], change, userPlan };
+  }
+}

@@ -1,0 +1,79 @@
+// Manage VIP Membership in headless Chromium (issue #17): Pause/Resume toggles then refreshes the
+// table, Cancel (confirmed) / Undo cancel, and a held plan's banner with 'Update payment'. Asserts
+// no console errors or failed requests and an axe scan without serious or critical violations.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
+import { DESKTOP, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
+import { miniCatalog } from '../fixtures/mini-catalog.js';
+import { newReader } from '../fixtures/readers.js';
+
+let h: BrowserHarness;
+let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
+
+beforeAll(async () => {
+  h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
+  const c = await miniCatalog(new Date());
+  ids = c.ids;
+  await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
+});
+afterAll(async () => { await h?.close(); });
+
+async function signIn(s: PageSession, reader: { token: string; userId: string }) {
+  await s.goto('/');
+  await s.page.evaluate(([token, userId]) => {
+    localStorage.setItem('token', JSON.stringify(token));
+    localStorage.setItem('userId', JSON.stringify(userId));
+  }, [reader.token, reader.userId]);
+}
+const toast = (s: PageSession, text: string) => s.page.locator('.Toastify__toast', { hasText: text }).first();
+
+describe('Manage VIP Membership', () => {
+  test('pause, resume, cancel and undo from the table; a held plan shows the banner', async () => {
+    const reader = await newReader(h.app, 'Member');
+    const bought = await h.app.request('POST', '/api/buy-plan', { token: reader.token, body: { planId: ids.plan, userId: reader.userId, price: 7.99 } });
+    expect(bought.status).toBe(200);
+    const s = await h.open(DESKTOP);
+    try {
+      await signIn(s, reader);
+      await s.goto('/account');
+      const vip = s.page.locator('#manageVip');
+      await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
+
+      await vip.getByRole('button', { name: 'Pause' }).click();
+      await toast(s, 'Your VIP membership is paused').waitFor();
+      await vip.getByRole('cell', { name: 'Paused', exact: true }).waitFor();
+      await vip.getByText(/resumes by itself on/).waitFor();
+      expect(describeViolations(await s.axe())).toBe('');
+      await s.screenshot('membership-paused');
+
+      await vip.getByRole('button', { name: 'Resume' }).click();
+      await toast(s, 'Your VIP membership is resumed').waitFor();
+      await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
+
+      s.page.once('dialog', (d) => { void d.accept(); });
+      await vip.getByRole('button', { name: 'Cancel' }).click();
+      await toast(s, 'Your VIP membership will end at its billing date').waitFor();
+      await vip.getByRole('cell', { name: 'Cancels at billing date' }).waitFor();
+      await vip.getByRole('button', { name: 'Undo cancel' }).click();
+      await toast(s, 'Your VIP membership will renew as usual').waitFor();
+      await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
+
+      // The renewal fails: the plan is held, the banner offers to pay again.
+      const plan = (await h.app.request('GET', `/api/get-user-plan-data/${reader.userId}`, { token: reader.token })).body.userPlan;
+      (h.app.config as { PAYMENT_SANDBOX_FAIL_RENEWALS: boolean }).PAYMENT_SANDBOX_FAIL_RENEWALS = true;
+      expect(await h.app.app.get(CommandBus).execute(new RenewPlanCommand(reader.userId, plan.endDate, 0))).toBe('held');
+      await s.page.reload();
+      await vip.getByRole('cell', { name: 'On hold', exact: true }).waitFor();
+      await vip.getByRole('alert').getByText(/membership is on hold/).waitFor();
+      await expect(vip.getByRole('link', { name: 'Update payment' }).getAttribute('href')).resolves.toBe('/vip-subscription');
+      await expect(vip.getByRole('button', { name: 'Pause' }).count()).resolves.toBe(0);
+      expect(describeViolations(await s.axe())).toBe('');
+      await s.screenshot('membership-on-hold');
+      expect(s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});
