@@ -12,6 +12,7 @@ import { PaymentsModule } from './modules/payments/payments.module.js';
 import { WalletModule } from './modules/wallet/wallet.module.js';
 import { MembershipModule } from './modules/membership/membership.module.js';
 import { ReadingModule } from './modules/reading/reading.module.js';
+import { CommunityModule } from './modules/community/index.js';
 import { IdentitySessionResolver } from './modules/identity/identity-session.resolver.js';
 
 /** The bounded contexts (one Nest module each); add a context's module here. */
@@ -22,6 +23,7 @@ const contextModules: Array<Type | DynamicModule> = [
   WalletModule,
   MembershipModule,
   ReadingModule,
+  CommunityModule,
 ];
 
 /** The one Nest app: the platform plus every bounded context (architecture §1). */

@@ -11,6 +11,7 @@ import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001
 import { PromoCurrencyAndUserLimit1700001100000 } from './modules/catalog/migrations/1700001100000-promo-currency-and-user-limit.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
+import { CommunityTables1700005000000 } from './modules/community/migrations/1700005000000-community-tables.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -28,4 +29,5 @@ export const allMigrations: MigrationClass[] = [
   PromoCurrencyAndUserLimit1700001100000,
   IdentityTables1700002000000,
   PaymentOrders1700004000000,
+  CommunityTables1700005000000,
 ];

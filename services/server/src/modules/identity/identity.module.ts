@@ -14,6 +14,7 @@ import { AuthRestController } from './http/auth.rest.controller.js';
 import { AccountRestController } from './http/account.rest.controller.js';
 import { GoogleRestController } from './google/google.rest.controller.js';
 import { IdentityResolver } from './graphql/identity.resolver.js';
+import { GetUserProfilesHandler } from './get-user-profiles/get-user-profiles.handler.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
@@ -23,6 +24,8 @@ import { IdentityResolver } from './graphql/identity.resolver.js';
     PasswordHasher, IdentitySecrets, IdentityMailer, IdentityRateLimits, AvatarStore, IdentitySweeper,
     // services
     SessionsService, EmailCodesService, AccountsService, GoogleSignInService,
+    // queries
+    GetUserProfilesHandler,
     // adapters
     IdentitySessionResolver, IdentityResolver,
   ],

@@ -12,6 +12,7 @@ import { ReadingRestController } from './reading.rest.controller.js';
 import { ReadingService } from './reading.service.js';
 import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
 import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
+import { GetReachedEpisodesHandler } from './get-reached-episodes/get-reached-episodes.handler.js';
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
@@ -21,7 +22,7 @@ import { EpisodeAccessResolver } from './graphql/episode-access.resolver.js';
 @Module({
   imports: [CatalogModule, MembershipModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
+  providers: [ReadingService, OpenedEpisodesHandler, GetReachedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, { provide: UserDataExtras, useClass: ReaderUserDataExtras }],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {

@@ -9,6 +9,8 @@ import { sendCached } from './send-cached.js';
 
 const PERIODS = new Set(['all', 'week', 'day']);
 const RANKING_MAX_AGE_MS = 10_000;
+/** Comic detail carries like and share counts (kept by an async projection): rebuilt at least every second. */
+const COMIC_MAX_AGE_MS = 1_000;
 
 /**
  * The content reads of spec §7 (REST, contract §6). All public: get-all-content and the others
@@ -67,7 +69,7 @@ export class CatalogReadController {
 
   @Public() @Get('get-comic-data/:comicId')
   comic(@Param('comicId') comicId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return this.send(req, reply, `comic:${comicId}`, async () => ({ ...(await this.queries.comicDetail(comicId)) }));
+    return this.send(req, reply, `comic:${comicId}`, async () => ({ ...(await this.queries.comicDetail(comicId)) }), COMIC_MAX_AGE_MS);
   }
 
   // get-comic-episode-data is served by the reading context: its pages depend on the reader's entitlements.
