@@ -3,6 +3,7 @@ import { registerSchemaCommands } from './schema.command.js';
 import { registerWalletCommands } from './wallet.command.js';
 import { registerProjectionCommands } from './projections.command.js';
 import { registerCatalogCommands } from './catalog.command.js';
+import { registerModerationCommands } from './moderation.command.js';
 
 export type CommandRegistrar = (program: Command) => void;
 
@@ -12,4 +13,5 @@ export const commandRegistrars: CommandRegistrar[] = [
   registerWalletCommands,
   registerProjectionCommands,
   registerCatalogCommands,
+  registerModerationCommands,
 ];

@@ -5,9 +5,9 @@
  */
 export const MODERATION = {
   /** A comment is hidden once the weight of its reports reaches this… */
-  hideWeight: 4,
+  hideWeight: 5,
   /** …and at least this much of it comes from established reporters. */
-  establishedWeight: 2,
+  establishedWeight: 3,
   /** An account this old (and not mostly wrong in its past reports) is an established reporter. */
   establishedAgeMs: 7 * 86_400_000,
   /** Weight by account age: younger than a day, a week, 30 days, older. */

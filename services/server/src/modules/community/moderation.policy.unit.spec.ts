@@ -30,15 +30,21 @@ describe('report weight and the hiding rule', () => {
     expect(reportsHide(sum(buyers).total, sum(buyers).established)).toBe(false);
   });
 
-  it('5 established readers hide it (the 4th report reaches the threshold)', () => {
+  it('5 established readers hide it; 4 do not', () => {
     const five = Array.from({ length: 5 }, () => reportWeight(standing({})));
-    expect(reportsHide(sum(five.slice(0, 3)).total, sum(five.slice(0, 3)).established)).toBe(false);
-    expect(reportsHide(sum(five.slice(0, 4)).total, sum(five.slice(0, 4)).established)).toBe(true);
+    expect(reportsHide(sum(five.slice(0, 4)).total, sum(five.slice(0, 4)).established)).toBe(false);
     expect(reportsHide(sum(five).total, sum(five).established)).toBe(true);
   });
 
-  it('two established readers and a crowd of new ones together do', () => {
-    const mix = [...Array.from({ length: 2 }, () => reportWeight(standing({}))), ...Array.from({ length: 20 }, () => reportWeight(standing({ accountAgeMs: 1000 })))];
-    expect(reportsHide(sum(mix).total, sum(mix).established)).toBe(true);
+  it('three established readers and a crowd of new ones together do; two and a crowd do not', () => {
+    const crowd = Array.from({ length: 25 }, () => reportWeight(standing({ accountAgeMs: 1000 })));
+    const mix = (n: number) => [...Array.from({ length: n }, () => reportWeight(standing({}))), ...crowd];
+    expect(reportsHide(sum(mix(3)).total, sum(mix(3)).established)).toBe(true);
+    expect(reportsHide(sum(mix(2)).total, sum(mix(2)).established)).toBe(false);
+  });
+
+  it('established readers with a record of upheld reports need fewer of them', () => {
+    const trusted = Array.from({ length: 3 }, () => reportWeight(standing({ upheld: 3, verifiedPurchase: true })));
+    expect(reportsHide(sum(trusted).total, sum(trusted).established)).toBe(true);
   });
 });
