@@ -9,7 +9,7 @@ import { sendCached } from './send-cached.js';
 
 const PERIODS = new Set(['all', 'week', 'day']);
 const RANKING_MAX_AGE_MS = 10_000;
-/** Comic detail carries like and share counts (kept by an async projection): rebuilt at least every second. */
+/** Comic detail carries like and share counts, which move without an import: rebuilt at least every second. */
 const COMIC_MAX_AGE_MS = 1_000;
 
 /**

@@ -6,14 +6,15 @@ import type { EngagementEvent } from '../engagement.events.js';
 type Reads = 'data';
 
 /**
- * Likes and shares per comic (comic detail, the ranking), async: a counter row that every reader's
- * like would otherwise lock inside their append. A batch adds up its events per comic and writes
- * each comic once.
+ * Likes and shares per comic (comic detail, the ranking). Inline, so that the answer to a like
+ * carries the count it made (the page shows it at once); a like holds its comic's counter row only
+ * for its own short append transaction. A batch (a rebuild's) adds up its events per comic and
+ * writes each comic once.
  */
 @Injectable()
 export class ComicEngagementCountsProjection implements ReadModelProjection<Reads> {
   readonly name = 'comic_engagement_counts';
-  readonly kind = 'async' as const;
+  readonly kind = 'inline' as const;
   readonly version = 1;
   readonly handles = ['ComicLiked', 'ComicUnliked', 'ComicShared'] as const;
   readonly reads = { data: true } as const;
