@@ -40,6 +40,17 @@ const browseMn: BrowseTexts = {
     bio: 'Утсан дээр нэг гүйлгэхэд нэг түүх уншуулах Koma-гийн зохиолч. Дараагийн ангиудын мэдээг доорх цувралууд болон олон нийтийн сувгаас аваарай.',
     comics: 'Комиксууд', social: 'Сошиал', start: 'Уншиж эхлэх',
   },
+  community: {
+    like: 'Таалагдлаа', liked: 'Таалагдсан', likes: '{{count}} таалагдсан', share: 'Хуваалцах', shares: '{{count}} удаа хуваалцсан', linkCopied: 'Холбоосыг хуулсан',
+    interested: 'Сонирхож байна', notInterested: 'Сонирхохгүй', interest: 'Энэ комикийг сонирхох эсэх', loginFirst: 'Эхлээд нэвтэрнэ үү !',
+    likeComic: 'Энэ комикт таалагдлаа дарах', unlikeComic: 'Таалагдлаа-г болих',
+    comments: 'Сэтгэгдэл', count: '{{count}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count}})',
+    mute: 'Дуугүй болгох', unmute: 'Дууг нээх', report: 'Мэдээлэх', reported: 'Мэдээлсэн', delete: 'Устгах',
+    addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
+    reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',
+    spoiler: 'Дараагийн ангийн сэтгэгдэл', showSpoiler: 'Харах', hidden: 'Зохицуулагч нуусан: зөвхөн та харж байна',
+    mutedNote: 'Та {{name}}-г дуугүй болгосон', more: 'Цааш харах', noComments: 'Сэтгэгдэл алга', notFound: 'Сэтгэгдэл олдсонгүй', newComments: 'Шинэ сэтгэгдэл',
+  },
   static: {
     faqEmpty: 'Түгээмэл асуулт олдсонгүй.', notAvailable: 'Боломжгүй', vision: 'Алсын хараа', timeline: 'Түүх', visionImage: 'Бидний алсын хараа',
     aboutBanner: 'Koma-гийн тухай', send: 'Илгээх', required: 'Шаардлагатай бүх талбарыг бөглөнө үү', sent: 'Таны хүсэлтийг хэрэглэгчийн үйлчилгээнд илгээлээ',
