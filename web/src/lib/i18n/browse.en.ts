@@ -39,7 +39,7 @@ const browseEn = {
     mute: 'Mute', unmute: 'UnMute', report: 'Report', reported: 'Reported', delete: 'Delete',
     addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
     reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',
-    spoiler: 'Comment from a later episode', showSpoiler: 'Show it', hidden: 'Hidden by moderation: only you can see it',
+    spoiler: 'Possible spoiler: from an episode you have not read yet', showSpoiler: 'Show it', hidden: 'Hidden by moderation: only you can see it',
     mutedNote: 'You muted {{name}}', more: 'Show more', noComments: 'No comments', notFound: 'No comments found', newComments: 'New comments',
   },
   listing: {

@@ -48,7 +48,7 @@ const browseMn: BrowseTexts = {
     mute: 'Дуугүй болгох', unmute: 'Дууг нээх', report: 'Мэдээлэх', reported: 'Мэдээлсэн', delete: 'Устгах',
     addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
     reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',
-    spoiler: 'Дараагийн ангийн сэтгэгдэл', showSpoiler: 'Харах', hidden: 'Зохицуулагч нуусан: зөвхөн та харж байна',
+    spoiler: 'Спойлер байж магадгүй: таны уншаагүй ангийн сэтгэгдэл', showSpoiler: 'Харах', hidden: 'Зохицуулагч нуусан: зөвхөн та харж байна',
     mutedNote: 'Та {{name}}-г дуугүй болгосон', more: 'Цааш харах', noComments: 'Сэтгэгдэл алга', notFound: 'Сэтгэгдэл олдсонгүй', newComments: 'Шинэ сэтгэгдэл',
   },
   static: {
