@@ -19,19 +19,23 @@ const COLUMNS = `c.id, c.episode_id, c.comic_id, c.episode_number, c.user_id, c.
 
 /**
  * One page of an episode's comments, newest first, for an asker ($2, null for a visitor): keyset
- * on (created_at, id) over community_comments_page, so page 5 000 costs what page 1 does.
- * Comments hidden by moderation are left out except for their author; authors the asker muted
- * are left out.
+ * on (created_at, id) over community_comments_page, so page 5 000 costs what page 1 does. After a
+ * cursor the row comparison is the index range's start; it is a statement of its own, since an
+ * `$3 IS NULL OR …` would keep the planner from using it as one (a deep page then filters every
+ * row before it). Comments hidden by moderation are left out except for their author; authors the
+ * asker muted are left out.
  */
-export const EPISODE_PAGE_SQL = `SELECT ${COLUMNS},
+const pageSql = (afterCursor: boolean) => `SELECT ${COLUMNS},
     ($2::uuid IS NOT NULL AND EXISTS (SELECT 1 FROM public.community_comment_likes l WHERE l.comment_id = c.id AND l.user_id = $2::uuid)) AS liked
   FROM public.community_comments c
   WHERE c.episode_id = $1::uuid AND c.deleted_at IS NULL
     AND (c.hidden_at IS NULL OR c.user_id = $2::uuid)
-    AND ($3::timestamptz IS NULL OR (c.created_at, c.id) < ($3::timestamptz, $4::uuid))
+    ${afterCursor ? 'AND (c.created_at, c.id) < ($4::timestamptz, $5::uuid)' : ''}
     AND ($2::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM public.community_mutes m WHERE m.user_id = $2::uuid AND m.muted_user_id = c.user_id))
   ORDER BY c.created_at DESC, c.id DESC
-  LIMIT $5`;
+  LIMIT $3`;
+export const FIRST_PAGE_SQL = pageSql(false);
+export const NEXT_PAGE_SQL = pageSql(true);
 
 function rowOf(r: any): CommentRow {
   return {
@@ -69,7 +73,9 @@ export class CommentStore {
   }
 
   async page(episodeId: string, askerId: string | null, cursor: Cursor | null, limit: number): Promise<CommentRow[]> {
-    const { rows } = await this.pool.query(prepared(EPISODE_PAGE_SQL, [episodeId, askerId, cursor?.at ?? null, cursor?.id ?? null, limit]));
+    const { rows } = await this.pool.query(cursor
+      ? prepared(NEXT_PAGE_SQL, [episodeId, askerId, limit, cursor.at, cursor.id])
+      : prepared(FIRST_PAGE_SQL, [episodeId, askerId, limit]));
     return rows.map(rowOf);
   }
 
