@@ -103,8 +103,8 @@ describe('comic detail engagement', () => {
     await s.context.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }); });
     await s.goto('/comic/mini-comic');
     const box = s.page.getByTestId('comic-engagement');
-    await box.getByRole('button', { name: 'Like this comic' }).click();
-    await box.getByText('1 likes').waitFor();
+    await box.getByTestId('comic-like').click();
+    await box.getByText('Like · 1 likes').waitFor();
     await box.getByRole('button', { name: /Share/ }).click();
     await s.page.getByText('Link copied').waitFor();
     await box.getByText('1 shares').waitFor();

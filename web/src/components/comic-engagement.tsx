@@ -71,8 +71,8 @@ export function ComicEngagementControls({ comicId, title }: { comicId: string; t
   return (
     <div className="engagement" data-testid="comic-engagement">
       <button type="button" className={`button button--ghost button--small engagement__like ${v?.liked ? 'is-on' : ''}`} aria-pressed={!!v?.liked}
-        aria-label={v?.liked ? t('browse.community.unlikeComic') : t('browse.community.likeComic')} onClick={() => void e.toggleLike()} disabled={!v}>
-        <Heart filled={!!v?.liked} /> <span>{t('browse.community.likes', { count: v?.likeCount ?? 0 })}</span>
+        onClick={() => void e.toggleLike()} disabled={!v} data-testid="comic-like">
+        <Heart filled={!!v?.liked} /> <span>{t('browse.community.like')} · {t('browse.community.likes', { count: v?.likeCount ?? 0 })}</span>
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => void e.share(title)} disabled={!v}>
         {t('browse.community.share')} · <span>{t('browse.community.shares', { count: v?.shareCount ?? 0 })}</span>
