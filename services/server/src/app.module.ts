@@ -13,6 +13,7 @@ import { WalletModule } from './modules/wallet/index.js';
 import { MembershipModule } from './modules/membership/index.js';
 import { ReadingModule } from './modules/reading/reading.module.js';
 import { InboxModule } from './modules/inbox/index.js';
+import { CommunityModule } from './modules/community/index.js';
 
 /** The bounded contexts (one Nest module each); add a context's module here. */
 const contextModules: Array<Type | DynamicModule> = [
@@ -23,6 +24,7 @@ const contextModules: Array<Type | DynamicModule> = [
   MembershipModule,
   ReadingModule,
   InboxModule,
+  CommunityModule,
 ];
 
 /** The one Nest app: the platform plus every bounded context (architecture §1). */

@@ -13,6 +13,7 @@ import { CatalogPrivateUploads1700001100100 } from './modules/catalog/migrations
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
+import { CommunityTables1700005000000 } from './modules/community/migrations/1700005000000-community-tables.js';
 import { InboxTables1700006000000 } from './modules/inbox/migrations/1700006000000-inbox-tables.js';
 
 type MigrationClass = new () => MigrationInterface;
@@ -33,5 +34,6 @@ export const allMigrations: MigrationClass[] = [
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
   PaymentOrders1700004000000,
+  CommunityTables1700005000000,
   InboxTables1700006000000,
 ];

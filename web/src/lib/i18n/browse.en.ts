@@ -31,6 +31,17 @@ const browseEn = {
     notLive: 'Warn! episode was not live', noEpisode: 'No episode data fetched', noComic: 'No comic data fetched',
     chrome: 'Show or hide the reader controls', back: 'Back to the comic',
   },
+  community: {
+    like: 'Like', liked: 'Liked', likes: '{{count}} likes', share: 'Share', shares: '{{count}} shares', linkCopied: 'Link copied',
+    interested: 'Interested', notInterested: 'Not interested', interest: 'Your interest in this comic', loginFirst: 'Please do login first !',
+    likeComic: 'Like this comic', unlikeComic: 'Remove your like',
+    comments: 'Comments', count: '{{count}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count}})',
+    mute: 'Mute', unmute: 'UnMute', report: 'Report', reported: 'Reported', delete: 'Delete',
+    addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
+    reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',
+    spoiler: 'Possible spoiler: from an episode you have not read yet', showSpoiler: 'Show it', hidden: 'Hidden by moderation: only you can see it',
+    mutedNote: 'You muted {{name}}', more: 'Show more', noComments: 'No comments', notFound: 'No comments found', newComments: 'New comments',
+  },
   listing: {
     sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',
   },

@@ -4,6 +4,7 @@ import { registerWalletCommands } from './wallet.command.js';
 import { registerProjectionCommands } from './projections.command.js';
 import { registerCatalogCommands } from './catalog.command.js';
 import { registerMembershipCommands } from './membership.command.js';
+import { registerModerationCommands } from './moderation.command.js';
 
 export type CommandRegistrar = (program: Command) => void;
 
@@ -14,4 +15,5 @@ export const commandRegistrars: CommandRegistrar[] = [
   registerProjectionCommands,
   registerCatalogCommands,
   registerMembershipCommands,
+  registerModerationCommands,
 ];

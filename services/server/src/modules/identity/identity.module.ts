@@ -62,6 +62,7 @@ import { VerifyMailHandler } from './verify-mail/verify-mail.handler.js';
 import { VerifyMailResolver } from './verify-mail/verify-mail.resolver.js';
 import { VerifyMailRestController } from './verify-mail/verify-mail.rest.controller.js';
 import { MemberContactHandler } from './member-contact/member-contact.handler.js';
+import { GetUserProfilesHandler } from './get-user-profiles/get-user-profiles.handler.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
@@ -89,7 +90,7 @@ import { MemberContactHandler } from './member-contact/member-contact.handler.js
     GetUserResolver, UpdateUserResolver, GetPendingEmailResolver, VerifyEmailChangeResolver, ResendEmailChangeResolver,
     GetLoginDevicesResolver, SignOutDeviceResolver, GetUserSettingResolver, UpdateUserSettingResolver, DeactivateAccountResolver,
     // ports other contexts ask through the query bus
-    MemberContactHandler,
+    MemberContactHandler, GetUserProfilesHandler,
   ],
   exports: [IdentitySessionResolver, SessionsService, AccountsService, IdentitySecrets],
 })

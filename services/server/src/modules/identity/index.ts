@@ -10,5 +10,6 @@ export type { UserSettingView } from './accounts.service.js';
 // queries (asked of identity)
 export { FindUserQuery, type FoundUser } from './find-user/find-user.query.js';
 export { GetUserSettingQuery } from './get-user-setting/get-user-setting.query.js';
+export { GetUserProfilesQuery, type UserProfile } from './get-user-profiles/get-user-profiles.query.js';
 // ports (asked by identity, answered by another context)
 export { UserDataExtras, type UserDataExtrasPart } from './user-data.extras.js';

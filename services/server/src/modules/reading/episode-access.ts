@@ -18,7 +18,9 @@ export type Access = Granted | Denied;
  * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
  * subscription → a plan whose lifecycle state grants access (active or set to cancel, not past
  * its end; paused or on hold: none); coin → purchased, or a claimed rental pass for that episode
- * that has not expired (its first use is recorded). Not-live episodes are refused to everyone.
+ * that has not expired (its first use is recorded, unless `recordUse` is false: a question about
+ * the episode, such as whether its reader may comment, is not a reading). Not-live episodes are
+ * refused to everyone.
  */
 @Injectable()
 export class EpisodeAccess {
@@ -28,7 +30,7 @@ export class EpisodeAccess {
     private readonly queries: QueryBus,
   ) {}
 
-  async check(userId: string | undefined, ep: SellableEpisode): Promise<Access> {
+  async check(userId: string | undefined, ep: SellableEpisode, opts: { recordUse?: boolean } = {}): Promise<Access> {
     if (!ep.live) return { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' };
     if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
     if (!userId) return { allowed: false, reason: 'login', message: 'Please do login first' };
@@ -38,7 +40,7 @@ export class EpisodeAccess {
     const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
     if (held.kind === 'owned') return { allowed: true, via: 'purchase' };
     if (held.kind === 'rental') {
-      if (!held.passUsed) await this.commands.execute(new UseRentalPassCommand(userId, ep.id));
+      if (!held.passUsed && opts.recordUse !== false) await this.commands.execute(new UseRentalPassCommand(userId, ep.id));
       return { allowed: true, via: 'rental' };
     }
     const gifts = await this.catalog.rentalGiftsFor(ep.id);

@@ -29,6 +29,7 @@ const LIBRARY_SLICES = [
   GetLibrarySubscribedHandler, GetLibrarySubscribedResolver, GetLibraryRecentHandler, GetLibraryRecentResolver,
   GetLibraryUnlockedHandler, GetLibraryUnlockedResolver, DeleteUserHistoryHandler, DeleteUserHistoryResolver,
 ];
+import { GetReachedEpisodesHandler } from './get-reached-episodes/get-reached-episodes.handler.js';
 
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
@@ -39,7 +40,7 @@ const LIBRARY_SLICES = [
 @Module({
   imports: [CatalogModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [ReadingRestController],
-  providers: [ReadingService, OpenedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, PageUrls,
+  providers: [ReadingService, OpenedEpisodesHandler, GetReachedEpisodesHandler, EpisodeAccess, EpisodeAccessResolver, CatalogReadsReactor, PageUrls,
     { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls },
     ...LIBRARY_SLICES],
   exports: [ReadingService, EpisodeAccess, UserDataExtras],

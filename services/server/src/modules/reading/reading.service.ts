@@ -41,6 +41,14 @@ export class ReadingService {
     return rows.map((r) => r.episode_id);
   }
 
+  /** Episodes of the comic this reader opened or reported progress on. */
+  async reachedEpisodeIds(userId: string, comicId: string): Promise<string[]> {
+    const { rows } = await this.pool.query(
+      `SELECT episode_id FROM rm.reading_opened WHERE user_id = $1 AND comic_id = $2
+       UNION SELECT episode_id FROM rm.reading_progress WHERE user_id = $1 AND comic_id = $2`, [userId, comicId]);
+    return rows.map((r) => r.episode_id);
+  }
+
   async episodeProgress(userId: string, episodeId: string): Promise<number | null> {
     const { rows } = await this.pool.query('SELECT percentage FROM rm.reading_progress WHERE user_id = $1 AND episode_id = $2', [userId, episodeId]);
     return rows[0]?.percentage ?? null;

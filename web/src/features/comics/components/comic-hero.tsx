@@ -1,8 +1,9 @@
 // The comic's data (spec §2 Comic detail): cover, title, genre, writer (→ writer profile),
-// artist, reads, description, tags (→ /tag/{tag}), feature announcements, Start Reading and
-// Unlock all.
+// artist, reads, description, tags (→ /tag/{tag}), feature announcements, Start Reading,
+// Unlock all, and like / share / interest.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ComicEngagementControls } from '../../../components/comic-engagement.js';
 import { Image } from '../../../components/image.js';
 import type { ComicData } from '../api/comic.js';
 import { ComicBell } from './comic-bell.js';
@@ -44,6 +45,7 @@ export function ComicHero({ comic, episodeCount, canUnlock, onStart, onUnlock }:
           {canUnlock && <button type="button" className="button button--ghost" onClick={onUnlock}>{t('browse.comic.unlockAll')}</button>}
           <ComicBell comicId={comic._id ?? comic.id} />
         </div>
+        <ComicEngagementControls comicId={comic._id} title={comic.title} />
       </div>
     </div>
   );

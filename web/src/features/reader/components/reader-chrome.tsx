@@ -1,20 +1,22 @@
-// The reader's header (back, title, episode dropdown; the like heart stays hidden until likes
-// exist) and footer (comment count link, Prev/Next), toggled by a tap on the pages (spec §2).
+// The reader's header (back, title, episode dropdown, like heart) and footer (comment count link,
+// Prev/Next), toggled by a tap on the pages (spec §2).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LikeHeart } from '../../../components/comic-engagement.js';
 import type { ReaderEpisodeSummary } from '../api/episode.js';
 import { EpisodeMenu } from './episode-menu.js';
 
 export interface ChromeProps {
   visible: boolean;
   slug: string;
+  comicId: string;
   comicTitle: string;
   episode: ReaderEpisodeSummary;
   episodes: ReaderEpisodeSummary[];
   comments: number;
 }
 
-export function ReaderHeader({ visible, slug, comicTitle, episode, episodes }: ChromeProps) {
+export function ReaderHeader({ visible, slug, comicId, comicTitle, episode, episodes }: ChromeProps) {
   const { t } = useTranslation();
   return (
     <header className={`reader__bar reader__bar--top ${visible ? '' : 'is-hidden'}`} inert={!visible} data-testid="reader-header">
@@ -24,6 +26,7 @@ export function ReaderHeader({ visible, slug, comicTitle, episode, episodes }: C
         <h1 className="reader__title">{t('browse.reader.episodeN', { n: episode.episodeNumber })} · {episode.title}</h1>
       </div>
       <EpisodeMenu episodes={episodes} current={episode.episodeNumber} slug={slug} />
+      <LikeHeart comicId={comicId} />
     </header>
   );
 }

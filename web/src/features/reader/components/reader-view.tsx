@@ -41,7 +41,7 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   useRestorePosition(list, allowed ? data?.progress : null, pages.length);
 
   if (!data || !allowed) return <main id="main" className="reader"><Loading /></main>;
-  const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
+  const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicId: data.episode.comicId._id, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
   return (
     <div className="reader-shell">
       <ReaderHeader {...chromeProps} />

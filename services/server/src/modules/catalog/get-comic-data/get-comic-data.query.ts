@@ -2,8 +2,12 @@ import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../cache/cached-read.js';
 import type { ComicDetail } from '../read-model/catalog.queries.js';
 
-/** Comic detail by id or slug: the public comic, its public episodes by number, its reads; 404 otherwise. */
+/** Comic detail carries like and share counts, which move without an import: rebuilt at least every second. */
+const COMIC_MAX_AGE_MS = 1_000;
+
+/** Comic detail by id or slug: the public comic, its public episodes by number, its reads and like/share counts; 404 otherwise. */
 export class GetComicDataQuery extends Query<ComicDetail> implements CachedRead<ComicDetail> {
   readonly cacheKey: string;
+  readonly maxAgeMs = COMIC_MAX_AGE_MS;
   constructor(readonly comicId: string, readonly at?: Date) { super(); this.cacheKey = `comic:${comicId}`; }
 }

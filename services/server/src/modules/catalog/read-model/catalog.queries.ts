@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
@@ -11,6 +12,7 @@ import {
   bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
   slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
+import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
 
 /**
  * The publication rules of spec §4, in SQL, with `now` from the injected Clock ($1 in every query):
@@ -35,7 +37,7 @@ export const SEARCH_MAX = 50;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 const WEEKDAYS = new Set(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
 
-export interface ComicDetail { comic: ComicOut; comicEpisode: EpisodeSummaryOut[]; totalRead: number }
+export interface ComicDetail { comic: ComicOut & { episodeCount: number; likeCount: number; shareCount: number }; comicEpisode: EpisodeSummaryOut[]; totalRead: number }
 export interface EpisodeDetail {
   episode: Omit<EpisodeSummaryOut, 'comicId'> & { description: string; writer: string; comicId: { _id: string; id: string; title: string; slug: string }; content: Array<{ image: string; sequence: number }>; locked?: string };
   comments: number;
@@ -48,7 +50,10 @@ export interface EpisodeDetail {
  */
 @Injectable()
 export class CatalogQueries {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, @Inject(CONFIG) private readonly config: Config) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, @Inject(CONFIG) private readonly config: Config,
+    private readonly ports: QueryBus,
+  ) {}
 
   now(): Date { return this.clock.now(); }
 
@@ -173,8 +178,8 @@ export class CatalogQueries {
 
   async comicDetail(idOrSlug: string, now = this.now()): Promise<ComicDetail> {
     const comic = await this.comic(idOrSlug, now);
-    const comicEpisode = await this.episodesOf([comic.id], now);
-    return { comic: { ...comic, episodeCount: comicEpisode.length }, comicEpisode, totalRead: comic.totalRead };
+    const [comicEpisode, counts] = await Promise.all([this.episodesOf([comic.id], now), this.ports.execute(new ComicEngagementCountsPort(comic.id))]);
+    return { comic: { ...comic, episodeCount: comicEpisode.length, ...counts }, comicEpisode, totalRead: comic.totalRead };
   }
 
   /**
@@ -204,8 +209,8 @@ export class CatalogQueries {
       content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
     };
     if (!free) episode.locked = r.monetization === 'coin' ? CATALOG_MESSAGES.lockedForCoins : CATALOG_MESSAGES.lockedForMembers;
-    const listEpisode = await this.episodesOf([r.comic_id], now);
-    return { episode, comments: 0, listEpisode };
+    const [listEpisode, comments] = await Promise.all([this.episodesOf([r.comic_id], now), this.ports.execute(new EpisodeCommentCountPort(r.id))]);
+    return { episode, comments, listEpisode };
   }
 
   async about() {

@@ -1,0 +1,19 @@
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { GetComicEngagementQuery } from '../comic-engagement/get-comic-engagement.query.js';
+import { EngagementResult } from '../community.graphql-types.js';
+import { COMMUNITY_MESSAGES } from '../community.messages.js';
+import { AddInterestCommand } from './add-interest.command.js';
+
+@Resolver()
+export class AddInterestResolver {
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+
+  @Authenticated([])
+  @Mutation(() => EngagementResult, { description: 'add-interest: true = interested, false = not interested' })
+  async addInterest(@CurrentUser() me: AuthUser, @Args('comicId', { type: () => ID }) comicId: string, @Args('interest') interest: boolean): Promise<EngagementResult> {
+    const r = await this.commands.execute(new AddInterestCommand(me.userId, comicId, interest));
+    return { message: COMMUNITY_MESSAGES.interestSaved, engagement: await this.queries.execute(new GetComicEngagementQuery(me.userId, r.comicId)) };
+  }
+}

@@ -1,0 +1,23 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { gqlComment } from '../comment-gql.js';
+import { CommentConnection } from '../community.graphql-types.js';
+import { GetEpisodeCommentQuery } from './get-episode-comment.query.js';
+
+@Resolver()
+export class GetEpisodeCommentResolver {
+  constructor(private readonly queries: QueryBus) {}
+
+  @OptionalUser()
+  @Query(() => CommentConnection, { description: 'get-episode-comment: newest first; muted authors left out for the reader' })
+  async episodeComments(@CurrentUser() me: AuthUser | undefined, @Args('episodeId', { type: () => ID }) episodeId: string,
+    @Args('first', { type: () => Int, nullable: true }) first: number | null, @Args('after', { type: () => String, nullable: true }) after: string | null): Promise<CommentConnection> {
+    const page = await this.queries.execute(new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, after, first ?? undefined));
+    return {
+      edges: page.comments.map((c) => ({ cursor: c.cursor!, node: gqlComment(c) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      totalCount: page.total,
+    };
+  }
+}

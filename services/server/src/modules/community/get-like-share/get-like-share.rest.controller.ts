@@ -1,0 +1,23 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { GetLikeShareQuery } from './get-like-share.query.js';
+
+@Controller('api')
+export class GetLikeShareRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated()
+  @Get('get-like-share/:userId')
+  async likeShare(@Param('userId') userId: string) {
+    const { likes, shares } = await this.queries.execute(new GetLikeShareQuery(userId));
+    return {
+      success: true,
+      likes: likes.map((l) => ({ _id: `${userId}:like:${l.comicId}`, userId, comicId: l.comicId, type: 'like', createdAt: l.likedAt.toISOString() })),
+      share: shares.map((s) => ({
+        _id: `${userId}:share:${s.comicId}`, userId, comicId: s.comicId, type: 'share', count: s.shares,
+        createdAt: s.firstSharedAt.toISOString(), updatedAt: s.lastSharedAt.toISOString(),
+      })),
+    };
+  }
+}

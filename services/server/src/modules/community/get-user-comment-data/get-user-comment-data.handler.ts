@@ -1,0 +1,14 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CommentStore } from '../comment-store.js';
+import { ModerationStore } from '../moderation-store.js';
+import { GetUserCommentDataQuery, type UserCommentDataView } from './get-user-comment-data.query.js';
+
+@QueryHandler(GetUserCommentDataQuery)
+export class GetUserCommentDataHandler implements IQueryHandler<GetUserCommentDataQuery> {
+  constructor(private readonly comments: CommentStore, private readonly moderation: ModerationStore) {}
+
+  async execute({ userId }: GetUserCommentDataQuery): Promise<UserCommentDataView> {
+    const [mutes, reports, likes] = await Promise.all([this.comments.mutes(userId), this.moderation.reportsBy(userId), this.comments.likes(userId)]);
+    return { mutes, reports, likes };
+  }
+}

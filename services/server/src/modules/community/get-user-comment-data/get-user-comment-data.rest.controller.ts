@@ -1,0 +1,23 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { GetUserCommentDataQuery } from './get-user-comment-data.query.js';
+
+@Controller('api')
+export class GetUserCommentDataRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Authenticated()
+  @Get('get-user-comment-data/:userId')
+  async userCommentData(@Param('userId') userId: string) {
+    const d = await this.queries.execute(new GetUserCommentDataQuery(userId));
+    return {
+      success: true,
+      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, createdAt: m.createdAt.toISOString() })),
+      reportData: d.reports.map((r) => ({
+        _id: `${userId}:report:${r.commentId}`, userId, commentId: r.commentId, guiltyUser: r.guiltyUser, episodeId: r.episodeId, reason: r.reason, createdAt: r.createdAt.toISOString(),
+      })),
+      likeData: d.likes.map((l) => ({ _id: `${userId}:like:${l.commentId}`, userId, commentId: l.commentId, episodeId: l.episodeId, createdAt: l.createdAt.toISOString() })),
+    };
+  }
+}
