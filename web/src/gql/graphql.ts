@@ -168,7 +168,7 @@ export type LibraryUnlockedQueryVariables = Exact<{
 }>;
 
 
-export type LibraryUnlockedQuery = { libraryUnlocked: { total: number, page: number, pageSize: number, items: Array<{ comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null }, episodes: Array<{ episodeId: string, episodeNumber: number, title: string, via: string }>, rentals: Array<{ episodeId: string, episodeNumber: number, title: string, expiresAt: string, used: boolean }> }> } };
+export type LibraryUnlockedQuery = { libraryUnlocked: { total: number, page: number, pageSize: number, items: Array<{ comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null }, episodes: Array<{ episodeId: string }>, rentals: Array<{ episodeId: string, episodeNumber: number, expiresAt: string }> }> } };
 
 export type DeleteReadHistoryMutationVariables = Exact<{
   comicIds: Array<string | number> | string | number;
@@ -573,16 +573,11 @@ export const LibraryUnlockedDocument = new TypedDocumentString(`
       }
       episodes {
         episodeId
-        episodeNumber
-        title
-        via
       }
       rentals {
         episodeId
         episodeNumber
-        title
         expiresAt
-        used
       }
     }
   }

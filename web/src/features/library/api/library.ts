@@ -27,14 +27,19 @@ export const LIBRARY_RECENT = graphql(`
   }
 `);
 
+/**
+ * Only what the shelf shows (the owned count, each pass's episode and expiry): the operation cost
+ * counts each nested list at its declared maximum, so every field selected inside one counts many
+ * times over (test/api/graphql-hardening.spec.ts).
+ */
 export const LIBRARY_UNLOCKED = graphql(`
   query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
     libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {
       total page pageSize
       items {
         comic { id slug title genre thumbnail coverImage teamAssignment }
-        episodes { episodeId episodeNumber title via }
-        rentals { episodeId episodeNumber title expiresAt used }
+        episodes { episodeId }
+        rentals { episodeId episodeNumber expiresAt }
       }
     }
   }
