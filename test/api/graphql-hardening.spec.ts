@@ -147,6 +147,8 @@ describe('the web client against the limits', () => {
       Tag: { tag: 'magic', sort: 'POPULAR', limit }, Writer: { writerName: 'Mina Sol' },
       Expirations: { tab: 'all', page: 1 }, CoinPurchases: { page: 1 }, UsageHistory: { tab: 'all', page: 1 },
       ClaimGift: { giftId: 'g' }, UpdateSettings: { input: { language: 'english' } }, Deactivate: { reason: null },
+      LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' }, LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },
+      LibraryUnlocked: { page: 1, pageSize: 20, filter: 'all' }, InboxNotifications: { page: 1, pageSize: 20 },
     };
     const docs = Object.entries(generated)
       .filter(([name, d]) => name.endsWith('Document') && d instanceof String)

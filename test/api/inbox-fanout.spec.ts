@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DAY, FakeClock, HOUR } from '../../services/server/src/platform/clock/clock.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { JobsService } from '../../services/server/src/platform/jobs/jobs.service.js';
-
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { PlanNotificationsCommand } from '../../services/server/src/modules/inbox/index.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { rest } from '../lib/rest.js';
-import { useQueryFailure, useQueryState } from '../lib/query-client.js';
+import { removeReaderQueries, useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { clearLocalStorage } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom, tokenAtom, userIdAtom } from '../stores/session.js';
@@ -47,7 +47,7 @@ export function useClearSession() {
     clearLocalStorage();
     setToken(RESET);
     setUserId(RESET);
-    queryClient.removeQueries({ queryKey: ['user-data'] });
+    removeReaderQueries(queryClient);
   }, [setToken, setUserId, queryClient]);
 }
 

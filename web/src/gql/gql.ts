@@ -26,16 +26,27 @@ type Documents = {
     "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": typeof types.UsageHistoryDocument,
     "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": typeof types.DeactivateDocument,
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": typeof types.CoinPacksDocument,
+    "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": typeof types.ComicBellDocument,
+    "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": typeof types.ToggleComicBellDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": typeof types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": typeof types.LibrarySubscribedDocument,
+    "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": typeof types.LibraryRecentDocument,
+    "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": typeof types.LibraryUnlockedDocument,
+    "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": typeof types.DeleteReadHistoryDocument,
     "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.DailyDocument,
     "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.FreeDocument,
     "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
     "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.RankingDocument,
     "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.TagDocument,
     "query Genres { genres }": typeof types.GenresDocument,
+    "subscription NotificationBadge { notificationBadge { unread } }": typeof types.NotificationBadgeDocument,
+    "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": typeof types.InboxNotificationsDocument,
+    "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": typeof types.InboxNotificationDocument,
+    "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": typeof types.MarkNotificationReadDocument,
+    "\n  query UnreadNotificationCount { unreadNotificationCount }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": typeof types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": typeof types.WriterDocument,
 };
@@ -51,16 +62,27 @@ const documents: Documents = {
     "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": types.UsageHistoryDocument,
     "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": types.DeactivateDocument,
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": types.CoinPacksDocument,
+    "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": types.ComicBellDocument,
+    "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": types.ToggleComicBellDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
+    "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": types.LibrarySubscribedDocument,
+    "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": types.LibraryRecentDocument,
+    "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": types.LibraryUnlockedDocument,
+    "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": types.DeleteReadHistoryDocument,
     "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.DailyDocument,
     "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.FreeDocument,
     "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
     "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.RankingDocument,
     "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.TagDocument,
     "query Genres { genres }": types.GenresDocument,
+    "subscription NotificationBadge { notificationBadge { unread } }": types.NotificationBadgeDocument,
+    "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": types.InboxNotificationsDocument,
+    "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": types.InboxNotificationDocument,
+    "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": types.MarkNotificationReadDocument,
+    "\n  query UnreadNotificationCount { unreadNotificationCount }\n": types.UnreadNotificationCountDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": types.WriterDocument,
 };
@@ -112,6 +134,14 @@ export function graphql(source: "\n  query CoinPacks { coinPacks { id name coin 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n"): typeof import('./graphql.js').ComicBellDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n"): typeof import('./graphql.js').ToggleComicBellDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n"): typeof import('./graphql.js').GiftsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -125,6 +155,22 @@ export function graphql(source: "\n  mutation ClaimGift($giftId: ID!) { claimGif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n"): typeof import('./graphql.js').HomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n"): typeof import('./graphql.js').LibrarySubscribedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n"): typeof import('./graphql.js').LibraryRecentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n"): typeof import('./graphql.js').LibraryUnlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n"): typeof import('./graphql.js').DeleteReadHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,6 +195,26 @@ export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Genres { genres }"): typeof import('./graphql.js').GenresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationBadge { notificationBadge { unread } }"): typeof import('./graphql.js').NotificationBadgeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n"): typeof import('./graphql.js').InboxNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n"): typeof import('./graphql.js').InboxNotificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n"): typeof import('./graphql.js').MarkNotificationReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount { unreadNotificationCount }\n"): typeof import('./graphql.js').UnreadNotificationCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,12 @@ export type ExpirationTab =
   | 'point'
   | 'rental';
 
+/** My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment) */
+export type LibraryFilter =
+  | 'all'
+  | 'manga'
+  | 'vendor';
+
 /** Ranking tabs: All time, Week, Day */
 export type RankingPeriod =
   | 'ALL'
@@ -101,6 +107,20 @@ export type CoinPacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CoinPacksQuery = { coinPacks: Array<{ id: string, name: string, coin: number, bonusCoin: number, point: number, regularPrice: number, salePrice: number, currency: string }> };
 
+export type ComicBellQueryVariables = Exact<{
+  comicId: string | number;
+}>;
+
+
+export type ComicBellQuery = { comicBell: boolean };
+
+export type ToggleComicBellMutationVariables = Exact<{
+  comicId: string | number;
+}>;
+
+
+export type ToggleComicBellMutation = { toggleComicBell: { comicId: string, subscribed: boolean, message: string } };
+
 export type GiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -122,6 +142,40 @@ export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+
+export type LibrarySubscribedQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  filter: LibraryFilter;
+}>;
+
+
+export type LibrarySubscribedQuery = { librarySubscribed: { total: number, page: number, pageSize: number, items: Array<{ latestEpisodeNumber: number | null, latestReleaseDate: string | null, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null } }> } };
+
+export type LibraryRecentQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  filter: LibraryFilter;
+}>;
+
+
+export type LibraryRecentQuery = { libraryRecent: { total: number, page: number, pageSize: number, items: Array<{ id: string, episodeId: string, episodeNumber: number | null, percentage: number, completed: boolean, readAt: string, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null } }> } };
+
+export type LibraryUnlockedQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  filter: LibraryFilter;
+}>;
+
+
+export type LibraryUnlockedQuery = { libraryUnlocked: { total: number, page: number, pageSize: number, items: Array<{ comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null }, episodes: Array<{ episodeId: string }>, rentals: Array<{ episodeId: string, episodeNumber: number, expiresAt: string }> }> } };
+
+export type DeleteReadHistoryMutationVariables = Exact<{
+  comicIds: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteReadHistoryMutation = { deleteReadHistory: { message: string, remaining: number } };
 
 export type DailyQueryVariables = Exact<{
   day: string;
@@ -168,6 +222,38 @@ export type GenresQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GenresQuery = { genres: Array<string> };
+
+export type NotificationBadgeSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationBadgeSubscription = { notificationBadge: { unread: number } };
+
+export type InboxNotificationsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type InboxNotificationsQuery = { inboxNotifications: { total: number, unread: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, title: string, message: string, schedule: string, comicId: string | null, comicSlug: string | null, comicTitle: string | null, episodeId: string | null, episodeNumber: number | null, read: boolean, readAt: string | null }> } };
+
+export type InboxNotificationQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InboxNotificationQuery = { inboxNotification: { id: string, kind: string, title: string, message: string, schedule: string, comicId: string | null, comicSlug: string | null, comicTitle: string | null, episodeId: string | null, episodeNumber: number | null, read: boolean, readAt: string | null } };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  notificationId: string | number;
+}>;
+
+
+export type MarkNotificationReadMutation = { markNotificationRead: { message: string, changed: boolean, unread: number } };
+
+export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -340,6 +426,20 @@ export const CoinPacksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CoinPacksQuery, CoinPacksQueryVariables>;
+export const ComicBellDocument = new TypedDocumentString(`
+    query ComicBell($comicId: ID!) {
+  comicBell(comicId: $comicId)
+}
+    `) as unknown as TypedDocumentString<ComicBellQuery, ComicBellQueryVariables>;
+export const ToggleComicBellDocument = new TypedDocumentString(`
+    mutation ToggleComicBell($comicId: ID!) {
+  toggleComicBell(comicId: $comicId) {
+    comicId
+    subscribed
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ToggleComicBellMutation, ToggleComicBellMutationVariables>;
 export const GiftsDocument = new TypedDocumentString(`
     query Gifts {
   gifts {
@@ -407,6 +507,90 @@ export const HomeDocument = new TypedDocumentString(`
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
+export const LibrarySubscribedDocument = new TypedDocumentString(`
+    query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
+  librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {
+    total
+    page
+    pageSize
+    items {
+      comic {
+        id
+        slug
+        title
+        genre
+        thumbnail
+        coverImage
+        teamAssignment
+      }
+      latestEpisodeNumber
+      latestReleaseDate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibrarySubscribedQuery, LibrarySubscribedQueryVariables>;
+export const LibraryRecentDocument = new TypedDocumentString(`
+    query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
+  libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {
+    total
+    page
+    pageSize
+    items {
+      id
+      comic {
+        id
+        slug
+        title
+        genre
+        thumbnail
+        coverImage
+        teamAssignment
+      }
+      episodeId
+      episodeNumber
+      percentage
+      completed
+      readAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryRecentQuery, LibraryRecentQueryVariables>;
+export const LibraryUnlockedDocument = new TypedDocumentString(`
+    query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
+  libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {
+    total
+    page
+    pageSize
+    items {
+      comic {
+        id
+        slug
+        title
+        genre
+        thumbnail
+        coverImage
+        teamAssignment
+      }
+      episodes {
+        episodeId
+      }
+      rentals {
+        episodeId
+        episodeNumber
+        expiresAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryUnlockedQuery, LibraryUnlockedQueryVariables>;
+export const DeleteReadHistoryDocument = new TypedDocumentString(`
+    mutation DeleteReadHistory($comicIds: [ID!]!) {
+  deleteReadHistory(comicIds: $comicIds) {
+    message
+    remaining
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteReadHistoryMutation, DeleteReadHistoryMutationVariables>;
 export const DailyDocument = new TypedDocumentString(`
     query Daily($day: String!, $limit: Int!) {
   dailyComics(day: $day, limit: $limit) {
@@ -517,6 +701,69 @@ export const GenresDocument = new TypedDocumentString(`
   genres
 }
     `) as unknown as TypedDocumentString<GenresQuery, GenresQueryVariables>;
+export const NotificationBadgeDocument = new TypedDocumentString(`
+    subscription NotificationBadge {
+  notificationBadge {
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationBadgeSubscription, NotificationBadgeSubscriptionVariables>;
+export const InboxNotificationsDocument = new TypedDocumentString(`
+    query InboxNotifications($page: Int!, $pageSize: Int!) {
+  inboxNotifications(page: $page, pageSize: $pageSize) {
+    total
+    unread
+    page
+    pageSize
+    items {
+      id
+      kind
+      title
+      message
+      schedule
+      comicId
+      comicSlug
+      comicTitle
+      episodeId
+      episodeNumber
+      read
+      readAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InboxNotificationsQuery, InboxNotificationsQueryVariables>;
+export const InboxNotificationDocument = new TypedDocumentString(`
+    query InboxNotification($id: ID!) {
+  inboxNotification(id: $id) {
+    id
+    kind
+    title
+    message
+    schedule
+    comicId
+    comicSlug
+    comicTitle
+    episodeId
+    episodeNumber
+    read
+    readAt
+  }
+}
+    `) as unknown as TypedDocumentString<InboxNotificationQuery, InboxNotificationQueryVariables>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationRead($notificationId: ID!) {
+  markNotificationRead(notificationId: $notificationId) {
+    message
+    changed
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
+export const UnreadNotificationCountDocument = new TypedDocumentString(`
+    query UnreadNotificationCount {
+  unreadNotificationCount
+}
+    `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
 export const PlansDocument = new TypedDocumentString(`
     query Plans {
   plans {

@@ -4,6 +4,7 @@
 // `npm run codegen -w web`). Their answers live in the TanStack Query cache like every REST read.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TypedDocumentString } from '../gql/graphql.js';
+import { PER_READER } from './query-client.js';
 import { DEFAULT_ERROR } from './rest.js';
 import { storedCredentials } from './storage.js';
 
@@ -57,10 +58,16 @@ export function graphqlQuery<R, V>(document: TypedDocumentString<R, V>, ...[vari
   };
 }
 
-export interface GraphqlQueryOptions { enabled?: boolean; /** 0: show the cached answer and ask again on each mount. */ staleTime?: number }
+export interface GraphqlQueryOptions {
+  enabled?: boolean;
+  /** 0: show the cached answer and ask again on each mount. */
+  staleTime?: number;
+  /** The answer belongs to the signed-in reader: a session change removes it (removeReaderQueries). */
+  perReader?: boolean;
+}
 
-export function useGraphqlQuery<R, V>(document: TypedDocumentString<R, V>, variables: V | undefined, options: GraphqlQueryOptions = {}) {
-  return useQuery({ ...graphqlQuery(document, ...([variables] as VariablesArg<V>)), ...options });
+export function useGraphqlQuery<R, V>(document: TypedDocumentString<R, V>, variables: V | undefined, { perReader, ...options }: GraphqlQueryOptions = {}) {
+  return useQuery({ ...graphqlQuery(document, ...([variables] as VariablesArg<V>)), ...options, ...(perReader ? { meta: PER_READER } : {}) });
 }
 
 export function useGraphqlMutation<R, V>(document: TypedDocumentString<R, V>) {

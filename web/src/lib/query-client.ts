@@ -24,6 +24,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** `meta` of a query whose answer belongs to the signed-in reader (GraphQL: `perReader`). */
+export const PER_READER = { perReader: true } as const;
+
+/**
+ * Removes every answer that belongs to the signed-in reader, on a session change (sign-in,
+ * sign-out, a refused token): the user data (`['user-data', userId]`) and the queries marked
+ * PER_READER. The next reader never sees the last one's data, not even while their own loads.
+ */
+export function removeReaderQueries(client: QueryClient): void {
+  client.removeQueries({ queryKey: ['user-data'] });
+  client.removeQueries({ predicate: (q) => q.meta?.perReader === true });
+}
+
 const handledFailures = new Map<string, number>();
 
 /**

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/page-frame.js';
+import { removeReaderQueries } from '../../../lib/query-client.js';
 import { tokenAtom, userIdAtom } from '../../../stores/session.js';
 
 export function TokenLandingPage() {
@@ -19,7 +20,7 @@ export function TokenLandingPage() {
     if (userId && token) {
       setUserId(userId);
       setToken(token);
-      queryClient.removeQueries({ queryKey: ['user-data'] });
+      removeReaderQueries(queryClient);
     }
     navigate('/', { replace: true });
   }, [userId, token, setToken, setUserId, navigate, queryClient]);

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
+import { removeReaderQueries } from '../../../lib/query-client.js';
 import { rest } from '../../../lib/rest.js';
 import type { LanguageSetting } from '../../../lib/i18n/index.js';
 import { languageAtom } from '../../../stores/language.js';
@@ -16,7 +17,7 @@ export function useStartSession() {
   const queryClient = useQueryClient();
   return useCallback((answer: LoginAnswer) => {
     const userId = answer.user._id ?? answer.user.id ?? '';
-    queryClient.removeQueries({ queryKey: ['user-data'] });
+    removeReaderQueries(queryClient);
     setUserId(userId);
     setToken(answer.token);
     void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(

@@ -1,39 +1,50 @@
 // My Library shelves over GraphQL (spec §2 Library): Subscribed, Recent (with Edit → Delete) and
-// Unlocked, paginated, with the Manga / Vender filter.
-import { gql } from 'urql';
+// Unlocked, paginated, with the Manga / Vender filter. Types are generated from the schema (src/gql).
+import { graphql } from '../../../gql/index.js';
+import type { LibraryFilter, LibraryRecentQuery, LibrarySubscribedQuery, LibraryUnlockedQuery } from '../../../gql/graphql.js';
 
-export type LibraryFilter = 'all' | 'manga' | 'vendor';
-interface ShelfComic { id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment: string | null }
-interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
-type Vars = { page: number; pageSize: number; filter: LibraryFilter };
+export type { LibraryFilter };
+export type SubscribedEntry = LibrarySubscribedQuery['librarySubscribed']['items'][number];
+export type RecentEntry = LibraryRecentQuery['libraryRecent']['items'][number];
+export type UnlockedEntry = LibraryUnlockedQuery['libraryUnlocked']['items'][number];
 
-const COMIC = 'comic { id slug title genre thumbnail coverImage teamAssignment }';
-
-export interface SubscribedEntry { comic: ShelfComic; latestEpisodeNumber: number | null; latestReleaseDate: string | null }
-export const LIBRARY_SUBSCRIBED = gql<{ librarySubscribed: Page<SubscribedEntry> }, Vars>`
+/** Its cache key is SUBSCRIBED_SHELF_KEY (api/library-keys.ts): the comic page's bell refreshes it. */
+export const LIBRARY_SUBSCRIBED = graphql(`
   query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
-    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) { total page pageSize items { ${COMIC} latestEpisodeNumber latestReleaseDate } }
+    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {
+      total page pageSize
+      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }
+    }
   }
-`;
+`);
 
-export interface RecentEntry { id: string; comic: ShelfComic; episodeId: string; episodeNumber: number | null; percentage: number; completed: boolean; readAt: string }
-export const LIBRARY_RECENT = gql<{ libraryRecent: Page<RecentEntry> }, Vars>`
+export const LIBRARY_RECENT = graphql(`
   query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
-    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) { total page pageSize items { id ${COMIC} episodeId episodeNumber percentage completed readAt } }
+    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {
+      total page pageSize
+      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }
+    }
   }
-`;
+`);
 
-export interface UnlockedEntry {
-  comic: ShelfComic;
-  episodes: Array<{ episodeId: string; episodeNumber: number; title: string; via: string }>;
-  rentals: Array<{ episodeId: string; episodeNumber: number; title: string; expiresAt: string; used: boolean }>;
-}
-export const LIBRARY_UNLOCKED = gql<{ libraryUnlocked: Page<UnlockedEntry> }, Vars>`
+/**
+ * Only what the shelf shows (the owned count, each pass's episode and expiry): the operation cost
+ * counts each nested list at its declared maximum, so every field selected inside one counts many
+ * times over (test/api/graphql-hardening.spec.ts).
+ */
+export const LIBRARY_UNLOCKED = graphql(`
   query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
-    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) { total page pageSize items { ${COMIC} episodes { episodeId episodeNumber title via } rentals { episodeId episodeNumber title expiresAt used } } }
+    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {
+      total page pageSize
+      items {
+        comic { id slug title genre thumbnail coverImage teamAssignment }
+        episodes { episodeId }
+        rentals { episodeId episodeNumber expiresAt }
+      }
+    }
   }
-`;
+`);
 
-export const DELETE_READ_HISTORY = gql<{ deleteReadHistory: { message: string; remaining: number } }, { comicIds: string[] }>`
+export const DELETE_READ_HISTORY = graphql(`
   mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }
-`;
+`);

@@ -5,14 +5,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { ComicCard } from '../../../components/comic-card.js';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager } from '../../../components/pager.js';
 import { Tabs } from '../../../components/tabs.js';
+import { userDataKey } from '../../../api/user-data.js';
 import { formatLongUS } from '../../../lib/dates.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
+import { credentialsAtom } from '../../../stores/session.js';
 import { DELETE_READ_HISTORY, LIBRARY_RECENT, LIBRARY_SUBSCRIBED, LIBRARY_UNLOCKED, type LibraryFilter } from '../api/library.js';
 import { clipTitle } from '../lib/clip-title.js';
 import './library.css';
@@ -23,11 +26,13 @@ const PAGE_SIZE = 20;
 const FILTERS: Record<FilterButton, LibraryFilter> = { manga: 'manga', vender: 'vendor' };
 
 const card = <C extends { title: string }>(c: C) => ({ ...c, title: clipTitle(c.title) });
+/** Each visit shows the cached shelf at once and asks again (reading and buying change them elsewhere). */
+const SHELF = { staleTime: 0, perReader: true } as const;
 
 function Subscribed({ filter }: { filter: LibraryFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [res] = useQuery({ query: LIBRARY_SUBSCRIBED, variables: { page, pageSize: PAGE_SIZE, filter }, requestPolicy: 'cache-and-network' });
+  const res = useGraphqlQuery(LIBRARY_SUBSCRIBED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.librarySubscribed;
   if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noSubscribe')}</EmptyState>;
@@ -50,26 +55,34 @@ function Recent({ filter }: { filter: LibraryFilter }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [res, refetch] = useQuery({ query: LIBRARY_RECENT, variables: { page, pageSize: PAGE_SIZE, filter }, requestPolicy: 'cache-and-network' });
-  const [del, deleteHistory] = useMutation(DELETE_READ_HISTORY);
+  const queryClient = useQueryClient();
+  const credentials = useAtomValue(credentialsAtom);
+  const res = useGraphqlQuery(LIBRARY_RECENT, { page, pageSize: PAGE_SIZE, filter }, SHELF);
+  const deleteHistory = useGraphqlMutation(DELETE_READ_HISTORY);
   const data = res.data?.libraryRecent;
   if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noRecent')}</EmptyState>;
   const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const remove = async () => {
-    const r = await deleteHistory({ comicIds: [...selected] });
-    if (r.error) { notify.failure(new Error(gqlMessage(r.error))); return; }
+    try {
+      await deleteHistory.mutateAsync({ comicIds: [...selected] });
+    } catch (e) {
+      notify.failure(new Error(gqlMessage(e)));
+      return;
+    }
     notify.success(t('inbox.library.deleted'));
     setSelected(new Set());
     setEditing(false);
-    refetch({ requestPolicy: 'network-only' });
+    // Every page and filter of the shelf, and the user data's read comics (home's Recently Read).
+    void queryClient.invalidateQueries({ queryKey: graphqlKey(LIBRARY_RECENT) });
+    if (credentials) void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) });
   };
   return (
     <>
       <div className="library-actions">
         {editing ? (
           <>
-            <button type="button" className="button button--primary button--small" disabled={!selected.size || del.fetching} onClick={() => void remove()}>{t('inbox.library.delete')}</button>
+            <button type="button" className="button button--primary button--small" disabled={!selected.size || deleteHistory.isPending} onClick={() => void remove()}>{t('inbox.library.delete')}</button>
             <button type="button" className="button button--ghost button--small" onClick={() => { setEditing(false); setSelected(new Set()); }}>{t('inbox.library.cancel')}</button>
           </>
         ) : (
@@ -104,7 +117,7 @@ function Recent({ filter }: { filter: LibraryFilter }) {
 function Unlocked({ filter }: { filter: LibraryFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [res] = useQuery({ query: LIBRARY_UNLOCKED, variables: { page, pageSize: PAGE_SIZE, filter }, requestPolicy: 'cache-and-network' });
+  const res = useGraphqlQuery(LIBRARY_UNLOCKED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.libraryUnlocked;
   if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noUnlocked')}</EmptyState>;

@@ -1,31 +1,34 @@
 // Notifications over GraphQL: the reader's list (unread first), one notification, marking it
 // read, and the unread count of the header badge (spec §7 get-user-notification,
-// get-user-notification-data, user-read-notification).
-import { gql } from 'urql';
+// get-user-notification-data, user-read-notification). Types are generated from the schema (src/gql).
+import { graphql } from '../../../gql/index.js';
+import type { InboxNotificationQuery } from '../../../gql/graphql.js';
 
-export interface InboxNotification {
-  id: string; kind: 'event' | 'new_episode' | 'now_free'; title: string; message: string; schedule: string;
-  comicId: string | null; comicSlug: string | null; comicTitle: string | null; episodeId: string | null; episodeNumber: number | null;
-  read: boolean; readAt: string | null;
-}
+export type InboxNotification = InboxNotificationQuery['inboxNotification'];
 
-const FIELDS = 'id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt';
+export const INBOX_NOTIFICATIONS = graphql(`
+  query InboxNotifications($page: Int!, $pageSize: Int!) {
+    inboxNotifications(page: $page, pageSize: $pageSize) {
+      total unread page pageSize
+      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }
+    }
+  }
+`);
 
-export const INBOX_NOTIFICATIONS = gql<{ inboxNotifications: { items: InboxNotification[]; total: number; unread: number; page: number; pageSize: number } }, { page: number; pageSize: number }>`
-  query InboxNotifications($page: Int!, $pageSize: Int!) { inboxNotifications(page: $page, pageSize: $pageSize) { total unread page pageSize items { ${FIELDS} } } }
-`;
+export const INBOX_NOTIFICATION = graphql(`
+  query InboxNotification($id: ID!) {
+    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }
+  }
+`);
 
-export const INBOX_NOTIFICATION = gql<{ inboxNotification: InboxNotification }, { id: string }>`
-  query InboxNotification($id: ID!) { inboxNotification(id: $id) { ${FIELDS} } }
-`;
-
-export const MARK_NOTIFICATION_READ = gql<{ markNotificationRead: { message: string; changed: boolean; unread: number } }, { notificationId: string }>`
+export const MARK_NOTIFICATION_READ = graphql(`
   mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }
-`;
+`);
 
-export const UNREAD_COUNT = gql<{ unreadNotificationCount: number }>`
+/** The badge's first count; the badge stream (badge-stream.ts) keeps the same cache entry current. */
+export const UNREAD_COUNT = graphql(`
   query UnreadNotificationCount { unreadNotificationCount }
-`;
+`);
 
 /** The link a notification opens: its episode, else its comic, else nothing. */
 export function notificationTarget(n: Pick<InboxNotification, 'comicSlug' | 'episodeNumber'>): string | null {

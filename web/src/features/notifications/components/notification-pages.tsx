@@ -1,20 +1,21 @@
 // Notifications (spec §2): the list at /notitfication — unread first, then read, each with its
 // date — and the detail at /notitfication-view/{id}, which marks the notification read.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSetAtom } from 'jotai';
-import { useMutation, useQuery } from 'urql';
+import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager } from '../../../components/pager.js';
 import { formatLongUS } from '../../../lib/dates.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { INBOX_NOTIFICATION, INBOX_NOTIFICATIONS, MARK_NOTIFICATION_READ, notificationTarget, type InboxNotification } from '../api/notifications.js';
-import { unreadCountAtom } from '../hooks/use-unread-count.js';
+import { unreadCountKey } from '../hooks/use-unread-count.js';
 import { notificationText } from './notification-text.js';
 import './notifications.css';
 
 const PAGE_SIZE = 20;
+/** Each visit shows the cached answer at once and asks again. */
+const INBOX = { staleTime: 0, perReader: true } as const;
 
 function Row({ n }: { n: InboxNotification }) {
   const { t } = useTranslation();
@@ -34,11 +35,11 @@ function Row({ n }: { n: InboxNotification }) {
 export function NotificationsPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [res] = useQuery({ query: INBOX_NOTIFICATIONS, variables: { page, pageSize: PAGE_SIZE }, requestPolicy: 'cache-and-network' });
+  const res = useGraphqlQuery(INBOX_NOTIFICATIONS, { page, pageSize: PAGE_SIZE }, INBOX);
   const data = res.data?.inboxNotifications;
   return (
     <PageFrame title={t('pages.notifications')}>
-      {res.fetching && !data ? <Loading /> : res.error && !data ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : !data?.items.length ? (
+      {res.isFetching && !data ? <Loading /> : res.error && !data ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : !data?.items.length ? (
         <EmptyState>{t('empty.noNotification')}</EmptyState>
       ) : (
         <>
@@ -55,19 +56,23 @@ export function NotificationsPage() {
 export function NotificationViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const [res] = useQuery({ query: INBOX_NOTIFICATION, variables: { id }, requestPolicy: 'cache-and-network', pause: !id });
-  const [, markRead] = useMutation(MARK_NOTIFICATION_READ);
-  const setUnread = useSetAtom(unreadCountAtom);
+  const res = useGraphqlQuery(INBOX_NOTIFICATION, { id }, { ...INBOX, enabled: !!id });
+  const { mutateAsync: markRead } = useGraphqlMutation(MARK_NOTIFICATION_READ);
+  const queryClient = useQueryClient();
+  const marking = useRef<string | null>(null);
   const n = res.data?.inboxNotification;
-  // Opening it marks it read (spec §4); the badge follows at once.
+  // Opening it marks it read (spec §4), once per notification shown: the badge takes the count
+  // the server answers at once; the list and this notification are read again.
   useEffect(() => {
-    if (!n || n.read) return;
-    void markRead({ notificationId: n.id }, { additionalTypenames: ['InboxNotification', 'InboxNotificationPage'] }).then((r) => {
-      const unread = r.data?.markNotificationRead.unread;
-      if (typeof unread === 'number') setUnread(unread);
-    });
-  }, [n, markRead, setUnread]);
-  if (res.fetching && !n) return <PageFrame title={t('pages.notification')}><Loading /></PageFrame>;
+    if (!n || n.read || marking.current === n.id) return;
+    marking.current = n.id;
+    markRead({ notificationId: n.id }).then(({ markNotificationRead: { unread } }) => {
+      queryClient.setQueryData<{ unreadNotificationCount: number }>(unreadCountKey, (old) => old && { unreadNotificationCount: unread });
+      void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
+      void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATION, { id: n.id }) });
+    }, () => { marking.current = null; });
+  }, [n, markRead, queryClient]);
+  if (res.isFetching && !n) return <PageFrame title={t('pages.notification')}><Loading /></PageFrame>;
   if (!n) return <PageFrame title={t('pages.notification')}><EmptyState>{t('empty.noDataFound')}</EmptyState></PageFrame>;
   const text = notificationText(n, t);
   const target = notificationTarget(n);
