@@ -1,5 +1,6 @@
 import { validationError } from '../../platform/errors/domain-error.js';
 import type { ComicOut } from '../catalog/index.js';
+import { READING_MESSAGES } from './reading.messages.js';
 
 /** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
 export type LibraryFilter = 'all' | 'manga' | 'vendor';
@@ -10,7 +11,7 @@ export const SHELF_PAGE_SIZE = 20;
 
 export function checkPaging(page: number, pageSize: number): void {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-    throw validationError('page must be 1 or more and pageSize 1 to 100');
+    throw validationError(READING_MESSAGES.badShelfPaging);
   }
 }
 

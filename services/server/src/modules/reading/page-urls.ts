@@ -6,6 +6,7 @@ import { Clock } from '../../platform/clock/clock.js';
 import { PUBLIC_UPLOAD_CACHE, UploadGate, checkUploadSignature, signedUploadUrl, type UploadVerdict } from '../../platform/http/upload-gate.js';
 import { PrivateUploads } from '../catalog/index.js';
 import { GetDerivedKeyQuery } from '../identity/index.js';
+import { READING_MESSAGES } from './reading.messages.js';
 
 export interface PageImage { image: string; sequence: number }
 export interface ReaderPages { pages: PageImage[]; /** When the signed URLs among them stop working; null when all are public. */ expiresAt: Date | null }
@@ -67,8 +68,8 @@ export class PageUrls extends UploadGate {
     const nowMs = this.clock.now().getTime();
     const r = checkUploadSignature(await this.signingKey(), storedPath, query, nowMs, this.ttlSec + this.stepSec + CLOCK_SKEW_SEC);
     if (r.ok) return { serve: true, cacheControl: `private, max-age=${Math.max(0, Math.floor(r.expiresAtSec - nowMs / 1000))}` };
-    if (r.why === 'missing') return { serve: false, status: 404, code: 'NOT_FOUND', message: 'Not found' };
-    if (r.why === 'expired') return { serve: false, status: 403, code: 'PAGES.URL_EXPIRED', message: 'This page link has expired: open the episode again' };
-    return { serve: false, status: 403, code: 'PAGES.URL_INVALID', message: 'This page link is not valid' };
+    if (r.why === 'missing') return { serve: false, status: 404, code: 'NOT_FOUND', message: READING_MESSAGES.pageNotFound };
+    if (r.why === 'expired') return { serve: false, status: 403, code: 'PAGES.URL_EXPIRED', message: READING_MESSAGES.pageLinkExpired };
+    return { serve: false, status: 403, code: 'PAGES.URL_INVALID', message: READING_MESSAGES.pageLinkInvalid };
   }
 }
