@@ -126,11 +126,27 @@ describe('GraphQL cost limits', () => {
     const view = await t.graphql('{ episode(comicSlug: "big-3", episodeNumber: 2) { listEpisode(offset: 1, limit: 2) { episodeNumber } } }');
     expect(view.body.data.episode.listEpisode).toEqual([{ episodeNumber: 2 }, { episodeNumber: 3 }]);
   });
+
+  it('counts the library, inbox and comment lists by the page size asked for, clamped to their maximum of 100', () => {
+    const { schema } = t.app.get(GraphQLSchemaHost);
+    const cost = (query: string) => operationCost(schema, parse(query), { maxCost: Number.MAX_SAFE_INTEGER });
+    // [query for a page of n, fields counted once, fields counted per item]
+    const lists: Array<[(n: number) => string, number, number]> = [
+      [(n) => `{ libraryRecent(pageSize: ${n}) { total items { id percentage } } }`, 3, 2],
+      [(n) => `{ librarySubscribed(pageSize: ${n}) { items { since } } }`, 2, 1],
+      [(n) => `{ libraryUnlocked(pageSize: ${n}) { items { lastUnlockedAt } } }`, 2, 1],
+      [(n) => `{ inboxNotifications(pageSize: ${n}) { unread items { id title read } } }`, 3, 3],
+      [(n) => `{ episodeComments(episodeId: "e", first: ${n}) { totalCount edges { cursor node { id content } } } }`, 3, 4],
+    ];
+    for (const [query, once, each] of lists) {
+      expect([query(1), query(20), query(100), query(1000)].map(cost)).toEqual([once + each, once + 20 * each, once + 100 * each, once + 100 * each]);
+    }
+  });
 });
 
 describe('the web client against the limits', () => {
   /** Every document the client sends, with the variables it sends them with; `auth`: needs a reader. */
-  async function clientDocuments() {
+  async function clientDocuments(ids: { comicId: string; episodeId: string }) {
     const store = new Map<string, string>();
     // The client's session store reads localStorage when its module loads.
     (globalThis as { localStorage?: unknown }).localStorage ??= {
@@ -149,6 +165,7 @@ describe('the web client against the limits', () => {
       ClaimGift: { giftId: 'g' }, UpdateSettings: { input: { language: 'english' } }, Deactivate: { reason: null },
       LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' }, LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },
       LibraryUnlocked: { page: 1, pageSize: 20, filter: 'all' }, InboxNotifications: { page: 1, pageSize: 20 },
+      ComicEngagement: { comicId: ids.comicId }, CommentEpisode: { slug: 'big-1', n: 1 }, EpisodeComments: { episodeId: ids.episodeId, first: 20, after: null },
     };
     const docs = Object.entries(generated)
       .filter(([name, d]) => name.endsWith('Document') && d instanceof String)
@@ -168,7 +185,8 @@ describe('the web client against the limits', () => {
   }
 
   it('every document the client sends fits the budget, and its queries answer without errors', async () => {
-    const docs = await clientDocuments();
+    const ep = await t.graphql('{ episode(comicSlug: "big-1", episodeNumber: 1) { episode { id comicId } } }');
+    const docs = await clientDocuments({ comicId: ep.body.data.episode.episode.comicId, episodeId: ep.body.data.episode.episode.id });
     const { schema } = t.app.get(GraphQLSchemaHost);
     const reader = await newReader(t);
     for (const d of docs) {

@@ -1,20 +1,24 @@
 // Likes, shares and interest of a comic (spec §7 add-like-share, get-interest, add-interest) over
-// GraphQL: the counts, and the reader's own like and interest marks when signed in.
-import { gql } from 'urql';
+// GraphQL: the counts, and the reader's own like and interest marks when signed in. Types are
+// generated from the schema (src/gql).
+import { graphql } from '../gql/index.js';
+import type { ComicEngagementQuery } from '../gql/graphql.js';
 
-export interface ComicEngagement { comicId: string; likeCount: number; shareCount: number; liked: boolean; interest: boolean | null }
-interface EngagementResult { message: string; engagement: ComicEngagement }
+export type ComicEngagement = ComicEngagementQuery['comicEngagement'];
 
-const FIELDS = 'comicId likeCount shareCount liked interest';
+/** Per reader (their own marks): the comic detail's controls and the reader's heart share it. */
+export const COMIC_ENGAGEMENT = graphql(`
+  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }
+`);
 
-export const COMIC_ENGAGEMENT = gql<{ comicEngagement: ComicEngagement }, { comicId: string }>`
-  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { ${FIELDS} } }
-`;
+export const ADD_LIKE_SHARE = graphql(`
+  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {
+    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }
+  }
+`);
 
-export const ADD_LIKE_SHARE = gql<{ addLikeShare: EngagementResult }, { comicId: string; type: 'like' | 'share' }>`
-  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) { addLikeShare(comicId: $comicId, type: $type) { message engagement { ${FIELDS} } } }
-`;
-
-export const ADD_INTEREST = gql<{ addInterest: EngagementResult }, { comicId: string; interest: boolean }>`
-  mutation AddInterest($comicId: ID!, $interest: Boolean!) { addInterest(comicId: $comicId, interest: $interest) { message engagement { ${FIELDS} } } }
-`;
+export const ADD_INTEREST = graphql(`
+  mutation AddInterest($comicId: ID!, $interest: Boolean!) {
+    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }
+  }
+`);

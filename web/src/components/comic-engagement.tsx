@@ -1,46 +1,58 @@
 // Like, share and interest controls (spec §2 comic detail, §4 'Like and share', §5 'Like, share
-// and interest need login'), and the reader header's like heart. Each call answers with the
-// comic's counts and the reader's marks as they now stand.
-import { useEffect, useState } from 'react';
+// and interest need login'), and the reader header's like heart. Both read one cache entry per
+// comic (ComicEngagement, per reader); each call answers with the comic's counts and the reader's
+// marks as they now stand, which replace that entry, and the comic's cached detail (which carries
+// the counts too) is read again.
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery } from 'urql';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateComicData } from '../api/comic-data.js';
 import { ADD_INTEREST, ADD_LIKE_SHARE, COMIC_ENGAGEMENT, type ComicEngagement } from '../api/comic-engagement.js';
+import { GraphqlError, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../lib/graphql.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
 import './comic-engagement.css';
 
 function useEngagement(comicId: string) {
   const credentials = useAtomValue(credentialsAtom);
-  const [q] = useQuery({ query: COMIC_ENGAGEMENT, variables: { comicId }, pause: !comicId });
-  const [, likeShare] = useMutation(ADD_LIKE_SHARE);
-  const [, interest] = useMutation(ADD_INTEREST);
-  const [latest, setLatest] = useState<ComicEngagement | null>(null);
+  const queryClient = useQueryClient();
+  const q = useGraphqlQuery(COMIC_ENGAGEMENT, { comicId }, { enabled: !!comicId, perReader: true });
+  const { mutateAsync: likeShare } = useGraphqlMutation(ADD_LIKE_SHARE);
+  const { mutateAsync: interest } = useGraphqlMutation(ADD_INTEREST);
   const navigate = useNavigate();
   const { t } = useTranslation();
-  useEffect(() => setLatest(null), [q.data]); // a newer answer from the server supersedes the last call's
-  const view = latest ?? q.data?.comicEngagement;
+  const view = q.data?.comicEngagement;
   const needLogin = () => {
     if (credentials) return false;
     notify.warning(t('browse.community.loginFirst'));
     navigate('/login');
     return true;
   };
+  /** Runs one call; on success its answer becomes the comic's engagement, on failure the reader is sent to log in. */
+  const run = async (call: () => Promise<ComicEngagement>): Promise<boolean> => {
+    let engagement: ComicEngagement;
+    try {
+      engagement = await call();
+    } catch (e) {
+      notify.error((e instanceof GraphqlError ? e.graphQLErrors[0]?.message : undefined) ?? t('errors.generic'));
+      navigate('/login');
+      return false;
+    }
+    queryClient.setQueryData(graphqlKey(COMIC_ENGAGEMENT, { comicId }), { comicEngagement: engagement });
+    void invalidateComicData(queryClient, comicId);
+    return true;
+  };
   return {
     view,
     async toggleLike() {
       if (needLogin() || !view) return;
-      const r = await likeShare({ comicId, type: 'like' });
-      if (r.error) { notify.error(r.error.graphQLErrors[0]?.message ?? t('errors.generic')); navigate('/login'); return; }
-      setLatest(r.data!.addLikeShare.engagement);
+      await run(async () => (await likeShare({ comicId, type: 'like' })).addLikeShare.engagement);
     },
     async share(title: string) {
       if (needLogin() || !view) return;
       const url = window.location.href.split('#')[0]!;
-      const r = await likeShare({ comicId, type: 'share' });
-      if (r.error) { notify.error(r.error.graphQLErrors[0]?.message ?? t('errors.generic')); navigate('/login'); return; }
-      setLatest(r.data!.addLikeShare.engagement);
+      if (!await run(async () => (await likeShare({ comicId, type: 'share' })).addLikeShare.engagement)) return;
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url }).catch(() => undefined);
       } else {
@@ -50,9 +62,7 @@ function useEngagement(comicId: string) {
     },
     async setInterest(value: boolean) {
       if (needLogin() || !view) return;
-      const r = await interest({ comicId, interest: value });
-      if (r.error) { notify.error(r.error.graphQLErrors[0]?.message ?? t('errors.generic')); navigate('/login'); return; }
-      setLatest(r.data!.addInterest.engagement);
+      await run(async () => (await interest({ comicId, interest: value })).addInterest.engagement);
     },
   };
 }

@@ -16,6 +16,9 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": typeof types.BalanceChangedDocument,
+    "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": typeof types.ComicEngagementDocument,
+    "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddLikeShareDocument,
+    "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
     "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": typeof types.MySettingsDocument,
@@ -28,6 +31,15 @@ type Documents = {
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": typeof types.CoinPacksDocument,
     "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": typeof types.ComicBellDocument,
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": typeof types.ToggleComicBellDocument,
+    "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": typeof types.CommentEpisodeDocument,
+    "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": typeof types.EpisodeCommentsDocument,
+    "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n": typeof types.UserCommentDataDocument,
+    "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": typeof types.AddCommentDocument,
+    "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": typeof types.LikeCommentDocument,
+    "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": typeof types.AddMuteDataDocument,
+    "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": typeof types.AddReportDocument,
+    "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": typeof types.DeleteCommentDocument,
+    "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": typeof types.CommentAddedDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": typeof types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
@@ -52,6 +64,9 @@ type Documents = {
 };
 const documents: Documents = {
     "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": types.BalanceChangedDocument,
+    "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": types.ComicEngagementDocument,
+    "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddLikeShareDocument,
+    "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
     "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": types.MySettingsDocument,
@@ -64,6 +79,15 @@ const documents: Documents = {
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": types.CoinPacksDocument,
     "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": types.ComicBellDocument,
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": types.ToggleComicBellDocument,
+    "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": types.CommentEpisodeDocument,
+    "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": types.EpisodeCommentsDocument,
+    "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n": types.UserCommentDataDocument,
+    "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": types.AddCommentDocument,
+    "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": types.LikeCommentDocument,
+    "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": types.AddMuteDataDocument,
+    "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": types.AddReportDocument,
+    "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": types.DeleteCommentDocument,
+    "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": types.CommentAddedDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
@@ -91,6 +115,18 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql.js').BalanceChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n"): typeof import('./graphql.js').ComicEngagementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').AddLikeShareDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').AddInterestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,6 +175,42 @@ export function graphql(source: "\n  query ComicBell($comicId: ID!) { comicBell(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n"): typeof import('./graphql.js').ToggleComicBellDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n"): typeof import('./graphql.js').CommentEpisodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n"): typeof import('./graphql.js').EpisodeCommentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n"): typeof import('./graphql.js').UserCommentDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n"): typeof import('./graphql.js').AddCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n"): typeof import('./graphql.js').LikeCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n"): typeof import('./graphql.js').AddMuteDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n"): typeof import('./graphql.js').AddReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n"): typeof import('./graphql.js').DeleteCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n"): typeof import('./graphql.js').CommentAddedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

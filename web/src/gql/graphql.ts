@@ -23,6 +23,11 @@ export type LibraryFilter =
   | 'manga'
   | 'vendor';
 
+/** add-like-share: a like toggles, a share is recorded each time */
+export type LikeShareType =
+  | 'like'
+  | 'share';
+
 /** Ranking tabs: All time, Week, Day */
 export type RankingPeriod =
   | 'ALL'
@@ -47,6 +52,29 @@ export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 
 export type BalanceChangedSubscription = { balanceChanged: { coin: number, bonusCoin: number, point: number, freeRental: number } };
+
+export type ComicEngagementQueryVariables = Exact<{
+  comicId: string | number;
+}>;
+
+
+export type ComicEngagementQuery = { comicEngagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } };
+
+export type AddLikeShareMutationVariables = Exact<{
+  comicId: string | number;
+  type: LikeShareType;
+}>;
+
+
+export type AddLikeShareMutation = { addLikeShare: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
+
+export type AddInterestMutationVariables = Exact<{
+  comicId: string | number;
+  interest: boolean;
+}>;
+
+
+export type AddInterestMutation = { addInterest: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
 
 export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number };
 
@@ -120,6 +148,74 @@ export type ToggleComicBellMutationVariables = Exact<{
 
 
 export type ToggleComicBellMutation = { toggleComicBell: { comicId: string, subscribed: boolean, message: string } };
+
+export type CommentEpisodeQueryVariables = Exact<{
+  slug: string;
+  n: number;
+}>;
+
+
+export type CommentEpisodeQuery = { episode: { comments: number, episode: { id: string, comicId: string, episodeNumber: number, title: string } } };
+
+export type EpisodeCommentsQueryVariables = Exact<{
+  episodeId: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type EpisodeCommentsQuery = { episodeComments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, content: string, likeCount: number, createdAt: string, episodeNumber: number, own: boolean, liked: boolean, hidden: boolean, spoiler: boolean, author: { id: string, fullName: string, photo: string | null } } }> } };
+
+export type UserCommentDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserCommentDataQuery = { userCommentData: { muteData: Array<{ muteUserId: string }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
+
+export type AddCommentMutationVariables = Exact<{
+  episodeId: string | number;
+  content: string;
+}>;
+
+
+export type AddCommentMutation = { addComment: { message: string, comment: { id: string, content: string, likeCount: number, createdAt: string, episodeNumber: number, own: boolean, liked: boolean, hidden: boolean, spoiler: boolean, author: { id: string, fullName: string, photo: string | null } } } };
+
+export type LikeCommentMutationVariables = Exact<{
+  commentId: string | number;
+  like?: boolean | null | undefined;
+}>;
+
+
+export type LikeCommentMutation = { likeComment: { message: string, commentId: string, liked: boolean, likeCount: number } };
+
+export type AddMuteDataMutationVariables = Exact<{
+  muteUserId: string | number;
+  mute?: boolean | null | undefined;
+}>;
+
+
+export type AddMuteDataMutation = { addMuteData: { message: string, muteUserId: string, muted: boolean } };
+
+export type AddReportMutationVariables = Exact<{
+  commentId: string | number;
+  reason: string;
+}>;
+
+
+export type AddReportMutation = { addReport: { message: string } };
+
+export type DeleteCommentMutationVariables = Exact<{
+  commentId: string | number;
+}>;
+
+
+export type DeleteCommentMutation = { deleteComment: { message: string } };
+
+export type CommentAddedSubscriptionVariables = Exact<{
+  episodeId: string | number;
+}>;
+
+
+export type CommentAddedSubscription = { commentAdded: { id: string } };
 
 export type GiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -307,6 +403,45 @@ export const BalanceChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BalanceChangedSubscription, BalanceChangedSubscriptionVariables>;
+export const ComicEngagementDocument = new TypedDocumentString(`
+    query ComicEngagement($comicId: ID!) {
+  comicEngagement(comicId: $comicId) {
+    comicId
+    likeCount
+    shareCount
+    liked
+    interest
+  }
+}
+    `) as unknown as TypedDocumentString<ComicEngagementQuery, ComicEngagementQueryVariables>;
+export const AddLikeShareDocument = new TypedDocumentString(`
+    mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {
+  addLikeShare(comicId: $comicId, type: $type) {
+    message
+    engagement {
+      comicId
+      likeCount
+      shareCount
+      liked
+      interest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddLikeShareMutation, AddLikeShareMutationVariables>;
+export const AddInterestDocument = new TypedDocumentString(`
+    mutation AddInterest($comicId: ID!, $interest: Boolean!) {
+  addInterest(comicId: $comicId, interest: $interest) {
+    message
+    engagement {
+      comicId
+      likeCount
+      shareCount
+      liked
+      interest
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddInterestMutation, AddInterestMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -440,6 +575,125 @@ export const ToggleComicBellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleComicBellMutation, ToggleComicBellMutationVariables>;
+export const CommentEpisodeDocument = new TypedDocumentString(`
+    query CommentEpisode($slug: String!, $n: Int!) {
+  episode(comicSlug: $slug, episodeNumber: $n) {
+    episode {
+      id
+      comicId
+      episodeNumber
+      title
+    }
+    comments
+  }
+}
+    `) as unknown as TypedDocumentString<CommentEpisodeQuery, CommentEpisodeQueryVariables>;
+export const EpisodeCommentsDocument = new TypedDocumentString(`
+    query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {
+  episodeComments(episodeId: $episodeId, first: $first, after: $after) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        id
+        content
+        likeCount
+        createdAt
+        episodeNumber
+        own
+        liked
+        hidden
+        spoiler
+        author {
+          id
+          fullName
+          photo
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EpisodeCommentsQuery, EpisodeCommentsQueryVariables>;
+export const UserCommentDataDocument = new TypedDocumentString(`
+    query UserCommentData {
+  userCommentData {
+    muteData {
+      muteUserId
+    }
+    reportData {
+      commentId
+      guiltyUser
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UserCommentDataQuery, UserCommentDataQueryVariables>;
+export const AddCommentDocument = new TypedDocumentString(`
+    mutation AddComment($episodeId: ID!, $content: String!) {
+  addComment(episodeId: $episodeId, content: $content) {
+    message
+    comment {
+      id
+      content
+      likeCount
+      createdAt
+      episodeNumber
+      own
+      liked
+      hidden
+      spoiler
+      author {
+        id
+        fullName
+        photo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+export const LikeCommentDocument = new TypedDocumentString(`
+    mutation LikeComment($commentId: ID!, $like: Boolean) {
+  likeComment(commentId: $commentId, like: $like) {
+    message
+    commentId
+    liked
+    likeCount
+  }
+}
+    `) as unknown as TypedDocumentString<LikeCommentMutation, LikeCommentMutationVariables>;
+export const AddMuteDataDocument = new TypedDocumentString(`
+    mutation AddMuteData($muteUserId: ID!, $mute: Boolean) {
+  addMuteData(muteUserId: $muteUserId, mute: $mute) {
+    message
+    muteUserId
+    muted
+  }
+}
+    `) as unknown as TypedDocumentString<AddMuteDataMutation, AddMuteDataMutationVariables>;
+export const AddReportDocument = new TypedDocumentString(`
+    mutation AddReport($commentId: ID!, $reason: String!) {
+  addReport(commentId: $commentId, reason: $reason) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<AddReportMutation, AddReportMutationVariables>;
+export const DeleteCommentDocument = new TypedDocumentString(`
+    mutation DeleteComment($commentId: ID!) {
+  deleteComment(commentId: $commentId) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const CommentAddedDocument = new TypedDocumentString(`
+    subscription CommentAdded($episodeId: ID!) {
+  commentAdded(episodeId: $episodeId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CommentAddedSubscription, CommentAddedSubscriptionVariables>;
 export const GiftsDocument = new TypedDocumentString(`
     query Gifts {
   gifts {

@@ -1,4 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ListSize } from '../../platform/graphql/list-size.js';
+import { COMMENT_PAGE } from './get-episode-comment/get-episode-comment.query.js';
 
 export enum LikeShareTypeGql { like = 'like', share = 'share' }
 registerEnumType(LikeShareTypeGql, { name: 'LikeShareType', description: 'add-like-share: a like toggles, a share is recorded each time' });
@@ -74,7 +76,7 @@ export class CommentPageInfo {
 
 @ObjectType({ description: 'An episode\'s comments, newest first (pass pageInfo.endCursor as `after` for the next page)' })
 export class CommentConnection {
-  @Field(() => [CommentEdge]) edges!: CommentEdge[];
+  @ListSize({ max: COMMENT_PAGE.max, fromPage: true }) @Field(() => [CommentEdge]) edges!: CommentEdge[];
   @Field(() => CommentPageInfo) pageInfo!: CommentPageInfo;
   @Field(() => Int, { description: 'Comments the episode shows to everyone' }) totalCount!: number;
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { advisoryKey, PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
+import { advisoryKey, LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
+import { PG_POOL, withLockedTransaction } from '../../platform/database/pg-pool.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { engagementDecider, type EngagementCommand, type EngagementState } from './engagement.decider.js';
 import { ENGAGEMENT_STREAM_TYPE, engagementStreamId } from './engagement.events.js';
 
-/** Advisory-lock namespace of the per-reader engagement lock (second key: from the stream id). */
-const ENGAGEMENT_LOCK = 7274230;
 
 /** What a reader's marks on one comic are after a command. */
 export interface EngagementOutcome { comicId: string; liked: boolean; interest: boolean | null; changed: boolean }
@@ -27,7 +26,7 @@ export class EngagementStream {
   async run(userId: string, command: EngagementCommand): Promise<EngagementOutcome> {
     const streamId = engagementStreamId(userId);
     const { at: _at, ...request } = command; // a repeat of the request is the same request at another time
-    const done = await withLockedTransaction(this.pool, advisoryKey(ENGAGEMENT_LOCK, streamId), async (tx) => {
+    const done = await withLockedTransaction(this.pool, advisoryKey(LOCK_NAMESPACE.engagement, streamId), async (tx) => {
       const o = await this.executor.execute(engagementDecider, streamId, command, {
         tx,
         wakeAfterCommit: true,

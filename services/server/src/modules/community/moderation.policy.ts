@@ -1,5 +1,5 @@
 /**
- * How much a report weighs and when reports hide a comment (issue 15 §3; docs/notes/f-community.md).
+ * How much a report weighs and when reports hide a comment (docs/community.md).
  * A report weighs by its reporter's standing, so that a burst of new accounts cannot bury a
  * comment while a few established readers can.
  */

@@ -1,5 +1,9 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ListSize } from '../../platform/graphql/list-size.js';
 import type { InboxNotification } from './inbox.read-model.js';
+
+/** The largest page of inboxNotifications (`pageSize`); the operation cost counts its items by it (ListSize). */
+export const INBOX_PAGE_MAX = 100;
 
 @ObjectType('InboxNotification', { description: 'A notification as the reader sees it: a catalog event, or a new episode / now free of a belled comic' })
 export class InboxNotificationGql {
@@ -23,7 +27,7 @@ export class InboxNotificationGql {
 
 @ObjectType({ description: 'A page of the reader\'s notifications: unread first, then read, newest first within each' })
 export class InboxNotificationPage {
-  @Field(() => [InboxNotificationGql]) items!: InboxNotificationGql[];
+  @ListSize({ max: INBOX_PAGE_MAX, fromPage: true }) @Field(() => [InboxNotificationGql]) items!: InboxNotificationGql[];
   @Field(() => Int) total!: number;
   @Field(() => Int) unread!: number;
   @Field(() => Int) page!: number;

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
+import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../../platform/database/advisory-locks.js';
 import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
 import type { Decider } from '../../platform/event-store/decider.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
@@ -15,12 +16,9 @@ import { jobsAfter } from './jobs/membership-schedule.js';
 import { membershipDecider, type MembershipCommand, type MembershipState } from './membership.decider.js';
 import { MEMBERSHIP_STREAM_TYPE, membershipStreamId, type MembershipActor, type MembershipEvent } from './membership.events.js';
 
-/** Advisory-lock namespace of the per-member lock (second key: hashtext of the stream id). */
-export const MEMBERSHIP_LOCK = 7274210;
 /** How long one renewal run may hold its member's renewal lease before another run may take it. */
 const RENEWAL_LEASE_MS = 120_000;
 const RELEASE_LEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
-export const XACT_LOCK_SQL = 'SELECT pg_advisory_xact_lock($1, hashtext($2))';
 
 /** Who asked for a transition and why: written into every event's metadata. */
 export interface Cause { actor: MembershipActor; reason: string }
@@ -83,7 +81,7 @@ export class MembershipStream {
     const jobIds: string[] = [];
     const exec = async (tx: pg.PoolClient): Promise<MembershipOutcome> => {
       jobIds.length = 0;
-      await tx.query(XACT_LOCK_SQL, [MEMBERSHIP_LOCK, streamId]);
+      await tx.query(XACT_LOCK_ON_NAME_SQL, [LOCK_NAMESPACE.membership, streamId]);
       const out = await this.executor.execute(decider, streamId, command, {
         tx, idempotency: false, wakeAfterCommit: !opts.tx, metadata: { actor: cause.actor, reason: cause.reason },
         result: ({ state }) => state,

@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ListSize } from '../../platform/graphql/list-size.js';
 import { Comic } from '../catalog/index.js';
+import { SHELF_PAGE_MAX } from './library.shelf.js';
 
 export enum LibraryFilterEnum { all = 'all', manga = 'manga', vendor = 'vendor' }
 registerEnumType(LibraryFilterEnum, { name: 'LibraryFilter', description: 'My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment)' });
@@ -15,7 +17,7 @@ export class SubscribedShelfEntry {
 
 @ObjectType()
 export class SubscribedShelfPage {
-  @Field(() => [SubscribedShelfEntry]) items!: SubscribedShelfEntry[];
+  @ListSize({ max: SHELF_PAGE_MAX, fromPage: true }) @Field(() => [SubscribedShelfEntry]) items!: SubscribedShelfEntry[];
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
@@ -34,7 +36,7 @@ export class RecentShelfEntry {
 
 @ObjectType()
 export class RecentShelfPage {
-  @Field(() => [RecentShelfEntry]) items!: RecentShelfEntry[];
+  @ListSize({ max: SHELF_PAGE_MAX, fromPage: true }) @Field(() => [RecentShelfEntry]) items!: RecentShelfEntry[];
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;
@@ -68,7 +70,7 @@ export class UnlockedShelfEntry {
 
 @ObjectType()
 export class UnlockedShelfPage {
-  @Field(() => [UnlockedShelfEntry]) items!: UnlockedShelfEntry[];
+  @ListSize({ max: SHELF_PAGE_MAX, fromPage: true }) @Field(() => [UnlockedShelfEntry]) items!: UnlockedShelfEntry[];
   @Field(() => Int) total!: number;
   @Field(() => Int) page!: number;
   @Field(() => Int) pageSize!: number;

@@ -8,10 +8,12 @@ export type LibraryFilter = 'all' | 'manga' | 'vendor';
 export interface ShelfPage<T> { items: T[]; total: number; page: number; pageSize: number }
 
 export const SHELF_PAGE_SIZE = 20;
+/** The largest shelf page (`pageSize`); the operation cost counts a shelf's items by it (ListSize). */
+export const SHELF_PAGE_MAX = 100;
 
 export function checkPaging(page: number, pageSize: number): void {
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-    throw validationError(READING_MESSAGES.badShelfPaging);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > SHELF_PAGE_MAX) {
+    throw validationError(READING_MESSAGES.badShelfPaging(SHELF_PAGE_MAX));
   }
 }
 

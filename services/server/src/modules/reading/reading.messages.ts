@@ -16,5 +16,5 @@ export const READING_MESSAGES = {
   historyIdsRange: 'comicIds: 1 to 500 ids',
   tooManyHistoryEntries: 'Too many history entries at once',
   // library shelves
-  badShelfPaging: 'page must be 1 or more and pageSize 1 to 100',
+  badShelfPaging: (maxPageSize: number) => `page must be 1 or more and pageSize 1 to ${maxPageSize}`,
 } as const;

@@ -25,6 +25,10 @@ export const LOCK_NAMESPACE = {
   membership: 7274210,
   /** Redemptions of one promo code counted one at a time; key: the promo id. */
   promo: 7274220,
+  /** One engagement command (likes, shares, interest) at a time per reader; key: the engagement stream id. */
+  engagement: 7274230,
+  /** One notification planner run at a time; key: 'planner'. */
+  notificationPlanner: 7274310,
   /** A periodic task (sweeps) run by one instance at a time; key: the task's name. */
   scheduledTask: 7274300,
 } as const;

@@ -5,7 +5,7 @@ import { allMigrations } from '../../migrations.js';
 /**
  * A short-lived TypeORM data source that only runs migrations (preflight, test databases): the
  * migration classes, their `typeorm_migrations` bookkeeping table and the runner are TypeORM's.
- * The running app does not use TypeORM (docs/adr/0101-typeorm.md).
+ * The running app does not use TypeORM (docs/adr/0024-typeorm-for-migrations-only.md).
  */
 export function createDataSource(url: string): DataSource {
   return new DataSource({

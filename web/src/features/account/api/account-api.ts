@@ -53,7 +53,7 @@ export const verifyEmailChange = (userId: string, otp: string) =>
 export const resendEmailChange = (userId: string) =>
   rest<{ pendingEmail?: string }>('/resend-email-change', { method: 'POST', auth: true, body: { userId } });
 
-/** The lifecycle states of a plan (docs/notes/f-membership.md); `expired`: billing date just passed, renewal not yet run. */
+/** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
 export interface UserPlan {
   _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean;

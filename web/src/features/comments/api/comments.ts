@@ -1,51 +1,59 @@
 // The Comments page's data (spec §7 get-episode-comment, add-comment, like-comment,
-// get-user-comment-data, add-mute-data, add-report) over GraphQL.
-import { gql } from 'urql';
+// get-user-comment-data, add-mute-data, add-report) over GraphQL. Types are generated from the
+// schema (src/gql).
+import { graphql } from '../../../gql/index.js';
+import type { EpisodeCommentsQuery } from '../../../gql/graphql.js';
 
-export interface CommentNode {
-  id: string; content: string; likeCount: number; createdAt: string; episodeNumber: number;
-  own: boolean; liked: boolean; hidden: boolean; spoiler: boolean;
-  author: { id: string; fullName: string; photo: string | null };
-}
-export interface CommentConnection {
-  totalCount: number;
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: Array<{ cursor: string; node: CommentNode }>;
-}
+export type CommentConnection = EpisodeCommentsQuery['episodeComments'];
+export type CommentNode = CommentConnection['edges'][number]['node'];
 
-const NODE = 'id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo }';
 export const PAGE_SIZE = 20;
 
-export const COMMENT_EPISODE = gql<{ episode: { episode: { id: string; comicId: string; episodeNumber: number; title: string }; comments: number } }, { slug: string; n: number }>`
+export const COMMENT_EPISODE = graphql(`
   query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }
-`;
+`);
 
-export const EPISODE_COMMENTS = gql<{ episodeComments: CommentConnection }, { episodeId: string; first: number; after?: string | null }>`
+/** Per reader (own, liked, hidden, spoiler, muted authors left out). */
+export const EPISODE_COMMENTS = graphql(`
   query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {
-    episodeComments(episodeId: $episodeId, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${NODE} } } }
+    episodeComments(episodeId: $episodeId, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }
+    }
   }
-`;
+`);
 
-export const USER_COMMENT_DATA = gql<{ userCommentData: { muteData: Array<{ muteUserId: string }>; reportData: Array<{ commentId: string; guiltyUser: string }> } }>`
+export const USER_COMMENT_DATA = graphql(`
   query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }
-`;
+`);
 
-export const ADD_COMMENT = gql<{ addComment: { message: string; comment: CommentNode } }, { episodeId: string; content: string }>`
-  mutation AddComment($episodeId: ID!, $content: String!) { addComment(episodeId: $episodeId, content: $content) { message comment { ${NODE} } } }
-`;
+export const ADD_COMMENT = graphql(`
+  mutation AddComment($episodeId: ID!, $content: String!) {
+    addComment(episodeId: $episodeId, content: $content) {
+      message
+      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }
+    }
+  }
+`);
 
-export const LIKE_COMMENT = gql<{ likeComment: { message: string; commentId: string; liked: boolean; likeCount: number } }, { commentId: string; like: boolean }>`
+export const LIKE_COMMENT = graphql(`
   mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }
-`;
+`);
 
-export const ADD_MUTE = gql<{ addMuteData: { message: string; muteUserId: string; muted: boolean } }, { muteUserId: string; mute: boolean }>`
+export const ADD_MUTE = graphql(`
   mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }
-`;
+`);
 
-export const ADD_REPORT = gql<{ addReport: { message: string } }, { commentId: string; reason: string }>`
+export const ADD_REPORT = graphql(`
   mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }
-`;
+`);
 
-export const DELETE_COMMENT = gql<{ deleteComment: { message: string } }, { commentId: string }>`
+export const DELETE_COMMENT = graphql(`
   mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }
-`;
+`);
+
+/** Live arrivals on an episode (use-comment-stream.ts): only the id is needed, each message is a hint to read again. */
+export const COMMENT_ADDED = graphql(`
+  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }
+`);

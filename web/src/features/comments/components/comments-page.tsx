@@ -2,13 +2,19 @@
 // the count and the 'Popular' label; the comments newest first, a page at a time; the 'Add
 // Comment' form with Post. Reading is open to visitors; posting, liking, muting and reporting need
 // a login ('Please do login first !', then /login). New comments arrive live (commentAdded).
-import { useCallback, useEffect, useState } from 'react';
+//
+// The list is one infinite query per episode (EpisodeComments, per reader): each visit shows the
+// cached pages and reads them again; a post, a delete, a like, a mute, a report or a live message
+// invalidates it, so the pages shown are read again from the newest. A like shows its answer at once.
+import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, useDocumentTitle } from '../../../components/page-frame.js';
-import { gqlMessage } from '../../../lib/gql.js';
+import type { EpisodeCommentsQuery } from '../../../gql/graphql.js';
+import { gqlMessage, graphqlKey, graphqlRequest, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
+import { PER_READER } from '../../../lib/query-client.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import {
@@ -21,64 +27,76 @@ import './comments.css';
 
 const MAX = 1000;
 
+type CommentPages = InfiniteData<EpisodeCommentsQuery, string | null>;
+/** The cache key of an episode's comment pages (invalidate it to read them again). */
+const commentsKey = (episodeId: string) => graphqlKey(EPISODE_COMMENTS, { episodeId, first: PAGE_SIZE });
+
+function useEpisodeComments(episodeId: string | undefined) {
+  return useInfiniteQuery({
+    queryKey: commentsKey(episodeId ?? ''),
+    queryFn: ({ pageParam }) => graphqlRequest(EPISODE_COMMENTS, { episodeId: episodeId!, first: PAGE_SIZE, after: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: ({ episodeComments: { pageInfo } }) => (pageInfo.hasNextPage ? pageInfo.endCursor : undefined),
+    enabled: !!episodeId,
+    staleTime: 0,
+    meta: PER_READER,
+  });
+}
+
 export function CommentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useClient();
+  const queryClient = useQueryClient();
   const credentials = useAtomValue(credentialsAtom);
   const { slug = '', episodeNumber = '' } = useParams();
   const n = Number(episodeNumber);
   useDocumentTitle(t('pages.comments'));
 
-  const [episodeQ] = useQuery({ query: COMMENT_EPISODE, variables: { slug, n }, pause: !slug || !Number.isInteger(n) });
+  const episodeQ = useGraphqlQuery(COMMENT_EPISODE, { slug, n }, { enabled: !!slug && Number.isInteger(n) });
   const episodeId = episodeQ.data?.episode.episode.id;
-  const [mine, refetchMine] = useQuery({ query: USER_COMMENT_DATA, pause: !credentials });
+  const mine = useGraphqlQuery(USER_COMMENT_DATA, undefined, { enabled: !!credentials, staleTime: 0, perReader: true });
+  const list = useEpisodeComments(episodeId);
 
-  const [items, setItems] = useState<CommentNode[]>([]);
-  const [total, setTotal] = useState(0);
-  const [next, setNext] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
   const [mutedNow, setMutedNow] = useState<Map<string, string>>(new Map());
-  const [reportedAuthors, setReportedAuthors] = useState<Set<string>>(new Set());
+  const [reportedNow, setReportedNow] = useState<Set<string>>(new Set());
   const [reporting, setReporting] = useState<CommentNode | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const [, addComment] = useMutation(ADD_COMMENT);
-  const [, likeComment] = useMutation(LIKE_COMMENT);
-  const [, mute] = useMutation(ADD_MUTE);
-  const [, report] = useMutation(ADD_REPORT);
-  const [, remove] = useMutation(DELETE_COMMENT);
+  const { mutateAsync: addComment } = useGraphqlMutation(ADD_COMMENT);
+  const { mutateAsync: likeComment } = useGraphqlMutation(LIKE_COMMENT);
+  const { mutateAsync: mute } = useGraphqlMutation(ADD_MUTE);
+  const { mutateAsync: report } = useGraphqlMutation(ADD_REPORT);
+  const { mutateAsync: remove } = useGraphqlMutation(DELETE_COMMENT);
 
-  /** The first page again (after a post, a mute or a live message): it replaces what was shown. */
-  const reload = useCallback(async () => {
-    if (!episodeId) return;
-    const r = await client.query(EPISODE_COMMENTS, { episodeId, first: PAGE_SIZE }, { requestPolicy: 'network-only' }).toPromise();
-    if (r.error) { notify.error(t('browse.community.notFound')); setLoaded(true); return; }
-    const conn = r.data!.episodeComments;
-    setItems(conn.edges.map((e) => e.node));
-    setTotal(conn.totalCount);
-    setNext(conn.pageInfo.hasNextPage ? conn.pageInfo.endCursor : null);
-    setLoaded(true);
-  }, [client, episodeId, t]);
-
-  useEffect(() => { void reload(); }, [reload, credentials?.userId]);
+  /** Reads the shown pages again (after a post, a delete, a like, a mute or a live message). */
+  const reload = () => (episodeId ? queryClient.invalidateQueries({ queryKey: commentsKey(episodeId) }) : Promise.resolve());
+  const reloadMine = () => queryClient.invalidateQueries({ queryKey: graphqlKey(USER_COMMENT_DATA) });
   useCommentStream(episodeId, () => { void reload(); });
 
+  // An episode or comment page that fails to load says so once per failure; a failed "more" says so itself.
+  const failure = episodeQ.error ?? (list.isFetchNextPageError ? null : list.error);
   useEffect(() => {
-    if (episodeQ.error) { notify.error(t('browse.community.notFound')); setLoaded(true); }
-  }, [episodeQ.error, t]);
-  useEffect(() => {
-    setReportedAuthors(new Set(mine.data?.userCommentData.reportData.map((r) => r.guiltyUser) ?? []));
-  }, [mine.data]);
+    if (failure) notify.error(t('browse.community.notFound'));
+  }, [failure, t]);
+
+  /** Every loaded page's comments in order, each once (a comment posted meanwhile can shift one onto the next page). */
+  const items = useMemo(() => {
+    const byId = new Map<string, CommentNode>();
+    for (const page of list.data?.pages ?? []) for (const { node } of page.episodeComments.edges) if (!byId.has(node.id)) byId.set(node.id, node);
+    return [...byId.values()];
+  }, [list.data]);
+  const total = list.data?.pages[0]?.episodeComments.totalCount ?? 0;
+  const loaded = !!list.data || !!list.error || !!episodeQ.error;
+  const reportedAuthors = useMemo(
+    () => new Set([...(mine.data?.userCommentData.reportData.map((r) => r.guiltyUser) ?? []), ...reportedNow]),
+    [mine.data, reportedNow],
+  );
 
   const more = async () => {
-    if (!episodeId || !next) return;
-    const r = await client.query(EPISODE_COMMENTS, { episodeId, first: PAGE_SIZE, after: next }, { requestPolicy: 'network-only' }).toPromise();
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
-    const conn = r.data!.episodeComments;
-    setItems((list) => [...list, ...conn.edges.map((e) => e.node).filter((c) => !list.some((x) => x.id === c.id))]);
-    setNext(conn.pageInfo.hasNextPage ? conn.pageInfo.endCursor : null);
+    if (!list.hasNextPage || list.isFetchingNextPage) return;
+    const r = await list.fetchNextPage();
+    if (r.isFetchNextPageError) notify.error(gqlMessage(r.error));
   };
 
   const needLogin = () => {
@@ -92,47 +110,81 @@ export function CommentsPage() {
     e.preventDefault();
     if (needLogin() || !episodeId) return;
     setBusy(true);
-    const r = await addComment({ episodeId, content: text });
-    setBusy(false);
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
+    let message: string;
+    try {
+      ({ addComment: { message } } = await addComment({ episodeId, content: text }));
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    } finally {
+      setBusy(false);
+    }
     setText('');
-    notify.success(r.data!.addComment.message);
+    notify.success(message);
     await reload();
   };
 
   const like = async (c: CommentNode) => {
-    if (needLogin()) return;
-    const r = await likeComment({ commentId: c.id, like: !c.liked });
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
-    const { liked, likeCount } = r.data!.likeComment;
-    setItems((list) => list.map((x) => (x.id === c.id ? { ...x, liked, likeCount } : x)));
+    if (needLogin() || !episodeId) return;
+    let answer;
+    try {
+      ({ likeComment: answer } = await likeComment({ commentId: c.id, like: !c.liked }));
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
+    const { liked, likeCount } = answer;
+    queryClient.setQueryData<CommentPages>(commentsKey(episodeId), (d) => d && {
+      ...d,
+      pages: d.pages.map((p) => ({
+        episodeComments: { ...p.episodeComments, edges: p.episodeComments.edges.map((x) => (x.node.id === c.id ? { ...x, node: { ...x.node, liked, likeCount } } : x)) },
+      })),
+    });
+    void reload();
   };
 
   const toggleMute = async (authorId: string, name: string, value: boolean) => {
     if (needLogin()) return;
-    const r = await mute({ muteUserId: authorId, mute: value });
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
+    try {
+      await mute({ muteUserId: authorId, mute: value });
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
     setMutedNow((m) => { const copy = new Map(m); if (value) copy.set(authorId, name); else copy.delete(authorId); return copy; });
-    refetchMine({ requestPolicy: 'network-only' });
-    if (!value) await reload();
+    void reloadMine();
+    await reload();
   };
 
   const sendReport = async (reason: string) => {
     const c = reporting;
     if (!c || needLogin()) return;
     setBusy(true);
-    const r = await report({ commentId: c.id, reason });
-    setBusy(false);
-    setReporting(null);
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
-    setReportedAuthors((s) => new Set(s).add(c.author.id));
-    notify.success(r.data!.addReport.message);
+    let message: string;
+    try {
+      ({ addReport: { message } } = await report({ commentId: c.id, reason }));
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    } finally {
+      setBusy(false);
+      setReporting(null);
+    }
+    setReportedNow((s) => new Set(s).add(c.author.id));
+    notify.success(message);
+    void reloadMine();
+    void reload();
   };
 
   const del = async (c: CommentNode) => {
-    const r = await remove({ commentId: c.id });
-    if (r.error) { notify.error(gqlMessage(r.error)); return; }
-    notify.success(r.data!.deleteComment.message);
+    let message: string;
+    try {
+      ({ deleteComment: { message } } = await remove({ commentId: c.id }));
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
+    notify.success(message);
     await reload();
   };
 
@@ -173,7 +225,7 @@ export function CommentsPage() {
             ))}
           </ol>
         )}
-        {next && <button type="button" className="button button--ghost comments__more" onClick={() => void more()}>{t('browse.community.more')}</button>}
+        {list.hasNextPage && <button type="button" className="button button--ghost comments__more" onClick={() => void more()}>{t('browse.community.more')}</button>}
       </div>
       <form className="comments__form" onSubmit={(e) => void post(e)}>
         <label htmlFor="comment-input" className="visually-hidden">{t('browse.community.addComment')}</label>
@@ -187,3 +239,4 @@ export function CommentsPage() {
     </main>
   );
 }
+

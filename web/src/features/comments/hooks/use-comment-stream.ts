@@ -1,8 +1,51 @@
-// New comments of an episode as they are posted: the `commentAdded` GraphQL subscription over SSE,
-// read as a plain fetch stream. A message is a hint: the page reloads its first page on it (under a
-// burst the server may coalesce messages, so the pushed comment alone could miss one).
+// New comments of an episode as they are posted: the `commentAdded` GraphQL subscription over SSE
+// (the server's Yoga endpoint), read as a plain fetch stream. A message is a hint: the page reads
+// its comments again on it (under a burst the server may coalesce messages, so the pushed comment
+// alone could miss one). A closed or failed stream is opened again after 5 s.
 import { useEffect, useRef } from 'react';
 import { storedCredentials } from '../../../lib/storage.js';
+import { COMMENT_ADDED } from '../api/comments.js';
+
+const RETRY_MS = 5_000;
+
+/** Whether an SSE block carries a commentAdded message. */
+export function isCommentAdded(block: string): boolean {
+  const m = /^data: ?(.*)$/m.exec(block);
+  if (!m) return false;
+  try {
+    return !!(JSON.parse(m[1]!) as { data?: { commentAdded?: unknown } } | null)?.data?.commentAdded;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads one stream of `episodeId`'s new comments, calling `onComment` for each, until `signal`
+ * aborts or the server ends it (then it resolves; a refused or failed connection rejects).
+ */
+async function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
+  const token = storedCredentials()?.token;
+  const res = await fetch('/graphql', {
+    method: 'POST', signal,
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: COMMENT_ADDED.toString(), variables: { episodeId } }),
+  });
+  const reader = res.ok ? res.body?.getReader() : undefined;
+  if (!reader) throw new Error(`comment stream answered ${res.status}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      if (isCommentAdded(block)) onComment();
+    }
+  }
+}
 
 export function useCommentStream(episodeId: string | undefined, onComment: () => void): void {
   const handler = useRef(onComment);
@@ -11,34 +54,9 @@ export function useCommentStream(episodeId: string | undefined, onComment: () =>
     if (!episodeId) return;
     const abort = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = async (): Promise<void> => {
-      const token = storedCredentials()?.token;
-      const res = await fetch('/graphql', {
-        method: 'POST', signal: abort.signal,
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query: 'subscription($e: ID!) { commentAdded(episodeId: $e) { id } }', variables: { e: episodeId } }),
-      });
-      const reader = res.ok ? res.body?.getReader() : undefined;
-      if (!reader) return;
-      const decoder = new TextDecoder();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (/^data:/m.test(block) && block.includes('commentAdded')) handler.current();
-        }
-      }
-    };
     const run = () => {
-      connect().then(
-        () => { if (!abort.signal.aborted) retry = setTimeout(run, 5000); },
-        () => { if (!abort.signal.aborted) retry = setTimeout(run, 5000); },
-      );
+      const again = () => { if (!abort.signal.aborted) retry = setTimeout(run, RETRY_MS); };
+      watchComments(episodeId, abort.signal, () => handler.current()).then(again, again);
     };
     run();
     return () => { abort.abort(); clearTimeout(retry); };

@@ -28,7 +28,7 @@ export function GiftBoxPage() {
   const [help, setHelp] = useState<'coin' | 'point' | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
   const gifts = useGraphqlQuery(GIFTS, undefined);
-  const claims = useGraphqlQuery(CLAIMED_GIFTS, undefined, { enabled: userData.loggedIn });
+  const claims = useGraphqlQuery(CLAIMED_GIFTS, undefined, { enabled: userData.loggedIn, perReader: true });
   const claimGift = useGraphqlMutation(CLAIM_GIFT);
 
   const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.claimedGifts ?? []), [gifts.data, claims.data]);

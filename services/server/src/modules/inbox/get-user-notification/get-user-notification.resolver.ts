@@ -2,7 +2,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
-import { InboxNotificationGql, InboxNotificationPage } from '../inbox.graphql-types.js';
+import { ListSize } from '../../../platform/graphql/list-size.js';
+import { INBOX_PAGE_MAX, InboxNotificationGql, InboxNotificationPage } from '../inbox.graphql-types.js';
 import { GetUserNotificationQuery } from './get-user-notification.query.js';
 
 @Resolver()
@@ -10,13 +11,14 @@ export class GetUserNotificationResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
+  @ListSize({ max: INBOX_PAGE_MAX, sizeArg: 'pageSize' })
   @Query(() => InboxNotificationPage, { description: 'The reader\'s due notifications, unread first, then read (newest first in each)' })
   async inboxNotifications(
     @CurrentUser() me: AuthUser,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
   ): Promise<InboxNotificationPage> {
-    if (page < 1 || pageSize < 1 || pageSize > 100) throw validationError('page must be 1 or more and pageSize 1 to 100');
+    if (page < 1 || pageSize < 1 || pageSize > INBOX_PAGE_MAX) throw validationError(`page must be 1 or more and pageSize 1 to ${INBOX_PAGE_MAX}`);
     const all = await this.queries.execute(new GetUserNotificationQuery(me.userId));
     return {
       items: all.slice((page - 1) * pageSize, page * pageSize).map(InboxNotificationGql.of),

@@ -1,5 +1,6 @@
 import { Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { Interval } from '@nestjs/schedule';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { Runtime } from '../../../platform/runtime.js';
@@ -10,6 +11,8 @@ import { DELIVER_JOB, FAN_OUT_JOB, RELEASE_SCAN_JOB } from './inbox.jobs.js';
 
 /** How often a worker plans: catalog imports (from any process) are noticed within this. */
 export const PLAN_EVERY_MS = 15_000;
+/** The name of the periodic planning in @nestjs/schedule's registry. */
+export const INBOX_PLAN = 'inbox.plan';
 
 /**
  * Registers the inbox's job handlers and, on worker instances, plans at start and every
@@ -17,7 +20,7 @@ export const PLAN_EVERY_MS = 15_000;
  */
 @Injectable()
 export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+  private closing = false;
 
   constructor(private readonly jobs: JobsService, private readonly commands: CommandBus, private readonly runtime: Runtime) {}
 
@@ -31,13 +34,15 @@ export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, Bef
     }, { attempts: 10, concurrency: 2 });
   }
 
-  onApplicationBootstrap(): void {
-    if (!this.runtime.runsWorkers) return;
-    const plan = () => { this.commands.execute(new PlanNotificationsCommand()).catch((err) => logger.warn({ err }, 'inbox planning failed')); };
-    plan();
-    this.timer = setInterval(plan, PLAN_EVERY_MS);
-    this.timer.unref();
+  /** A worker plans as soon as it starts, then on the interval below. */
+  onApplicationBootstrap(): void { void this.planOnSchedule(); }
+
+  /** Periodic planning, in worker processes (the planner's own lock makes several workers take turns). */
+  @Interval(INBOX_PLAN, PLAN_EVERY_MS)
+  async planOnSchedule(): Promise<void> {
+    if (!this.runtime.runsWorkers || this.closing) return;
+    await this.commands.execute(new PlanNotificationsCommand()).catch((err) => logger.warn({ err }, 'inbox planning failed'));
   }
 
-  beforeApplicationShutdown(): void { if (this.timer) clearInterval(this.timer); }
+  beforeApplicationShutdown(): void { this.closing = true; }
 }

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
-import { advisoryKey, advisoryXactLockSql, PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
+import { advisoryKey, advisoryXactLockSql, LOCK_NAMESPACE } from '../../../platform/database/advisory-locks.js';
+import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { CATALOG_NOTIFICATIONS_SQL, FUTURE_RELEASES_SQL, LIVE_EPISODES_SQL } from '../inbox.catalog-sql.js';
 import { DELIVER_JOB, deliverJobId, FAN_OUT_JOB, fanOutJobId, RELEASE_SCAN_JOB, releaseScanJobId } from '../jobs/inbox.jobs.js';
@@ -11,8 +12,6 @@ import { PlanNotificationsCommand, type PlanOutcome } from './plan-notifications
 /** A catalog notification first seen more than this long after its schedule is recorded, not mailed: it is no longer news. */
 export const DELIVERY_GRACE_MS = DAY;
 
-/** Advisory-lock namespace of the planner (one planner at a time across workers). */
-const PLANNER_LOCK = 7274300;
 
 /**
  * What the scan has seen of each live episode (and whether it was free) is recorded, so an episode
@@ -47,7 +46,7 @@ export class PlanNotificationsHandler implements ICommandHandler<PlanNotificatio
   async execute(): Promise<PlanOutcome> {
     const now = this.clock.now();
     const { jobIds, outcome } = await withTransaction(this.pool, async (tx) => {
-      await tx.query(advisoryXactLockSql(advisoryKey(PLANNER_LOCK, 'planner')));
+      await tx.query(advisoryXactLockSql(advisoryKey(LOCK_NAMESPACE.notificationPlanner, 'planner')));
       const jobIds: string[] = [];
       const outcome: PlanOutcome = { deliveries: 0, releaseScans: 0, announced: 0 };
 

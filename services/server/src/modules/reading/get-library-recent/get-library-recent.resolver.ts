@@ -1,8 +1,9 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { ListSize } from '../../../platform/graphql/list-size.js';
 import { LibraryFilterEnum, RecentShelfPage } from '../library.graphql-types.js';
-import { SHELF_PAGE_SIZE } from '../library.shelf.js';
+import { SHELF_PAGE_MAX, SHELF_PAGE_SIZE } from '../library.shelf.js';
 import { GetLibraryRecentQuery } from './get-library-recent.query.js';
 
 @Resolver()
@@ -10,6 +11,7 @@ export class GetLibraryRecentResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
+  @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })
   @Query(() => RecentShelfPage, { description: 'My Library, Recent (and home\'s Recently Read): last read first, with progress (100 = Completed)' })
   async libraryRecent(
     @CurrentUser() me: AuthUser,

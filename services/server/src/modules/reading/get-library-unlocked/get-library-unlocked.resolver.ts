@@ -1,8 +1,9 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { Args, Int, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { ListSize } from '../../../platform/graphql/list-size.js';
 import { LibraryFilterEnum, UnlockedShelfPage } from '../library.graphql-types.js';
-import { SHELF_PAGE_SIZE } from '../library.shelf.js';
+import { SHELF_PAGE_MAX, SHELF_PAGE_SIZE } from '../library.shelf.js';
 import { GetLibraryUnlockedQuery } from './get-library-unlocked.query.js';
 
 @Resolver()
@@ -10,6 +11,7 @@ export class GetLibraryUnlockedResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
+  @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })
   @Query(() => UnlockedShelfPage, { description: 'My Library, Unlocked: owned episodes and live rental passes, grouped by comic' })
   async libraryUnlocked(
     @CurrentUser() me: AuthUser,

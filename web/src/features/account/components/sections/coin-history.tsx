@@ -13,7 +13,7 @@ import { Section, TableWrap } from '../section.js';
 export function CoinHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, error, refetch } = useGraphqlQuery(COIN_PURCHASES, { page }, { staleTime: 0 });
+  const { data, isFetching: fetching, error, refetch } = useGraphqlQuery(COIN_PURCHASES, { page }, { staleTime: 0, perReader: true });
   useWalletChanges(() => void refetch());
   const result = data?.coinPurchases;
   return (

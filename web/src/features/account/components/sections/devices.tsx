@@ -8,7 +8,7 @@ import { Section, TableWrap } from '../section.js';
 
 export function Devices() {
   const { t } = useTranslation();
-  const { data, isFetching: fetching } = useGraphqlQuery(MY_DEVICES, undefined, { staleTime: 0 });
+  const { data, isFetching: fetching } = useGraphqlQuery(MY_DEVICES, undefined, { staleTime: 0, perReader: true });
   const devices = data?.myDevices ?? [];
   return (
     <Section id="manageDevices" title={t('pages.manageDevices')}>

@@ -20,7 +20,7 @@ export function Expirations() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, refetch } = useGraphqlQuery(EXPIRATIONS, { tab, page }, { staleTime: 0 });
+  const { data, isFetching: fetching, refetch } = useGraphqlQuery(EXPIRATIONS, { tab, page }, { staleTime: 0, perReader: true });
   useWalletChanges(() => void refetch());
   const result = data?.expirations;
   return (

@@ -20,8 +20,8 @@ export function ManageAccount({ userId }: { userId: string }) {
   const userData = useUserData();
   const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState<Open>(null);
-  const me = useGraphqlQuery(ME, undefined, { staleTime: 0 });
-  const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0 });
+  const me = useGraphqlQuery(ME, undefined, { staleTime: 0, perReader: true });
+  const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0, perReader: true });
   const rows: Array<[Exclude<Open, null>, string, string | null]> = [
     ['password', t('acct.password'), null],
     ['profile', t('acct.profile'), me.data?.me.fullName ?? null],

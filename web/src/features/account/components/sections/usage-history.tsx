@@ -19,7 +19,7 @@ export function UsageHistory() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, refetch } = useGraphqlQuery(USAGE_HISTORY, { tab, page }, { staleTime: 0 });
+  const { data, isFetching: fetching, refetch } = useGraphqlQuery(USAGE_HISTORY, { tab, page }, { staleTime: 0, perReader: true });
   useWalletChanges(() => void refetch());
   const result = data?.usageHistory;
   return (
