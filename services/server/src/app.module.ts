@@ -11,7 +11,7 @@ import { CatalogModule } from './modules/catalog/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { WalletModule } from './modules/wallet/index.js';
 import { MembershipModule } from './modules/membership/index.js';
-import { ReadingModule } from './modules/reading/reading.module.js';
+import { ReadingModule } from './modules/reading/index.js';
 import { InboxModule } from './modules/inbox/index.js';
 import { CommunityModule } from './modules/community/index.js';
 

@@ -4,7 +4,7 @@
  */
 export { CatalogModule } from './catalog.module.js';
 export { loadDemoWhenEmpty } from './catalog.startup.js';
-export { catalogId } from './catalog.ids.js';
+export { catalogId, isUuid } from './catalog.ids.js';
 // ports (read-only; other contexts never read the catalog's tables)
 export {
   CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo,

@@ -63,6 +63,7 @@ import { VerifyMailResolver } from './verify-mail/verify-mail.resolver.js';
 import { VerifyMailRestController } from './verify-mail/verify-mail.rest.controller.js';
 import { MemberContactHandler } from './member-contact/member-contact.handler.js';
 import { GetUserProfilesHandler } from './get-user-profiles/get-user-profiles.handler.js';
+import { GetDerivedKeyHandler } from './get-derived-key/get-derived-key.handler.js';
 
 /** Identity and accounts (issue 4): sign-up, login sessions, Google sign-in, profile, settings. */
 @Module({
@@ -90,8 +91,8 @@ import { GetUserProfilesHandler } from './get-user-profiles/get-user-profiles.ha
     GetUserResolver, UpdateUserResolver, GetPendingEmailResolver, VerifyEmailChangeResolver, ResendEmailChangeResolver,
     GetLoginDevicesResolver, SignOutDeviceResolver, GetUserSettingResolver, UpdateUserSettingResolver, DeactivateAccountResolver,
     // ports other contexts ask through the query bus
-    MemberContactHandler, GetUserProfilesHandler,
+    MemberContactHandler, GetUserProfilesHandler, GetDerivedKeyHandler,
   ],
-  exports: [IdentitySessionResolver, SessionsService, AccountsService, IdentitySecrets],
+  exports: [IdentitySessionResolver],
 })
 export class IdentityModule {}

@@ -11,5 +11,8 @@ export type { UserSettingView } from './accounts.service.js';
 export { FindUserQuery, type FoundUser } from './find-user/find-user.query.js';
 export { GetUserSettingQuery } from './get-user-setting/get-user-setting.query.js';
 export { GetUserProfilesQuery, type UserProfile } from './get-user-profiles/get-user-profiles.query.js';
+export { GetDerivedKeyQuery } from './get-derived-key/get-derived-key.query.js';
+// commands (sent to identity)
+export { UpdateUserSettingCommand } from './update-user-setting/update-user-setting.command.js';
 // ports (asked by identity, answered by another context)
 export { UserDataExtras, type UserDataExtrasPart } from './user-data.extras.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { CatalogModule } from '../catalog/index.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
 import { BellsStream } from './bells-stream.js';
 import { DeliverNotificationHandler } from './deliver-notification/deliver-notification.handler.js';
 import { FanOutReleaseHandler } from './fan-out-release/fan-out-release.handler.js';

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
-import { CatalogLookups } from '../catalog/index.js';
-import { CatalogQueries } from '../catalog/index.js';
-import { isUuid } from '../catalog/catalog.ids.js';
+import { CatalogLookups, CatalogQueries, isUuid } from '../catalog/index.js';
 import { NotificationNotFoundError } from './inbox.errors.js';
 
 export type NotificationKind = 'event' | 'new_episode' | 'now_free';

@@ -3,14 +3,15 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { CatalogLookups, type SellableEpisode } from '../catalog/index.js';
 import { HasVipAccessQuery } from '../membership/index.js';
 import { GetClaimedGiftIdsQuery, GetEntitlementQuery, UseRentalPassCommand } from '../wallet/index.js';
+import { READING_MESSAGES as M } from './reading.messages.js';
 
 /** Why a reader may not read an episode, and where the client sends them (spec §4). */
 export type Denied =
-  | { allowed: false; reason: 'not_live'; message: 'Warn! episode was not live' }
-  | { allowed: false; reason: 'login'; message: 'Please do login first' }
-  | { allowed: false; reason: 'plan'; message: 'This episode is for VIP members' }
-  | { allowed: false; reason: 'gift'; message: 'Claim your free rental pass in the gift box'; giftId: string }
-  | { allowed: false; reason: 'purchase'; message: 'Purchase this episode to read it'; price: number };
+  | { allowed: false; reason: 'not_live'; message: typeof M.notLive }
+  | { allowed: false; reason: 'login'; message: typeof M.loginFirst }
+  | { allowed: false; reason: 'plan'; message: typeof M.vipOnly }
+  | { allowed: false; reason: 'gift'; message: typeof M.claimRentalGift; giftId: string }
+  | { allowed: false; reason: 'purchase'; message: typeof M.purchaseToRead; price: number };
 export type Granted = { allowed: true; via: 'free' | 'plan' | 'purchase' | 'rental' };
 export type Access = Granted | Denied;
 
@@ -31,11 +32,11 @@ export class EpisodeAccess {
   ) {}
 
   async check(userId: string | undefined, ep: SellableEpisode, opts: { recordUse?: boolean } = {}): Promise<Access> {
-    if (!ep.live) return { allowed: false, reason: 'not_live', message: 'Warn! episode was not live' };
+    if (!ep.live) return { allowed: false, reason: 'not_live', message: M.notLive };
     if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
-    if (!userId) return { allowed: false, reason: 'login', message: 'Please do login first' };
+    if (!userId) return { allowed: false, reason: 'login', message: M.loginFirst };
     if (ep.monetization === 'subscription') {
-      return (await this.queries.execute(new HasVipAccessQuery(userId))) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: 'This episode is for VIP members' };
+      return (await this.queries.execute(new HasVipAccessQuery(userId))) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: M.vipOnly };
     }
     const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
     if (held.kind === 'owned') return { allowed: true, via: 'purchase' };
@@ -47,8 +48,8 @@ export class EpisodeAccess {
     if (gifts.length) {
       const claimed = await this.queries.execute(new GetClaimedGiftIdsQuery(userId, gifts.map((g) => g.id)));
       const open = gifts.find((g) => !claimed.has(g.id));
-      if (open) return { allowed: false, reason: 'gift', message: 'Claim your free rental pass in the gift box', giftId: open.id };
+      if (open) return { allowed: false, reason: 'gift', message: M.claimRentalGift, giftId: open.id };
     }
-    return { allowed: false, reason: 'purchase', message: 'Purchase this episode to read it', price: ep.coinPrice };
+    return { allowed: false, reason: 'purchase', message: M.purchaseToRead, price: ep.coinPrice };
   }
 }

@@ -1,5 +1,6 @@
 import { validationError } from '../../platform/errors/domain-error.js';
 import type { ComicOut } from '../catalog/index.js';
+import { READING_MESSAGES } from './reading.messages.js';
 
 /** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
 export type LibraryFilter = 'all' | 'manga' | 'vendor';
@@ -12,7 +13,7 @@ export const SHELF_PAGE_MAX = 100;
 
 export function checkPaging(page: number, pageSize: number): void {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > SHELF_PAGE_MAX) {
-    throw validationError(`page must be 1 or more and pageSize 1 to ${SHELF_PAGE_MAX}`);
+    throw validationError(READING_MESSAGES.badShelfPaging(SHELF_PAGE_MAX));
   }
 }
 

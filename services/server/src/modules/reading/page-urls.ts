@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { PUBLIC_UPLOAD_CACHE, UploadGate, checkUploadSignature, signedUploadUrl, type UploadVerdict } from '../../platform/http/upload-gate.js';
 import { PrivateUploads } from '../catalog/index.js';
-import { IdentitySecrets } from '../identity/infra/identity-secrets.js';
+import { GetDerivedKeyQuery } from '../identity/index.js';
+import { READING_MESSAGES } from './reading.messages.js';
 
 export interface PageImage { image: string; sequence: number }
 export interface ReaderPages { pages: PageImage[]; /** When the signed URLs among them stop working; null when all are public. */ expiresAt: Date | null }
@@ -15,7 +17,7 @@ const CLOCK_SKEW_SEC = 60;
 /**
  * Page images of paid episodes (catalog PrivateUploads) reach readers only as short-lived URLs
  * signed for them: HMAC-SHA256 over the stored path, the reader's id and the expiry, with a key
- * derived from the server key (IdentitySecrets), so every API instance verifies what another
+ * derived from the server key (identity's GetDerivedKeyQuery), so every API instance verifies what another
  * signed. The expiry is rounded up to a step of a fifth of PAGE_URL_TTL_SECONDS: URLs handed out
  * within one step are identical, so a renewal or a second visit reuses what the browser already
  * has. Everything else stored (free pages, covers, banners, avatars) stays public and immutable.
@@ -28,7 +30,7 @@ export class PageUrls extends UploadGate {
   private readonly stepSec: number;
 
   constructor(
-    private readonly secrets: IdentitySecrets,
+    private readonly queries: QueryBus,
     private readonly privateUploads: PrivateUploads,
     private readonly clock: Clock,
     @Inject(CONFIG) config: Config,
@@ -39,7 +41,7 @@ export class PageUrls extends UploadGate {
   }
 
   private signingKey(): Promise<Buffer> {
-    this.key ??= this.secrets.derivedKey('page-urls').catch((e) => { this.key = undefined; throw e; });
+    this.key ??= this.queries.execute(new GetDerivedKeyQuery('page-urls')).catch((e) => { this.key = undefined; throw e; });
     return this.key;
   }
 
@@ -66,8 +68,8 @@ export class PageUrls extends UploadGate {
     const nowMs = this.clock.now().getTime();
     const r = checkUploadSignature(await this.signingKey(), storedPath, query, nowMs, this.ttlSec + this.stepSec + CLOCK_SKEW_SEC);
     if (r.ok) return { serve: true, cacheControl: `private, max-age=${Math.max(0, Math.floor(r.expiresAtSec - nowMs / 1000))}` };
-    if (r.why === 'missing') return { serve: false, status: 404, code: 'NOT_FOUND', message: 'Not found' };
-    if (r.why === 'expired') return { serve: false, status: 403, code: 'PAGES.URL_EXPIRED', message: 'This page link has expired: open the episode again' };
-    return { serve: false, status: 403, code: 'PAGES.URL_INVALID', message: 'This page link is not valid' };
+    if (r.why === 'missing') return { serve: false, status: 404, code: 'NOT_FOUND', message: READING_MESSAGES.pageNotFound };
+    if (r.why === 'expired') return { serve: false, status: 403, code: 'PAGES.URL_EXPIRED', message: READING_MESSAGES.pageLinkExpired };
+    return { serve: false, status: 403, code: 'PAGES.URL_INVALID', message: READING_MESSAGES.pageLinkInvalid };
   }
 }

@@ -6,6 +6,7 @@ import { validationError } from '../../platform/errors/domain-error.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
 import { readingDecider, type ReadingCommand } from './reading.decider.js';
 import { readingStreamId } from './reading.events.js';
+import { READING_MESSAGES } from './reading.messages.js';
 
 /** Reading progress and openings as events on the reader's `reading-<userId>` stream. */
 @Injectable()
@@ -26,7 +27,7 @@ export class ReadingService {
   }
 
   async deleteHistory(userId: string, comicIds: string[]): Promise<void> {
-    if (comicIds.length > 500) throw validationError('Too many history entries at once');
+    if (comicIds.length > 500) throw validationError(READING_MESSAGES.tooManyHistoryEntries);
     await this.run(userId, { type: 'DeleteHistory', comicIds, at: this.clock.now().toISOString() });
   }
 

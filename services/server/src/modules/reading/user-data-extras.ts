@@ -5,9 +5,8 @@ import { UserDataExtras, type UserDataExtrasPart } from '../identity/index.js';
 import { GetUserPlanQuery } from '../membership/index.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { GetComicBellsQuery, GetUnreadCountQuery } from '../inbox/index.js';
+import { iso } from './reading.dates.js';
 import { ReadingService } from './reading.service.js';
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
  * get-user-data's wallet, plan and reading parts (spec §3 'User-data response'): balances, the

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { notFound } from '../../../platform/errors/domain-error.js';
-import { isUuid } from '../../catalog/catalog.ids.js';
-import { CatalogQueries } from '../../catalog/index.js';
+import { CatalogQueries, isUuid } from '../../catalog/index.js';
 import { BellsStream, type BellOutcome } from '../bells-stream.js';
 import { UserComicNotificationCommand } from './user-comic-notification.command.js';
 

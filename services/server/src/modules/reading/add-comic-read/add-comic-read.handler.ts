@@ -1,0 +1,17 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { validationError } from '../../../platform/errors/domain-error.js';
+import { CatalogLookups } from '../../catalog/index.js';
+import { READING_MESSAGES } from '../reading.messages.js';
+import { ReadingService } from '../reading.service.js';
+import { AddComicReadCommand } from './add-comic-read.command.js';
+
+@CommandHandler(AddComicReadCommand)
+export class AddComicReadHandler implements ICommandHandler<AddComicReadCommand> {
+  constructor(private readonly lookups: CatalogLookups, private readonly reading: ReadingService) {}
+
+  async execute({ userId, episodeId, comicId, readPercentage }: AddComicReadCommand): Promise<void> {
+    const ep = await this.lookups.episode(episodeId);
+    if (ep.comicId !== comicId.toLowerCase()) throw validationError(READING_MESSAGES.comicNotOfEpisode);
+    await this.reading.progress(userId, ep.id, ep.comicId, readPercentage);
+  }
+}

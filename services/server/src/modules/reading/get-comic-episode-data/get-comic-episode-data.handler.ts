@@ -1,0 +1,25 @@
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CatalogLookups, CatalogQueries } from '../../catalog/index.js';
+import { GetEpisodeForReaderQuery } from '../get-episode-for-reader/get-episode-for-reader.query.js';
+import { READING_MESSAGES } from '../reading.messages.js';
+import { ReadingService } from '../reading.service.js';
+import { GetComicEpisodeDataQuery, type ReleasedEpisode, type UpcomingEpisode } from './get-comic-episode-data.query.js';
+
+@QueryHandler(GetComicEpisodeDataQuery)
+export class GetComicEpisodeDataHandler implements IQueryHandler<GetComicEpisodeDataQuery> {
+  constructor(
+    private readonly catalog: CatalogQueries,
+    private readonly lookups: CatalogLookups,
+    private readonly queries: QueryBus,
+    private readonly reading: ReadingService,
+  ) {}
+
+  async execute({ episodeId, userId }: GetComicEpisodeDataQuery): Promise<UpcomingEpisode | ReleasedEpisode> {
+    const ep = await this.lookups.episode(episodeId);
+    if (ep.upcoming) return { upcoming: true, episode: ep, access: { allowed: false, reason: 'not_live', message: READING_MESSAGES.notLive } };
+    const detail = await this.catalog.episodeDetail(episodeId);
+    const reader = await this.queries.execute(new GetEpisodeForReaderQuery(ep.id, userId));
+    if (reader.pages && userId) await this.reading.opened(userId, ep.id, ep.comicId);
+    return { upcoming: false, detail, ...reader, progress: userId ? await this.reading.episodeProgress(userId, ep.id) : null };
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { GetComicEpisodeDataQuery } from './get-comic-episode-data.query.js';
+
+@Controller('api')
+export class GetComicEpisodeDataRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
+  @OptionalUser()
+  @Get('get-comic-episode-data/:episodeId')
+  async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const r = await this.queries.execute(new GetComicEpisodeDataQuery(episodeId, me?.userId));
+    if (r.upcoming) {
+      const ep = r.episode;
+      reply.header('cache-control', 'no-cache');
+      return {
+        success: true, episode: { _id: ep.id, id: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, releaseDate: ep.releaseDate.toISOString(), content: [] },
+        access: r.access, comments: 0, listEpisode: [], progress: null, pagesExpireAt: null,
+      };
+    }
+    // The answer depends on who asks: no cache may give one reader's (or a visitor's) to another.
+    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization');
+    const episode = { ...r.detail.episode } as typeof r.detail.episode & { locked?: string };
+    if (r.pages) {
+      episode.content = r.pages.pages;
+      delete episode.locked;
+    } else {
+      episode.content = [];
+      episode.locked = r.access.message;
+    }
+    return { success: true, ...r.detail, episode, access: r.access, pagesExpireAt: r.pages?.expiresAt?.toISOString() ?? null, progress: r.progress };
+  }
+}

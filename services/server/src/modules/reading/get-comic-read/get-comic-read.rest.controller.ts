@@ -1,0 +1,23 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { iso } from '../reading.dates.js';
+import { GetComicReadQuery } from './get-comic-read.query.js';
+
+@Controller('api')
+export class GetComicReadRestController {
+  constructor(private readonly queries: QueryBus) {}
+
+  /** The Recent shelf; an entry's `_id` is what delete-user-history takes. */
+  @Authenticated()
+  @Get('get-comic-read/:userId')
+  async readData(@Param('userId') userId: string) {
+    const reads = await this.queries.execute(new GetComicReadQuery(userId));
+    return {
+      success: true,
+      readData: reads.map((r) => ({
+        _id: r.comicId, id: r.comicId, comicId: r.comicId, episodeId: r.episodeId, readPercentage: r.readPercentage, comic: r.comic, updatedAt: iso(r.readAt),
+      })),
+    };
+  }
+}
