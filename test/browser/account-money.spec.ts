@@ -332,7 +332,7 @@ describe('account page', () => {
       // Each tab switch asks again (cache-and-network); the projection may be held back for
       // seconds by other spec files' open transactions in the same PostgreSQL, so ask until it shows.
       const purchase = s.page.locator('#usageHistory').getByText('Episode purchase').first();
-      for (const until = Date.now() + 15_000; !(await purchase.isVisible()) && Date.now() < until;) {
+      for (const until = Date.now() + 30_000; !(await purchase.isVisible()) && Date.now() < until;) {
         await s.page.locator('#usageHistory').getByRole('tab', { name: 'Coins', exact: true }).click();
         await s.page.locator('#usageHistory').getByRole('tab', { name: 'All' }).click();
         await purchase.waitFor({ timeout: 1_000 }).catch(() => undefined);
