@@ -14,6 +14,12 @@ export const configSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/koma'),
   /** Connections this process may hold in its main pool (PostgreSQL's max_connections is shared by every instance). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
+  /**
+   * The write fast path (docs/performance.md): group commit of locked transactions, inline
+   * projections' writes folded into the append statement, and statements carried inside others.
+   * 'off' runs every locked unit in a transaction of its own and every statement on its own.
+   */
+  WRITE_FAST_PATH: z.enum(['on', 'off'], { message: "'on' or 'off'" }).default('on'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only').default('koma'),
   KOMA_ROLE: z.enum(['api', 'worker', 'all']).default('all'),

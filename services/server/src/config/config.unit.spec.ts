@@ -32,6 +32,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
 
+  it('turns the write fast path on by default; off on request; nothing else', () => {
+    expect(loadConfig({}).WRITE_FAST_PATH).toBe('on');
+    expect(loadConfig({ WRITE_FAST_PATH: 'off' }).WRITE_FAST_PATH).toBe('off');
+    expect(() => loadConfig({ WRITE_FAST_PATH: 'false' })).toThrow(/WRITE_FAST_PATH: 'on' or 'off'/);
+  });
+
   it('requires the QPay settings only with the qpay provider', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'qpay' })).toThrow(/QPAY_CLIENT_ID/);
     expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');

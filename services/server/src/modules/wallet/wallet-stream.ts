@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { advisoryKey, advisoryXactLockSql, LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
-import { PG_POOL } from '../../platform/database/pg-pool.js';
-import { TransactionBatcher } from '../../platform/database/transaction-batcher.js';
+import { WritePath } from '../../platform/database/write-path.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
 import { PubSub } from '../../platform/graphql/pubsub.js';
@@ -16,9 +15,6 @@ export interface WalletOutcome { balance: Balance; changed: boolean }
 
 /** Where a reader's balance changes are published (the balanceChanged subscription listens). */
 export const balanceTopic = (userId: string) => `balance:${userId}`;
-
-/** Group commit for wallet commands (docs/performance.md: why 2 at once, 16 units each). */
-const BATCHES = { concurrent: 2, units: 16 };
 
 /** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */
 const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = ANY($2::text[])`;
@@ -49,21 +45,17 @@ function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<Wa
  */
 @Injectable()
 export class WalletStream {
-  private readonly batches: TransactionBatcher;
-
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly writes: WritePath,
     private readonly executor: CommandExecutor,
     private readonly pubsub: PubSub,
-  ) {
-    this.batches = new TransactionBatcher(pool, BATCHES);
-  }
+  ) {}
 
   /**
    * Runs a command on a wallet in one transaction, serialised per wallet by an advisory lock
    * (a hot wallet queues instead of failing on version conflicts), honouring the request's
-   * Idempotency-Key. Under load several commands share a transaction (group commit, see
-   * TransactionBatcher); each answers as it would alone. `tx` joins a caller's transaction
+   * Idempotency-Key. Through the platform's write path (WritePath: under load several commands
+   * may share a transaction), each answers as it would alone. `tx` joins a caller's transaction
    * (payment settlement).
    */
   async run(userId: string, command: WalletCommand, opts: { request?: unknown; tx?: pg.PoolClient; idempotent?: boolean } = {}): Promise<WalletOutcome> {
@@ -84,11 +76,11 @@ export class WalletStream {
       await opts.tx.query(advisoryXactLockSql(lock));
       done = await exec(opts.tx);
     } else {
-      done = await this.batches.run(lock, exec).catch((e: unknown) => {
+      done = await this.writes.runUnderLock(lock, exec).catch((e: unknown) => {
         // Under the wallet lock no other writer moves the stream: a conflict means the append
         // named a read-model generation a rebuild had just dropped (InlineProjector), and nothing
         // was written. Once more, with the generation learned again.
-        if (e instanceof ConcurrencyError) return this.batches.run(lock, exec);
+        if (e instanceof ConcurrencyError) return this.writes.runUnderLock(lock, exec);
         throw e;
       });
     }

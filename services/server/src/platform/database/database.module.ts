@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { createPool, PG_POOL } from './pg-pool.js';
+import { WritePath } from './write-path.js';
 
 class PoolCloser implements OnApplicationShutdown {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
@@ -12,8 +13,9 @@ class PoolCloser implements OnApplicationShutdown {
 }
 
 /**
- * The one pg pool every context queries through, global. Migrations run before the app starts
- * (preflight, through `data-source.ts`); the running app holds no other database connection.
+ * The one pg pool every context queries through, and the write path (WRITE_FAST_PATH), global.
+ * Migrations run before the app starts (preflight, through `data-source.ts`); the running app
+ * holds no other database connection.
  */
 @Global()
 @Module({})
@@ -24,8 +26,9 @@ export class DatabaseModule {
       providers: [
         { provide: PG_POOL, inject: [CONFIG], useFactory: (c: Config) => createPool(c.DATABASE_URL, c.DATABASE_POOL_MAX) },
         { provide: PoolCloser, inject: [PG_POOL], useFactory: (p: pg.Pool) => new PoolCloser(p) },
+        { provide: WritePath, inject: [PG_POOL, CONFIG], useFactory: (p: pg.Pool, c: Config) => new WritePath(p, c.WRITE_FAST_PATH === 'on') },
       ],
-      exports: [PG_POOL],
+      exports: [PG_POOL, WritePath],
     };
   }
 }

@@ -81,8 +81,7 @@ export { advisoryKey, advisoryXactLockSql, type AdvisoryKey } from './advisory-l
  * It also makes this transaction's prepared statements use their generic plans. Those statements
  * find rows by key, which a generic plan does by index whatever the key, planned once per
  * connection. A custom plan is made again on every execution, and for a stream holding much of
- * es.events it chose a sequential scan: that costs a load on a 10 000-event wallet 1.5–4 ms more
- * than on a new one.
+ * es.events it may choose a sequential scan (docs/performance.md, "Generic plans").
  */
 export function lockedBegin(locks: AdvisoryKey[]): string {
   return ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan', ...locks.map(advisoryXactLockSql)].join('; ');

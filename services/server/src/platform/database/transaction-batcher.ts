@@ -56,7 +56,7 @@ export class TransactionBatcher {
   run<T>(lock: AdvisoryKey, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       // Not AsyncResource.bind: on Node 20 it defines a deprecated getter on every function it
-      // binds, a fifth of the batcher's own time under load.
+      // binds (docs/performance.md, "Group commit").
       const scope = new AsyncResource('koma.TransactionBatcher.unit');
       const bound = (tx: pg.PoolClient) => scope.runInAsyncScope(work, null, tx);
       this.queue.push({ lock, work: bound, resolve: resolve as (v: unknown) => void, reject });

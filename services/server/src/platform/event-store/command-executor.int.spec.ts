@@ -4,6 +4,7 @@ import { createPool } from '../database/pg-pool.js';
 import { FakeClock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { freshTestDatabase } from '../testing/test-database.js';
+import { fastPathUnderTest } from '../testing/write-fast-path.js';
 import { accountDecider, snapshottingAccountDecider } from './account.fixture.js';
 import { CommandExecutor, stableJson } from './command-executor.js';
 import { ConcurrencyError } from './event-store.errors.js';
@@ -17,7 +18,7 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
 
   beforeAll(async () => {
     pool = createPool(await freshTestDatabase(import.meta.url), 20);
-    store = new EventStore(pool, new FakeClock());
+    store = new EventStore(pool, new FakeClock(), undefined, fastPathUnderTest);
     exec = new CommandExecutor(store);
   });
   afterAll(async () => { await pool?.end(); });

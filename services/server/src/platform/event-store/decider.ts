@@ -32,14 +32,7 @@ export function fold<E extends DomainEvent, S>(decider: Pick<Decider<any, E, S>,
 /** What one event costs a load, in bytes of stored JSON (data and metadata), for snapshotInterval. */
 export const EVENT_LOAD_BYTES = 400;
 
-/**
- * What writing a byte of snapshot costs against reading a byte of event, for snapshotInterval.
- * Measured with pg_stat_statements on the wallet-purchase bench: a 435-byte wallet snapshotted on
- * every command spent 412 µs of PostgreSQL time per append statement, 284 µs when snapshotted
- * every 8 — about 145 µs per snapshot written (a jsonb row rewritten, its WAL, the page pruned),
- * where each event more that a load read (a 544-byte row, parsed again by the server) cost the
- * load statement about 3.5 µs and the server's parse a few more: about 20 times per byte.
- */
+/** What writing a byte of snapshot costs against reading a byte of event, for snapshotInterval (docs/performance.md, "Snapshot spacing"). */
 export const SNAPSHOT_WRITE_WEIGHT = 20;
 
 /**

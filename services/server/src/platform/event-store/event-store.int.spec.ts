@@ -4,6 +4,7 @@ import { createPool } from '../database/pg-pool.js';
 import { FakeClock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { freshTestDatabase } from '../testing/test-database.js';
+import { fastPathUnderTest } from '../testing/write-fast-path.js';
 import { EVENTS_CHANNEL, EventStore } from './event-store.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError } from './event-store.errors.js';
 import { upcasters } from './upcasters.js';
@@ -18,7 +19,7 @@ describe('EventStore (PostgreSQL)', () => {
   beforeAll(async () => {
     url = await freshTestDatabase(import.meta.url);
     pool = createPool(url, 20);
-    store = new EventStore(pool, clock);
+    store = new EventStore(pool, clock, undefined, fastPathUnderTest);
   });
   afterAll(async () => { await pool?.end(); });
 
@@ -170,5 +171,19 @@ describe('EventStore (PostgreSQL)', () => {
       expect(r.stream_position).toBeGreaterThan(last.get(r.stream_id) ?? 0);
       last.set(r.stream_id, r.stream_position);
     }
+  });
+
+  it('reads a command\'s facts in the load statement, or with the write fast path off in a statement of its own, alike', async () => {
+    await store.append({ streamId: 'account-facts', streamType: 'account', expectedVersion: 0, events: [{ type: 'Deposited', data: { amount: 3 } }, { type: 'Deposited', data: { amount: 4 } }] });
+    const facts = { sql: "SELECT count(*)::int FROM es.events WHERE stream_id = $1 AND event_type = $2", params: ['account-facts', 'Deposited'] };
+    const read = async (fast: boolean) => {
+      const sent: string[] = [];
+      const counting = { query: (...args: Parameters<pg.Pool['query']>) => { sent.push(String((args[0] as { text?: string }).text ?? args[0])); return pool.query(...args); } } as unknown as pg.PoolClient;
+      const out = await new EventStore(pool, clock, undefined, { fast }).readFromSnapshot('account-facts', 'account', null, counting, facts);
+      return { statements: sent.length, facts: out.facts, events: out.events.map((e) => [e.type, e.streamPosition]) };
+    };
+    const events = [['Deposited', 1], ['Deposited', 2]];
+    expect(await read(true)).toEqual({ statements: 1, facts: 2, events });
+    expect(await read(false)).toEqual({ statements: 2, facts: 2, events });
   });
 });

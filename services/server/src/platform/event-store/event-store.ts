@@ -3,6 +3,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
 import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../database/advisory-locks.js';
 import { PG_POOL, prepared, shiftParams, withTransaction } from '../database/pg-pool.js';
+import { WritePath } from '../database/write-path.js';
 import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { eventsAppended } from '../metrics/metrics.js';
@@ -32,13 +33,17 @@ export interface StoredSnapshot { version: number; state: unknown; bytes: number
 @Injectable()
 export class EventStore {
   private readonly wakeUp: SubscriberWakeUp;
+  /** The write fast path (WritePath.fast): a load carries the command's facts in its own statement. */
+  private readonly fast: boolean;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: Clock,
     @Optional() private readonly hook?: AppendHook,
+    @Optional() @Inject(WritePath) path?: Pick<WritePath, 'fast'>,
   ) {
     this.wakeUp = new SubscriberWakeUp(pool, EVENTS_CHANNEL);
+    this.fast = path?.fast ?? true;
   }
 
   /**
@@ -156,13 +161,19 @@ export class EventStore {
    * A stream's latest snapshot if it was taken with this type and schema version, and the events
    * after it, in one statement (one round trip, one view of the stream). The snapshot's state
    * comes on the first row only. `schemaVersion` null: no snapshot, the whole stream. `facts`: a
-   * scalar subquery (its own $1…$n) evaluated in the same statement, returned as `facts`. The
+   * scalar subquery (its own $1…$n) evaluated in the same statement (with the write fast path off:
+   * in a statement of its own, after the load), returned as `facts`. The
    * events are what a decider folds (type and upcast data) with their positions: a load reads no
    * metadata, ids or times, whose columns and JSON the driver would otherwise build and parse.
    */
   async readFromSnapshot(
     streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
   ): Promise<{ snapshot?: StoredSnapshot; events: Array<DomainEvent & { streamPosition: number }>; facts?: unknown }> {
+    if (facts && !this.fast) {
+      const loaded = await this.readFromSnapshot(streamId, type, schemaVersion, q);
+      const { rows } = await q.query<{ facts: unknown }>(`SELECT (${facts.sql}) AS facts`, facts.params);
+      return { ...loaded, facts: rows[0]!.facts };
+    }
     const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
     const { rows } = await q.query<{ event_type: string | null; schema_version: number; data: unknown; stream_position: number; snapshot_version: number | null; snapshot_state: string | null; facts: unknown }>(prepared(
       `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)

@@ -5,8 +5,7 @@ import { upcasters } from './upcasters.js';
 /**
  * The columns the event store's own reads (a stream, an append's result) select, in the shape
  * `toStoredEvent` expects; projections read through `eventReader` below. The time comes as epoch
- * milliseconds: parsing timestamptz text was the largest single cost of a replay (see
- * test/bench/projection-replay.bench.ts).
+ * milliseconds: parsing timestamptz text is the largest single cost of a replay (docs/performance.md, "Replay").
  */
 export const EVENT_COLUMNS = `e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.stream_id,
   s.stream_type, e.stream_position, e.global_position, e.transaction_id::text AS transaction_id,

@@ -5,9 +5,8 @@ import { logger } from '../logging/logger.js';
  * At most one NOTIFY per stream type in this interval (ms); later appends share the next one. An
  * append after a quiet spell wakes the subscribers at once; under steady load each wake-up (one
  * batch of every async projection and reactor that handles an appended type, 5 round trips each)
- * covers up to this long of appends. At 20 ms the batches cost a purchase ~3.5 statements, as many
- * as its own request (wallet-purchase bench); at 100 ms under 1. The read models trail a busy log
- * by ≤ 100 ms more.
+ * covers up to this long of appends (docs/performance.md, "Wake-up gap"). The read models trail a
+ * busy log by ≤ 100 ms more.
  */
 export const WAKE_UP_GAP_MS = 100;
 
@@ -35,7 +34,7 @@ export function eventTypesOf(payload: string | undefined): Set<string> | undefin
  * transaction. The NOTIFY is sent after the COMMIT rather than inside the append transaction:
  * PostgreSQL serializes the commits of every notifying transaction on one database-wide lock held
  * through the commit's WAL flush, which queued all concurrent appends behind each other's fsync
- * (16 writers at 0.49 of raw INSERTs with it; see test/bench/event-store-append.bench.ts).
+ * (docs/performance.md, "Notify after commit").
  * Wake-ups are coalesced per stream type: while one NOTIFY is in flight or was sent less than
  * WAKE_UP_GAP_MS ago, appends that commit meanwhile share the next one (with the union of their
  * event types), which is sent after it, so none is lost. A wake-up lost to a crash costs only

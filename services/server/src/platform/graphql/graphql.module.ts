@@ -60,6 +60,7 @@ export class KomaGraphqlModule implements OnModuleInit {
   constructor(private readonly http: HttpAdapterHost) {}
 
   onModuleInit(): void {
-    this.http.httpAdapter.getInstance<FastifyInstance>().addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+    // An application context without HTTP (the platform mounted in a spec) has no adapter to hook.
+    this.http.httpAdapter?.getInstance<FastifyInstance>().addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
   }
 }

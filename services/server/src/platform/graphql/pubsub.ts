@@ -8,8 +8,8 @@ type Listener = (payload: unknown) => void;
 
 /**
  * Messages are held this long and then published together (see publish). A balance hint 10 ms
- * late is not seen; under load (1 000 purchases a second, each announcing a balance) it turns a
- * pipeline per purchase into one per ~10, which cost the server 4 % of its CPU per purchase.
+ * late is not seen; under load it turns a pipeline per purchase into one per several
+ * (docs/performance.md, "Balance pushes").
  */
 export const PUBLISH_WINDOW_MS = 10;
 interface Outgoing { message: string; sent: Array<{ resolve(): void; reject(e: unknown): void }> }
@@ -24,8 +24,8 @@ export class PubSub implements OnModuleDestroy {
   private subscriber?: Redis;
   /**
    * Its own connection: a pipeline on the shared one copies every Lua command defined there (rate
-   * limits) into itself, a third of the publishing time measured under load, and its messages
-   * would queue behind the queues' and limits' commands.
+   * limits) into itself (docs/performance.md, "Balance pushes"), and its messages would queue
+   * behind the queues' and limits' commands.
    */
   private publisher?: Redis;
   private closed = false;
@@ -44,8 +44,7 @@ export class PubSub implements OnModuleDestroy {
 
   /**
    * Publishes within PUBLISH_WINDOW_MS, with every other message published meanwhile, in one
-   * write to Redis: under load, one PUBLISH per purchase was one system call and one wake-up of
-   * Redis each. A newer message to a channel replaces one still waiting (each is the latest state,
+   * write to Redis (one system call and one wake-up of Redis for them all). A newer message to a channel replaces one still waiting (each is the latest state,
    * e.g. a balance), so a reader's page gets the last. Resolves once Redis has taken it.
    */
   publish(topic: string, payload: unknown): Promise<void> {

@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * The headers helmet sets for `options`, computed once. They depend on nothing in the request
  * (no CSP nonces), and @fastify/helmet rebuilt helmet's middleware — its CSP directives parsed
- * and validated again — on every request (~15 µs of each purchase's CPU, wallet-purchase profile).
+ * and validated again — on every request (docs/performance.md, "Security headers").
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type pg from 'pg';
 import { shiftParams } from '../database/pg-pool.js';
+import { WritePath } from '../database/write-path.js';
 import { AppendHook, type AppendPlan } from '../event-store/append-hook.js';
 import type { AppendingEvent, StoredEvent } from '../event-store/event-store.types.js';
 import { handlesAny, ProjectionRegistry } from './projection-registry.js';
@@ -10,6 +11,8 @@ import type { Projection } from './projection.types.js';
 /** The live lock (shared) and generation of each named projection; see rm.inline_generations. */
 const LIVE = `inline_live AS MATERIALIZED (SELECT g.name, g.generation FROM rm.inline_generations($1, $2::text[]) g)`;
 const LIVE_JSON = `(SELECT coalesce(json_agg(json_build_object('name', l.name, 'generation', l.generation)), '[]'::json) FROM inline_live l)`;
+/** The same lookup as a statement of its own (the write fast path off). */
+const LIVE_ALONE = 'SELECT g.name, g.generation FROM rm.inline_generations($1, $2::text[]) g';
 
 /**
  * What plan() hands to afterAppend: the inline projections these events concern, and the one whose
@@ -32,6 +35,10 @@ interface Looked { live: Array<{ name: string; generation: number }>; folded?: b
  * purchase: 4 statements instead of 5). If a rebuild switched meanwhile the guard writes nothing
  * and the projection is applied here as usual, to the generation found; if the old tables are
  * already dropped the statement fails and the command runs again (appendFailed), unfolded.
+ *
+ * Both are the write fast path (WritePath.fast). With it off the append statement carries nothing:
+ * the locks and generations are looked up by a statement of their own after it, and every
+ * projection is applied (`apply`), as one without `statementOf` always is.
  */
 @Injectable()
 export class InlineProjector extends AppendHook {
@@ -40,13 +47,20 @@ export class InlineProjector extends AppendHook {
   /** Projections' writes done by the append statement itself, and those applied after it (its own statements). */
   readonly stats = { folded: 0, appliedAfter: 0 };
 
-  constructor(private readonly registry: ProjectionRegistry) { super(); }
+  /** The write fast path: carry the lookup and fold `statementOf` into the append statement. */
+  private readonly fast: boolean;
+
+  constructor(private readonly registry: ProjectionRegistry, @Optional() @Inject(WritePath) path?: Pick<WritePath, 'fast'>) {
+    super();
+    this.fast = path?.fast ?? true;
+  }
 
   private targets(types: ReadonlySet<string>) {
     return this.registry.inline().filter((p) => handlesAny(p, types));
   }
 
   override plan(events: AppendingEvent[], written: string): AppendPlan | undefined {
+    if (!this.fast) return undefined; // afterAppend looks the generations up itself
     const targets = this.targets(new Set(events.map((e) => e.type)));
     if (!targets.length) return undefined;
     const params: unknown[] = [LOCK.live, targets.map((p) => p.name).sort()];
@@ -72,11 +86,18 @@ export class InlineProjector extends AppendHook {
   }
 
   async afterAppend(tx: pg.PoolClient, events: StoredEvent[], value?: unknown, context?: unknown): Promise<void> {
-    const planned = context as Planned | undefined;
+    let planned = context as Planned | undefined;
+    let looked = value as Looked | undefined;
+    if (!this.fast) {
+      const targets = this.targets(new Set(events.map((e) => e.type)));
+      if (!targets.length) return;
+      const { rows } = await tx.query<{ name: string; generation: number }>(LIVE_ALONE, [LOCK.live, targets.map((p) => p.name).sort()]);
+      planned = { targets };
+      looked = { live: rows };
+    }
     if (!planned) return; // plan() found no inline projection for these events
-    // The append statement carried plan(): it took the live locks and read the generations.
-    // Without them nothing here would be locked against a rebuild's switch.
-    const looked = value as Looked | undefined;
+    // The append statement carried plan() (or the statement above ran): it took the live locks
+    // and read the generations. Without them nothing here would be locked against a rebuild's switch.
     if (!Array.isArray(looked?.live)) throw new Error('inline projections need the live generations looked up by the append statement');
     const live = new Map(looked.live.map((r) => [r.name, r.generation]));
     const { folded } = planned;

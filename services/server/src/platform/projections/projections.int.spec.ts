@@ -15,6 +15,7 @@ import { ProjectionEngine } from './projection-engine.js';
 import { ProjectionRegistry } from './projection-registry.js';
 import { ProjectionRunners } from './projection-runner.js';
 import { LOCK_NAMESPACE } from '../database/advisory-locks.js';
+import { fastPathUnderTest } from '../testing/write-fast-path.js';
 
 const FAST = { pollMs: 50, lockRetryMs: 100, maxBackoffMs: 200 };
 
@@ -59,8 +60,8 @@ describe('Projection engine (PostgreSQL)', () => {
     registry = new ProjectionRegistry();
     registry.register(balances);
     registry.register(history);
-    projector = new InlineProjector(registry);
-    store = new EventStore(pool, new FakeClock(), projector);
+    projector = new InlineProjector(registry, fastPathUnderTest);
+    store = new EventStore(pool, new FakeClock(), projector, fastPathUnderTest);
     exec = new CommandExecutor(store);
     engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
   });
@@ -294,6 +295,10 @@ describe('Projection engine (PostgreSQL)', () => {
   });
 
   it('writes an inline projection in the append statement once it knows the live generation, and follows a rebuild', async () => {
+    // The write fast path on, whatever the rest of this file runs with.
+    const projector = new InlineProjector(registry, { fast: true });
+    const exec = new CommandExecutor(new EventStore(pool, new FakeClock(), projector, { fast: true }));
+    const deposit = (account: string, amount: number) => exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
     const balanceOf = async (table = 'rm.t_balances') => (await q(`SELECT balance::int FROM ${table} WHERE account = 'folded'`))[0]?.balance;
     const generation = async () => Number((await q("SELECT generation FROM rm.projections WHERE name = 't_balances'"))[0].generation);
     const counted = async (write: () => Promise<unknown>) => {
@@ -324,6 +329,28 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(await counted(() => deposit('folded', 4))).toEqual({ folded: 0, appliedAfter: 1 });
     expect(await balanceOf()).toBe(15);
     expect(await counted(() => deposit('folded', 1))).toEqual({ folded: 1, appliedAfter: 0 });
+    await expectBalancesMatchLog();
+  });
+
+  it('with the write fast path off, applies every inline projection by its apply in a statement of its own, and follows a rebuild', async () => {
+    const plain = new InlineProjector(registry, { fast: false });
+    const plainStore = new EventStore(pool, new FakeClock(), plain, { fast: false });
+    const exec = new CommandExecutor(plainStore);
+    const deposit = (amount: number) => exec.execute(accountDecider, 'plain', { type: 'Deposit', account: 'plain', amount }, { maxRetries: 50 });
+    const counted = async (write: () => Promise<unknown>) => {
+      const before = { ...plain.stats };
+      await write();
+      return { folded: plain.stats.folded - before.folded, appliedAfter: plain.stats.appliedAfter - before.appliedAfter };
+    };
+    const balance = async () => (await q("SELECT balance::int FROM rm.t_balances WHERE account = 'plain'"))[0]?.balance;
+    for (const amount of [5, 2, 3]) expect(await counted(() => deposit(amount))).toEqual({ folded: 0, appliedAfter: 1 });
+    expect(await balance()).toBe(10);
+    // The read model's constraint still vetoes the append.
+    await expect(plainStore.append({ streamId: 'plain', streamType: 'account', expectedVersion: 3, events: [{ type: 'Withdrawn', data: { account: 'plain', amount: 11 } }] }))
+      .rejects.toThrow(/check constraint/);
+    await engine.rebuild(['t_balances']);
+    expect(await counted(() => deposit(1))).toEqual({ folded: 0, appliedAfter: 1 });
+    expect(await balance()).toBe(11);
     await expectBalancesMatchLog();
   });
 });

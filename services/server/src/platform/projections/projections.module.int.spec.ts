@@ -7,6 +7,7 @@ import { PG_POOL } from '../database/pg-pool.js';
 import { setLogLevel } from '../logging/logger.js';
 import { freshTestDatabase } from '../testing/test-database.js';
 import { RUN_QUEUE_PREFIX } from '../testing/test-app.js';
+import { WRITE_FAST_PATH_UNDER_TEST } from '../testing/write-fast-path.js';
 import { CommandExecutor } from '../event-store/command-executor.js';
 import { accountDecider } from '../event-store/account.fixture.js';
 import { scrape } from '../metrics/metrics.js';
@@ -26,7 +27,7 @@ describe('ProjectionsModule in the Nest app', () => {
 
   beforeAll(async () => {
     setLogLevel(process.env.TEST_LOG_LEVEL ?? 'silent');
-    const config = loadConfig({ DATABASE_URL: await freshTestDatabase(import.meta.url), QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-projmod`, LOG_LEVEL: 'silent' });
+    const config = loadConfig({ DATABASE_URL: await freshTestDatabase(import.meta.url), QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-projmod`, LOG_LEVEL: 'silent', WRITE_FAST_PATH: WRITE_FAST_PATH_UNDER_TEST });
     @Module({ imports: [PlatformModule.forRoot(config), AccountsTestModule] })
     class TestRoot {}
     app = await NestFactory.createApplicationContext(TestRoot, { logger: false });

@@ -9,6 +9,7 @@ import { createApp } from '../http/create-app.js';
 import type { Clock } from '../clock/clock.js';
 import { freshTestDatabase } from './test-database.js';
 import { setLogLevel } from '../logging/logger.js';
+import { WRITE_FAST_PATH_UNDER_TEST } from './write-fast-path.js';
 
 /** One BullMQ prefix per test run, so parallel runs and dev servers never steal jobs. */
 export const RUN_QUEUE_PREFIX = process.env.TEST_QUEUE_PREFIX ?? `koma-test-${process.pid}-${randomBytes(3).toString('hex')}`;
@@ -40,6 +41,7 @@ export async function startTestApp(
     // Two Jest workers, CLI children and a fresh-clone server share PostgreSQL's 100 connections.
     DATABASE_POOL_MAX: '8',
     NODE_ENV: 'test',
+    WRITE_FAST_PATH: WRITE_FAST_PATH_UNDER_TEST,
     // npm test names the Redis it found or started (scripts/services.mjs).
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,

@@ -8,8 +8,8 @@ import './membership-schedule.js';
 
 /**
  * Renewals a worker process runs at once: each waits mostly on the provider and PostgreSQL round
- * trips and holds at most one pooled connection at a time, so many overlap well (the
- * membership-renewals bench: 10 000 due in one minute).
+ * trips and holds at most one pooled connection at a time, so many overlap well
+ * (docs/performance.md, "Renewals").
  */
 const RENEWALS_AT_ONCE = 16;
 

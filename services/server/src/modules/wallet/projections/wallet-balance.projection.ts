@@ -144,8 +144,8 @@ export class WalletBalanceProjection implements ReadModelProjection {
     /**
      * Takes `amount` out of each lot (negative: gives it back); `expire` also closes the lot. A few
      * lots are each updated by their whole key: a generic plan of one UPDATE joined to a list
-     * finds the lots by user and filters them, so its cost grew with every pack the reader ever
-     * bought (1 000 lots: ~1 ms a purchase, the wallet bench's 10 000-event wallet).
+     * finds the lots by user and filters them, so its cost grows with every pack the reader ever
+     * bought (docs/performance.md, "Lots by key").
      */
     const moveLots = (moves: Array<{ lotId: string; amount: number; expire?: boolean }>) => {
       const byLot = new Map<string, { amount: number; expire: boolean }>();

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * statement, whose first write is the stream's own row (its version check): an event without its
  * stream cannot be written, and streams are never deleted. The key added nothing but its cost on
  * every appended event: a referential-integrity trigger (a query of its own per row) and a row
- * lock on the stream (a WAL record per event; wallet-purchase bench: one per purchase).
+ * lock on the stream (a WAL record per event; docs/performance.md, "Event store").
  */
 export class EventsWithoutStreamFk1700000001400 implements MigrationInterface {
   name = 'EventsWithoutStreamFk1700000001400';

@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * name order, then the live generations read by a statement whose snapshot follows the locks, as
  * every statement of a VOLATILE function gets its own), but its two statements are planned once
  * per session. As a SQL function (not inlinable: two statements) they were planned again on every
- * call: 0.22 ms of the 0.34 ms an append statement took (auto_explain, wallet-purchase bench).
+ * call (docs/performance.md, "Inline projections' lookup").
  */
 export class InlineGenerationsPlpgsql1700000001500 implements MigrationInterface {
   name = 'InlineGenerationsPlpgsql1700000001500';
