@@ -3,6 +3,7 @@
 // loaded through loadChunk (120 s time-out, failure toast).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../lib/chunk.js';
+import { ToastsFollowNavigation } from '../components/toasts.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { BareLayout, StandaloneLayout } from './layouts/standalone-layout.js';
 
@@ -53,6 +54,7 @@ const NotFound = lazyPage(() => import('./not-found.js'), 'NotFoundPage');
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <ToastsFollowNavigation />
       <Routes>
         <Route element={<StandaloneLayout />}>
           <Route path="/login" element={<Login />} />

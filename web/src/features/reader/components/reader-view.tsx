@@ -11,6 +11,7 @@ import { useAccessRedirect } from '../hooks/use-access-redirect.js';
 import { useReadingProgress } from '../hooks/use-reading-progress.js';
 import { useRestorePosition } from '../hooks/use-restore-position.js';
 import { usePageRenewal } from '../hooks/use-page-renewal.js';
+import { useBarInsets } from '../hooks/use-bar-insets.js';
 import { orderedPages } from '../lib/progress.js';
 import { goBack } from '../lib/go-back.js';
 import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
@@ -24,6 +25,7 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   const data = q.data;
   const [chrome, setChrome] = useState(true);
   const list = useRef<HTMLOListElement>(null);
+  const shell = useRef<HTMLDivElement>(null);
   const renewal = usePageRenewal(episodeId, data);
   const pages = useMemo(() => orderedPages(renewal.content), [renewal.content]);
   const allowed = data?.access?.allowed !== false;
@@ -39,13 +41,16 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   const restoring = !!data?.progress && data.progress > 0;
   useReadingProgress(target, pages.length > 0);
   useRestorePosition(list, allowed ? data?.progress : null, pages.length);
+  useBarInsets(shell, !!data && allowed);
 
   if (!data || !allowed) return <main id="main" className="reader"><Loading /></main>;
   const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicId: data.episode.comicId._id, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
   return (
-    <div className="reader-shell">
+    <div className="reader-shell" ref={shell}>
       <ReaderHeader {...chromeProps} />
       <main id="main" className="reader" tabIndex={-1}>
+        {/* The header (and its heading) is inert while hidden: the page keeps its level-one heading. */}
+        {!chrome && <h1 className="visually-hidden">{`${chromeProps.comicTitle} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })} · ${data.episode.title}`}</h1>}
         <button type="button" className="visually-hidden-focusable reader__toggle" aria-pressed={chrome} onClick={() => setChrome((c) => !c)}>{t('browse.reader.chrome')}</button>
         <ReaderPagesList pages={pages} loadAll={restoring} containerRef={list} onTap={() => setChrome((c) => !c)} onPageError={renewal.onPageError} />
       </main>

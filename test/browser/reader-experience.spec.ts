@@ -1,0 +1,182 @@
+// Issue 20 — what a reader trips over on a phone and in Mongolian, on the demo catalog with a
+// signed-in reader: every route holds at 320 and 390 px in English and Mongolian (no horizontal
+// scroll, the header links whole, account dialogs on screen with Save reachable); the reader's
+// bars never cover the art; toasts stay few, short-lived and current; the language setting has one
+// source of truth; rental passes; histories that name what was bought; translated catalog texts;
+// and an axe pass over every route in both languages at phone and desktop widths.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
+import { newReader } from '../fixtures/readers.js';
+
+type Language = 'english' | 'mongolian';
+const NARROW = { width: 320, height: 640 } as const;
+const LANGUAGES: Language[] = ['english', 'mongolian'];
+const GHOSTS = 'lantern-street-ghosts';
+
+let h: BrowserHarness;
+let reader: { userId: string; token: string; email: string };
+
+beforeAll(async () => {
+  h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
+  const demo = await prepareDemoCatalog();
+  await h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
+  reader = await newReader(h.app, 'Saraa');
+}, 300_000);
+afterAll(async () => { await h?.close(); });
+
+async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
+  const s = await h.open(viewport);
+  try { await fn(s); } finally { await s.close(); }
+}
+
+/** Stores the language (and, unless `signedOut`, the reader's session) before the app starts. */
+async function prepare(s: PageSession, language: Language, opts: { signedOut?: boolean } = {}) {
+  await s.page.addInitScript(([lang, token, userId, signedOut]) => {
+    if (sessionStorage.getItem('rx-prepared')) return;
+    sessionStorage.setItem('rx-prepared', '1');
+    localStorage.setItem('language', JSON.stringify(lang));
+    if (!signedOut) {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('userId', JSON.stringify(userId));
+    }
+  }, [language, reader.token, reader.userId, opts.signedOut ?? false] as const);
+}
+
+/** Every route of the route table with real data (the demo catalog), and the reader's own pages. */
+const ROUTES = [
+  '/', '/daily-product', '/free-product', '/genre-product', '/ranking', '/tag/magic', '/tags/magic',
+  '/writer-profile/Mina%20Sol', '/gift-box', '/notitfication', '/more/Fantasy', '/my-library', '/purchase-coin',
+  '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us', '/contact-us', '/faq', '/account',
+  `/comic/${GHOSTS}`, `/comic/${GHOSTS}/1`, `/comment/comic/${GHOSTS}/1`, '/no/such/page/here',
+  '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password', '/age-verify', '/pay-with-card',
+];
+
+/** Opens a route and waits until its page has drawn its level-one heading and settled. */
+async function visit(s: PageSession, route: string) {
+  await s.goto(route);
+  await s.page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await s.page.waitForLoadState('networkidle').catch(() => undefined);
+  await s.page.waitForTimeout(150);
+}
+
+/** Horizontal overflow of the document and header links that do not fit, for the failure list. */
+async function layoutProblems(s: PageSession): Promise<string[]> {
+  return s.page.evaluate(() => {
+    const out: string[] = [];
+    const width = innerWidth;
+    const sw = document.scrollingElement!.scrollWidth;
+    if (sw > width) {
+      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
+        .slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+      out.push(`scrollWidth ${sw} > ${width} (${wide.join(', ')})`);
+    }
+    for (const link of document.querySelectorAll<HTMLElement>('.site-nav__link')) {
+      const r = link.getBoundingClientRect();
+      if (r.left < -0.5 || r.right > width + 0.5) out.push(`nav link "${link.textContent}" cut (${Math.round(r.left)}–${Math.round(r.right)})`);
+    }
+    return out;
+  });
+}
+
+describe('phone layout (item 1)', () => {
+  for (const language of LANGUAGES) {
+    for (const viewport of [NARROW, PHONE]) {
+      test(`every route holds at ${viewport.width} px in ${language}: no horizontal scroll, the header links whole`, async () => {
+        await withPage(viewport, async (s) => {
+          await prepare(s, language);
+          const failures: string[] = [];
+          for (const route of ROUTES) {
+            try {
+              await visit(s, route);
+            } catch {
+              failures.push(`${route}: no heading`);
+              continue;
+            }
+            for (const p of await layoutProblems(s)) failures.push(`${route}: ${p}`);
+          }
+          await s.screenshot(`rx-layout-${language}`);
+          expect(failures).toEqual([]);
+        });
+      }, 240_000);
+    }
+  }
+
+  test('account dialogs open on screen at 320 px in Mongolian; Save and the close button take their taps', async () => {
+    await withPage(NARROW, async (s) => {
+      await prepare(s, 'mongolian');
+      await visit(s, '/account');
+      const rows = s.page.locator('.settings-list__row button');
+      await rows.first().waitFor();
+      const count = await rows.count();
+      expect(count).toBe(4);
+      for (let i = 0; i < count; i++) {
+        await rows.nth(i).click();
+        const dialog = s.page.locator('dialog[open]');
+        await dialog.waitFor();
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+        await expect(s.page.evaluate(() => document.scrollingElement!.scrollWidth)).resolves.toBeLessThanOrEqual(NARROW.width);
+        // The topmost element at the centre of Save (and of ×) is that button: nothing covers it.
+        for (const name of ['Хадгалах', 'Хаах']) {
+          const button = dialog.getByRole('button', { name, exact: true });
+          await button.scrollIntoViewIfNeeded();
+          const hit = await button.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return r.right <= innerWidth && r.left >= 0 && !!top && (top === el || el.contains(top));
+          });
+          expect(`${i} ${name} ${hit}`).toBe(`${i} ${name} true`);
+        }
+        await s.screenshot(`rx-account-dialog-${i}`);
+        await dialog.getByRole('button', { name: 'Хаах', exact: true }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    });
+  });
+});
+
+describe('reader bars (item 2)', () => {
+  test('the first page starts below the header and the last ends above the footer while the bars show', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(viewport, async (s) => {
+        await prepare(s, 'english', { signedOut: true });
+        await s.goto(`/comic/${GHOSTS}/1`);
+        const header = s.page.getByTestId('reader-header');
+        const footer = s.page.getByTestId('reader-footer');
+        const first = s.page.locator('.reader__page').first();
+        await first.waitFor();
+        // First paint: measured as soon as the first page is in the document.
+        const firstPaint = await s.page.evaluate(() => {
+          const page = document.querySelector('.reader__page')!.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="reader-header"]')!.getBoundingClientRect();
+          return { pageTop: page.top, barBottom: bar.bottom };
+        });
+        expect(firstPaint.pageTop).toBeGreaterThanOrEqual(firstPaint.barBottom - 0.5);
+        await expect(header.getAttribute('class')).resolves.not.toMatch(/is-hidden/);
+        await s.page.locator('.reader__page img').first().waitFor();
+        const last = s.page.locator('.reader__page').last();
+        await s.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await s.page.waitForTimeout(300);
+        const end = await s.page.evaluate(() => {
+          const pages = document.querySelectorAll('.reader__page');
+          const page = pages[pages.length - 1]!.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="reader-footer"]')!.getBoundingClientRect();
+          return { pageBottom: page.bottom, barTop: bar.top };
+        });
+        expect(end.pageBottom).toBeLessThanOrEqual(end.barTop + 0.5);
+        await expect(footer.getAttribute('class')).resolves.not.toMatch(/is-hidden/);
+        expect(await last.count()).toBe(1);
+        await s.screenshot('rx-reader-end');
+        // With the bars hidden the page keeps a level-one heading (axe page-has-heading-one).
+        await s.page.locator('.reader__pages').click({ position: { x: 20, y: 20 } });
+        await expect(header.getAttribute('class')).resolves.toMatch(/is-hidden/);
+        expect(describeViolations(await s.axe())).toBe('');
+        await expect(s.page.locator('main h1').count()).resolves.toBe(1);
+      });
+    }
+  });
+});
