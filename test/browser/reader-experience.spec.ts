@@ -180,3 +180,127 @@ describe('reader bars (item 2)', () => {
     }
   });
 });
+
+const toasts = (s: PageSession) => s.page.locator('.Toastify__toast');
+const toast = (s: PageSession, text: string | RegExp) => toasts(s).filter({ hasText: text }).first();
+
+/** Records the most toasts on screen at once from now on (window.__maxToasts). */
+async function countToasts(s: PageSession) {
+  await s.page.evaluate(() => {
+    const w = window as unknown as { __maxToasts: number };
+    w.__maxToasts = 0;
+    new MutationObserver(() => { w.__maxToasts = Math.max(w.__maxToasts, document.querySelectorAll('.Toastify__toast').length); })
+      .observe(document.body, { childList: true, subtree: true });
+  });
+}
+const maxToasts = (s: PageSession) => s.page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts);
+
+async function readerWithPassword(name: string, password: string) {
+  const r = await newReader(h.app, name);
+  const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
+  await h.app.app.get(AccountsService).setPassword(r.userId, password);
+  return r;
+}
+
+async function login(s: PageSession, email: string, password: string) {
+  await s.page.getByLabel('Email').fill(email);
+  await s.page.getByLabel('Password', { exact: true }).fill(password);
+  await s.page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('toasts (item 3)', () => {
+  test('an error toast is replaced by the next step\'s result, and a page change clears the earlier toasts', async () => {
+    const r = await readerWithPassword('Toasty', 'toasty password 1');
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'english', { signedOut: true });
+      await s.goto('/login');
+      await login(s, r.email, 'wrong password 9');
+      const failed = toasts(s).filter({ has: s.page.locator('.Toastify__toast--error') }).or(s.page.locator('.Toastify__toast--error'));
+      await failed.first().waitFor();
+      await s.screenshot('rx-toast-error');
+      // A page change clears it (the Sign Up link leads to /register).
+      await s.page.getByRole('link', { name: 'Sign Up' }).first().click();
+      await s.page.waitForURL('**/register');
+      await s.page.locator('.Toastify__toast--error').waitFor({ state: 'detached' });
+      await s.page.goBack();
+      await s.page.waitForURL('**/login');
+      await login(s, r.email, 'wrong password 9');
+      await s.page.locator('.Toastify__toast--error').first().waitFor();
+      await login(s, r.email, 'toasty password 1');
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await toast(s, 'Login success').waitFor();
+      await expect(s.page.locator('.Toastify__toast--error').count()).resolves.toBe(0);
+      await s.screenshot('rx-toast-replaced');
+    });
+  });
+
+  test('at most two toasts show at once; the others wait their turn', async () => {
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'english');
+      await visit(s, '/account');
+      await countToasts(s);
+      const change = (label: RegExp) => s.page.getByRole('button', { name: label });
+      await change(/Notifications settings|: Notifications/).click();
+      await s.page.locator('dialog[open]').getByRole('button', { name: 'Save' }).click();
+      await toast(s, 'Notification settings saved').waitFor();
+      await change(/Change Language/).click();
+      const dialog = s.page.locator('dialog[open]');
+      await dialog.getByLabel('Mongolian').check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(s, 'Хэл хадгалагдлаа: Монгол').waitFor();
+      await s.page.getByRole('button', { name: /Мэдэгдлийн тохиргоо/ }).click();
+      await s.page.locator('dialog[open]').getByRole('button', { name: 'Хадгалах' }).click();
+      await toast(s, 'Мэдэгдлийн тохиргоо хадгалагдлаа').waitFor({ timeout: 12_000 });
+      expect(await maxToasts(s)).toBe(2);
+      await s.screenshot('rx-toast-limit');
+    });
+  });
+});
+
+/** The account's language setting on the server, asked with the page's own session. */
+async function serverLanguage(s: PageSession): Promise<string> {
+  const [token, userId] = await s.page.evaluate(() => [JSON.parse(localStorage.getItem('token')!), JSON.parse(localStorage.getItem('userId')!)] as [string, string]);
+  const r = { token, userId };
+  const res = await h.app.request('GET', `/api/get-user-setting/${r.userId}`, { token: r.token });
+  if (!res.body?.userSetting) throw new Error(`get-user-setting answered ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.userSetting.language;
+}
+
+describe('language (items 4 and 9)', () => {
+  test('the footer switch saves to the account, the account page and the server agree, and the next login comes up in it', async () => {
+    const r = await readerWithPassword('Lingua', 'lingua password 1');
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'english', { signedOut: true });
+      await s.goto('/login');
+      await login(s, r.email, 'lingua password 1');
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await s.page.getByLabel('Language', { exact: true }).selectOption('mongolian');
+      await toast(s, 'Хэл хадгалагдлаа: Монгол').waitFor();
+      await expect(serverLanguage(s)).resolves.toBe('mongolian');
+      await visit(s, '/account');
+      await s.page.getByText('Одоогийн: Монгол').waitFor();
+      // Dates follow the language through Intl (the device table's sign-in date).
+      await s.page.locator('.data-table td', { hasText: /оны/ }).first().waitFor();
+      await s.screenshot('rx-language-account');
+    });
+    // Another device, whose own choice is English: the account's Mongolian wins once signed in.
+    await withPage(DESKTOP, async (s) => {
+      await prepare(s, 'english', { signedOut: true });
+      await s.goto('/login');
+      await login(s, r.email, 'lingua password 1');
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await s.page.getByRole('navigation').getByRole('link', { name: 'Өдөр бүр' }).waitFor();
+      await expect(s.page.evaluate(() => document.documentElement.lang)).resolves.toBe('mn');
+      // The account dialog moves it back: the server, the footer and the page agree.
+      await visit(s, '/account');
+      await s.page.getByRole('button', { name: /Хэл\/Улс|Хэл/ }).first().click();
+      const dialog = s.page.locator('dialog[open]');
+      await dialog.getByLabel('English/US').check();
+      await dialog.getByRole('button', { name: 'Хадгалах' }).click();
+      await toast(s, 'Language saved: English/US').waitFor();
+      await expect(serverLanguage(s)).resolves.toBe('english');
+      await expect(s.page.getByLabel('Language', { exact: true }).inputValue()).resolves.toBe('english');
+      await s.page.getByText('Current: English/US').waitFor();
+    });
+  });
+});

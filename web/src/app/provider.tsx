@@ -9,10 +9,13 @@ import { createQueryClient } from '../lib/query-client.js';
 import { Toasts } from '../components/toasts.js';
 import { languageAtom } from '../stores/language.js';
 import { WalletSync } from './wallet-sync.js';
+import { useAccountLanguageSync, useRefetchOnLanguageChange } from '../api/language.js';
 
 function LanguageSync() {
   const language = useAtomValue(languageAtom);
   useEffect(() => applyLanguage(language), [language]);
+  useAccountLanguageSync();
+  useRefetchOnLanguageChange();
   return null;
 }
 

@@ -20,6 +20,8 @@ type Documents = {
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
+    "query AccountLanguage { mySettings { id language } }": typeof types.AccountLanguageDocument,
+    "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": typeof types.SaveLanguageDocument,
     "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": typeof types.UpdateSettingsDocument,
@@ -68,6 +70,8 @@ const documents: Documents = {
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
+    "query AccountLanguage { mySettings { id language } }": types.AccountLanguageDocument,
+    "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": types.SaveLanguageDocument,
     "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": types.UpdateSettingsDocument,
@@ -131,6 +135,14 @@ export function graphql(source: "\n  mutation AddInterest($comicId: ID!, $intere
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n"): typeof import('./graphql.js').ComicCardFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountLanguage { mySettings { id language } }"): typeof import('./graphql.js').AccountLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }"): typeof import('./graphql.js').SaveLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,6 +78,18 @@ export type AddInterestMutation = { addInterest: { message: string, engagement: 
 
 export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number };
 
+export type AccountLanguageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLanguageQuery = { mySettings: { id: string, language: string } };
+
+export type SaveLanguageMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+
+export type SaveLanguageMutation = { updateSettings: { id: string, language: string } };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -442,6 +454,22 @@ export const AddInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AddInterestMutation, AddInterestMutationVariables>;
+export const AccountLanguageDocument = new TypedDocumentString(`
+    query AccountLanguage {
+  mySettings {
+    id
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<AccountLanguageQuery, AccountLanguageQueryVariables>;
+export const SaveLanguageDocument = new TypedDocumentString(`
+    mutation SaveLanguage($input: SettingsInput!) {
+  updateSettings(input: $input) {
+    id
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<SaveLanguageMutation, SaveLanguageMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -103,3 +103,13 @@ describe('REST envelope', () => {
     expect(errorMessage(undefined, 'Fetch failed')).toBe('Fetch failed');
   });
 });
+
+describe('long dates in the interface language', () => {
+  test('English keeps the long US style; Mongolian reads year, month and day in Mongolian', async () => {
+    const { formatLongDate } = await import('./dates.js');
+    const d = new Date(2026, 10, 3, 12);
+    expect(formatLongDate(d, 'en-US')).toBe('November 3, 2026');
+    expect(formatLongDate(d, 'mn-MN')).toMatch(/^2026 оны .+ сарын 3$/);
+    expect(formatLongDate(null, 'mn-MN')).toBe('');
+  });
+});

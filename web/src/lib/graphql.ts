@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TypedDocumentString } from '../gql/graphql.js';
 import { PER_READER } from './query-client.js';
 import { DEFAULT_ERROR } from './rest.js';
+import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
 
 export interface GraphqlErrorEntry { message: string; extensions?: Record<string, unknown> }
@@ -23,7 +24,7 @@ type VariablesArg<V> = Record<string, never> extends V ? [variables?: V] : [vari
 
 /** Runs one operation; resolves with its data, throws GraphqlError when the server reports errors. */
 export async function graphqlRequest<R, V>(document: TypedDocumentString<R, V>, ...[variables]: VariablesArg<V>): Promise<R> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'accept-language': interfaceCode() };
   const token = storedCredentials()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;

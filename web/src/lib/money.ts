@@ -5,6 +5,8 @@
 // discount) / regular, rounded to a percent. A fixed promo carries a currency and applies only to
 // prices in it (the server refuses it elsewhere with PROMO.CURRENCY_MISMATCH).
 
+import { interfaceLocale } from './locale.js';
+
 export interface PromoTerms { _id?: string; id?: string; name?: string; discountType: string; amount: number; currency?: string | null }
 
 /** Whether a promo applies to a price in `currency` (a fixed promo only in its own currency). */
@@ -24,7 +26,7 @@ export function currencySymbol(currency: string | null | undefined): string {
 export function formatPrice(amount: number, currency?: string | null): string {
   const c = cents(amount);
   const whole = c % 100 === 0;
-  const text = (c / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+  const text = new Intl.NumberFormat(interfaceLocale(), { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(c / 100);
   return `${currencySymbol(currency)}${text}`;
 }
 

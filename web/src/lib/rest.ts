@@ -1,5 +1,6 @@
 // The REST helper for {api} = /api (spec §7, contract §2 and §6). Authenticated calls carry the
 // `Token` header; a response counts as successful only when `success === true` (spec §5/§8).
+import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
 
 export const API_BASE = '/api';
@@ -29,7 +30,8 @@ export type Success<T> = T & { success: true; message?: string };
 
 /** Calls `{api}{path}`; resolves with the body when `success === true`, otherwise throws ApiError. */
 export async function rest<T = Record<string, unknown>>(path: string, opts: RestOptions = {}): Promise<Success<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The catalog answers its texts in the reader's language (the interface language).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': interfaceCode(), ...opts.headers };
   const token = opts.token ?? (opts.auth ? storedCredentials()?.token : undefined);
   if (token) headers.Token = token;
   let body: BodyInit | undefined;

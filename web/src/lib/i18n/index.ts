@@ -6,6 +6,8 @@ import en from './en.js';
 import mn from './mn.js';
 import browseEn from './browse.en.js';
 import browseMn from './browse.mn.js';
+import rxEn from './experience.en.js';
+import rxMn from './experience.mn.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
 
 export type LanguageSetting = 'english' | 'mongolian';
@@ -16,7 +18,7 @@ export function storedLanguage(): LanguageSetting {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, browse: browseEn } }, mn: { translation: { ...mn, browse: browseMn } } },
+  resources: { en: { translation: { ...en, browse: browseEn, rx: rxEn } }, mn: { translation: { ...mn, browse: browseMn, rx: rxMn } } },
   lng: LANGUAGE_CODES[storedLanguage()],
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -1,35 +1,26 @@
 // Language (spec §2 account dialogs): Mongolian or English/US, with the note that features and
-// titles may differ by language or country. Saving stores the setting on the server and
-// switches the interface (i18next) at once.
+// titles may differ by language or country. Saving stores the setting on the server, switches the
+// interface (i18next) at once and confirms it (api/language.ts, shared with the footer switch).
 import { useEffect, useId, useState } from 'react';
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useChooseLanguage } from '../../../../api/language.js';
 import { Dialog } from '../../../../components/dialog.js';
-import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import type { LanguageSetting } from '../../../../lib/i18n/index.js';
-import { notify } from '../../../../lib/toast.js';
 import { languageAtom } from '../../../../stores/language.js';
-import { UPDATE_SETTINGS } from '../../api/account-api.js';
 
 const CHOICES: Array<[LanguageSetting, 'acct.mongolian' | 'acct.english']> = [['mongolian', 'acct.mongolian'], ['english', 'acct.english']];
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const name = useId();
-  const [language, setLanguage] = useAtom(languageAtom);
+  const language = useAtomValue(languageAtom);
   const [choice, setChoice] = useState<LanguageSetting>(language);
-  const update = useGraphqlMutation(UPDATE_SETTINGS);
+  const { choose, pending } = useChooseLanguage();
   useEffect(() => { if (open) setChoice(language); }, [open, language]);
 
   const save = async () => {
-    try {
-      await update.mutateAsync({ input: { language: choice } });
-    } catch (e) {
-      notify.error(gqlMessage(e, t('acct.updateSettingError')));
-      return;
-    }
-    setLanguage(choice);
-    onClose();
+    if (await choose(choice)) onClose();
   };
 
   return (
@@ -47,7 +38,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
         <p className="muted">{t('acct.languageNote')}</p>
         <div className="form__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={update.isPending}>{t('acct.save')}</button>
+          <button type="submit" className="button button--primary" disabled={pending}>{t('acct.save')}</button>
         </div>
       </form>
     </Dialog>

@@ -26,6 +26,7 @@ export function NotificationDialog({ open, settings, onClose }: { open: boolean;
       notify.error(gqlMessage(e, t('acct.updateSettingError')));
       return;
     }
+    notify.success(t('rx.notificationsSaved'));
     onClose();
   };
 
