@@ -217,9 +217,15 @@ describe('gifts and rental passes', () => {
     expect(before.body.access).toMatchObject({ allowed: false, reason: 'gift', giftId: ids.giftRental });
     await t.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: ids.giftRental } });
     expect((await balance(r)).freeRental).toBe(1);
+    const unused = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift;
+    expect(unused.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([expect.objectContaining({ used: false })]);
     const open = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
     expect(open.body.access).toMatchObject({ allowed: true, via: 'rental' });
     expect(open.body.episode.content.length).toBe(2);
+    // Spent on this episode: still listed (it keeps the episode open) but marked used, so the
+    // Free Rental Passes count (the unused ones) drops to 0.
+    const used = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift;
+    expect(used.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([expect.objectContaining({ used: true, expiresAt: expect.any(String) })]);
     const other = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(4)}`, { token: r.token });
     expect(other.body.episode.content).toEqual([]);
   });

@@ -304,3 +304,56 @@ describe('language (items 4 and 9)', () => {
     });
   });
 });
+
+async function openAccountMenu(s: PageSession) {
+  const button = s.page.getByRole('button', { name: 'Account menu' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return s.page.locator('.account-menu__panel');
+}
+
+describe('rental passes (item 5)', () => {
+  test('using a pass asks first, says what it unlocked and until when, and the menu count drops', async () => {
+    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
+    const r = await newReader(h.app, 'Renter');
+    const claim = await h.app.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: catalogId('gift', 'gift-rental-lantern') } });
+    expect(claim.status).toBe(200);
+    const gifts = (await h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; expiresAt: string }>;
+    const until = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gifts.find((g) => g.giftId.type === 'rental')!.expiresAt));
+    await withPage(PHONE, async (s) => {
+      await s.page.addInitScript(([token, userId]) => {
+        if (sessionStorage.getItem('rx-prepared')) return;
+        sessionStorage.setItem('rx-prepared', '1');
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      }, [r.token, r.userId] as const);
+      await visit(s, '/');
+      let menu = await openAccountMenu(s);
+      await expect(menu.locator('.profile__balances div').last().textContent()).resolves.toBe('Free Rental Passes1');
+      await visit(s, `/comic/${GHOSTS}`);
+      await s.page.locator('.episode-row', { hasText: '#4' }).first().click();
+      const dialog = s.page.getByRole('dialog', { name: 'Use a Free Rental Pass?' });
+      await dialog.waitFor();
+      await dialog.getByText(/Lantern Street Ghosts · Episode 4 · /).waitFor();
+      await dialog.getByText(`The pass opens this episode for free until ${until}.`).waitFor();
+      expect(describeViolations(await s.axe())).toBe('');
+      await s.screenshot('rx-rental-confirm');
+      // Cancel spends nothing.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(s.page.url()).toMatch(new RegExp(`/comic/${GHOSTS}$`));
+      await s.page.locator('.episode-row', { hasText: '#4' }).first().click();
+      await dialog.getByRole('button', { name: 'Use pass' }).click();
+      await s.page.waitForURL(`**/comic/${GHOSTS}/4`);
+      await toast(s, new RegExp(`^Rental pass used: Lantern Street Ghosts · Episode 4 · .+ is open until ${until}$`)).waitFor();
+      await s.page.locator('.reader__page img').first().waitFor();
+      await s.screenshot('rx-rental-used');
+      await visit(s, '/');
+      menu = await openAccountMenu(s);
+      await expect(menu.locator('.profile__balances div').last().textContent()).resolves.toBe('Free Rental Passes0');
+      // The used pass keeps its episode open: no second question.
+      await visit(s, `/comic/${GHOSTS}`);
+      await s.page.locator('.episode-row', { hasText: '#4' }).first().click();
+      await s.page.waitForURL(`**/comic/${GHOSTS}/4`);
+    });
+  }, 120_000);
+});

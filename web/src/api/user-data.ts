@@ -26,7 +26,12 @@ export interface UserProfile {
   point?: number;
 }
 export interface UserPlanSummary { _id?: string; name?: string; endDate?: string | null; status?: string }
-export interface UserGiftEntry { giftId?: { type?: string } | null }
+export interface UserGiftEntry {
+  giftId?: { _id?: string; type?: string; title?: string; episodeId?: string | { _id?: string } | null } | null;
+  expiresAt?: string | null;
+  /** A rental pass already spent on its episode (it still opens it until it expires). */
+  used?: boolean;
+}
 export interface UserDataResponse {
   user: UserProfile;
   plan?: UserPlanSummary | null;
@@ -74,8 +79,8 @@ export function useUserData() {
       plan: d?.plan ?? null,
       gifts: d?.gift ?? [],
       loginDevices: d?.loginDevices ?? [],
-      /** Count of gifts whose type is 'rental' (spec §3 client-side user state). */
-      freeRental: (d?.gift ?? []).filter((g) => g?.giftId?.type === 'rental').length,
+      /** Free Rental Passes (spec §3): rental gifts not yet spent on their episode. */
+      freeRental: (d?.gift ?? []).filter((g) => g?.giftId?.type === 'rental' && !g.used).length,
     };
   }, [query.data]);
   return { ...query, ...derived, loggedIn: credentials !== null };

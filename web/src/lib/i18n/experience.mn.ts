@@ -4,6 +4,13 @@ import type experienceEn from './experience.en.js';
 const experienceMn: typeof experienceEn = {
   languageSaved: 'Хэл хадгалагдлаа: {{language}}',
   notificationsSaved: 'Мэдэгдлийн тохиргоо хадгалагдлаа',
+  rental: {
+    title: 'Үнэгүй түрээсийн эрх ашиглах уу?', episode: '{{comic}} · {{n}}-р анги · {{title}}',
+    until: 'Энэ эрх уг ангийг {{date}} хүртэл үнэгүй нээнэ.', opens: 'Энэ эрх уг ангийг үнэгүй нээнэ.',
+    note: 'Эрхийг анги нээх үед зарцуулна; өөр ангид шилжүүлэх боломжгүй.',
+    use: 'Эрх ашиглах', cancel: 'Болих', failed: 'Энэ түрээсийн эрхийг ашиглах боломжгүй болсон',
+    used: 'Түрээсийн эрх ашиглагдлаа: {{what}} {{date}} хүртэл нээлттэй', usedOpen: 'Түрээсийн эрх ашиглагдлаа: {{what}} нээлттэй',
+  },
 };
 
 export default experienceMn;

@@ -10,8 +10,9 @@ import { ReadingService } from './reading.service.js';
 
 /**
  * get-user-data's wallet, plan and reading parts (spec §3 'User-data response'): balances, the
- * plan, read comics and the reader's live gifts (a rental gift counts as a free rental pass
- * while its pass has not expired), the belled comics and the unread notification count (inbox).
+ * plan, read comics and the reader's live gifts (a rental gift is listed while its pass has not
+ * expired, marked `used` once spent: the Free Rental Passes count is of the unused ones), the
+ * belled comics and the unread notification count (inbox).
  */
 @Injectable()
 export class ReaderUserDataExtras extends UserDataExtras {
@@ -40,6 +41,8 @@ export class ReaderUserDataExtras extends UserDataExtras {
           _id: `${c.userId}:${c.giftId}`,
           giftId: { _id: c.giftId, id: c.giftId, type: c.type, title: c.title, value: c.value, episodeId: c.episodeId },
           expiresAt: iso(c.expiresAt), createdAt: iso(c.claimedAt),
+          // A used pass still opens its episode until it expires, but is no longer a pass to spend.
+          ...(c.type === 'rental' ? { used: c.spend > 0 } : {}),
         })),
       comicNotification: bells.map((b) => ({ _id: `${userId}:${b.comicId}`, userId, comicId: b.comicId, createdAt: iso(b.since) })),
       unreadNotification: unread,

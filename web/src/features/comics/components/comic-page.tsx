@@ -9,10 +9,12 @@ import { notify } from '../../../lib/toast.js';
 import { useComic, type ComicEpisode } from '../api/comic.js';
 import { useReaderContext } from '../hooks/use-reader-context.js';
 import { useEpisodePurchase } from '../hooks/use-episode-purchase.js';
-import { episodeAction, firstEpisode, lockedCoinEpisodes, releasedEpisodes, spendable, type ListEpisode } from '../lib/episode-rules.js';
+import { episodeAction, firstEpisode, lockedCoinEpisodes, releasedEpisodes, spendable, spendsRentalPass, type ListEpisode } from '../lib/episode-rules.js';
+import { useRentalPass } from '../hooks/use-rental-pass.js';
 import { ComicHero } from './comic-hero.js';
 import { EpisodeList } from './episode-list.js';
 import { PurchaseDialog } from './purchase-dialog.js';
+import { RentalDialog } from './rental-dialog.js';
 import { UnlockDialog } from './unlock-dialog.js';
 import './comic.css';
 
@@ -27,6 +29,8 @@ export function ComicPage() {
   const purchase = useEpisodePurchase({ comicId: comic?._id ?? '', user, refetchUser, refetchPurchases });
   const [buying, setBuying] = useState<ListEpisode | null>(null);
   const [unlocking, setUnlocking] = useState(false);
+  const [renting, setRenting] = useState<ListEpisode | null>(null);
+  const rental = useRentalPass(comic?.title ?? '', refetchUser);
   useDocumentTitle(comic?.title ?? t('pages.comic'));
 
   useEffect(() => {
@@ -41,7 +45,8 @@ export function ComicPage() {
   const readerPath = (e: ListEpisode) => `/comic/${encodeURIComponent(comic.slug)}/${e.episodeNumber}`;
   const open = (e: ComicEpisode | ListEpisode) => {
     const action = episodeAction(e, ctx);
-    if (action === 'read') navigate(readerPath(e));
+    if (action === 'read' && spendsRentalPass(e, ctx)) setRenting(e);
+    else if (action === 'read') navigate(readerPath(e));
     else if (action === 'purchase') setBuying(e);
     else if (action === 'vip') navigate('/vip-subscription');
     else if (action === 'gift') navigate('/gift-box');
@@ -72,6 +77,18 @@ export function ComicPage() {
         onBuy={async (e) => {
           const ok = await purchase.buyOne(e);
           setBuying(null);
+          if (ok) navigate(readerPath(e));
+        }}
+      />
+      <RentalDialog
+        episode={renting}
+        comicTitle={comic.title}
+        expiresAt={renting ? ctx.unusedRentals?.get(renting._id) ?? null : null}
+        busy={rental.busy}
+        onClose={() => setRenting(null)}
+        onUse={async (e) => {
+          const ok = await rental.use(e, ctx.unusedRentals?.get(e._id) ?? null);
+          setRenting(null);
           if (ok) navigate(readerPath(e));
         }}
       />

@@ -19,6 +19,8 @@ export interface ReaderContext {
   purchased: ReadonlySet<string>;
   /** Episode ids the reader holds a claimed, live rental pass for. */
   rentals: ReadonlySet<string>;
+  /** Of those, the passes not spent yet: episode id → when the pass expires (opening it spends it). */
+  unusedRentals?: ReadonlyMap<string, string | null>;
   /** Episode ids with a rental gift the reader has not claimed yet. */
   openGifts: ReadonlySet<string>;
   /** The plan's end date is not past. */
@@ -80,4 +82,9 @@ export const spendable = (user: { coin?: number; bonusCoin?: number } | null | u
 /** The first episode by number: what Start Reading opens. */
 export function firstEpisode<E extends ListEpisode>(episodes: readonly E[]): E | null {
   return sortEpisodes(episodes, 'number')[0] ?? null;
+}
+
+/** Opening this episode would spend a rental pass (the reader confirms first): held, unused, and nothing else opens it. */
+export function spendsRentalPass(e: ListEpisode, ctx: ReaderContext): boolean {
+  return !isFree(e) && !ctx.purchased.has(e._id) && e.monetization !== 'subscription' && !!ctx.unusedRentals?.has(e._id);
 }

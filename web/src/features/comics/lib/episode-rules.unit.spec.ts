@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { episodeAction, episodeLabel, firstEpisode, lockedCoinEpisodes, releasedEpisodes, sortEpisodes, spendable, type ListEpisode, type ReaderContext } from './episode-rules.js';
+import { episodeAction, episodeLabel, firstEpisode, lockedCoinEpisodes, releasedEpisodes, sortEpisodes, spendable, spendsRentalPass, type ListEpisode, type ReaderContext } from './episode-rules.js';
 
 const ep = (n: number, m: ListEpisode['monetization'], price = 0, created = `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00Z`, release = '2026-01-01T00:00:00Z'): ListEpisode => ({
   _id: `e${n}`, title: `E${n}`, episodeNumber: n, monetization: m, coinPrice: price, releaseDate: release, createdAt: created, status: 'publish',
@@ -43,5 +43,14 @@ describe('episode rules', () => {
     expect(lockedCoinEpisodes(list, { purchased: new Set(['e2', 'e3']) }).total).toBe(0);
     expect(spendable({ coin: 3, bonusCoin: 10 })).toBe(13);
     expect(spendable(null)).toBe(0);
+  });
+
+  test('opening an episode spends a rental pass only when an unused pass is what opens it', () => {
+    const held = ctx({ rentals: new Set(['e4', 'e5']), unusedRentals: new Map([['e4', '2026-12-03T00:00:00Z']]) });
+    expect(spendsRentalPass(ep(4, 'coin', 6), held)).toBe(true);
+    expect(spendsRentalPass(ep(5, 'coin', 6), held)).toBe(false); // used already: it just reads
+    expect(spendsRentalPass(ep(4, 'coin', 6), { ...held, purchased: new Set(['e4']) })).toBe(false);
+    expect(spendsRentalPass(ep(4, 'free'), held)).toBe(false);
+    expect(spendsRentalPass(ep(4, 'coin', 6), ctx())).toBe(false);
   });
 });
