@@ -194,7 +194,8 @@ export function CommentsPage() {
     <main id="main" className="comments">
       <header className="reader__bar comments__bar">
         <Link to={back} className="button button--ghost button--small">‹ {t('app.back')}</Link>
-        <h1 className="reader__title">{t('pages.comments')} <span className="comments__count" data-testid="comment-count">{total}</span></h1>
+        <h1 className="reader__title">{t('pages.comments')}</h1>
+        <span className="comments__count" data-testid="comment-count" aria-label={t('browse.community.count', { count: total })}>{total}</span>
         <span className="comments__sort">{t('browse.community.popular')}</span>
       </header>
       <div className="comments__content">
