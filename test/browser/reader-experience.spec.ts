@@ -31,8 +31,15 @@ async function withPage(viewport: { width: number; height: number }, fn: (s: Pag
   try { await fn(s); } finally { await s.close(); }
 }
 
-/** Stores the language (and, unless `signedOut`, the reader's session) before the app starts. */
+/**
+ * Stores the language (and, unless `signedOut`, the reader's session) before the app starts. A
+ * signed-in app takes the account's language, so the account's setting is set to it too.
+ */
 async function prepare(s: PageSession, language: Language, opts: { signedOut?: boolean } = {}) {
+  if (!opts.signedOut) {
+    const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
+    await h.app.app.get(AccountsService).updateSettings(reader.userId, undefined, { language });
+  }
   await s.page.addInitScript(([lang, token, userId, signedOut]) => {
     if (sessionStorage.getItem('rx-prepared')) return;
     sessionStorage.setItem('rx-prepared', '1');
