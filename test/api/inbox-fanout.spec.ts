@@ -77,7 +77,8 @@ describe('new episodes of belled comics', () => {
     ] });
     await plan();
     await fannedOut();
-    expect(await mine(all)).toEqual(['new_episode:40:New episode: Mini Comic', 'new_episode:31:New episode: Mini Comic']);
+    // Both are dated by the same fake clock: which comes first is not what this checks.
+    expect((await mine(all)).sort()).toEqual(['new_episode:31:New episode: Mini Comic', 'new_episode:40:New episode: Mini Comic']);
     expect(await mine(noSubscribe)).toEqual([]);
   });
 
