@@ -8,9 +8,9 @@ import { GetGiftBoxQuery, type GiftBoxEntry } from './get-gift-box.query.js';
 export class GetGiftBoxHandler implements IQueryHandler<GetGiftBoxQuery> {
   constructor(private readonly readModel: WalletReadModel, private readonly catalog: CatalogLookups) {}
 
-  async execute({ userId }: GetGiftBoxQuery): Promise<GiftBoxEntry[]> {
+  async execute({ userId, withCatalog }: GetGiftBoxQuery): Promise<GiftBoxEntry[]> {
     const claims = await this.readModel.giftClaims(userId);
-    const gifts = new Map((await this.catalog.giftsByIds(claims.map((c) => c.gift_id))).map((g) => [g.id, g]));
+    const gifts = new Map(withCatalog && claims.length ? (await this.catalog.giftsByIds(claims.map((c) => c.gift_id))).map((g) => [g.id, g]) : []);
     return claims.map((c) => {
       const g = gifts.get(c.gift_id);
       const rental = c.gift_type === 'rental';

@@ -11,7 +11,11 @@ export interface GiftBoxEntry {
   passExpired: boolean;
 }
 
-/** The reader's gift box (spec §2 Gift Box), newest claim first. */
+/**
+ * The reader's gift box (spec §2 Gift Box), newest claim first. The catalog's description of each
+ * gift (image, detail, offer expiry, episode title) is read only when `withCatalog` asks for it:
+ * get-user-data and the shelves need the wallet's side alone.
+ */
 export class GetGiftBoxQuery extends Query<GiftBoxEntry[]> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string, readonly withCatalog = false) { super(); }
 }

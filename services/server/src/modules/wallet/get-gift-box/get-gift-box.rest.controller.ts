@@ -11,7 +11,7 @@ export class GetGiftBoxRestController {
   @Authenticated()
   @Get('get-claim-gift/:userId')
   async giftBox(@Param('userId') userId: string) {
-    const entries = await this.queries.execute(new GetGiftBoxQuery(userId));
+    const entries = await this.queries.execute(new GetGiftBoxQuery(userId, true));
     return {
       success: true,
       giftBox: entries.map((e) => ({
