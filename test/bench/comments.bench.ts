@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import { freshTestDatabase } from '../../services/server/src/platform/testing/test-database.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
+import { freePort, waitFor } from './bench-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'services/server/dist/main.js');
@@ -25,23 +25,6 @@ interface CannonResult { non2xx: number; errors: number; requests: { average: nu
 const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 const step = (what: string) => process.stderr.write(`[comments bench] ${what}\n`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 describe('comments benchmark', () => {
   const children: ChildProcess[] = [];
