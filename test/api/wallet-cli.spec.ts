@@ -1,24 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
+import { komaCli } from '../fixtures/koma-cli.js';
 import { newReader } from '../fixtures/readers.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const clock = new FakeClock(new Date());
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
-/** Runs `npm run koma -- …` the way an operator does, against this spec's database (the built CLI). */
-function koma(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(root, 'services/server/dist/cli/koma.js'), ...args], {
-    env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX, LOG_LEVEL: 'error' }, encoding: 'utf8', timeout: 60_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const koma = (...args: string[]) => komaCli(t, ...args);
 
 beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
 afterAll(async () => { await t?.close(); });
