@@ -1,0 +1,21 @@
+// Shared by the benches that start servers in their own processes: a free port, and waiting until one answers.
+import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
