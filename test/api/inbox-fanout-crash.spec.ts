@@ -73,3 +73,13 @@ it('fans out to 10 000 belled readers in batches; after a crash mid-way the reru
     WHERE r.episode_id = $1 AND (s.subscribe_notification = false OR u.status <> 'active')`, [ids.future]);
   expect(wrong.n).toBe(0);
 }, 60_000);
+
+it('three runners of one announcement at once, in small batches, tell every eligible reader exactly once', async () => {
+  const want = await eligible();
+  const { rows: [a] } = await db.query(`INSERT INTO public.inbox_announcements (id, episode_id, comic_id, kind, announced_at)
+    VALUES (gen_random_uuid(), $1, $2, 'new_episode', $3) RETURNING id`, [ids.coin(1), ids.comic, clock.now()]);
+  const runs = await Promise.all([1, 2, 3].map(() => t.app.get(CommandBus).execute(new FanOutReleaseCommand(a.id, 500))));
+  expect(runs.reduce((n, r) => n + r.written, 0)).toBe(want);
+  const { rows: [told] } = await db.query(`SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS readers FROM public.inbox_reader_notifications WHERE episode_id = $1`, [ids.coin(1)]);
+  expect(told).toEqual({ n: want, readers: want });
+}, 60_000);

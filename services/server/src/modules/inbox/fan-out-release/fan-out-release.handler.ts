@@ -16,11 +16,14 @@ const SETTING = { new_episode: 'subscribe_notification', now_free: 'free_notific
 /**
  * One batch, in one statement: the next readers (by id, after the announcement's cursor) with the
  * comic's bell since before the announcement, an active account and the kind's setting on (no
- * settings row: the default, on); their notifications, of which a reader who has one already
- * (a re-run after a crash) gets no second (the unique key (user_id, episode_id, kind)); and the
- * cursor moved past the batch, so a resumed job starts where this one stopped.
+ * settings row: the default, on); their notifications; and the cursor moved past the batch, so a
+ * resumed job starts where this one stopped. The notifications and the cursor commit together, so
+ * a lone runner never meets a reader it has told already. Two runners of one announcement (a job
+ * retried while its first attempt still runs) do: the unique key (user_id, episode_id, kind)
+ * refuses the second's batch, and it goes on from the cursor the first moved; `tolerant` is the
+ * variant that skips readers told already, for a batch that meets them with the cursor unmoved.
  */
-const batchSql = (setting: string) => `
+const batchSql = (setting: string, tolerant: boolean) => `
   WITH batch AS (
     SELECT b.user_id FROM rm.inbox_bells b
     JOIN public.identity_users u ON u.id = b.user_id AND u.status = 'active'
@@ -30,13 +33,16 @@ const batchSql = (setting: string) => `
   ins AS (
     INSERT INTO public.inbox_reader_notifications (id, user_id, kind, comic_id, episode_id, title, message, schedule)
     SELECT gen_random_uuid(), user_id, $5, $1, $6, $7, $8, $2 FROM batch
-    ON CONFLICT (user_id, episode_id, kind) DO NOTHING RETURNING 1),
+    ${tolerant ? 'ON CONFLICT (user_id, episode_id, kind) DO NOTHING' : ''} RETURNING 1),
   moved AS (
     UPDATE public.inbox_announcements SET cursor = (SELECT user_id FROM batch ORDER BY user_id DESC LIMIT 1), written = written + (SELECT count(*) FROM ins)
     WHERE id = $9 AND EXISTS (SELECT 1 FROM batch) RETURNING 1)
   SELECT (SELECT count(*) FROM batch)::int AS scanned, (SELECT count(*) FROM ins)::int AS written, (SELECT count(*) FROM moved)::int AS moved,
     (SELECT user_id FROM batch ORDER BY user_id DESC LIMIT 1) AS last`;
 
+const UNIQUE_VIOLATION = '23505';
+
+interface BatchRow { scanned: number; written: number; last: string }
 interface Announcement { id: string; episode_id: string; comic_id: string; kind: 'new_episode' | 'now_free'; announced_at: Date; cursor: string | null; done_at: Date | null }
 
 @CommandHandler(FanOutReleaseCommand)
@@ -61,13 +67,18 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
     const title = a.kind === 'new_episode' ? INBOX_MESSAGES.newEpisodeTitle(comic.title) : INBOX_MESSAGES.nowFreeTitle(comic.title);
     const message = a.kind === 'new_episode'
       ? INBOX_MESSAGES.newEpisodeMessage(episode.title, episode.episodeNumber) : INBOX_MESSAGES.nowFreeMessage(episode.title, episode.episodeNumber);
-    const sql = batchSql(SETTING[a.kind]);
+    const sql = batchSql(SETTING[a.kind], false);
 
     let cursor = a.cursor ?? FIRST;
     const outcome: FanOutOutcome = { written: 0, batches: 0 };
     for (;;) {
-      const { rows: [r] } = await this.pool.query<{ scanned: number; written: number; last: string }>(sql,
-        [a.comic_id, a.announced_at, cursor, batchSize, a.kind, a.episode_id, title, message, a.id]);
+      const params = [a.comic_id, a.announced_at, cursor, batchSize, a.kind, a.episode_id, title, message, a.id];
+      const r = await this.pool.query<BatchRow>(sql, params).then(({ rows }) => rows[0], async (err: unknown) => {
+        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+        const moved = await this.cursorOf(a.id);
+        if (moved && moved > cursor) return { scanned: batchSize, written: 0, last: moved };
+        return this.pool.query<BatchRow>(batchSql(SETTING[a.kind], true), params).then(({ rows }) => rows[0]);
+      });
       if (!r || r.scanned === 0) break;
       outcome.batches++;
       outcome.written += r.written;
@@ -76,6 +87,11 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
       cursor = r.last;
     }
     return this.finish(a, outcome);
+  }
+
+  private async cursorOf(id: string): Promise<string | null> {
+    const { rows: [row] } = await this.pool.query<{ cursor: string | null }>('SELECT cursor FROM public.inbox_announcements WHERE id = $1', [id]);
+    return row?.cursor ?? null;
   }
 
   private async finish(a: Announcement, outcome: FanOutOutcome): Promise<FanOutOutcome> {
