@@ -25,7 +25,7 @@ export default {
   testTimeout: 60000,
   projects: process.env.KOMA_BENCH ? [bench] : [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/server/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts', '<rootDir>/test/lint/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts'], testTimeout: 60000 },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts', '<rootDir>/test/cluster/**/*.spec.ts'], testTimeout: 60000 },
     { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.spec.ts'], testTimeout: 120000 },
   ],
 };

