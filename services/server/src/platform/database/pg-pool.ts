@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { advisoryXactLockSql, type AdvisoryKey } from './advisory-locks.js';
+import { faults } from '../metrics/metrics.js';
 
 // bigint (int8) columns come back as JS numbers: positions and versions stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -12,6 +13,11 @@ export const PG_POOL = Symbol('PG_POOL');
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   pool.on('error', () => { /* an idle client died; the pool replaces it */ });
+  // A client checked out but between queries (a held transaction, a lock holder) has no listener
+  // of the pool's: without its own, PostgreSQL ending the session (a restart, a terminated
+  // backend) would be an unhandled 'error' event and end the process. Its next query fails
+  // instead, and the pool drops it on release (it is no longer queryable).
+  pool.on('connect', (client) => { client.on('error', () => { faults.inc({ fault: 'postgres_connection_lost' }); }); });
   return pool;
 }
 

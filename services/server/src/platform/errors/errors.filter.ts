@@ -3,6 +3,17 @@ import type { FastifyReply } from 'fastify';
 import { DomainError, HTTP_STATUS } from './domain-error.js';
 import { logger } from '../logging/logger.js';
 import { isUnstorableText, unstorableTextError } from './unstorable-text.js';
+import { unavailableDependency, type Dependency } from './dependency-unavailable.js';
+import { faults } from '../metrics/metrics.js';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again';
+
+/** A request PostgreSQL or Redis could not serve: 503, counted, logged once as a warning. */
+export function unavailable(dependency: Dependency, err: unknown): { status: number; body: ErrorBody } {
+  faults.inc({ fault: `${dependency}_unavailable` });
+  logger.warn({ err, dependency }, 'request failed: dependency unavailable');
+  return { status: HTTP_STATUS.unavailable, body: { success: false, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
+}
 
 export interface ErrorBody { success: false; message: string; code: string; details?: unknown }
 
@@ -28,6 +39,8 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     const code = status === 413 ? 'TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION';
     return { status, body: { success: false, message: e.message ?? 'Bad request', code } };
   }
+  const down = unavailableDependency(err);
+  if (down) return unavailable(down, err);
   logger.error({ err }, 'unhandled error');
   return { status: HTTP_STATUS.internal, body: { success: false, message: 'An error occurred', code: 'INTERNAL' } };
 }

@@ -2,6 +2,8 @@ import { GraphQLError } from 'graphql';
 import { DomainError } from '../errors/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { isUnstorableText, unstorableTextError } from '../errors/unstorable-text.js';
+import { unavailableDependency } from '../errors/dependency-unavailable.js';
+import { unavailable } from '../errors/errors.filter.js';
 
 /** Maps errors once to GraphQL: DomainError → its code and category; anything else masked. */
 export function maskGraphqlError(error: unknown): Error {
@@ -21,6 +23,11 @@ export function maskGraphqlError(error: unknown): Error {
   }
   if (error instanceof GraphQLError && !error.originalError) {
     return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } });
+  }
+  const down = unavailableDependency(original);
+  if (down) {
+    const { status, body } = unavailable(down, original);
+    return new GraphQLError(body.message, { path: error instanceof GraphQLError ? error.path : undefined, extensions: { code: body.code, category: 'unavailable', status } });
   }
   logger.error({ err: original }, 'unhandled GraphQL error');
   return new GraphQLError('An error occurred', {

@@ -11,7 +11,7 @@ import { Clock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { PG_POOL, type Queryable } from '../database/pg-pool.js';
 import { logger } from '../logging/logger.js';
-import { onScrape, queueDepth } from '../metrics/metrics.js';
+import { faults, jobAge, onScrape, queueDepth } from '../metrics/metrics.js';
 import { REDIS } from '../redis/redis.js';
 import { Runtime } from '../runtime.js';
 import { JOB_NAME, type HandlerOptions, type JobCatalog, type JobHandler, type JobName } from './job-catalog.js';
@@ -226,6 +226,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     try {
       await this.enqueue(row);
     } catch (err) {
+      faults.inc({ fault: 'job_enqueue_failed' });
       logger.warn({ err, jobId: row.jobId, job: row.name }, 'could not enqueue job; the sweeper will');
     }
   }
@@ -313,12 +314,20 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return undefined; // waiting, active, prioritized, or delayed for a retry: already in hand.
   }
 
+  /** Queue depths from Redis, and from the job table what is scheduled and how long the oldest due job waits (read even while Redis is down). */
   private async collectDepths(): Promise<void> {
     queueDepth.reset();
-    await Promise.all([...this.queues.entries()].map(async ([name, q]) => {
+    const fromRedis = Promise.all([...this.queues.entries()].map(async ([name, q]) => {
       const counts = await timeout(q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'), REDIS_TIMEOUT_MS, 'metrics');
       for (const [state, n] of Object.entries(counts)) queueDepth.set({ queue: name, state }, n);
     }));
-    for (const { name, count } of await this.store.pendingCounts()) queueDepth.set({ queue: name, state: 'scheduled' }, count);
+    const fromTable = this.store.pendingCounts(this.clock.now()).then((rows) => {
+      jobAge.reset();
+      for (const { name, count, oldestDueAge } of rows) {
+        queueDepth.set({ queue: name, state: 'scheduled' }, count);
+        jobAge.set({ queue: name }, oldestDueAge);
+      }
+    });
+    await Promise.all([fromRedis, fromTable]);
   }
 }

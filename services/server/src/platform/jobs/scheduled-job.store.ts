@@ -91,9 +91,13 @@ export class ScheduledJobStore {
   }
 
   /** Pending jobs per name (the `scheduled` state of the queue depth metric). */
-  async pendingCounts(): Promise<Array<{ name: string; count: number }>> {
-    const r = await this.pool.query<{ name: string; count: number }>(
-      `SELECT name, count(*)::int AS count FROM public.scheduled_jobs WHERE status = 'pending' GROUP BY name`,
+  /** Per job name: pending jobs, and how long the oldest of them that is due at `now` has waited (seconds; 0 when none is due). */
+  async pendingCounts(now: Date): Promise<Array<{ name: string; count: number; oldestDueAge: number }>> {
+    const r = await this.pool.query<{ name: string; count: number; oldestDueAge: number }>(
+      `SELECT name, count(*)::int AS count,
+              coalesce(extract(epoch FROM $1::timestamptz - min(run_at) FILTER (WHERE run_at <= $1::timestamptz)), 0)::float8 AS "oldestDueAge"
+         FROM public.scheduled_jobs WHERE status = 'pending' GROUP BY name`,
+      [now],
     );
     return r.rows;
   }

@@ -26,6 +26,44 @@ export const projectionLag = new Gauge({
   registers: [metricsRegistry],
 });
 
+/**
+ * 1 in the process that runs a projection's loop (holds its runner lease), else 0: summed over
+ * the worker instances it is exactly 1 per async projection and reactor (docs/operations.md).
+ */
+export const projectionRunnerActive = new Gauge({
+  name: 'koma_projection_runner_active',
+  help: 'Whether this process runs the projection (holds its runner lease)',
+  labelNames: ['projection'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Seconds since this process's runner of a projection last finished a batch (stalled runner: growing). */
+export const projectionRunnerIdle = new Gauge({
+  name: 'koma_projection_runner_last_batch_age_seconds',
+  help: 'Seconds since the projection runner in this process last completed a batch',
+  labelNames: ['projection'] as const,
+  registers: [metricsRegistry],
+});
+
+/** How long the oldest due, not yet done job of each queue has been waiting (from the job table). */
+export const jobAge = new Gauge({
+  name: 'koma_job_oldest_due_age_seconds',
+  help: 'Age of the oldest due pending job per queue, from public.scheduled_jobs (0 when none is due)',
+  labelNames: ['queue'] as const,
+  registers: [metricsRegistry],
+});
+
+/**
+ * Faults this process met and rode out: a dependency answering a request with 503, a PostgreSQL
+ * session lost, a projection batch failed, a job that could not be enqueued. Alert on the rate.
+ */
+export const faults = new Counter({
+  name: 'koma_faults_total',
+  help: 'Faults met by this process, by kind',
+  labelNames: ['fault'] as const,
+  registers: [metricsRegistry],
+});
+
 export const queueDepth = new Gauge({
   name: 'koma_queue_jobs',
   help: 'Jobs in each BullMQ queue by state',

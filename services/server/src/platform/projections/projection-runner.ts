@@ -1,6 +1,7 @@
 import pg, { escapeLiteral } from 'pg';
 import { prepared, withTransaction } from '../database/pg-pool.js';
 import { logger } from '../logging/logger.js';
+import { faults, onScrape, projectionRunnerActive, projectionRunnerIdle } from '../metrics/metrics.js';
 import { EVENTS_CHANNEL } from '../event-store/event-store.js';
 import { eventTypesOf } from '../event-store/subscriber-wake-up.js';
 import { readAfter } from './event-feed.js';
@@ -63,13 +64,27 @@ export class ProjectionRunners {
     private readonly timings: RunnerTimings = DEFAULT_TIMINGS,
   ) {}
 
+  /** When each loop of this process last finished a batch, and whether it holds its lease (for /metrics). */
+  private readonly lastBatch = new Map<string, number>();
+  private readonly owning = new Set<string>();
+  private unscrape?: () => void;
+
   start(projections: Projection[]): void {
     if (!projections.length) return;
     this.loops = projections.map((p) => this.loop(p));
+    this.unscrape = onScrape(async () => {
+      for (const p of projections) {
+        const owns = this.owning.has(p.name);
+        projectionRunnerActive.set({ projection: p.name }, owns ? 1 : 0);
+        if (owns) projectionRunnerIdle.set({ projection: p.name }, (Date.now() - (this.lastBatch.get(p.name) ?? Date.now())) / 1000);
+        else projectionRunnerIdle.remove({ projection: p.name });
+      }
+    });
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.unscrape?.();
     this.wakeAll();
     await Promise.allSettled(this.loops);
     await this.connecting?.catch(() => undefined); // a connect in flight must not outlive stop()
@@ -94,9 +109,10 @@ export class ProjectionRunners {
       if (this.client !== c) return;
       this.client = undefined;
       this.epoch++; // every loop must win its lock again
+      this.owning.clear();
       c.end().catch(() => undefined);
     };
-    c.on('error', (err) => { logger.warn({ err }, 'projection runner connection lost'); lost(); });
+    c.on('error', (err) => { logger.warn({ err }, 'projection runner connection lost'); faults.inc({ fault: 'projection_runner_connection_lost' }); lost(); });
     c.on('end', lost);
     c.on('notification', (n) => this.notify(eventTypesOf(n.payload)));
     await c.connect();
@@ -124,9 +140,11 @@ export class ProjectionRunners {
     while (!this.stopping) {
       try {
         if (owned !== this.epoch) owned = await this.tryOwn(p);
-        if (owned === undefined) { await this.sleep(listener, this.timings.lockRetryMs); continue; }
+        if (owned === undefined) { this.owning.delete(p.name); await this.sleep(listener, this.timings.lockRetryMs); continue; }
+        this.owning.add(p.name);
         const seen = listener.notified; // a wake-up that comes while the batch runs: no sleep after it
         const more = await runBatch(this.pool, p);
+        this.lastBatch.set(p.name, Date.now());
         if (failing) { failing = false; await recordError(this.pool, p.name, null); }
         failures = 0;
         if (!more && seen === listener.notified) await this.sleep(listener, this.timings.pollMs, true);
@@ -134,6 +152,7 @@ export class ProjectionRunners {
         if (this.stopping) break;
         failures++;
         failing = true;
+        faults.inc({ fault: 'projection_batch_failed' });
         logger.error({ err, projection: p.name, failures }, 'projection batch failed; retrying');
         await recordError(this.pool, p.name, (err as Error).message ?? String(err)).catch(() => undefined);
         await this.sleep(listener, Math.min(this.timings.maxBackoffMs, 200 * 2 ** Math.min(failures, 10)));
