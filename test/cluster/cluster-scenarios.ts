@@ -145,8 +145,10 @@ export async function killApi(c: Cluster, seed: Seed, s: Scale): Promise<FaultRo
   log(`SIGKILL ${victim.name} after ${ackedAtKill} acknowledged purchases`);
   const results = await load.done;
   const errors = results.reduce((n, r) => n + r.errors, 0);
-  await c.spawn('api', victim.name, victim.port);
+  // Restarted while the checks run: the process boots in seconds, the checks need none of it.
+  const back = c.spawn('api', victim.name, victim.port);
   const f = await findings(c, state, problems);
+  await back;
   return {
     fault: 'SIGKILL an API process mid-purchase', load: loadLabel(c, s), problems,
     done: `SIGKILL ${victim.name} after ${ackedAtKill} acknowledged purchases; restarted on the same port`,
@@ -173,8 +175,9 @@ export async function killProjectionWorker(c: Cluster, seed: Seed, s: Scale): Pr
   const newHolder = took.value?.get(projection)?.[0];
   if (!(takeoverMs <= 5000)) problems.push(`takeover took ${takeoverMs} ms`);
   await load.done;
-  await c.spawn('worker', victim.name, victim.port);
+  const back = c.spawn('worker', victim.name, victim.port);
   const f = await findings(c, state, problems);
+  await back;
   return {
     fault: 'SIGKILL the worker holding a projection', load: loadLabel(c, s), problems,
     done: `SIGKILL ${victim.name} (runner of ${projection}) mid-load; ${newHolder ?? 'nobody'} took over in ${takeoverMs} ms`,

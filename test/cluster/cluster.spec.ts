@@ -2,11 +2,13 @@
 // the built server against their own PostgreSQL and Redis (cluster.ts), the readers' mixed load
 // across both API ports, then the faults under load. Prints the fault table. The full form:
 // `npm run bench -- cluster` (test/bench/cluster.bench.ts).
-import { Cluster } from './cluster.js';
+import os from 'node:os';
+import { Cluster, METRICS_TOKEN, type Member } from './cluster.js';
+import { asyncProjectionNames } from './cluster-checks.js';
 import { seedCluster, type Seed } from './cluster-seed.js';
 import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from './cluster-scenarios.js';
 
-const SCALE: Scale = { seconds: 4, connections: 4 };
+const SCALE: Scale = { seconds: 3, connections: 4 };
 
 describe('a cluster of 2 API and 2 worker processes under the readers\' load', () => {
   let c: Cluster;
@@ -21,10 +23,14 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
   };
 
   beforeAll(async () => {
+    const t0 = Date.now();
     c = await Cluster.services();
-    seed = await seedCluster(c, { readers: 40, episodes: 100, coins: 500 });
+    const t1 = Date.now();
+    seed = await seedCluster(c, { readers: 20, episodes: 100, coins: 500 });
+    const t2 = Date.now();
     c.openPool();
     await Promise.all([c.spawn('api', 'api-1'), c.spawn('api', 'api-2'), c.spawn('worker', 'worker-1'), c.spawn('worker', 'worker-2')]);
+    process.stderr.write(`cluster up: services ${t1 - t0} ms, seed ${t2 - t1} ms, 4 processes ${Date.now() - t2} ms (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
   }, 90_000);
 
   afterAll(async () => {
@@ -55,4 +61,24 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
   it('skips nothing appended after a transaction held open 10 s', async () => {
     expectHeld(await holdTransaction(c, seed, SCALE));
   }, 60_000);
+
+  it('shows the operator what happened: route latencies, one runner lease per projection, job age per queue, fault counters', async () => {
+    const scrape = async (m: Member) => (await fetch(`${m.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    /** Samples of a metric: labels text → value. */
+    const samples = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map((m) => ({ labels: m[1]!, value: Number(m[2]) }));
+    const [apiTexts, workerTexts] = await Promise.all([Promise.all(c.apis().map(scrape)), Promise.all(c.workers().map(scrape))]);
+    for (const name of await asyncProjectionNames(c.db)) {
+      const leases = workerTexts.flatMap((t) => samples(t, 'koma_projection_runner_active')).filter((x) => x.labels === `projection="${name}"`);
+      expect({ name, runners: leases.reduce((n, x) => n + x.value, 0) }).toEqual({ name, runners: 1 });
+    }
+    const routes = apiTexts.flatMap((t) => samples(t, 'koma_http_request_duration_seconds_bucket')).map((x) => x.labels);
+    expect(routes.some((l) => l.includes('route="/api/purchase-episode"'))).toBe(true);
+    expect(routes.some((l) => l.includes('route="/api/get-comic-episode-data/:episodeId"'))).toBe(true);
+    expect(samples(workerTexts[0]!, 'koma_job_oldest_due_age_seconds').map((x) => x.labels)).toContain('queue="wallet.expire"');
+    expect(samples(workerTexts[0]!, 'koma_projection_lag_events').length).toBeGreaterThan(0);
+    // The PostgreSQL restart above: requests answered 503 and sessions lost, counted.
+    const faults = [...apiTexts, ...workerTexts].flatMap((t) => samples(t, 'koma_faults_total'));
+    expect(faults.filter((x) => x.labels === 'fault="postgres_unavailable"').reduce((n, x) => n + x.value, 0)).toBeGreaterThan(0);
+    expect(faults.filter((x) => x.labels === 'fault="projection_runner_connection_lost"').reduce((n, x) => n + x.value, 0)).toBeGreaterThan(0);
+  }, 30_000);
 });

@@ -157,6 +157,29 @@ export class Cluster {
     }
   }
 
+  /** A graceful stop (SIGTERM), as an operator scaling in does. */
+  async stopMember(m: Member): Promise<void> {
+    if (m.child.exitCode !== null || m.child.signalCode !== null) return;
+    m.child.kill('SIGTERM');
+    await exited(m.child);
+  }
+
+  /** The process ids of the cluster's parts: server processes by role, PostgreSQL (postmaster and its backends), Redis. */
+  async pids(): Promise<{ api: number[]; worker: number[]; postgres: number[]; redis: number[] }> {
+    const { readFile, readdir } = await import('node:fs/promises');
+    const postmaster = Number((await readFile(path.join(this.dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const postgres = [postmaster];
+    for (const d of await readdir('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        const stat = await readFile(`/proc/${d}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) postgres.push(Number(d));
+      } catch { /* gone */ }
+    }
+    const live = (role: Role) => this.members.filter((m) => m.role === role && m.child.exitCode === null && m.child.signalCode === null).map((m) => m.child.pid!);
+    return { api: live('api'), worker: live('worker'), postgres, redis: this.redis?.pid ? [this.redis.pid] : [] };
+  }
+
   /** SIGKILL: no shutdown hook runs, sockets are cut by the kernel. */
   async kill(m: Member): Promise<void> {
     m.child.kill('SIGKILL');

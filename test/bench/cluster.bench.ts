@@ -1,0 +1,133 @@
+// Cluster benchmark and full fault run (issue 18; `npm run bench -- cluster`, KOMA_BENCH=1).
+// The cluster of test/cluster (own PostgreSQL and Redis, server processes of the built server):
+//   1. Scale-out: the readers' mixed load, as fast as answered, with the same connections against
+//      1 API + 1 worker and against 2 API + 2 worker processes, rounds alternating; medians.
+//      Target: 2+2 throughput ≥ 0.9 × 1+1 (coordination must not make it worse).
+//   2. Content reads under purchase load on 2+2: purchases at rising rates with a steady trickle of
+//      content reads (home list, comic page, episode) beside them; per step the CPU of the
+//      cluster's own processes (servers, PostgreSQL, Redis) as a share of the 2 cores, and the
+//      content reads' p99. Target: p99 < 50 ms at the step where that CPU reaches 80 %.
+//   3. The fault scenarios of test/cluster at full length; the fault table.
+// The machine is shared: every figure is printed with the load average of the moment.
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { Cluster } from '../cluster/cluster.js';
+import { seedCluster, type Seed } from '../cluster/cluster-seed.js';
+import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from '../cluster/cluster-scenarios.js';
+import { settle } from '../cluster/cluster-checks.js';
+import { CONTENT, LoadState, runLoad } from '../cluster/mixed-load.js';
+
+const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? 2);
+const THROUGHPUT = { seconds: Number(process.env.CLUSTER_BENCH_SECONDS ?? 15), connections: 16 };
+const RATES = (process.env.CLUSTER_BENCH_RATES ?? '60,120,200,300,450,600').split(',').map(Number);
+const STEP_SECONDS = 8;
+const CONTENT_RATE = 40;
+const FAULTS: Scale = { seconds: 12, connections: 8 };
+
+const step = (what: string) => process.stderr.write(`[cluster bench ${new Date().toISOString().slice(11, 19)}] ${what} (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+
+async function cpuSeconds(pids: number[]): Promise<number> {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch { /* exited */ }
+  }
+  return ticks / 100;
+}
+
+describe('cluster benchmark', () => {
+  let c: Cluster;
+  let seed: Seed;
+  afterAll(async () => { await c?.stop(); }, 60_000);
+
+  it('scale-out throughput, content p99 under purchase load, and the fault table', async () => {
+    step('starting the cluster\'s PostgreSQL and Redis, seeding');
+    c = await Cluster.services();
+    seed = await seedCluster(c, { readers: 100, episodes: 400, coins: 1000 });
+    c.openPool();
+    await Promise.all([c.spawn('api', 'api-1'), c.spawn('worker', 'worker-1')]);
+
+    // ---- 1. Scale-out
+    const scaleUp = async (on: boolean) => {
+      if (on) await Promise.all([c.spawn('api', 'api-2'), c.spawn('worker', 'worker-2')]);
+      else for (const m of c.members.filter((x) => x.name.endsWith('-2'))) await c.stopMember(m);
+    };
+    const warm = new LoadState(seed, 'warm');
+    await runLoad(warm, [c.apis()[0]!.url], { seconds: 3, connections: 8 }).done;
+    const figures: Record<'one' | 'two', number[]> = { one: [], two: [] };
+    for (let r = 0; r < ROUNDS; r++) {
+      for (const shape of (r % 2 ? ['two', 'one'] : ['one', 'two']) as Array<'one' | 'two'>) {
+        await scaleUp(shape === 'two');
+        await settle(c.db);
+        const state = new LoadState(seed, `tp-${shape}-${r}`);
+        const urls = c.apis().map((m) => m.url);
+        const results = await runLoad(state, urls, { seconds: THROUGHPUT.seconds, connections: THROUGHPUT.connections / urls.length }).done;
+        const rps = results.reduce((n, x) => n + x.requests.total, 0) / THROUGHPUT.seconds;
+        figures[shape].push(rps);
+        step(`round ${r + 1} ${shape === 'one' ? '1 api + 1 worker' : '2 api + 2 workers'}: ${rps.toFixed(0)} req/s (${state.summary()})`);
+      }
+    }
+    await scaleUp(true);
+    const one = median(figures.one);
+    const two = median(figures.two);
+
+    // ---- 2. Content p99 at rising purchase rates, 2 + 2
+    const urls = c.apis().map((m) => m.url);
+    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number }> = [];
+    for (const rate of RATES) {
+      await settle(c.db);
+      const buys = new LoadState(seed, `rate-${rate}`);
+      const reads = new LoadState(seed, `reads-${rate}`);
+      const pids = await c.pids();
+      const all = [...pids.api, ...pids.worker, ...pids.postgres, ...pids.redis];
+      const [cpu0, api0, t0] = [await cpuSeconds(all), await cpuSeconds(pids.api), performance.now()];
+      const [bought] = await Promise.all([
+        runLoad(buys, urls, { seconds: STEP_SECONDS, connections: 8, rate: rate / urls.length, mix: ['purchase'] }).done,
+        runLoad(reads, urls, { seconds: STEP_SECONDS, connections: 2, rate: CONTENT_RATE / urls.length, mix: CONTENT }).done,
+      ]);
+      const secs = (performance.now() - t0) / 1000;
+      const s = {
+        rate, achieved: bought.reduce((n, x) => n + x.requests.total, 0) / STEP_SECONDS,
+        cpu: (100 * (await cpuSeconds(all) - cpu0)) / secs / 2, apiCpu: (100 * (await cpuSeconds(pids.api) - api0)) / secs / pids.api.length,
+        p99: reads.percentile(CONTENT, 99), p50: reads.percentile(CONTENT, 50),
+      };
+      steps.push(s);
+      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done: cluster CPU ${s.cpu.toFixed(0)} % of 2 cores, API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms`);
+      if (s.cpu >= 80) break;
+    }
+    const at80 = steps.find((s) => s.cpu >= 80);
+
+    // ---- 3. Faults, full length
+    const rows: FaultRow[] = [];
+    rows.push(await mixedLoad(c, seed, FAULTS));
+    rows.push(await killApi(c, seed, FAULTS));
+    rows.push(await killProjectionWorker(c, seed, FAULTS));
+    rows.push(await loseRedis(c, seed, FAULTS));
+    rows.push(await restartPostgres(c, seed, FAULTS, 3000));
+    rows.push(await holdTransaction(c, seed, FAULTS, 10_000));
+
+    process.stdout.write([
+      '',
+      `cluster bench (2 cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')})`,
+      `  mixed load, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s × ${ROUNDS} rounds: 1 api + 1 worker ${one.toFixed(0)} req/s, 2 api + 2 workers ${two.toFixed(0)} req/s → ratio ${(two / one).toFixed(2)} (target ≥ 0.9)`,
+      '  content reads beside purchases (2 api + 2 workers):',
+      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms | content p99 ms |',
+      '  |---|---|---|---|---|---|',
+      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} |`),
+      at80 ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms)` : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
+      '',
+      'fault table',
+      faultTable(rows),
+      ...rows.map((r) => `  ${r.fault}: ${r.done}${r.problems.length ? `\n    PROBLEMS: ${r.problems.join('; ')}` : ''}`),
+      '',
+    ].join('\n'));
+
+    for (const r of rows) expect({ fault: r.fault, problems: r.problems, lost: r.lost, duplicated: r.duplicated }).toEqual({ fault: r.fault, problems: [], lost: 0, duplicated: 0 });
+    expect(two / one).toBeGreaterThanOrEqual(0.9);
+    if (at80) expect(at80.p99).toBeLessThan(50);
+  }, 1_200_000);
+});
