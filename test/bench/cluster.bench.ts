@@ -56,12 +56,12 @@ describe('cluster benchmark', () => {
       if (on) await Promise.all([c.spawn('api', 'api-2'), c.spawn('worker', 'worker-2')]);
       else for (const m of c.members.filter((x) => x.name.endsWith('-2'))) await c.stopMember(m);
     };
-    const warm = new LoadState(seed, 'warm');
-    await runLoad(warm, [c.apis()[0]!.url], { seconds: 3, connections: 8 }).done;
     const figures: Record<'one' | 'two', number[]> = { one: [], two: [] };
     for (let r = 0; r < ROUNDS; r++) {
       for (const shape of (r % 2 ? ['two', 'one'] : ['one', 'two']) as Array<'one' | 'two'>) {
         await scaleUp(shape === 'two');
+        // Every instance warm (JIT, prepared statements, the catalog cache) before the timed run.
+        await runLoad(new LoadState(seed, `warm-${shape}-${r}`), c.apis().map((m) => m.url), { seconds: 4, connections: 4 }).done;
         await settle(c.db);
         const state = new LoadState(seed, `tp-${shape}-${r}`);
         const urls = c.apis().map((m) => m.url);

@@ -125,7 +125,7 @@ export async function mixedLoad(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   return {
     fault: 'none (mixed load, rebuild under load)', load: loadLabel(c, s), state,
     done: `rebuild of wallet_balance + wallet_usage_history mid-load (exit ${rebuild.code}); ${pushed}`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length + (buy.ok ? 1 : 0),
+    acknowledged: state.acknowledged + (buy.ok ? 1 : 0),
     lost: f.lost, duplicated: f.duplicated, problems,
     found: `${total} requests (${Math.round(rps)}/s); ${f.text}; runner locks sampled ${runners.samples}×, most holders at once ${Math.max(...runners.most.values())}`,
   };
@@ -152,7 +152,7 @@ export async function killApi(c: Cluster, seed: Seed, s: Scale): Promise<FaultRo
   return {
     fault: 'SIGKILL an API process mid-purchase', load: loadLabel(c, s), problems,
     done: `SIGKILL ${victim.name} after ${ackedAtKill} acknowledged purchases; restarted on the same port`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length,
+    acknowledged: state.acknowledged,
     lost: f.lost, duplicated: f.duplicated,
     found: `${errors} requests cut or refused at the socket (never acknowledged); ${f.text}`,
   };
@@ -181,7 +181,7 @@ export async function killProjectionWorker(c: Cluster, seed: Seed, s: Scale): Pr
   return {
     fault: 'SIGKILL the worker holding a projection', load: loadLabel(c, s), problems,
     done: `SIGKILL ${victim.name} (runner of ${projection}) mid-load; ${newHolder ?? 'nobody'} took over in ${takeoverMs} ms`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length,
+    acknowledged: state.acknowledged,
     lost: f.lost, duplicated: f.duplicated, found: f.text,
   };
 }
@@ -231,7 +231,7 @@ export async function loseRedis(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   return {
     fault: 'Redis stopped, restarted empty', load: loadLabel(c, s), problems,
     done: `redis-server SIGKILLed, started again empty ${downFor} ms later; ${emails.length} signup mails asked during the outage (${asked.join(', ')}); ${ids.length} delayed expiry jobs made due`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length + emails.length + ids.length,
+    acknowledged: state.acknowledged + emails.length + ids.length,
     lost: f.lost + (mailsDone.met ? 0 : ids.length + emails.length - (mailsDone.value ?? 0)), duplicated: f.duplicated,
     found: `readiness 503 in ${down.ms} ms, 200 in ${up.ms} ms after the restart; jobs from the table done in ${mailsDone.ms} ms (${jobRows.map((r) => `${r.name} ${r.status} ${r.n}`).join(', ')}), ${files} of ${emails.length} mails in the outbox; ${f.text}`,
   };
@@ -263,7 +263,7 @@ export async function restartPostgres(c: Cluster, seed: Seed, s: Scale, downMs =
   return {
     fault: 'PostgreSQL restarted', load: loadLabel(c, s), problems,
     done: `fast shutdown of PostgreSQL, down ${startedAt - stoppedAt} ms, started again`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length,
+    acknowledged: state.acknowledged,
     lost: f.lost, duplicated: f.duplicated,
     found: `${unavailable} answers 503 with the envelope, 500: ${state.count((_, st) => st === 500)}, hung: ${timeouts}, slowest ${slowest} ms; readiness 200 ${up.ms} ms after the start; purchases after: ${after.join(', ')}; ${f.text}`,
   };
@@ -308,7 +308,7 @@ export async function holdTransaction(c: Cluster, seed: Seed, s: Scale, holdMs =
   return {
     fault: `transaction held open ${Math.round(heldFor / 1000)} s`, load: loadLabel(c, s), problems,
     done: `a wallet's 2 events appended in a transaction left open ${heldFor} ms while ${laterEvents} events were appended after it`,
-    acknowledged: state.acked.purchases.length + state.acked.claims.length + state.acked.comments.length + 1,
+    acknowledged: state.acknowledged + 1,
     lost: f.lost + (rows[0].n < 1 ? 1 : 0), duplicated: f.duplicated + (rows[0].n > 1 ? 1 : 0),
     found: `held purchase in usage history: ${rows[0].n} row; ${f.text}`,
   };

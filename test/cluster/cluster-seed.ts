@@ -3,7 +3,6 @@
 // episode and EPISODES coin episodes of 1 coin, a coin gift and a point gift, and funded readers.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../services/server/src/config/config.schema.js';
@@ -18,7 +17,11 @@ import { newReader } from '../fixtures/readers.js';
 import type { Cluster } from './cluster.js';
 
 export interface Reader { userId: string; token: string }
-export interface Seed { comicId: string; slug: string; freeEpisode: string; episodes: string[]; gifts: string[]; readers: Reader[] }
+export interface Seed {
+  comicId: string; slug: string; freeEpisode: string; episodes: string[]; gifts: string[]; readers: Reader[];
+  /** How far the loads have gone through the (reader, episode) and (reader, gift) pairs: each is bought or claimed once per cluster. */
+  used: { purchases: number; claims: number; comments: number };
+}
 
 const DAY = 86_400_000;
 
@@ -31,7 +34,7 @@ export async function seedCluster(c: Cluster, opts: { readers: number; episodes:
   await preflight(config);
   const app = await createApp(config, { background: false });
   try {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-cluster-art-'));
+    const dir = await mkdtemp(path.join(c.dir, 'art-'));
     await sharp({ create: { width: 32, height: 48, channels: 3, background: { r: 200, g: 90, b: 120 } } }).png().toFile(path.join(dir, 'art.png'));
     const now = Date.now();
     const past = new Date(now - DAY).toISOString();
@@ -71,7 +74,7 @@ export async function seedCluster(c: Cluster, opts: { readers: number; episodes:
     return {
       comicId: catalogId('comic', 'cluster'), slug: 'cluster-comic', freeEpisode: catalogId('episode', 'cl-free'),
       episodes: Array.from({ length: opts.episodes }, (_, i) => catalogId('episode', `cl-ep-${i}`)),
-      gifts: [catalogId('gift', 'cl-gift-coin'), catalogId('gift', 'cl-gift-point')], readers,
+      gifts: [catalogId('gift', 'cl-gift-coin'), catalogId('gift', 'cl-gift-point')], readers, used: { purchases: 0, claims: 0, comments: 0 },
     };
   } finally {
     await app.close();

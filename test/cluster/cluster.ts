@@ -94,8 +94,12 @@ export class Cluster {
   async startRedis(): Promise<void> {
     this.redisPort ||= await freePort();
     this.redisUrl = `redis://127.0.0.1:${this.redisPort}`;
-    this.redis = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.redisPort), '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.redisPort), '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    let failed: Error | undefined;
+    child.once('error', (e) => { failed = new Error(`the cluster test starts a redis-server of its own and could not (${e.message}); install Redis (apt-get install -y redis-server)`); });
+    this.redis = child;
     for (const until = Date.now() + 10_000; !(await pong(this.redisPort));) {
+      if (failed) throw failed;
       if (Date.now() > until) throw new Error('redis-server did not answer');
       await sleep(50);
     }

@@ -24,9 +24,6 @@ export interface Acked { purchases: Array<{ userId: string; episodeId: string }>
  * acknowledged one must be exactly one event), what was acknowledged, and the tallies.
  */
 export class LoadState {
-  private purchaseNext = 0;
-  private claimNext = 0;
-  private commentNext = 0;
   readonly acked: Acked = { purchases: [], claims: [], comments: [] };
   readonly statuses = new Map<string, number>();
   readonly latencies = new Map<Kind, number[]>();
@@ -38,23 +35,23 @@ export class LoadState {
     const R = readers.length;
     switch (kind) {
       case 'purchase': {
-        const i = this.purchaseNext;
+        const i = this.seed.used.purchases;
         if (i >= R * episodes.length) return this.pick('browse');
-        this.purchaseNext++;
+        this.seed.used.purchases++;
         const reader = readers[i % R]!;
         const episodeId = episodes[Math.floor(i / R)]!;
         return { kind, method: 'POST', path: '/api/purchase-episode', reader, body: { userId: reader.userId, episodeId }, key: { userId: reader.userId, episodeId } };
       }
       case 'claim': {
-        const i = this.claimNext;
+        const i = this.seed.used.claims;
         if (i >= R * gifts.length) return this.pick('browse');
-        this.claimNext++;
+        this.seed.used.claims++;
         const reader = readers[i % R]!;
         const giftId = gifts[Math.floor(i / R)]!;
         return { kind, method: 'POST', path: '/api/claim-gift', reader, body: { userId: reader.userId, giftId }, key: { userId: reader.userId, giftId } };
       }
       case 'comment': {
-        const i = this.commentNext++;
+        const i = this.seed.used.comments++;
         const reader = readers[i % R]!;
         const content = `${this.tag} comment ${i}`;
         return { kind, method: 'POST', path: '/api/add-comment', reader, body: { userId: reader.userId, episodeId: this.seed.freeEpisode, content }, key: { userId: reader.userId, content } };
@@ -110,6 +107,9 @@ export class LoadState {
     for (const [k, v] of this.statuses) { const [kind, status] = k.split(' '); if (pred(kind!, Number(status))) n += v; }
     return n;
   }
+
+  /** Acknowledged writes of every kind. */
+  get acknowledged(): number { return this.acked.purchases.length + this.acked.claims.length + this.acked.comments.length; }
 
   /** The p-th percentile (ms) of the latencies of these kinds. */
   percentile(kinds: Kind[], p: number): number {
