@@ -1,5 +1,6 @@
 import { unavailableDependency } from './dependency-unavailable.js';
 import { toErrorBody } from './errors.filter.js';
+import { maskGraphqlError } from '../graphql/graphql-errors.js';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: 'FATAL' });
 
@@ -29,5 +30,11 @@ describe('errors of a dependency that is down', () => {
     const { status, body } = toErrorBody(pgError('57P01', 'terminating connection due to administrator command'));
     expect(status).toBe(503);
     expect(body).toEqual({ success: false, code: 'UNAVAILABLE', message: 'The service is briefly unavailable, please try again' });
+  });
+
+  it('answers it in GraphQL with extensions.code UNAVAILABLE', () => {
+    const e = maskGraphqlError(new Error('Connection terminated unexpectedly')) as Error & { extensions: Record<string, unknown> };
+    expect(e.message).toBe('The service is briefly unavailable, please try again');
+    expect(e.extensions).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
   });
 });
