@@ -32,7 +32,8 @@ export interface Scale { seconds: number; connections: number }
 export function faultTable(rows: FaultRow[]): string {
   const head = ['fault', 'load', 'acknowledged', 'lost', 'duplicated', 'found after'];
   const body = rows.map((r) => [r.fault, r.load, String(r.acknowledged), String(r.lost), String(r.duplicated), r.found]);
-  return [head, ...body].map((cells) => `| ${cells.join(' | ')} |`).join('\n').replace(/^(\|[^\n]*\|)\n/, `$1\n|${head.map(() => '---').join('|')}|\n`);
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), `|${head.map(() => '---').join('|')}|`, ...body.map(line)].join('\n');
 }
 
 async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, everyMs = 100): Promise<{ value: T; ms: number; met: boolean }> {
