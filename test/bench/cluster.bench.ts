@@ -78,7 +78,8 @@ describe('cluster benchmark', () => {
 
     // ---- 1. Scale-out
     const scaleUp = async (on: boolean) => {
-      if (on) await Promise.all([c.spawn('api', 'api-2'), c.spawn('worker', 'worker-2')]);
+      const running = (name: string) => c.members.some((m) => m.name === name && m.child.exitCode === null && m.child.signalCode === null);
+      if (on) await Promise.all([['api', 'api-2'], ['worker', 'worker-2']].filter(([, n]) => !running(n!)).map(([role, n]) => c.spawn(role as 'api' | 'worker', n!)));
       else for (const m of c.members.filter((x) => x.name.endsWith('-2'))) await c.stopMember(m);
     };
     const figures: Record<'one' | 'two', number[]> = { one: [], two: [] };

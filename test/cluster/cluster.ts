@@ -6,7 +6,7 @@
 // Each process names itself to PostgreSQL (application_name koma-<name>), so a test can see which
 // process holds which advisory lock.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -66,6 +66,8 @@ export class Cluster {
     // As root the embedded PostgreSQL runs as the user postgres, which must enter the folder.
     await chmod(dir, 0o755);
     const c = new Cluster(dir);
+    // If the test process ends without stop() (a crash, --forceExit mid-test), nothing it started outlives it.
+    process.once('exit', () => c.killAllNow());
     await Promise.all([mkdir(c.uploadsDir), mkdir(c.mailDir)]);
     await Promise.all([c.startPostgres(), c.startRedis()]);
     c.dbUrl = `postgres://postgres:postgres@127.0.0.1:${c.pgPort}/koma_cluster`;
@@ -139,6 +141,8 @@ export class Cluster {
   /** Starts one server process; resolves once it answers /health/live. */
   async spawn(role: Role, name: string, port?: number): Promise<Member> {
     if (!existsSync(mainJs)) throw new Error('the server is not built: run `npm run build` first');
+    const running = this.members.find((x) => x.name === name && x.child.exitCode === null && x.child.signalCode === null);
+    if (running) throw new Error(`${name} is running already (pid ${running.child.pid})`);
     port ??= await freePort();
     const log = path.join(this.dir, `${name}.log`);
     const out = createWriteStream(log, { flags: 'a' });
@@ -188,6 +192,16 @@ export class Cluster {
   async kill(m: Member): Promise<void> {
     m.child.kill('SIGKILL');
     await exited(m.child);
+  }
+
+  /** Synchronous last resort: SIGKILL every server process and Redis, a fast shutdown of PostgreSQL. */
+  private killAllNow(): void {
+    for (const m of this.members) if (m.child.exitCode === null && m.child.signalCode === null) m.child.kill('SIGKILL');
+    this.redis?.kill('SIGKILL');
+    try {
+      const pid = Number(readFileSync(path.join(this.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch { /* not running */ }
   }
 
   async stop(): Promise<void> {
