@@ -61,6 +61,9 @@ type Documents = {
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": typeof types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": typeof types.MarkNotificationReadDocument,
     "\n  query UnreadNotificationCount { unreadNotificationCount }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query PushPublicKey { pushPublicKey }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": typeof types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": typeof types.UnsubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": typeof types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": typeof types.WriterDocument,
 };
@@ -111,6 +114,9 @@ const documents: Documents = {
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": types.MarkNotificationReadDocument,
     "\n  query UnreadNotificationCount { unreadNotificationCount }\n": types.UnreadNotificationCountDocument,
+    "\n  query PushPublicKey { pushPublicKey }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": types.SubscribePushDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": types.UnsubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": types.WriterDocument,
 };
@@ -299,6 +305,18 @@ export function graphql(source: "\n  mutation MarkNotificationRead($notification
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotificationCount { unreadNotificationCount }\n"): typeof import('./graphql.js').UnreadNotificationCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey { pushPublicKey }\n"): typeof import('./graphql.js').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n"): typeof import('./graphql.js').SubscribePushDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n"): typeof import('./graphql.js').UnsubscribePushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

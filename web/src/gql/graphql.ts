@@ -28,6 +28,15 @@ export type LikeShareType =
   | 'like'
   | 'share';
 
+/** A browser's PushSubscription: its endpoint and keys (base64url), as toJSON() gives them */
+export type PushSubscriptionInput = {
+  /** keys.auth */
+  auth: string;
+  endpoint: string;
+  /** keys.p256dh */
+  p256dh: string;
+};
+
 /** Ranking tabs: All time, Week, Day */
 export type RankingPeriod =
   | 'ALL'
@@ -362,6 +371,25 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
+export type SubscribePushMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: { subscribed: boolean, devices: number, message: string } };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: { subscribed: boolean, devices: number, message: string } };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1046,6 +1074,29 @@ export const UnreadNotificationCountDocument = new TypedDocumentString(`
   unreadNotificationCount
 }
     `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const SubscribePushDocument = new TypedDocumentString(`
+    mutation SubscribePush($input: PushSubscriptionInput!) {
+  subscribePush(input: $input) {
+    subscribed
+    devices
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
+export const UnsubscribePushDocument = new TypedDocumentString(`
+    mutation UnsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint) {
+    subscribed
+    devices
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const PlansDocument = new TypedDocumentString(`
     query Plans {
   plans {
