@@ -46,6 +46,7 @@ type Documents = {
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": typeof types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": typeof types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": typeof types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": typeof types.LibraryUnlockedDocument,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
+    "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": types.LibraryUnlockedDocument,
@@ -245,6 +247,10 @@ export function graphql(source: "\n  mutation ClaimGift($giftId: ID!) { claimGif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n"): typeof import('./graphql.js').HomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n"): typeof import('./graphql.js').HomeRecentlyReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -260,6 +260,13 @@ export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
 
+export type HomeRecentlyReadQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number } }> } };
+
 export type LibrarySubscribedQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -817,6 +824,27 @@ export const HomeDocument = new TypedDocumentString(`
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
+export const HomeRecentlyReadDocument = new TypedDocumentString(`
+    query HomeRecentlyRead($pageSize: Int!) {
+  libraryRecent(page: 1, pageSize: $pageSize, filter: all) {
+    items {
+      comic {
+        ...ComicCard
+      }
+      percentage
+    }
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<HomeRecentlyReadQuery, HomeRecentlyReadQueryVariables>;
 export const LibrarySubscribedDocument = new TypedDocumentString(`
     query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
   librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {
