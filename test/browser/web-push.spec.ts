@@ -2,7 +2,7 @@
 // reader turns them on from the notifications page, the client registers the real service worker
 // (/sw.js), subscribes and hands the subscription to the server; a release is then pushed,
 // encrypted, to a local push service; the service worker shows that push; turning them off takes
-// the subscription back.
+// the subscription back, and so does logout.
 //
 // One boundary is replaced: Chromium without network cannot make a push subscription (its push
 // service is FCM: PushManager.subscribe fails with "Registration failed"), so PushManager's
@@ -134,6 +134,17 @@ test('turning browser notifications on registers the service worker and subscrib
     await s.goto('/notitfication');
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    // On again, then logout: the server forgets this browser and the browser unsubscribes, so the
+    // next reader on it does not get this reader's pushes.
+    await toggle.click();
+    await s.page.getByText('Browser notifications on').first().waitFor();
+    expect(await rows()).toHaveLength(1);
+    await s.page.getByRole('button', { name: 'Account menu' }).click();
+    await s.page.locator('.account-menu__panel').getByRole('button', { name: 'Logout' }).click();
+    await s.page.waitForURL('**/login');
+    expect(await rows()).toEqual([]);
+    expect(await s.page.evaluate(() => localStorage.getItem('test:push-subscription'))).toBeNull();
     expect(s.problems()).toEqual([]);
   } finally { await s.close(); }
 }, 120_000);

@@ -62,6 +62,13 @@ export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type BalanceChangedSubscription = { balanceChanged: { coin: number, bonusCoin: number, point: number, freeRental: number } };
 
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: { subscribed: boolean, devices: number, message: string } };
+
 export type ComicEngagementQueryVariables = Exact<{
   comicId: string | number;
 }>;
@@ -391,13 +398,6 @@ export type SubscribePushMutationVariables = Exact<{
 
 export type SubscribePushMutation = { subscribePush: { subscribed: boolean, devices: number, message: string } };
 
-export type UnsubscribePushMutationVariables = Exact<{
-  endpoint: string;
-}>;
-
-
-export type UnsubscribePushMutation = { unsubscribePush: { subscribed: boolean, devices: number, message: string } };
-
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -450,6 +450,15 @@ export const BalanceChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BalanceChangedSubscription, BalanceChangedSubscriptionVariables>;
+export const UnsubscribePushDocument = new TypedDocumentString(`
+    mutation UnsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint) {
+    subscribed
+    devices
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const ComicEngagementDocument = new TypedDocumentString(`
     query ComicEngagement($comicId: ID!) {
   comicEngagement(comicId: $comicId) {
@@ -1116,15 +1125,6 @@ export const SubscribePushDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
-export const UnsubscribePushDocument = new TypedDocumentString(`
-    mutation UnsubscribePush($endpoint: String!) {
-  unsubscribePush(endpoint: $endpoint) {
-    subscribed
-    devices
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const PlansDocument = new TypedDocumentString(`
     query Plans {
   plans {

@@ -10,6 +10,5 @@ export const SUBSCRIBE_PUSH = graphql(`
   mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }
 `);
 
-export const UNSUBSCRIBE_PUSH = graphql(`
-  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }
-`);
+// Unsubscribing is shared with logout: api/browser-push.ts.
+export { UNSUBSCRIBE_PUSH } from '../../../api/browser-push.js';

@@ -3,6 +3,7 @@
 // the subscription is then handed to the server for the signed-in reader. Turning them off takes
 // it back from the server and unsubscribes the browser.
 import { useCallback, useEffect, useState } from 'react';
+import { browserPushSubscription } from '../../../api/browser-push.js';
 import { GraphqlError, graphqlRequest } from '../../../lib/graphql.js';
 import { PUSH_PUBLIC_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '../api/web-push.js';
 
@@ -21,10 +22,6 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return (await registration?.pushManager.getSubscription()) ?? null;
-}
 
 /** Gives the server this browser's subscription for the signed-in reader (again is harmless). */
 async function hand(subscription: PushSubscription): Promise<void> {
@@ -44,7 +41,7 @@ export function useWebPush(enabled: boolean) {
     if (!pushSupported()) { setState('unsupported'); return; }
     if (Notification.permission === 'denied') { setState('blocked'); return; }
     let live = true;
-    void currentSubscription().then(async (subscription) => {
+    void browserPushSubscription().then(async (subscription) => {
       if (subscription && Notification.permission === 'granted') await hand(subscription).catch(() => undefined);
       if (live) setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
     }, () => { if (live) setState('off'); });
@@ -81,7 +78,7 @@ export function useWebPush(enabled: boolean) {
   const turnOff = useCallback(async (): Promise<PushState> => {
     setBusy(true);
     try {
-      const subscription = await currentSubscription();
+      const subscription = await browserPushSubscription();
       if (subscription) {
         await graphqlRequest(UNSUBSCRIBE_PUSH, { endpoint: subscription.endpoint }).catch((e: unknown) => {
           // Already gone on the server (another login took it back, or a 410): nothing to undo.
