@@ -14,11 +14,11 @@ const COMIC = `json_build_object('id', c.id, 'slug', c.slug, 'title', c.title, '
 const SQL = {
   recent: `
     WITH shelf AS (
-      SELECT r.comic_id, r.episode_id, r.percentage, r.read_at FROM rm.reading_recent r JOIN catalog_comics c ON c.id = r.comic_id AND ${PUBLIC}
+      SELECT r.comic_id, r.episode_id, r.percentage, r.read_at FROM rm.reading_recent r JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${PUBLIC}
       WHERE r.user_id = $1)
     SELECT (SELECT count(*) FROM shelf)::int AS total, coalesce((SELECT json_agg(p) FROM (
       SELECT ${COMIC} AS comic, s.episode_id AS "episodeId", e.episode_number AS "episodeNumber", s.percentage, s.percentage >= 100 AS completed, s.read_at AS "readAt"
-      FROM shelf s JOIN catalog_comics c ON c.id = s.comic_id LEFT JOIN catalog_episodes e ON e.id = s.episode_id
+      FROM shelf s JOIN catalog_comics c ON c.id = s.comic_id::uuid LEFT JOIN catalog_episodes e ON e.id = s.episode_id::uuid
       ORDER BY s.read_at DESC, s.comic_id LIMIT $2) p), '[]') AS items`,
   subscribed: `
     WITH shelf AS (

@@ -88,8 +88,8 @@ describe('library shelves benchmark', () => {
       }
     }
     for (const c of comics.slice(0, BELLS)) await as('/api/user-comic-notification', { comicId: c.id });
-    const counts = (await db.query(`SELECT (SELECT count(*) FROM rm.reading_recent WHERE user_id = $1)::int AS reads,
-      (SELECT count(*) FROM rm.wallet_unlocks WHERE user_id = $1::text)::int AS unlocks, (SELECT count(*) FROM rm.inbox_bells WHERE user_id = $1)::int AS bells`, [reader.userId])).rows[0];
+    const counts = (await db.query(`SELECT (SELECT count(*) FROM rm.reading_recent WHERE user_id::text = $1)::int AS reads,
+      (SELECT count(*) FROM rm.wallet_unlocks WHERE user_id::text = $1)::int AS unlocks, (SELECT count(*) FROM rm.inbox_bells WHERE user_id::text = $1)::int AS bells`, [reader.userId])).rows[0];
     expect(counts).toEqual({ reads: READS, unlocks: UNLOCKS, bells: BELLS });
     await db.query('ANALYZE');
     await db.end();
