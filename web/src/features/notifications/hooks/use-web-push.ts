@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { browserPushSubscription } from '../../../api/browser-push.js';
 import { GraphqlError, graphqlRequest } from '../../../lib/graphql.js';
 import { PUSH_PUBLIC_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '../api/web-push.js';
+import { keyBytes, sameKey } from '../lib/key-bytes.js';
 
 /** `unsupported`: no service worker or Push API; `blocked`: the reader denied notifications for the site. */
 export type PushState = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on';
@@ -14,13 +15,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-/** The VAPID key as PushManager.subscribe takes it. */
-export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
-  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-}
-
-const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
 
 /** Gives the server this browser's subscription for the signed-in reader (again is harmless). */
