@@ -15,6 +15,7 @@ import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
 import { CommunityTables1700005000000 } from './modules/community/migrations/1700005000000-community-tables.js';
 import { InboxTables1700006000000 } from './modules/inbox/migrations/1700006000000-inbox-tables.js';
+import { InboxPushSubscriptions1700006100000 } from './modules/inbox/migrations/1700006100000-inbox-push-subscriptions.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -36,4 +37,5 @@ export const allMigrations: MigrationClass[] = [
   PaymentOrders1700004000000,
   CommunityTables1700005000000,
   InboxTables1700006000000,
+  InboxPushSubscriptions1700006100000,
 ];

@@ -1,6 +1,5 @@
-// The content call (spec §7 get-all-content) shared by search, home's Recently Read and comic
-// detail's gifts, with the list filtering of spec §4: only comics that are not scheduled and have
-// status 'publish'.
+// The content call (spec §7 get-all-content) shared by search and comic detail's gifts, with the
+// list filtering of spec §4: only comics that are not scheduled and have status 'publish'.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';

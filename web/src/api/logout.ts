@@ -1,4 +1,5 @@
-// Logout (spec §4, §7 logout-user): tells the server, clears all local storage, goes to /login.
+// Logout (spec §4, §7 logout-user): takes this browser's web push subscription back, tells the
+// server, clears all local storage, goes to /login.
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { rest } from '../lib/rest.js';
 import { deviceDescription } from '../lib/device.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
+import { releaseBrowserPush } from './browser-push.js';
 import { useClearSession } from './user-data.js';
 
 export function useLogout() {
@@ -14,6 +16,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (credentials) {
+      await releaseBrowserPush();
       try {
         await rest('/logout-user', { method: 'POST', token: credentials.token, body: { userId: credentials.userId, device: deviceDescription() } });
       } catch (e) {

@@ -16,6 +16,7 @@ import * as types from './graphql.js';
  */
 type Documents = {
     "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": typeof types.BalanceChangedDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": typeof types.UnsubscribePushDocument,
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": typeof types.ComicEngagementDocument,
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddInterestDocument,
@@ -46,6 +47,7 @@ type Documents = {
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
+    "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": typeof types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": typeof types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": typeof types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": typeof types.LibraryUnlockedDocument,
@@ -61,11 +63,14 @@ type Documents = {
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": typeof types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": typeof types.MarkNotificationReadDocument,
     "\n  query UnreadNotificationCount { unreadNotificationCount }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query PushPublicKey { pushPublicKey }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": typeof types.SubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": typeof types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": typeof types.WriterDocument,
 };
 const documents: Documents = {
     "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": types.BalanceChangedDocument,
+    "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": types.UnsubscribePushDocument,
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": types.ComicEngagementDocument,
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddInterestDocument,
@@ -96,6 +101,7 @@ const documents: Documents = {
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
+    "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": types.LibraryUnlockedDocument,
@@ -111,6 +117,8 @@ const documents: Documents = {
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": types.MarkNotificationReadDocument,
     "\n  query UnreadNotificationCount { unreadNotificationCount }\n": types.UnreadNotificationCountDocument,
+    "\n  query PushPublicKey { pushPublicKey }\n": types.PushPublicKeyDocument,
+    "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": types.SubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": types.WriterDocument,
 };
@@ -119,6 +127,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql.js').BalanceChangedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n"): typeof import('./graphql.js').UnsubscribePushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -242,6 +254,10 @@ export function graphql(source: "\n  query Home {\n    home {\n      newReleases
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n"): typeof import('./graphql.js').HomeRecentlyReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n"): typeof import('./graphql.js').LibrarySubscribedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -299,6 +315,14 @@ export function graphql(source: "\n  mutation MarkNotificationRead($notification
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotificationCount { unreadNotificationCount }\n"): typeof import('./graphql.js').UnreadNotificationCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey { pushPublicKey }\n"): typeof import('./graphql.js').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n"): typeof import('./graphql.js').SubscribePushDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

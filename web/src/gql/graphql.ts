@@ -28,6 +28,15 @@ export type LikeShareType =
   | 'like'
   | 'share';
 
+/** A browser's PushSubscription: its endpoint and keys (base64url), as toJSON() gives them */
+export type PushSubscriptionInput = {
+  /** keys.auth */
+  auth: string;
+  endpoint: string;
+  /** keys.p256dh */
+  p256dh: string;
+};
+
 /** Ranking tabs: All time, Week, Day */
 export type RankingPeriod =
   | 'ALL'
@@ -52,6 +61,13 @@ export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; 
 
 
 export type BalanceChangedSubscription = { balanceChanged: { coin: number, bonusCoin: number, point: number, freeRental: number } };
+
+export type UnsubscribePushMutationVariables = Exact<{
+  endpoint: string;
+}>;
+
+
+export type UnsubscribePushMutation = { unsubscribePush: { subscribed: boolean, devices: number, message: string } };
 
 export type ComicEngagementQueryVariables = Exact<{
   comicId: string | number;
@@ -251,6 +267,13 @@ export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
 
+export type HomeRecentlyReadQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+
+export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number } }> } };
+
 export type LibrarySubscribedQueryVariables = Exact<{
   page: number;
   pageSize: number;
@@ -363,6 +386,18 @@ export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never
 
 export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
 
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: string };
+
+export type SubscribePushMutationVariables = Exact<{
+  input: PushSubscriptionInput;
+}>;
+
+
+export type SubscribePushMutation = { subscribePush: { subscribed: boolean, devices: number, message: string } };
+
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -415,6 +450,15 @@ export const BalanceChangedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BalanceChangedSubscription, BalanceChangedSubscriptionVariables>;
+export const UnsubscribePushDocument = new TypedDocumentString(`
+    mutation UnsubscribePush($endpoint: String!) {
+  unsubscribePush(endpoint: $endpoint) {
+    subscribed
+    devices
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
 export const ComicEngagementDocument = new TypedDocumentString(`
     query ComicEngagement($comicId: ID!) {
   comicEngagement(comicId: $comicId) {
@@ -789,6 +833,27 @@ export const HomeDocument = new TypedDocumentString(`
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
+export const HomeRecentlyReadDocument = new TypedDocumentString(`
+    query HomeRecentlyRead($pageSize: Int!) {
+  libraryRecent(page: 1, pageSize: $pageSize, filter: all) {
+    items {
+      comic {
+        ...ComicCard
+      }
+      percentage
+    }
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<HomeRecentlyReadQuery, HomeRecentlyReadQueryVariables>;
 export const LibrarySubscribedDocument = new TypedDocumentString(`
     query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
   librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {
@@ -1046,6 +1111,20 @@ export const UnreadNotificationCountDocument = new TypedDocumentString(`
   unreadNotificationCount
 }
     `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey
+}
+    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const SubscribePushDocument = new TypedDocumentString(`
+    mutation SubscribePush($input: PushSubscriptionInput!) {
+  subscribePush(input: $input) {
+    subscribed
+    devices
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
 export const PlansDocument = new TypedDocumentString(`
     query Plans {
   plans {

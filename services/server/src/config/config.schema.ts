@@ -62,9 +62,39 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces').optional(),
   /** A second listener (on HOST) that serves only /metrics, for a scraper on the internal network. */
   METRICS_PORT: port.optional(),
+  /**
+   * The VAPID key pair web push is signed with (base64url, uncompressed P-256 public key and its
+   * private scalar), both or neither. Neither: the server makes a pair at first start and keeps it
+   * in the database (docs/inbox.md#web-push).
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'base64url of a 65-byte P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'base64url of a 32-byte P-256 private key (43 characters)').optional(),
+  /** The contact push services see (VAPID `sub`): a mailto: or https: URL; default mailto: the MAIL_FROM address. */
+  VAPID_SUBJECT: z.string().refine((v) => /^mailto:[^\s@]+@[^\s@]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), 'a mailto: address or an https: URL').optional(),
+  /**
+   * Origins a push subscription's endpoint may have besides the public push services (comma
+   * list, e.g. a push service on the internal network, or a test's local one). The server posts
+   * to these URLs, so nothing else is accepted.
+   */
+  WEB_PUSH_ALLOWED_ORIGINS: z.string().transform((v, ctx) => {
+    const origins: string[] = [];
+    for (const item of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+      try {
+        const u = new URL(item);
+        if ((u.protocol !== 'https:' && u.protocol !== 'http:') || u.pathname !== '/' || u.search || u.username) throw new Error();
+        origins.push(u.origin);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `'${item}' is not an http(s) origin (scheme://host[:port])` });
+      }
+    }
+    return origins;
+  }).default([]),
 }).superRefine((c, ctx) => {
   if (c.METRICS_PORT !== undefined && c.METRICS_PORT !== 0 && c.METRICS_PORT === c.PORT) {
     ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
+  if ((c.VAPID_PUBLIC_KEY === undefined) !== (c.VAPID_PRIVATE_KEY === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
   }
   if (c.PAYMENT_PROVIDER === 'qpay') {
     for (const k of ['QPAY_BASE_URL', 'QPAY_CLIENT_ID', 'QPAY_CLIENT_SECRET', 'QPAY_INVOICE_CODE'] as const) {

@@ -6,6 +6,11 @@ const inboxEn = {
   detail: { back: 'All notifications', openEpisode: 'Read episode {{n}}', openComic: 'Open the comic' },
   newEpisode: 'New episode: {{comic}}', newEpisodeMessage: 'Episode {{n}} is out now.',
   nowFree: 'Now free: {{comic}}', nowFreeMessage: 'Episode {{n}} is free to read now.',
+  push: {
+    label: 'Browser notifications', hint: 'New episodes and free episodes of the comics you subscribed to, shown by this browser.',
+    on: 'On', off: 'Off', blocked: 'Notifications are blocked for this site in the browser settings.',
+    turnedOn: 'Browser notifications on', turnedOff: 'Browser notifications off', failed: 'Could not change browser notifications',
+  },
   library: {
     edit: 'Edit', delete: 'Delete', cancel: 'Cancel', select: 'Select {{title}}', completed: 'Completed', progress: '{{n}}%',
     continueAt: 'Continue episode {{n}}', latest: 'Latest: episode {{n}}', owned: '{{count}} episodes unlocked', rental: 'Rental pass: episode {{n}} until {{date}}',

@@ -10,6 +10,11 @@ const inboxMn: Widen<typeof inboxEn> = {
   detail: { back: 'Бүх мэдэгдэл', openEpisode: '{{n}}-р анги унших', openComic: 'Комикийг нээх' },
   newEpisode: 'Шинэ анги: {{comic}}', newEpisodeMessage: '{{n}}-р анги гарлаа.',
   nowFree: 'Одоо үнэгүй: {{comic}}', nowFreeMessage: '{{n}}-р ангийг одоо үнэгүй уншина.',
+  push: {
+    label: 'Хөтчийн мэдэгдэл', hint: 'Захиалсан комикуудын шинэ болон үнэгүй болсон ангийг энэ хөтөч мэдэгдэнэ.',
+    on: 'Асаалттай', off: 'Унтраалттай', blocked: 'Хөтчийн тохиргоонд энэ сайтын мэдэгдлийг хаасан байна.',
+    turnedOn: 'Хөтчийн мэдэгдэл асаалаа', turnedOff: 'Хөтчийн мэдэгдэл унтраалаа', failed: 'Хөтчийн мэдэгдлийг өөрчилж чадсангүй',
+  },
   library: {
     edit: 'Засах', delete: 'Устгах', cancel: 'Болих', select: '{{title}}-г сонгох', completed: 'Дууссан', progress: '{{n}}%',
     continueAt: '{{n}}-р ангиас үргэлжлүүлэх', latest: 'Сүүлийн: {{n}}-р анги', owned: '{{count}} анги нээсэн', rental: 'Түрээсийн эрх: {{n}}-р анги, {{date}} хүртэл',

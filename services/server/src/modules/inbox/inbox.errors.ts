@@ -7,3 +7,7 @@ export class NotificationNotFoundError extends DomainError {
 export class BadUnsubscribeLinkError extends DomainError {
   constructor() { super('INBOX.BAD_UNSUBSCRIBE_LINK', 'This unsubscribe link is not valid', 'validation'); }
 }
+/** Unsubscribing an endpoint the reader has not subscribed (unknown, or another reader's). */
+export class PushSubscriptionNotFoundError extends DomainError {
+  constructor() { super('INBOX.PUSH_SUBSCRIPTION_NOT_FOUND', 'Push subscription not found', 'not_found'); }
+}

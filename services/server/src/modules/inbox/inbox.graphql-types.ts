@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ListSize } from '../../platform/graphql/list-size.js';
 import type { InboxNotification } from './inbox.read-model.js';
 
@@ -50,5 +50,19 @@ export class NotificationBadge {
 export class ComicBellResult {
   @Field(() => ID) comicId!: string;
   @Field() subscribed!: boolean;
+  @Field() message!: string;
+}
+
+@InputType('PushSubscriptionInput', { description: 'A browser\'s PushSubscription: its endpoint and keys (base64url), as toJSON() gives them' })
+export class PushSubscriptionInputGql {
+  @Field() endpoint!: string;
+  @Field({ description: 'keys.p256dh' }) p256dh!: string;
+  @Field({ description: 'keys.auth' }) auth!: string;
+}
+
+@ObjectType({ description: 'Whether this browser now receives web pushes, and how many of the reader\'s browsers do' })
+export class PushSubscriptionResult {
+  @Field() subscribed!: boolean;
+  @Field(() => Int) devices!: number;
   @Field() message!: string;
 }

@@ -4,6 +4,8 @@ export const INBOX_MESSAGES = {
   bellOn: 'Subscribed title notifications on',
   bellOff: 'Subscribed title notifications off',
   unsubscribed: 'You will no longer receive event emails',
+  pushOn: 'Browser notifications on',
+  pushOff: 'Browser notifications off',
   newEpisodeTitle: (comic: string) => `New episode: ${comic}`,
   newEpisodeMessage: (episode: string, n: number) => `Episode ${n} "${episode}" is out now.`,
   nowFreeTitle: (comic: string) => `Now free: ${comic}`,

@@ -31,28 +31,42 @@ import { UserComicNotificationRestController } from './user-comic-notification/u
 import { UserReadNotificationHandler } from './user-read-notification/user-read-notification.handler.js';
 import { UserReadNotificationResolver } from './user-read-notification/user-read-notification.resolver.js';
 import { UserReadNotificationRestController } from './user-read-notification/user-read-notification.rest.controller.js';
+import { DeliverPushHandler } from './deliver-push/deliver-push.handler.js';
+import { GetPushKeyHandler } from './get-push-key/get-push-key.handler.js';
+import { GetPushKeyResolver } from './get-push-key/get-push-key.resolver.js';
+import { GetPushKeyRestController } from './get-push-key/get-push-key.rest.controller.js';
+import { SubscribePushHandler } from './subscribe-push/subscribe-push.handler.js';
+import { SubscribePushResolver } from './subscribe-push/subscribe-push.resolver.js';
+import { SubscribePushRestController } from './subscribe-push/subscribe-push.rest.controller.js';
+import { UnsubscribePushHandler } from './unsubscribe-push/unsubscribe-push.handler.js';
+import { UnsubscribePushResolver } from './unsubscribe-push/unsubscribe-push.resolver.js';
+import { UnsubscribePushRestController } from './unsubscribe-push/unsubscribe-push.rest.controller.js';
+import { PushSender } from './web-push/push-sender.js';
+import { VapidKeys } from './web-push/vapid-keys.js';
 
 /**
  * Notifications and bells: catalog notifications delivered at their schedule time (open pages,
  * event mail), read marks and the badge, comic bells (events on `bells-<userId>`) and the
- * "New episode" / "Now free" fan-out to the readers who belled a comic.
+ * "New episode" / "Now free" fan-out to the readers who belled a comic, also pushed to their
+ * subscribed browsers (web push).
  */
 @Module({
   imports: [CatalogModule, IdentityModule, ProjectionsModule.forFeature([BellsProjection])],
   controllers: [
     GetUserNotificationRestController, GetUserNotificationDataRestController, GetUserReadNotificationRestController,
     UserReadNotificationRestController, UserComicNotificationRestController, UnsubscribeEventMailRestController,
+    SubscribePushRestController, UnsubscribePushRestController, GetPushKeyRestController,
   ],
   providers: [
-    InboxReadModel, InboxTopics, BellsStream, UnsubscribeLink, InboxScheduler,
+    InboxReadModel, InboxTopics, BellsStream, UnsubscribeLink, InboxScheduler, VapidKeys, PushSender,
     // commands
     UserReadNotificationHandler, UserComicNotificationHandler, PlanNotificationsHandler, DeliverNotificationHandler,
-    FanOutReleaseHandler, UnsubscribeEventMailHandler,
+    FanOutReleaseHandler, UnsubscribeEventMailHandler, SubscribePushHandler, UnsubscribePushHandler, DeliverPushHandler,
     // queries
-    GetUserNotificationHandler, GetUserNotificationDataHandler, GetUserReadNotificationHandler, GetUnreadCountHandler, GetComicBellsHandler,
+    GetUserNotificationHandler, GetUserNotificationDataHandler, GetUserReadNotificationHandler, GetUnreadCountHandler, GetComicBellsHandler, GetPushKeyHandler,
     // GraphQL
     GetUserNotificationResolver, GetUserNotificationDataResolver, UserReadNotificationResolver, GetUnreadCountResolver,
-    UserComicNotificationResolver, GetComicBellsResolver,
+    UserComicNotificationResolver, GetComicBellsResolver, SubscribePushResolver, UnsubscribePushResolver, GetPushKeyResolver,
   ],
 })
 export class InboxModule {}

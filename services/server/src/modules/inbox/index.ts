@@ -12,6 +12,7 @@ export { UserReadNotificationCommand } from './user-read-notification/user-read-
 export { PlanNotificationsCommand } from './plan-notifications/plan-notifications.command.js';
 export { FanOutReleaseCommand, FAN_OUT_BATCH } from './fan-out-release/fan-out-release.command.js';
 export { DeliverNotificationCommand } from './deliver-notification/deliver-notification.command.js';
+export { DeliverPushCommand } from './deliver-push/deliver-push.command.js';
 // queries (asked of the inbox)
 export { GetComicBellsQuery, type ComicBell } from './get-comic-bells/get-comic-bells.query.js';
 export { GetUnreadCountQuery } from './get-unread-count/get-unread-count.query.js';

@@ -1,16 +1,15 @@
 // Home data (spec §2 Home): the hero's slides from REST get-home-slide (a GET, which index.html
 // can preload beside the app shell: a GraphQL POST cannot be), GraphQL `home` (New Releases, Free
 // Episode, the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the
-// user data.
+// library's Recent shelf (GraphQL `libraryRecent`).
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.js';
-import { graphqlQuery } from '../../../lib/graphql.js';
+import type { ComicCardFragment } from '../../../gql/graphql.js';
+import { graphqlQuery, useGraphqlQuery } from '../../../lib/graphql.js';
 import { preloadImage } from '../../../lib/images.js';
 import { rest } from '../../../lib/rest.js';
-import { useUserData } from '../../../api/user-data.js';
-import { useContent } from '../../../api/content.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
 const HomeQuery = graphql(`
@@ -49,29 +48,27 @@ export function useSlides() {
   return { slides: q.data?.slides ?? null, error: q.error ?? undefined };
 }
 
-interface ContentComic { _id: string; id?: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; teamAssignment?: string }
-interface ReadEntry { comicId?: string; _id?: string; readPercentage?: number }
-
-export interface RecentComic extends ContentComic { id: string; readPercentage: number }
-
 /**
- * Recently Read: the user data's read comics (`readCoimc`, newest first) shown with the public
- * comic data of get-all-content (own manga and vendor series; the call the shell already caches).
+ * Recently Read: the first page of My Library's Recent shelf (GraphQL `libraryRecent`, last read
+ * first, with the progress the library shows), so home and the library never disagree. Asked
+ * again on each visit: reading elsewhere moves it.
  */
-export function useRecentlyRead() {
-  const credentials = useAtomValue(credentialsAtom);
-  const userData = useUserData();
-  const content = useContent<{ allComics?: ContentComic[]; allSeries?: ContentComic[] }>(credentials !== null);
-  const items = useMemo(() => {
-    const byId = new Map<string, ContentComic>();
-    for (const c of [...(content.data?.allComics ?? []), ...(content.data?.allSeries ?? [])]) byId.set(c._id, c);
-    const read = ((userData.data as { readCoimc?: ReadEntry[] } | undefined)?.readCoimc ?? []);
-    const out: RecentComic[] = [];
-    for (const r of read) {
-      const c = byId.get(r.comicId ?? r._id ?? '');
-      if (c && !out.some((o) => o._id === c._id)) out.push({ ...c, id: c.id ?? c._id, readPercentage: Number(r.readPercentage ?? 0) });
+const HomeRecentQuery = graphql(`
+  query HomeRecentlyRead($pageSize: Int!) {
+    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {
+      items { comic { ...ComicCard } percentage }
     }
-    return out;
-  }, [content.data, userData.data]);
-  return { items, loading: userData.loading || content.loading, loggedIn: credentials !== null };
+  }
+`);
+
+export type RecentComic = ComicCardFragment & { readPercentage: number };
+
+export function useRecentlyRead(size: number) {
+  const loggedIn = useAtomValue(credentialsAtom) !== null;
+  const q = useGraphqlQuery(HomeRecentQuery, { pageSize: size }, { enabled: loggedIn, staleTime: 0, perReader: true });
+  const items = useMemo<RecentComic[]>(
+    () => (q.data?.libraryRecent.items ?? []).map((e) => ({ ...e.comic, readPercentage: e.percentage })),
+    [q.data],
+  );
+  return { items, loading: q.isFetching, error: q.error, loggedIn };
 }

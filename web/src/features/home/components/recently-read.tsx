@@ -1,4 +1,5 @@
-// Recently Read (spec §2 Home): shown only when logged in, with More → /my-library.
+// Recently Read (spec §2 Home): shown only when logged in, with More → /my-library; the same
+// shelf as My Library's Recent tab.
 import { useTranslation } from 'react-i18next';
 import { ComicGrid } from '../../../components/comic-grid.js';
 import { Loading } from '../../../components/page-frame.js';
@@ -8,9 +9,9 @@ import { Shelf } from './shelf.js';
 
 export function RecentlyRead() {
   const { t } = useTranslation();
-  const recent = useRecentlyRead();
+  const recent = useRecentlyRead(HOME_LIST_SIZE);
   if (!recent.loggedIn) return null;
-  const comics = recent.items.slice(0, HOME_LIST_SIZE);
+  const comics = recent.items;
   return (
     <Shelf id="home-recent" title={t('pages.recentlyRead')} more="/my-library">
       {recent.loading && comics.length === 0 ? <Loading /> : (

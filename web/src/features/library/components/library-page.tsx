@@ -73,7 +73,8 @@ function Recent({ filter }: { filter: LibraryFilter }) {
     notify.success(t('inbox.library.deleted'));
     setSelected(new Set());
     setEditing(false);
-    // Every page and filter of the shelf, and the user data's read comics (home's Recently Read).
+    // Every page and filter of the shelf, and the user data's read comics. Home's Recently Read is
+    // the same shelf, asked again when home is next shown.
     void queryClient.invalidateQueries({ queryKey: graphqlKey(LIBRARY_RECENT) });
     if (credentials) void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) });
   };

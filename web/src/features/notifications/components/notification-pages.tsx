@@ -4,13 +4,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager } from '../../../components/pager.js';
 import { formatLongUS } from '../../../lib/dates.js';
 import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { INBOX_NOTIFICATION, INBOX_NOTIFICATIONS, MARK_NOTIFICATION_READ, notificationTarget, type InboxNotification } from '../api/notifications.js';
 import { unreadCountKey } from '../hooks/use-unread-count.js';
+import { credentialsAtom } from '../../../stores/session.js';
 import { notificationText } from './notification-text.js';
+import { PushToggle } from './push-toggle.js';
 import './notifications.css';
 
 const PAGE_SIZE = 20;
@@ -37,8 +40,10 @@ export function NotificationsPage() {
   const [page, setPage] = useState(1);
   const res = useGraphqlQuery(INBOX_NOTIFICATIONS, { page, pageSize: PAGE_SIZE }, INBOX);
   const data = res.data?.inboxNotifications;
+  const signedIn = useAtomValue(credentialsAtom) !== null;
   return (
     <PageFrame title={t('pages.notifications')}>
+      <PushToggle enabled={signedIn} />
       {res.isFetching && !data ? <Loading /> : res.error && !data ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : !data?.items.length ? (
         <EmptyState>{t('empty.noNotification')}</EmptyState>
       ) : (

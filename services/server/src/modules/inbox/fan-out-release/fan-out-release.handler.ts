@@ -2,10 +2,12 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { CatalogLookups } from '../../catalog/index.js';
 import { CatalogQueries } from '../../catalog/index.js';
 import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { InboxTopics } from '../inbox.topics.js';
+import { PUSH_JOB, pushJobId } from '../jobs/inbox.jobs.js';
 import { FanOutReleaseCommand, type FanOutOutcome } from './fan-out-release.command.js';
 
 const FIRST = '00000000-0000-0000-0000-000000000000';
@@ -52,6 +54,7 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
     private readonly lookups: CatalogLookups,
     private readonly catalog: CatalogQueries,
     private readonly topics: InboxTopics,
+    private readonly jobs: JobsService,
   ) {}
 
   async execute({ announcementId, batchSize }: FanOutReleaseCommand): Promise<FanOutOutcome> {
@@ -86,6 +89,9 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
       if (r.scanned < batchSize) break;
       cursor = r.last;
     }
+    // Before the announcement is marked done: a crash in between re-runs the fan-out, which
+    // schedules the same job id again (one job).
+    await this.jobs.schedule(PUSH_JOB, { announcementId: a.id }, { jobId: pushJobId(a.id) });
     return this.finish(a, outcome);
   }
 

@@ -7,7 +7,8 @@ import { Runtime } from '../../../platform/runtime.js';
 import { DeliverNotificationCommand } from '../deliver-notification/deliver-notification.command.js';
 import { FanOutReleaseCommand } from '../fan-out-release/fan-out-release.command.js';
 import { PlanNotificationsCommand } from '../plan-notifications/plan-notifications.command.js';
-import { DELIVER_JOB, FAN_OUT_JOB, RELEASE_SCAN_JOB } from './inbox.jobs.js';
+import { DeliverPushCommand } from '../deliver-push/deliver-push.command.js';
+import { DELIVER_JOB, FAN_OUT_JOB, PUSH_JOB, RELEASE_SCAN_JOB } from './inbox.jobs.js';
 
 /** How often a worker plans: catalog imports (from any process) are noticed within this. */
 export const PLAN_EVERY_MS = 15_000;
@@ -32,6 +33,9 @@ export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, Bef
     this.jobs.registerHandler(FAN_OUT_JOB, async ({ announcementId }) => {
       await this.commands.execute(new FanOutReleaseCommand(announcementId));
     }, { attempts: 10, concurrency: 2 });
+    this.jobs.registerHandler(PUSH_JOB, async ({ announcementId }) => {
+      await this.commands.execute(new DeliverPushCommand(announcementId));
+    }, { attempts: 6, concurrency: 2, backoff: { type: 'exponential', delay: 5000 } });
   }
 
   /** A worker plans as soon as it starts, then on the interval below. */

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { CONFIG } from '../../../config/config.module.js';
+import type { Config } from '../../../config/config.schema.js';
+import { Clock } from '../../../platform/clock/clock.js';
+import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
+import { parsePushSubscription, PUSH_DEVICES_MAX } from '../web-push/push-subscription.js';
+import { SubscribePushCommand, type PushSubscribed } from './subscribe-push.command.js';
+
+/**
+ * Records the reader's browser subscription under the reader's own id only (another reader's row
+ * for the same endpoint, e.g. on a shared computer, is a different row and is not touched), then
+ * keeps the reader's PUSH_DEVICES_MAX most recent.
+ */
+@CommandHandler(SubscribePushCommand)
+export class SubscribePushHandler implements ICommandHandler<SubscribePushCommand> {
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly clock: Clock) {}
+
+  async execute({ userId, subscription }: SubscribePushCommand): Promise<PushSubscribed> {
+    const s = parsePushSubscription(subscription, this.config.WEB_PUSH_ALLOWED_ORIGINS);
+    return withTransaction(this.pool, async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('inbox-push:' || $1))", [userId]);
+      await tx.query(`
+        INSERT INTO public.inbox_push_subscriptions (id, user_id, endpoint, p256dh, auth, subscribed_at) VALUES ($1, $2, $3, $4, $5, $6)
+        ON CONFLICT (user_id, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, subscribed_at = EXCLUDED.subscribed_at`,
+      [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, this.clock.now()]);
+      await tx.query(`
+        DELETE FROM public.inbox_push_subscriptions WHERE user_id = $1 AND id NOT IN (
+          SELECT id FROM public.inbox_push_subscriptions WHERE user_id = $1 ORDER BY subscribed_at DESC, id LIMIT $2)`, [userId, PUSH_DEVICES_MAX]);
+      const { rows: [row] } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM public.inbox_push_subscriptions WHERE user_id = $1', [userId]);
+      return { subscribed: true as const, devices: row!.n };
+    });
+  }
+}
