@@ -3,11 +3,11 @@
 const browseEn = {
   home: {
     slides: 'Featured stories', slide: 'Open featured story {{n}} (new tab)', prevSlide: 'Previous slides', nextSlide: 'Next slides',
-    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count}} Free Episode',
+    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count, number}} Free Episode',
     completed: 'Completed',
   },
   comic: {
-    original: 'Koma original', rank: 'Rank', episodes: '{{count}} episodes', views: '{{count, number}} views', by: 'by {{name}}',
+    original: 'Koma original', rank: 'Rank', episodes: '{{count, number}} episodes', views: '{{count, number}} views', by: 'by {{name}}',
     writer: 'Writer', artist: 'Artist', tags: 'Tags', announcements: 'Announcements', startReading: 'Start Reading', unlockAll: 'Unlock all',
     free: 'Free', coins: '{{count, number}} Coins', purchased: 'Purchased', vipOnly: 'VIP only', rentalPass: 'Free Rental Pass',
     sortNumber: 'Episode order', sortNewest: 'Newest first', sortLabel: 'Sort episodes',
@@ -27,7 +27,7 @@ const browseEn = {
   },
   reader: {
     episodes: 'Episodes', episodeList: 'Episode list', order: '#{{n}}', episodeN: 'Episode {{n}}', prev: 'Prev', next: 'Next',
-    comments: 'Comments {{count}}', toTop: 'Scroll to top', toBottom: 'Scroll to bottom', page: 'Page {{n}} of {{total}}',
+    comments: 'Comments {{count, number}}', toTop: 'Scroll to top', toBottom: 'Scroll to bottom', page: 'Page {{n}} of {{total}}',
     notLive: 'Warn! episode was not live', noEpisode: 'No episode data fetched', noComic: 'No comic data fetched',
     chrome: 'Show or hide the reader controls', back: 'Back to the comic',
   },
@@ -35,7 +35,7 @@ const browseEn = {
     like: 'Like', liked: 'Liked', likes: '{{count, number}} likes', share: 'Share', shares: '{{count, number}} shares', linkCopied: 'Link copied',
     interested: 'Interested', notInterested: 'Not interested', interest: 'Your interest in this comic', loginFirst: 'Please do login first !',
     likeComic: 'Like this comic', unlikeComic: 'Remove your like',
-    comments: 'Comments', count: '{{count}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count}})',
+    comments: 'Comments', count: '{{count, number}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count, number}})',
     mute: 'Mute', unmute: 'UnMute', report: 'Report', reported: 'Reported', delete: 'Delete',
     addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
     reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',

@@ -5,11 +5,11 @@ import type { BrowseTexts } from './browse.en.js';
 const browseMn: BrowseTexts = {
   home: {
     slides: 'Онцлох түүхүүд', slide: 'Онцлох түүх {{n}}-г нээх (шинэ цонх)', prevSlide: 'Өмнөх слайд', nextSlide: 'Дараах слайд',
-    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count}} үнэгүй анги',
+    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count, number}} үнэгүй анги',
     completed: 'Дууссан',
   },
   comic: {
-    original: 'Koma бүтээл', rank: 'Байр', episodes: '{{count}} анги', views: '{{count, number}} үзэлт', by: '{{name}}',
+    original: 'Koma бүтээл', rank: 'Байр', episodes: '{{count, number}} анги', views: '{{count, number}} үзэлт', by: '{{name}}',
     writer: 'Зохиолч', artist: 'Зураач', tags: 'Шошго', announcements: 'Мэдээлэл', startReading: 'Уншиж эхлэх', unlockAll: 'Бүгдийг нээх',
     free: 'Үнэгүй', coins: '{{count, number}} Зоос', purchased: 'Худалдаж авсан', vipOnly: 'Зөвхөн VIP', rentalPass: 'Үнэгүй түрээсийн эрх',
     sortNumber: 'Ангийн дарааллаар', sortNewest: 'Шинэ эхэндээ', sortLabel: 'Ангиудыг эрэмбэлэх',
@@ -29,7 +29,7 @@ const browseMn: BrowseTexts = {
   },
   reader: {
     episodes: 'Ангиуд', episodeList: 'Ангийн жагсаалт', order: '#{{n}}', episodeN: '{{n}}-р анги', prev: 'Өмнөх', next: 'Дараах',
-    comments: 'Сэтгэгдэл {{count}}', toTop: 'Дээш гүйлгэх', toBottom: 'Доош гүйлгэх', page: '{{total}}-с {{n}}-р хуудас',
+    comments: 'Сэтгэгдэл {{count, number}}', toTop: 'Дээш гүйлгэх', toBottom: 'Доош гүйлгэх', page: '{{total}}-с {{n}}-р хуудас',
     notLive: 'Анхаар! Энэ анги нийтлэгдээгүй байна', noEpisode: 'Ангийн мэдээлэл ирсэнгүй', noComic: 'Комиксийн мэдээлэл ирсэнгүй',
     chrome: 'Уншигчийн удирдлагыг харуулах эсвэл нуух', back: 'Комикс руу буцах',
   },
@@ -44,7 +44,7 @@ const browseMn: BrowseTexts = {
     like: 'Таалагдлаа', liked: 'Таалагдсан', likes: '{{count, number}} таалагдсан', share: 'Хуваалцах', shares: '{{count, number}} удаа хуваалцсан', linkCopied: 'Холбоосыг хуулсан',
     interested: 'Сонирхож байна', notInterested: 'Сонирхохгүй', interest: 'Энэ комикийг сонирхох эсэх', loginFirst: 'Эхлээд нэвтэрнэ үү !',
     likeComic: 'Энэ комикт таалагдлаа дарах', unlikeComic: 'Таалагдлаа-г болих',
-    comments: 'Сэтгэгдэл', count: '{{count}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count}})',
+    comments: 'Сэтгэгдэл', count: '{{count, number}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count, number}})',
     mute: 'Дуугүй болгох', unmute: 'Дууг нээх', report: 'Мэдээлэх', reported: 'Мэдээлсэн', delete: 'Устгах',
     addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
     reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',
