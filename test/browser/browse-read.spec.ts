@@ -248,7 +248,7 @@ describe('browsing', () => {
         await s.page.locator('.reader__pages li').first().click();
         await s.page.evaluate(() => window.scrollTo(0, 0));
         await s.page.getByRole('button', { name: 'Episodes' }).click();
-        await s.page.getByRole('list', { name: 'Episode list' }).getByRole('link', { name: /Episode 3/ }).waitFor();
+        await s.page.getByRole('menu', { name: 'Episode list' }).getByRole('menuitem', { name: /Episode 3/ }).waitFor();
         await s.page.getByRole('button', { name: 'Episodes' }).click();
         await s.page.getByRole('link', { name: 'Comments 0' }).waitFor();
         await checkPage(s, 'reader');

@@ -77,8 +77,8 @@ export interface PageSession {
   /** Responses with status ≥ 400: `${status} ${method} ${path}`. */
   errorResponses: string[];
   goto(pathname: string): Promise<void>;
-  /** Runs axe-core; returns the serious and critical violations. */
-  axe(): Promise<AxeViolation[]>;
+  /** Runs axe-core; returns the serious and critical violations (with `everyImpact`, all of them). */
+  axe(opts?: { everyImpact?: boolean }): Promise<AxeViolation[]>;
   /** Saves `<name>-<width>.png`. */
   screenshot(name: string): Promise<string>;
   /**
@@ -150,11 +150,11 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
         await page.goto(pathname, { waitUntil: 'load' });
         await page.locator('#root > *').first().waitFor({ state: 'attached' });
       },
-      async axe() {
+      async axe(o = {}) {
         const loaded = await page.evaluate('typeof window.axe === "object"');
         if (!loaded) await page.evaluate(`${axe}\n;void 0`);
         const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map(n => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[];
-        return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        return o.everyImpact ? violations : violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       },
       async screenshot(name) {
         const width = page.viewportSize()?.width ?? 0;

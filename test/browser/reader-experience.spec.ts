@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
+import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
 
 type Language = 'english' | 'mongolian';
@@ -58,6 +59,8 @@ const ROUTES = [
   '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us', '/contact-us', '/faq', '/account',
   `/comic/${GHOSTS}`, `/comic/${GHOSTS}/1`, `/comment/comic/${GHOSTS}/1`, '/no/such/page/here',
   '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password', '/age-verify', '/pay-with-card',
+  `/notitfication-view/${catalogId('notification', 'note-welcome')}`, `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
+  `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`,
 ];
 
 /** Opens a route and waits until its page has drawn its level-one heading and settled. */

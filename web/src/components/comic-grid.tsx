@@ -11,17 +11,20 @@ export interface ComicGridProps<C extends CardComic> {
   linkById?: boolean;
   variant?: 'grid' | 'shelf';
   label?: string;
+  /** A ranking: an ordered list whose cards show their rank (1 for the first). */
+  ranked?: boolean;
 }
 
-export function ComicGrid<C extends CardComic>({ comics, empty, badge, showOriginal, linkById, variant = 'grid', label }: ComicGridProps<C>) {
+export function ComicGrid<C extends CardComic>({ comics, empty, badge, showOriginal, linkById, variant = 'grid', label, ranked }: ComicGridProps<C>) {
   if (comics.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const List = ranked ? 'ol' : 'ul';
   return (
-    <ul className={`comic-grid comic-grid--${variant}`} aria-label={label}>
+    <List className={`comic-grid comic-grid--${variant}`} aria-label={label}>
       {comics.map((c, i) => (
         <li key={c.id}>
-          <ComicCard comic={c} badge={badge?.(c)} showOriginal={showOriginal} linkById={linkById} eager={i < 6 && variant === 'grid'} />
+          <ComicCard comic={c} badge={badge?.(c)} showOriginal={showOriginal} linkById={linkById} eager={i < 6 && variant === 'grid'} rank={ranked ? i + 1 : undefined} />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,4 +1,6 @@
-// The frame every page shares: a heading (also the document title), optional actions, content.
+// The frame every page shares: a heading (also the document title), optional actions, content. It is
+// not a landmark of its own: the layout's <main> is, and a region named by the page heading would
+// repeat it (and collide with a section of the same name, as Manage Account's does).
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,13 +14,13 @@ export function useDocumentTitle(title: string) {
 export function PageFrame({ title, children, actions, className, hideTitle }: { title: string; children?: ReactNode; actions?: ReactNode; className?: string; hideTitle?: boolean }) {
   useDocumentTitle(title);
   return (
-    <section className={`page ${className ?? ''}`} aria-labelledby="page-title">
+    <div className={`page ${className ?? ''}`}>
       <div className={`page__head ${hideTitle ? 'visually-hidden' : ''}`}>
         <h1 id="page-title" className="page__title">{title}</h1>
         {actions}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
 

@@ -1,9 +1,11 @@
 // The toast area of spec §9: top-right, 5 s, pause on hover and on focus loss, drag to dismiss at
 // 80 %, Alt+T focuses the notifications (react-toastify's hot key, named in its aria-label). At
 // most TOAST_LIMIT show at once (more wait their turn); a page change clears the earlier ones.
+// The close button speaks the interface language; the timer bar stays hidden (react-toastify names
+// it only in English, and the 5 s close needs no bar to happen).
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { TOAST_LIMIT, clearToastsOnNavigation } from '../lib/toast.js';
 
@@ -25,9 +27,20 @@ export function Toasts() {
       limit={TOAST_LIMIT}
       closeOnClick={false}
       theme="colored"
+      hideProgressBar
+      closeButton={(props) => <ToastClose {...props} label={t('app.close')} />}
       aria-label={t('app.notifications')}
       hotKeys={(e) => e.altKey && e.code === 'KeyT'}
     />
+  );
+}
+
+/** react-toastify's close button (its classes and cross), named in the interface language. */
+function ToastClose({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button type="button" className={`Toastify__close-button Toastify__close-button--${theme}`} aria-label={label} onClick={(e) => { e.stopPropagation(); closeToast(true); }}>
+      <svg aria-hidden="true" viewBox="0 0 14 16"><path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" /></svg>
+    </button>
   );
 }
 

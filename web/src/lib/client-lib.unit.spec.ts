@@ -113,3 +113,17 @@ describe('long dates in the interface language', () => {
     expect(formatLongDate(null, 'mn-MN')).toBe('');
   });
 });
+
+describe('counts in interface texts', () => {
+  test('a count goes through Intl in either language', async () => {
+    const { default: i18n } = await import('./i18n/index.js');
+    expect(i18n.t('browse.comic.views', { count: 12345 })).toBe('12,345 views');
+    expect(i18n.t('gifts.coinValue', { count: 1500 })).toBe('1,500 Bonus Coins');
+    await i18n.changeLanguage('mn');
+    try {
+      expect(i18n.t('browse.comic.views', { count: 12345 })).toMatch(/^12[,  ]345 үзэлт$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

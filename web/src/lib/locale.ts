@@ -12,3 +12,13 @@ export function interfaceCode(): InterfaceCode {
 export function interfaceLocale(): 'en-US' | 'mn-MN' {
   return interfaceCode() === 'mn' ? 'mn-MN' : 'en-US';
 }
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count in the interface language's digits and grouping ('12,345'). */
+export function formatNumber(n: number | null | undefined): string {
+  const locale = interfaceLocale();
+  let f = numberFormats.get(locale);
+  if (!f) { f = new Intl.NumberFormat(locale); numberFormats.set(locale, f); }
+  return f.format(n ?? 0);
+}

@@ -55,12 +55,12 @@ export function promoLabel(promo: PromoTerms, currency?: string | null): string 
   return promo.discountType === 'percentage' ? `${promo.amount}%` : formatPrice(promo.amount, promo.currency ?? currency);
 }
 
-/** A plan's discount: percent plans read '20%', others an amount in dollars. */
+/** A plan's discount: percent plans read '20%', others an amount in dollars ('$2.50', through formatPrice). */
 export function planDiscount(plan: { discountType: string; discountValue: number }): { percent: number } | { amount: string } | null {
   if (!plan.discountValue) return null;
   return plan.discountType === 'percent' || plan.discountType === 'percentage'
     ? { percent: plan.discountValue }
-    : { amount: (cents(plan.discountValue) / 100).toFixed(cents(plan.discountValue) % 100 ? 2 : 0) };
+    : { amount: formatPrice(plan.discountValue, 'usd') };
 }
 
 /** One key per purchase attempt (contract §6 Idempotency-Key). */

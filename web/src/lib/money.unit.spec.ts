@@ -44,7 +44,7 @@ describe('money', () => {
     expect(promoLabel({ discountType: 'percentage', amount: 10 })).toBe('10%');
     expect(promoLabel({ discountType: 'fixed', amount: 1 }, 'usd')).toBe('$1');
     expect(planDiscount({ discountType: 'percent', discountValue: 20 })).toEqual({ percent: 20 });
-    expect(planDiscount({ discountType: 'amount', discountValue: 2.5 })).toEqual({ amount: '2.50' });
+    expect(planDiscount({ discountType: 'amount', discountValue: 2.5 })).toEqual({ amount: '$2.50' });
     expect(planDiscount({ discountType: 'percent', discountValue: 0 })).toBeNull();
   });
   test('a plan is current while its end date is not past', () => {

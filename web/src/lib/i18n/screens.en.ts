@@ -11,7 +11,7 @@ const screensEn = {
     working: 'Please wait…', showPassword: 'Show password', hidePassword: 'Hide password', restart: 'Start again',
   },
   money: {
-    coins: 'Coins', bonusCoins: 'Bonus Coins', points: 'Points', off: '{{percent}}% OFF', offAmount: '${{amount}} OFF',
+    coins: 'Coins', bonusCoins: 'Bonus Coins', points: 'Points', off: '{{percent}}% OFF', offAmount: '{{amount}} OFF',
     regular: 'Regular price', sale: 'Sale price', buy: 'Buy {{name}} for {{price}}', buyPack: 'Buy {{name}}:', couponTitle: 'Enter coupon code', couponLabel: 'Coupon code',
     activeCode: 'Active Code', removeCode: 'Remove Code', promoApplied: 'Promo code applied!', promoInvalid: 'Promo code is expired or invalid',
     promoFound: 'Code {{name}}: {{discount}} off. Apply it?', apply: 'Apply', cancel: 'Cancel', promoActive: 'Code {{name}} applied: {{discount}} off',
@@ -23,6 +23,13 @@ const screensEn = {
       expire: 'Bonus coins and points expire. See My Account, Expected Expiration Dates.',
       history: 'Your purchase history is in My Account.',
       support: 'Contact customer support if you need help.',
+    },
+    currency: {
+      switchLabel: 'Prices in', usd: 'US dollars ($)', mnt: 'Tögrög (₮)',
+      usdNote: 'Dollar ($) packs are for the English/US version of Koma and are paid in US dollars.',
+      mntNote: 'Tögrög (₮) packs are for readers in Mongolia and are paid in tögrög with QPay or a Mongolian bank app.',
+      sameCoins: 'Coins from either kind of pack go to the same balance. A percentage code works on every pack; a fixed-amount code only on packs in its own currency.',
+      promoFor: 'Code {{name}} takes {{discount}} off {{currency}} packs only.',
     },
     coinBought: 'Coin Pack buy successfully!', planBought: 'subscription buy successfully!',
     vipIntro: 'Read every VIP episode while your plan is current.', activation: 'Premium rights are activated within 0-12 hours after paying.',
@@ -41,8 +48,8 @@ const screensEn = {
     methods: 'Payment options', apps: 'Bank and wallet apps',
   },
   gifts: {
-    redeem: 'Redeem Gift', redeemed: 'Gift Redeemed', expires: 'Expires {{date}}', claimed: 'Claimed {{date}}', coinValue: '{{count}} Bonus Coins',
-    pointValue: '{{count}} Points', rentalValue: 'Free rental pass', rentalFor: 'Free rental pass: {{title}}', read: 'Read episode',
+    redeem: 'Redeem Gift', redeemed: 'Gift Redeemed', expires: 'Expires {{date}}', claimed: 'Claimed {{date}}', coinValue: '{{count, number}} Bonus Coins',
+    pointValue: '{{count, number}} Points', rentalValue: 'Free rental pass', rentalFor: 'Free rental pass: {{title}}', read: 'Read episode',
     aboutCoin: 'About coin gifts', aboutPoint: 'About point gifts', intro: 'Claim your gifts before they expire.',
     coinHelp: [
       'A coin gift adds bonus coins to your balance when you redeem it.',

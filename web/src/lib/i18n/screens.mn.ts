@@ -15,7 +15,7 @@ const screensMn: Widen<typeof screensEn> = {
     working: 'Түр хүлээнэ үү…', showPassword: 'Нууц үг харах', hidePassword: 'Нууц үг нуух', restart: 'Дахин эхлэх',
   },
   money: {
-    coins: 'Зоос', bonusCoins: 'Бонус зоос', points: 'Оноо', off: '{{percent}}% ХЯМДРАЛ', offAmount: '${{amount}} ХЯМДРАЛ',
+    coins: 'Зоос', bonusCoins: 'Бонус зоос', points: 'Оноо', off: '{{percent}}% ХЯМДРАЛ', offAmount: '{{amount}} ХЯМДРАЛ',
     regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', buy: '{{name}}-г {{price}}-өөр авах', buyPack: '{{name}} авах:', couponTitle: 'Купоны код оруулах', couponLabel: 'Купоны код',
     activeCode: 'Код идэвхжүүлэх', removeCode: 'Код хасах', promoApplied: 'Промо код идэвхжлээ!', promoInvalid: 'Промо кодын хугацаа дууссан эсвэл буруу байна',
     promoFound: '{{name}} код: {{discount}} хямдрал. Ашиглах уу?', apply: 'Ашиглах', cancel: 'Болих', promoActive: '{{name}} код идэвхтэй: {{discount}} хямдрал',
@@ -27,6 +27,13 @@ const screensMn: Widen<typeof screensEn> = {
       expire: 'Бонус зоос болон онооны хугацаа дуусдаг. Миний бүртгэл, Дуусах хугацаа хэсгийг үзнэ үү.',
       history: 'Худалдан авалтын түүх Миний бүртгэл хэсэгт байна.',
       support: 'Тусламж хэрэгтэй бол хэрэглэгчийн тусламжид хандана уу.',
+    },
+    currency: {
+      switchLabel: 'Үнийн валют', usd: 'Ам.доллар ($)', mnt: 'Төгрөг (₮)',
+      usdNote: 'Долларын ($) багц нь Koma-гийн English/US хувилбарт зориулагдсан бөгөөд ам.доллараар төлөгдөнө.',
+      mntNote: 'Төгрөгийн (₮) багц нь Монголд байгаа уншигчдад зориулагдсан бөгөөд QPay эсвэл Монголын банкны аппаар төгрөгөөр төлөгдөнө.',
+      sameCoins: 'Аль ч багцын зоос нэг үлдэгдэлд орно. Хувиар хямдруулах код бүх багцад, тогтмол дүнгийн код зөвхөн өөрийн валютын багцад хүчинтэй.',
+      promoFor: '{{name}} код зөвхөн {{currency}} багцаас {{discount}} хасна.',
     },
     coinBought: 'Зоосны багц амжилттай худалдан авлаа!', planBought: 'Захиалга амжилттай худалдан авлаа!',
     vipIntro: 'Багц тань хүчинтэй үед VIP анги бүрийг уншаарай.', activation: 'Төлбөр төлснөөс хойш 0-12 цагийн дотор премиум эрх идэвхжинэ.',
@@ -45,8 +52,8 @@ const screensMn: Widen<typeof screensEn> = {
     methods: 'Төлбөрийн сонголт', apps: 'Банк, хэтэвчийн аппууд',
   },
   gifts: {
-    redeem: 'Бэлэг авах', redeemed: 'Бэлэг авсан', expires: '{{date}} хүртэл', claimed: '{{date}}-нд авсан', coinValue: '{{count}} бонус зоос',
-    pointValue: '{{count}} оноо', rentalValue: 'Үнэгүй түрээсийн эрх', rentalFor: 'Үнэгүй түрээсийн эрх: {{title}}', read: 'Анги унших',
+    redeem: 'Бэлэг авах', redeemed: 'Бэлэг авсан', expires: '{{date}} хүртэл', claimed: '{{date}}-нд авсан', coinValue: '{{count, number}} бонус зоос',
+    pointValue: '{{count, number}} оноо', rentalValue: 'Үнэгүй түрээсийн эрх', rentalFor: 'Үнэгүй түрээсийн эрх: {{title}}', read: 'Анги унших',
     aboutCoin: 'Зоосон бэлгийн тухай', aboutPoint: 'Онооны бэлгийн тухай', intro: 'Бэлгээ хугацаа дуусахаас өмнө аваарай.',
     coinHelp: [
       'Зоосон бэлгийг авахад бонус зоос таны үлдэгдэл дээр нэмэгдэнэ.',

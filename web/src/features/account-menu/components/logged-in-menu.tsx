@@ -8,6 +8,7 @@ import { Image } from '../../../components/image.js';
 import { CoinIcon, SocialIcon } from '../../../components/icons.js';
 import { Loading } from '../../../components/page-frame.js';
 import { formatLongUS } from '../../../lib/dates.js';
+import { formatNumber } from '../../../lib/locale.js';
 import { notify } from '../../../lib/toast.js';
 import { useAdminData } from '../../../api/admin-data.js';
 import { useLogout } from '../../../api/logout.js';
@@ -45,13 +46,13 @@ export function LoggedInMenu({ userData, name, onNavigate }: { userData: ReturnT
         </div>
       </div>
       <div className="profile__coins">
-        <p className="profile__coin"><CoinIcon /> <span>{t('account.coin')}</span> <strong>{user.coin ?? 0}</strong></p>
+        <p className="profile__coin"><CoinIcon /> <span>{t('account.coin')}</span> <strong>{formatNumber(user.coin)}</strong></p>
         <Link to="/purchase-coin" className="button button--primary button--small" onClick={onNavigate}>{t('account.purchaseCoins')}</Link>
       </div>
       <dl className="profile__balances">
-        <div><dt>{t('account.bonusCoins')}</dt><dd>{user.bonusCoin ?? 0}</dd></div>
-        <div><dt>{t('account.points')}</dt><dd>{user.point ?? 0}</dd></div>
-        <div><dt>{t('account.freeRental')}</dt><dd>{userData.freeRental}</dd></div>
+        <div><dt>{t('account.bonusCoins')}</dt><dd>{formatNumber(user.bonusCoin)}</dd></div>
+        <div><dt>{t('account.points')}</dt><dd>{formatNumber(user.point)}</dd></div>
+        <div><dt>{t('account.freeRental')}</dt><dd>{formatNumber(userData.freeRental)}</dd></div>
       </dl>
       <ul className="menu-list">
         {links.map(([to, label]) => <li key={to}><Link className="menu-list__item" to={to} onClick={onNavigate}>{label}</Link></li>)}

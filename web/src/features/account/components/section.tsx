@@ -13,7 +13,7 @@ export function Section({ id, title, children, actions }: { id: string; title: s
   );
 }
 
-/** A horizontally scrollable table region, keyboard reachable. */
+/** A horizontally scrollable table, keyboard reachable: a labelled group, not a landmark (its section is one, by the same name). */
 export function TableWrap({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="table-wrap" role="region" aria-label={label} tabIndex={0}>{children}</div>;
+  return <div className="table-wrap" role="group" aria-label={label} tabIndex={0}>{children}</div>;
 }

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/icons.js';
 import { discountBadge, finalPrice, formatPrice, type PromoTerms } from '../../../lib/money.js';
+import { formatNumber } from '../../../lib/locale.js';
 import type { CoinPack } from '../api/coin-packs.js';
 
 export function CoinPackCard({ pack, promo, onBuy }: { pack: CoinPack; promo: PromoTerms | null; onBuy: (pack: CoinPack) => void }) {
@@ -14,10 +15,10 @@ export function CoinPackCard({ pack, promo, onBuy }: { pack: CoinPack; promo: Pr
     <li className="pack card">
       {badge > 0 && <p className="pack__badge">{t('money.off', { percent: badge })}</p>}
       <h3 className="pack__name">{pack.name}</h3>
-      <p className="pack__coins"><CoinIcon /> <strong>{pack.coin}</strong> <span>{t('money.coins')}</span></p>
+      <p className="pack__coins"><CoinIcon /> <strong>{formatNumber(pack.coin)}</strong> <span>{t('money.coins')}</span></p>
       <ul className="pack__extras">
-        <li><strong>+{pack.bonusCoin}</strong> {t('money.bonusCoins')}</li>
-        <li><strong>+{pack.point}</strong> {t('money.points')}</li>
+        <li><strong>+{formatNumber(pack.bonusCoin)}</strong> {t('money.bonusCoins')}</li>
+        <li><strong>+{formatNumber(pack.point)}</strong> {t('money.points')}</li>
       </ul>
       <button type="button" className="pack__price" onClick={() => onBuy(pack)}>
         <span className="visually-hidden">{t('money.buyPack', { name: pack.name })} </span>

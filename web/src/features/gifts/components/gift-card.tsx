@@ -14,7 +14,7 @@ export function GiftCard({ gift, busy, onClaim }: { gift: GiftRow; busy: boolean
       <Image src={gift.image} alt="" className="gift__image" width={72} height={72} />
       <div className="gift__body">
         <p className="gift__value">{value}</p>
-        <h3 className="gift__title">{gift.title}</h3>
+        <h2 className="gift__title">{gift.title}</h2>
         {gift.detail && <p className="gift__detail">{gift.detail}</p>}
         {gift.date && <p className="gift__date">{t('gifts.expires', { date: formatLongUS(gift.date) })}</p>}
         {gift.claimed && gift.type === 'rental' && gift.episodeId && <Link className="link gift__read" to={`/episode-view/${gift.episodeId}`}>{t('gifts.read')}</Link>}

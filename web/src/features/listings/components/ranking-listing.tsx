@@ -1,4 +1,4 @@
-// Ranking (spec §2 Listings): tabs All time, Week, Day; ranked cards.
+// Ranking (spec §2 Listings): tabs All time, Week, Day; ranked cards, each with its rank number.
 import { useTranslation } from 'react-i18next';
 import { RANKING_QUERY, useComicList, type RankingPeriod } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';
@@ -6,7 +6,7 @@ import { TabbedListing } from './tabbed-listing.js';
 
 function RankingList({ period }: { period: RankingPeriod }) {
   const list = useComicList(RANKING_QUERY, { period }, (r) => r.ranking);
-  return <div className="ranking">{<ComicResults {...list} />}</div>;
+  return <div className="ranking">{<ComicResults {...list} ranked />}</div>;
 }
 
 export function RankingPage() {

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/page-frame.js';
 import { CoinIcon } from '../../../components/icons.js';
+import { formatPrice } from '../../../lib/money.js';
 
 /** Welcome offer mock (spec §9). */
 export const WELCOME_OFFER = { coins: 20, bonus: 100, points: 100, price: 4.99, regular: 10.99, percent: 50 } as const;
@@ -25,9 +26,9 @@ export function PayWithCardPage() {
           <p className="offer__items"><CoinIcon /> {t('card.offerText', { coins: WELCOME_OFFER.coins, bonus: WELCOME_OFFER.bonus, points: WELCOME_OFFER.points })}</p>
           <p className="offer__price">
             <span className="visually-hidden">{t('card.regular')}</span>
-            <s className="offer__regular">${WELCOME_OFFER.regular.toFixed(2)}</s>{' '}
+            <s className="offer__regular">{formatPrice(WELCOME_OFFER.regular, 'usd')}</s>{' '}
             <span className="visually-hidden">{t('card.sale')}</span>
-            <strong className="offer__sale">${WELCOME_OFFER.price.toFixed(2)}</strong>
+            <strong className="offer__sale">{formatPrice(WELCOME_OFFER.price, 'usd')}</strong>
           </p>
         </section>
         <form className="form card" aria-label={t('card.secure')} onSubmit={(e) => e.preventDefault()} noValidate>
@@ -54,7 +55,7 @@ export function PayWithCardPage() {
           </select>
           <div className="form__actions">
             <button type="button" className="button button--ghost" onClick={back}>{t('card.back')}</button>
-            <button type="submit" className="button button--primary">{t('card.pay')} ${WELCOME_OFFER.price.toFixed(2)}</button>
+            <button type="submit" className="button button--primary">{t('card.pay')} {formatPrice(WELCOME_OFFER.price, 'usd')}</button>
           </div>
         </form>
       </div>

@@ -1,0 +1,344 @@
+// Issue 20, the web client's part of items 6, 7, 9, 10, 11 and 12, on the demo catalog with a
+// signed-in reader: an axe pass (every impact, not only serious ones) over every route in English
+// and Mongolian at 390×844 and 1366×900; dates, numbers and prices through Intl in the chosen
+// language; the coin page by currency; Saved toasts; the home rows' focus rings, the Episodes
+// dropdown's arrow keys and the reader's heading while its bars hide; rank numbers; and the pack,
+// badge and hero layout. One server and one browser for the file; pages run two at a time.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
+import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
+import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
+import { newReader } from '../fixtures/readers.js';
+
+type Language = 'english' | 'mongolian';
+const LANGUAGES: Language[] = ['english', 'mongolian'];
+const PHONE = { width: 390, height: 844 } as const;
+const WIDE = { width: 1366, height: 900 } as const;
+const GHOSTS = 'lantern-street-ghosts';
+
+let h: BrowserHarness;
+let reader: { userId: string; token: string; email: string };
+
+beforeAll(async () => {
+  h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
+  const demo = await prepareDemoCatalog();
+  await h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
+  reader = await newReader(h.app, 'Polish');
+}, 300_000);
+afterAll(async () => { await h?.close(); });
+
+async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
+  const s = await h.open(viewport);
+  try { await fn(s); } finally { await s.close(); }
+}
+
+/** Sets the account's language and stores it with the reader's session before the app starts. */
+async function prepare(s: PageSession, language: Language, opts: { signedOut?: boolean } = {}) {
+  if (!opts.signedOut) {
+    const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
+    await h.app.app.get(AccountsService).updateSettings(reader.userId, undefined, { language });
+  }
+  await s.page.addInitScript(([lang, token, userId, signedOut]) => {
+    if (sessionStorage.getItem('rp-prepared')) return;
+    sessionStorage.setItem('rp-prepared', '1');
+    localStorage.setItem('language', JSON.stringify(lang));
+    if (!signedOut) {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('userId', JSON.stringify(userId));
+    }
+  }, [language, reader.token, reader.userId, opts.signedOut ?? false] as const);
+}
+
+/** Opens a route and waits until its page has drawn its level-one heading and settled. */
+async function visit(s: PageSession, route: string) {
+  await s.goto(route);
+  await s.page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
+  await s.page.waitForLoadState('networkidle').catch(() => undefined);
+  await s.page.waitForTimeout(150);
+}
+
+/** Every route of the route table, with real ids from the demo catalog. */
+const ROUTES = [
+  '/', '/daily-product', '/free-product', '/genre-product', '/ranking', '/tag/magic', '/tags/magic',
+  '/writer-profile/Mina%20Sol', '/gift-box', '/notitfication', `/notitfication-view/${catalogId('notification', 'note-welcome')}`,
+  '/more/Fantasy', '/my-library', '/purchase-coin', '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us',
+  '/contact-us', '/faq', '/account', `/comic/${GHOSTS}`, `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
+  `/comic/${GHOSTS}/1`, `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`, `/comment/comic/${GHOSTS}/1`,
+  '/no/such/page/here', '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password',
+  '/age-verify', '/pay-with-card',
+];
+
+describe('accessibility (item 10)', () => {
+  const combos = LANGUAGES.flatMap((language) => [PHONE, WIDE].map((viewport) => ({ language, viewport })));
+  test('axe finds nothing on any route in English and Mongolian at 390×844 and 1366×900', async () => {
+    const failures: string[] = [];
+    let scanned = 0;
+    const walk = async ({ language, viewport }: (typeof combos)[number]) => withPage(viewport, async (s) => {
+      await prepare(s, language);
+      for (const route of ROUTES) {
+        const where = `${language} ${viewport.width} ${route}`;
+        try {
+          await visit(s, route);
+        } catch {
+          failures.push(`${where}: no heading`);
+          continue;
+        }
+        const violations = await s.axe({ everyImpact: true });
+        scanned++;
+        if (violations.length) failures.push(`${where}: ${describeViolations(violations)}`);
+      }
+    });
+    // Two pages at a time.
+    for (let i = 0; i < combos.length; i += 2) await Promise.all(combos.slice(i, i + 2).map(walk));
+    expect(failures).toEqual([]);
+    expect(scanned).toBe(ROUTES.length * combos.length);
+  }, 600_000);
+});
+
+const toast = (s: PageSession, text: string | RegExp) => s.page.locator('.Toastify__toast').filter({ hasText: text }).first();
+
+/** Whether two client rectangles share any area. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('the coin page by currency (item 7) and its packs (items 6 and 12)', () => {
+  /** The sale prices of the listed packs. */
+  const prices = (s: PageSession) => s.page.locator('.packs .pack__sale').allTextContents();
+
+  test('English shows dollar packs first, Mongolian tugrik packs; a visible switch shows the others; never both in one list', async () => {
+    for (const [language, first, firstLabel, otherLabel] of [['english', '$', 'US dollars ($)', 'Tögrög (₮)'], ['mongolian', '₮', 'Төгрөг (₮)', 'Ам.доллар ($)']] as const) {
+      await withPage(WIDE, async (s) => {
+        await prepare(s, language);
+        await visit(s, '/purchase-coin');
+        const tabs = s.page.getByRole('tablist', { name: language === 'english' ? 'Prices in' : 'Үнийн валют' }).getByRole('tab');
+        await expect(tabs.allTextContents()).resolves.toEqual([firstLabel, otherLabel]);
+        await expect(tabs.first().getAttribute('aria-selected')).resolves.toBe('true');
+        let shown = await prices(s);
+        expect(shown).toHaveLength(3);
+        for (const p of shown) expect(p.startsWith(first)).toBe(true);
+        await s.page.getByText(language === 'english' ? /^Dollar \(\$\) packs are for the English\/US version/ : /^Төгрөгийн \(₮\) багц нь Монголд/).waitFor();
+        // The switch, by keyboard: the other currency's packs replace these.
+        await tabs.first().focus();
+        await s.page.keyboard.press('ArrowRight');
+        await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+        await s.page.waitForFunction((sym) => [...document.querySelectorAll('.packs .pack__sale')].every((el) => !el.textContent!.startsWith(sym)), first);
+        shown = await prices(s);
+        expect(shown).toHaveLength(3);
+        for (const p of shown) expect(p.startsWith(first)).toBe(false);
+        await s.screenshot(`rp-coins-${language}`);
+      });
+    }
+  });
+
+  test('a fixed coupon brings its own currency forward and says it applies to those packs only', async () => {
+    await withPage(WIDE, async (s) => {
+      await prepare(s, 'english');
+      await visit(s, '/purchase-coin');
+      await s.page.getByRole('textbox', { name: 'Coupon code' }).fill('TUGRIK2000');
+      await s.page.getByRole('button', { name: 'Active Code' }).click();
+      await s.page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await toast(s, 'Promo code applied!').waitFor();
+      await expect(s.page.getByRole('tab', { name: 'Tögrög (₮)' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await s.page.getByText('Code TUGRIK2000 takes ₮2,000 off Tögrög (₮) packs only.').waitFor();
+      // ₮17,000 − ₮2,000, grouped by Intl.
+      await expect(s.page.locator('.pack', { has: s.page.locator('.pack__name', { hasText: /^Уншигч$/ }) }).locator('.pack__sale').textContent()).resolves.toBe('₮15,000');
+      await s.screenshot('rp-coins-fixed-coupon');
+    });
+  });
+
+  test('at 320, 390 and 1366 px in Mongolian the discount badge covers no pack name, and prices sit centred in their buttons', async () => {
+    for (const viewport of [{ width: 320, height: 640 }, PHONE, WIDE]) {
+      await withPage(viewport, async (s) => {
+        await prepare(s, 'mongolian');
+        await visit(s, '/purchase-coin');
+        const packs = s.page.locator('.packs .pack');
+        await expect(packs.count()).resolves.toBe(3);
+        await s.page.locator('.pack__badge', { hasText: 'ХЯМДРАЛ' }).first().waitFor();
+        for (let i = 0; i < 3; i++) {
+          const pack = packs.nth(i);
+          const name = (await pack.locator('.pack__name').boundingBox())!;
+          if (await pack.locator('.pack__badge').count()) {
+            const badge = (await pack.locator('.pack__badge').boundingBox())!;
+            expect(overlap(badge, name)).toBe(false);
+          }
+          const button = (await pack.locator('.pack__price').boundingBox())!;
+          const sale = (await pack.locator('.pack__sale').boundingBox())!;
+          expect(Math.abs((sale.y + sale.height / 2) - (button.y + button.height / 2))).toBeLessThanOrEqual(2);
+          expect(Math.abs((sale.x + sale.width / 2) - (button.x + button.width / 2))).toBeLessThanOrEqual(button.width / 2);
+        }
+        await s.screenshot('rp-coins-badges');
+      });
+    }
+  });
+});
+
+describe('numbers and prices through Intl; interface texts in Mongolian (item 6)', () => {
+  test('balances are grouped, the welcome offer price comes from formatPrice, and the toast close button is Mongolian', async () => {
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'mongolian');
+      await s.page.route(`**/api/get-user-data/${reader.userId}`, async (route) => {
+        const res = await route.fetch();
+        const body = await res.json();
+        body.user = { ...body.user, coin: 12345, bonusCoin: 2500, point: 1000 };
+        await route.fulfill({ response: res, json: body });
+      });
+      await visit(s, '/');
+      await s.page.getByRole('button', { name: 'Бүртгэлийн цэс' }).click();
+      const panel = s.page.locator('.account-menu__panel');
+      await expect(panel.locator('.profile__coin strong').textContent()).resolves.toBe('12,345');
+      await expect(panel.locator('.profile__balances dd').allTextContents()).resolves.toEqual(['2,500', '1,000', expect.any(String)]);
+      await visit(s, '/purchase-coin');
+      await expect(s.page.locator('.money__balance strong').allTextContents()).resolves.toEqual(['12,345', '2,500']);
+      await visit(s, '/pay-with-card');
+      await s.page.locator('.offer__sale', { hasText: '$4.99' }).waitFor();
+      // A toast's close button is named in the interface language.
+      await visit(s, '/account');
+      await s.page.getByRole('button', { name: /Мэдэгдлийн тохиргоо/ }).click();
+      await s.page.locator('dialog[open]').getByRole('button', { name: 'Хадгалах' }).click();
+      const saved = toast(s, 'Мэдэгдлийн тохиргоо хадгалагдлаа');
+      await saved.waitFor();
+      await saved.getByRole('button', { name: 'Хаах' }).click();
+      await saved.waitFor({ state: 'detached' });
+    });
+  });
+});
+
+describe('save confirmations (item 9)', () => {
+  test('saving the notification settings and the language says so and closes the dialog', async () => {
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'english');
+      await visit(s, '/account');
+      await s.page.getByRole('button', { name: /Notifications settings|: Notifications/ }).click();
+      let dialog = s.page.locator('dialog[open]');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(s, 'Notification settings saved').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await s.page.getByRole('button', { name: /Change Language/ }).click();
+      dialog = s.page.locator('dialog[open]');
+      await dialog.getByLabel('English/US').check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toast(s, 'Language saved: English/US').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      await s.screenshot('rp-saved-toasts');
+    });
+  });
+});
+
+describe('keyboard and focus (item 10)', () => {
+  test('the first card of every home row shows its whole focus ring', async () => {
+    for (const viewport of [PHONE, WIDE]) {
+      await withPage(viewport, async (s) => {
+        await prepare(s, 'english', { signedOut: true });
+        await visit(s, '/');
+        const rows = s.page.locator('.comic-grid--shelf');
+        const count = await rows.count();
+        expect(count).toBeGreaterThanOrEqual(3);
+        for (let i = 0; i < count; i++) {
+          const link = rows.nth(i).locator('a.comic-card').first();
+          await link.focus();
+          await s.page.keyboard.press('Shift+Tab');
+          await s.page.keyboard.press('Tab');
+          // The ring (outline width + offset outside the card) lies inside the row's clipping box.
+          const fit = await link.evaluate((a) => {
+            const style = getComputedStyle(a);
+            const ring = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
+            const r = a.getBoundingClientRect();
+            const box = a.closest('.comic-grid--shelf')!.getBoundingClientRect();
+            return { focused: a.matches(':focus-visible'), style: style.outlineStyle, ring: ring >= 3, ok: r.left - ring >= box.left - 0.5 && r.top - ring >= box.top - 0.5 && r.right + ring <= box.right + 0.5 };
+          });
+          expect(fit).toEqual({ focused: true, style: 'solid', ring: true, ok: true });
+        }
+        await s.screenshot('rp-home-focus');
+      });
+    }
+  });
+
+  test('the Episodes menu works with arrow keys, Home, End and Escape; with the bars hidden the reader keeps its heading', async () => {
+    await withPage(WIDE, async (s) => {
+      await prepare(s, 'english', { signedOut: true });
+      await visit(s, `/comic/${GHOSTS}/2`);
+      const button = s.page.getByRole('button', { name: 'Episodes' });
+      await button.focus();
+      await s.page.keyboard.press('ArrowDown');
+      const menu = s.page.getByRole('menu', { name: 'Episode list' });
+      await menu.waitFor();
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('true');
+      /** The episode number the focused item links to. */
+      const focused = () => s.page.evaluate(() => /\/(\d+)$/.exec(document.activeElement?.getAttribute('href') ?? '')?.[1] ?? '');
+      // It opens on the current episode.
+      await expect(focused()).resolves.toBe('2');
+      await s.page.keyboard.press('ArrowDown');
+      await expect(focused()).resolves.toBe('3');
+      await s.page.keyboard.press('ArrowUp');
+      await s.page.keyboard.press('ArrowUp');
+      await expect(focused()).resolves.toBe('1');
+      // Round from the first to the last, End and Home.
+      await s.page.keyboard.press('ArrowUp');
+      const last = (await menu.getByRole('menuitem').last().getAttribute('href'))!.split('/').pop();
+      expect(Number(last)).toBeGreaterThan(3);
+      await expect(focused()).resolves.toBe(last);
+      await s.page.keyboard.press('Home');
+      await expect(focused()).resolves.toBe('1');
+      await s.page.keyboard.press('End');
+      await expect(focused()).resolves.toBe(last);
+      expect(describeViolations(await s.axe({ everyImpact: true }))).toBe('');
+      await s.screenshot('rp-episode-menu');
+      await s.page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // Enter follows the focused item.
+      await s.page.keyboard.press('ArrowDown');
+      await menu.waitFor();
+      await s.page.keyboard.press('ArrowDown');
+      await s.page.keyboard.press('Enter');
+      await s.page.waitForURL(`**/comic/${GHOSTS}/3`);
+      // Bars hidden: still one level-one heading and nothing for axe.
+      await s.page.locator('.reader__page').first().waitFor();
+      await s.page.locator('.reader__pages').click({ position: { x: 20, y: 20 } });
+      await expect(s.page.getByTestId('reader-header').getAttribute('class')).resolves.toMatch(/is-hidden/);
+      await expect(s.page.locator('main h1').count()).resolves.toBe(1);
+      expect(describeViolations(await s.axe({ everyImpact: true }))).toBe('');
+    });
+  });
+});
+
+describe('ranking (item 11) and cards (item 12)', () => {
+  test('every ranking tab numbers its comics 1, 2, 3… in an ordered list', async () => {
+    await withPage(PHONE, async (s) => {
+      await prepare(s, 'english', { signedOut: true });
+      await visit(s, '/ranking');
+      for (const tab of ['All time', 'Week', 'Day']) {
+        await s.page.getByRole('tab', { name: tab }).click();
+        const list = s.page.locator('ol.comic-grid');
+        await list.locator('li').first().waitFor();
+        const ranks = await list.locator('.comic-card__rank').allTextContents();
+        expect(ranks.length).toBeGreaterThan(3);
+        expect(ranks).toEqual(ranks.map((_, i) => `Rank ${i + 1}`));
+        await expect(list.getByRole('link').first().textContent()).resolves.toMatch(/^Rank 1/);
+      }
+      await s.screenshot('rp-ranking');
+    });
+  });
+
+  test('the Koma originals badge sits beside the title, off the cover art', async () => {
+    for (const viewport of [PHONE, WIDE]) {
+      await withPage(viewport, async (s) => {
+        await prepare(s, 'english', { signedOut: true });
+        await visit(s, '/');
+        const row = s.page.getByRole('region', { name: 'Koma Originals' });
+        const cards = row.locator('a.comic-card');
+        const n = await cards.count();
+        expect(n).toBeGreaterThan(0);
+        for (let i = 0; i < Math.min(n, 3); i++) {
+          const card = cards.nth(i);
+          await card.scrollIntoViewIfNeeded();
+          const badge = (await card.locator('.comic-card__admin').boundingBox())!;
+          const cover = (await card.locator('.comic-card__cover').boundingBox())!;
+          expect(overlap(badge, cover)).toBe(false);
+        }
+        await s.screenshot('rp-originals');
+      });
+    }
+  });
+});
