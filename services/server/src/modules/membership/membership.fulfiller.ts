@@ -32,12 +32,12 @@ export class MembershipFulfiller implements OnModuleInit {
     const at = this.clock.now().toISOString();
     const periodEnd = typeof order.terms.periodEnd === 'string' ? order.terms.periodEnd : null;
     if (periodEnd) {
-      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, months, at },
+      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at },
         { actor: 'system', reason: `renewal order ${order.id} paid` }, { tx });
       return;
     }
     await this.stream.run(order.userId, {
-      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount,
+      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount, currency: order.currency,
       method: order.method, promoId: order.promoId, at,
     }, { actor: 'reader', reason: `plan order ${order.id} paid` }, { tx });
   }
