@@ -83,10 +83,15 @@ export class OrdersService implements OnModuleInit {
       }
     }
 
-    const item = await fulfiller.item(req.itemId);
+    const listed = await fulfiller.item(req.itemId);
     const promo = req.promoId ? await this.usablePromo(req.promoId) : null;
-    const amount = priceWithPromo(item, promo);
-    if (req.clientPrice !== undefined && !samePrice(req.clientPrice, amount)) throw new PriceChangedError(amount);
+    const listedAmount = priceWithPromo(listed, promo);
+    if (req.clientPrice !== undefined && !samePrice(req.clientPrice, listedAmount)) throw new PriceChangedError(listedAmount);
+    // Charged in the listed currency, or in the item's other price when the provider does not take it.
+    const other = listed.alsoPricedIn;
+    const item = !this.provider.currencies.includes(listed.currency) && other && this.provider.currencies.includes(other.currency)
+      ? { ...listed, ...other } : listed;
+    const amount = item === listed ? listedAmount : priceWithPromo(item, promo);
 
     const now = this.clock.now();
     let order: Order;
@@ -185,6 +190,9 @@ export class OrdersService implements OnModuleInit {
   }
 
   async order(orderId: string): Promise<Order | null> { return ordersStore.byId(this.pool, orderId); }
+
+  /** True when the provider's payer settles each invoice (QPay): a renewal is invoiced ahead of its date. */
+  get invoicesAhead(): boolean { return this.provider.payerSettlesInvoices; }
 
   private repeat(earlier: Order, requestHash: string): PlaceResult {
     if (earlier.requestHash && earlier.requestHash !== requestHash) {
