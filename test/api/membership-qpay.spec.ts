@@ -59,7 +59,7 @@ async function qpayMember(): Promise<{ r: Reader; endDate: string }> {
   expect(await userPlan(r)).toBeNull();
   await qpay.pay(res.body.invoice.invoiceId, { callback: true });
   const plan = await userPlan(r);
-  expect(plan).toMatchObject({ status: 'active', price: MNT_PRICE });
+  expect(plan).toMatchObject({ status: 'active', price: MNT_PRICE, currency: 'mnt' });
   return { r, endDate: plan.endDate };
 }
 

@@ -24,6 +24,8 @@ export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold
 
 export interface CurrentPlan {
   planId: string; planName: string; price: number; months: number; orderId: string;
+  /** What the current period was paid in (ADR 0039). */
+  currency: PlanCurrency;
   /** The first day of the unbroken run of periods; the end of the paid period. */
   startDate: string; endDate: string;
   status: PlanStatus;
@@ -164,7 +166,7 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       const extending = !!p && p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
         planId: e.data.planId, planName: e.data.planName, price: e.data.price, months: e.data.months, orderId: e.data.orderId,
-        startDate: extending ? p!.startDate : e.data.startDate, endDate: e.data.endDate,
+        currency: e.data.currency ?? 'usd', startDate: extending ? p!.startDate : e.data.startDate, endDate: e.data.endDate,
         status: extending ? p!.status : 'active',
         pausedAt: extending ? p!.pausedAt : null, autoResumeAt: extending ? p!.autoResumeAt : null,
         hold: null, endedAt: null,
@@ -176,7 +178,7 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       if (!p) return s;
       const extending = p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
-        ...p, orderId: e.data.orderId, price: e.data.price, months: e.data.months,
+        ...p, orderId: e.data.orderId, price: e.data.price, currency: e.data.currency ?? 'usd', months: e.data.months,
         startDate: extending ? p.startDate : e.data.startDate, endDate: e.data.endDate,
         status: p.status === 'paused' ? 'paused' : 'active', hold: null, endedAt: null,
       };

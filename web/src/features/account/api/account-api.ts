@@ -67,7 +67,7 @@ export const resendEmailChange = (userId: string) =>
 /** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
 export interface UserPlan {
-  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean;
+  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; currency?: 'usd' | 'mnt'; startDate: string; endDate: string; isPause: boolean;
   pausedAt: string | null; autoResumeAt: string | null; cancelAt: string | null;
   hold: { since: string; retryDates: string[]; attemptsMade: number } | null;
 }

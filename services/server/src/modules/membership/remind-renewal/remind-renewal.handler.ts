@@ -22,7 +22,7 @@ export class RemindRenewalHandler implements ICommandHandler<RemindRenewalComman
   async execute({ userId, orderId, endDate }: RemindRenewalCommand): Promise<boolean> {
     const p = (await this.stream.load(userId)).current;
     if (!p || p.status !== 'active' || p.orderId !== orderId || p.endDate !== endDate) return false;
-    let bill = { price: p.price, currency: 'usd' as 'usd' | 'mnt', payLink: null as string | null };
+    let bill = { price: p.price, currency: p.currency, payLink: null as string | null };
     if (this.orders.invoicesAhead) {
       let issued = false;
       // Under the member's renewal lease: the billing date's run asks for this same order.
