@@ -1,4 +1,7 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
+import { MembershipStream } from '../../services/server/src/modules/membership/membership-stream.js';
+import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
 import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { komaCli } from '../fixtures/koma-cli.js';
@@ -35,5 +38,45 @@ describe('koma membership', () => {
     expect(json.pendingJobs.map((j: { name: string }) => j.name)).toEqual(['membership.remind', 'membership.renew']);
 
     expect(koma('membership', 'nobody@example.test').code).toBe(1);
+  });
+});
+
+describe('koma ledger with a VIP plan', () => {
+  it('shows the plan purchased, paused, resumed, held, renewed, cancelled and ended, line by line beside the wallet', async () => {
+    const r = await newReader(t, 'Audit');
+    await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
+    await t.request('POST', '/api/buy-plan', { token: r.token, body: { planId: ids.plan, price: 7.99, method: 'qpay wallet' } });
+    const plan = (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan;
+    await t.request('GET', `/api/pause-or-resume/${plan._id}`, { token: r.token });
+    await t.request('GET', `/api/pause-or-resume/${plan._id}`, { token: r.token });
+    const due = (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan.endDate as string;
+    // The billing date's charge is declined (on hold), the first retry pays (renewed from the payment).
+    const commands = t.app.get(CommandBus);
+    (t.config as { PAYMENT_SANDBOX_FAIL_RENEWALS: boolean }).PAYMENT_SANDBOX_FAIL_RENEWALS = true;
+    expect(await commands.execute(new RenewPlanCommand(r.userId, due, 0))).toBe('held');
+    (t.config as { PAYMENT_SANDBOX_FAIL_RENEWALS: boolean }).PAYMENT_SANDBOX_FAIL_RENEWALS = false;
+    expect(await commands.execute(new RenewPlanCommand(r.userId, due, 1))).toBe('renewed');
+    await t.request('POST', `/api/cancel-plan/${plan._id}`, { token: r.token });
+    const last = (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan.endDate as string;
+    await t.app.get(MembershipStream).run(r.userId, { type: 'EndCancelledPlan', periodEnd: last, at: last }, { actor: 'system', reason: 'cancelled plan reached its billing date' });
+
+    const table = koma('ledger', r.email);
+    expect(table.code).toBe(0);
+    const rows = table.out.trim().split('\n').slice(1);
+    expect(rows.map((l) => l.split(/\s{2,}/)[1])).toEqual([
+      'CoinPackPurchased', 'PlanPurchased', 'PlanPaused', 'PlanResumed', 'PlanPutOnHold', 'PlanRenewed', 'PlanCancellationRequested', 'PlanEnded',
+    ]);
+    expect(rows[1]).toMatch(/PlanPurchased\s+20\/10\/5\/0\s+VIP Monthly, order \S+, 7\.99 usd via qpay wallet; .*by reader: plan order \S+ paid/);
+    expect(rows[2]).toMatch(/PlanPaused .*by reader: pause-or-resume/);
+    expect(rows[4]).toMatch(/PlanPutOnHold .*on hold: The payment was declined; retries until .*by system: billing date reached/);
+    expect(rows[5]).toMatch(/PlanRenewed .*renewal order \S+, 7\.99 usd; .*by system: renewal order \S+ paid/);
+    expect(rows[7]).toMatch(/PlanEnded .*ended: cancelled; by system/);
+
+    const json = koma('ledger', r.userId, '--json').out.trim().split('\n').map((l) => JSON.parse(l));
+    const renewed = json.find((l: { event: string }) => l.event === 'PlanRenewed');
+    const orders = await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token });
+    expect(orders.body.userPlan.status).toBe('ended');
+    expect(renewed).toMatchObject({ coin: 0, bonusCoin: 0, point: 0, balance: { coin: 20, bonusCoin: 10, point: 5, freeRental: 0 }, paid: { price: 7.99, currency: 'usd' } });
+    expect(json.filter((l: { paid?: unknown }) => l.paid)).toHaveLength(2); // the purchase and the one renewal paid
   });
 });

@@ -87,3 +87,53 @@ describe('withdrawal requests (spec §9: unlock-all within 7 days, unopened epis
     expect(await user(r2)).toEqual(before);
   });
 });
+
+describe('refund options (what the account page offers)', () => {
+  const OPTIONS = '{ refundOptions { packs { orderId coin bonusCoin point until } unlocks { unlockId coins episodes { episodeId episodeNumber price } } } }';
+  const options = async (r: Reader) => {
+    const res = (await t.graphql(OPTIONS, {}, r.token)).body;
+    expect(res.errors).toBeUndefined();
+    return res.data.refundOptions;
+  };
+
+  it('offers exactly what the refund and withdrawal accept: an untouched pack and an unlock-all\'s unopened episodes, within 7 days', async () => {
+    const r = await newReader(t);
+    expect(await options(r)).toEqual({ packs: [], unlocks: [] });
+    const spent = await buyPack(r);
+    const untouched = await buyPack(r);
+    await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(1) } });
+    const now = await options(r);
+    // The spend drew on one pack's bonus lot: that pack is no longer offered.
+    const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'EpisodePurchased'`, [`wallet-${r.userId}`]);
+    const touched = (rows[0].data.draws[0].lotId as string).replace(/:bonus$/, '');
+    const offered = touched === spent ? untouched : spent;
+    expect(now.packs).toEqual([{ orderId: offered, coin: 20, bonusCoin: 10, point: 5, until: new Date(clock.now().getTime() + 7 * DAY).toISOString() }]);
+    expect((await refund(r, touched)).status).toBe(409);
+
+    for (let i = 0; i < 4; i++) await buyPack(r);
+    await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } });
+    await t.request('GET', `/api/get-comic-episode-data/${ids.coin(2)}`, { token: r.token }); // opened: kept
+    const [unlock] = (await options(r)).unlocks;
+    // Coin 1 (episode 2) was bought alone before; coin 2 (episode 3) is opened: neither is offered.
+    const numbers = unlock.episodes.map((e: { episodeNumber: number }) => e.episodeNumber);
+    expect(numbers.slice(0, 18)).toEqual(Array.from({ length: 18 }, (_, i) => i + 4));
+    expect(numbers).not.toContain(3);
+    expect(unlock.coins).toBe(numbers.length * 6);
+    expect((await t.request('POST', '/api/request-withdrawal', { token: r.token, body: { unlockId: unlock.unlockId } })).body.success).toBe(true);
+    expect((await options(r)).unlocks).toEqual([]);
+
+    const other = await buyPack(r);
+    clock.advance(7 * DAY + 1);
+    expect((await options(r)).packs.map((p: { orderId: string }) => p.orderId)).not.toContain(other);
+    expect((await refund(r, other)).status).toBe(409);
+  });
+
+  it('answers only a signed-in reader, and only about their own wallet', async () => {
+    const gql = (await t.graphql(OPTIONS, {})).body;
+    expect(gql.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    const a = await newReader(t);
+    await buyPack(a);
+    const b = await newReader(t);
+    expect(await options(b)).toEqual({ packs: [], unlocks: [] });
+  });
+});

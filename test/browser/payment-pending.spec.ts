@@ -2,7 +2,8 @@
 // shows the invoice's QR code and the wallet and bank links, waits, and completes by itself once
 // the customer pays (the server settles on the provider's callback and pushes balanceChanged) —
 // the success toast shows and the header balance updates. No console errors, no failed
-// requests, no serious or critical axe violations.
+// requests, no serious or critical axe violations. A VIP plan (priced in USD) is invoiced in
+// tugrik (ADR 0039): the dialog shows what the invoice asks, and so does Manage VIP Membership.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DESKTOP, describeViolations, startBrowserHarness, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
@@ -18,7 +19,7 @@ beforeAll(async () => {
   h = await startBrowserHarness(import.meta.url, {
     env: {
       PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: qpay.url, QPAY_CLIENT_ID: qpay.credentials.clientId,
-      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE',
+      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE', PLAN_MNT_PER_USD: '3450',
     },
   });
   const mini = await miniCatalog(new Date());
@@ -62,6 +63,33 @@ describe('payment dialog with a pending invoice', () => {
       await dialog.getByRole('heading', { name: 'Payment' }).waitFor({ state: 'hidden' });
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       await expect(s.page.locator('.account-menu__panel .profile__coin strong').textContent()).resolves.toBe('50');
+      expect(s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a VIP plan through QPay: the dialog shows the tugrik invoice, and the membership table its amount once paid', async () => {
+    const reader = await newReader(h.app, 'Member');
+    const s = await h.open(DESKTOP);
+    try {
+      await s.goto('/');
+      await s.page.evaluate(([token, userId]) => {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      }, [reader.token, reader.userId]);
+      await s.goto('/vip-subscription');
+      await s.page.getByRole('button', { name: /VIP Monthly.*\$7\.99/ }).click();
+      const dialog = s.page.locator('#payment-modal');
+      await dialog.getByText('$7.99').first().waitFor();
+      await dialog.getByRole('button', { name: 'Open QPay Wallet' }).click();
+      await dialog.getByRole('img', { name: 'QR code to pay ₮27,566' }).waitFor();
+      await dialog.locator('.payment__total strong', { hasText: '₮27,566' }).waitFor();
+      const invoice = [...qpay.invoices.values()].find((i) => i.amount === 27566)!;
+      await qpay.pay(invoice.id, { callback: true });
+      await s.page.locator('.Toastify__toast', { hasText: 'subscription buy successfully!' }).waitFor({ timeout: 15_000 });
+      await s.goto('/account');
+      await s.page.locator('#manageVip').getByRole('cell', { name: '₮27,566' }).waitFor();
       expect(s.problems()).toEqual([]);
     } finally {
       await s.close();

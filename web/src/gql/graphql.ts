@@ -151,6 +151,25 @@ export type UsageHistoryQueryVariables = Exact<{
 
 export type UsageHistoryQuery = { usageHistory: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string, createdAt: string }> } };
 
+export type RefundOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefundOptionsQuery = { refundOptions: { packs: Array<{ orderId: string, coin: number, bonusCoin: number, point: number, until: string }>, unlocks: Array<{ unlockId: string, comicId: string, until: string, coins: number, episodes: Array<{ episodeId: string, title: string, episodeNumber: number, price: number }> }> } };
+
+export type RequestRefundMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type RequestRefundMutation = { requestRefund: { message: string, balance: { coin: number, bonusCoin: number, point: number, freeRental: number } } };
+
+export type RequestWithdrawalMutationVariables = Exact<{
+  unlockId: string | number;
+}>;
+
+
+export type RequestWithdrawalMutation = { requestWithdrawal: { message: string, balance: { coin: number, bonusCoin: number, point: number, freeRental: number } } };
+
 export type DeactivateMutationVariables = Exact<{
   reason?: string | null | undefined;
 }>;
@@ -611,6 +630,57 @@ export const UsageHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsageHistoryQuery, UsageHistoryQueryVariables>;
+export const RefundOptionsDocument = new TypedDocumentString(`
+    query RefundOptions {
+  refundOptions {
+    packs {
+      orderId
+      coin
+      bonusCoin
+      point
+      until
+    }
+    unlocks {
+      unlockId
+      comicId
+      until
+      coins
+      episodes {
+        episodeId
+        title
+        episodeNumber
+        price
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundOptionsQuery, RefundOptionsQueryVariables>;
+export const RequestRefundDocument = new TypedDocumentString(`
+    mutation RequestRefund($orderId: ID!) {
+  requestRefund(orderId: $orderId) {
+    message
+    balance {
+      coin
+      bonusCoin
+      point
+      freeRental
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestRefundMutation, RequestRefundMutationVariables>;
+export const RequestWithdrawalDocument = new TypedDocumentString(`
+    mutation RequestWithdrawal($unlockId: ID!) {
+  requestWithdrawal(unlockId: $unlockId) {
+    message
+    balance {
+      coin
+      bonusCoin
+      point
+      freeRental
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestWithdrawalMutation, RequestWithdrawalMutationVariables>;
 export const DeactivateDocument = new TypedDocumentString(`
     mutation Deactivate($reason: String) {
   deactivateAccount(reason: $reason) {

@@ -39,6 +39,12 @@ export const configSchema = z.object({
   QPAY_CLIENT_ID: z.string().min(1).optional(),
   QPAY_CLIENT_SECRET: z.string().min(1).optional(),
   QPAY_INVOICE_CODE: z.string().min(1).optional(),
+  /**
+   * Tugrik per US dollar for VIP plans (the catalog prices them in USD) where the provider takes MNT
+   * only (QPay): a plan is then charged its USD price times this, in whole tugrik. Unset: plans
+   * cannot be paid through such a provider (docs/adr/0039).
+   */
+  PLAN_MNT_PER_USD: z.coerce.number().positive('must be greater than 0').max(1_000_000).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: url(['http:', 'https:']).default('https://accounts.google.com'),

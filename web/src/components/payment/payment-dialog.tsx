@@ -38,10 +38,12 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
   const userData = useUserData();
   const [busy, setBusy] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
+  /** What the invoice asks, when the provider charges in another currency (a USD plan through QPay, in tugrik). */
+  const [charged, setCharged] = useState<{ amount: number; currency: string } | null>(null);
   const keys = useRef(new Map<string, string>());
   const before = useRef<{ coin: number; planEnd: string }>({ coin: 0, planEnd: '' });
 
-  useEffect(() => { keys.current = new Map(); setInvoice(null); setBusy(null); }, [item]);
+  useEffect(() => { keys.current = new Map(); setInvoice(null); setCharged(null); setBusy(null); }, [item]);
 
   const success = () => {
     notify.success(item?.kind === 'plan' ? t('money.planBought') : t('money.coinBought'));
@@ -68,7 +70,10 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
     setBusy(option);
     try {
       const answer = await placePurchase({ kind: item.kind, itemId: item.id, price: item.amount, promoId: item.promoId, method, idempotencyKey: key });
-      if (answer.pending && answer.invoice) setInvoice(answer.invoice);
+      if (answer.pending && answer.invoice) {
+        setInvoice(answer.invoice);
+        if (answer.order?.currency) setCharged({ amount: answer.order.amount, currency: answer.order.currency });
+      }
       else success();
     } catch (e) {
       notify.failure(e);
@@ -77,7 +82,7 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
     }
   };
 
-  const price = item ? formatPrice(item.amount, item.currency) : '';
+  const price = charged ? formatPrice(charged.amount, charged.currency) : item ? formatPrice(item.amount, item.currency) : '';
   const bankLink = invoice?.deepLinks.find((l) => l.name.toLowerCase().includes('khan'));
   const qpayLink = invoice?.deepLinks.find((l) => l.name.toLowerCase().includes('qpay'));
   return (

@@ -3,6 +3,7 @@ export { MembershipModule } from './membership.module.js';
 export type { UserPlan } from './membership.read-model.js';
 export type { MembershipEvent } from './membership.events.js';
 export { MEMBERSHIP_STREAM_TYPE, membershipStreamId } from './membership.events.js';
+export { membershipLedgerOf, type MembershipLedgerLine } from './membership.ledger.js';
 // queries (asked of membership)
 export { GetUserPlanQuery } from './get-user-plan/get-user-plan.query.js';
 export { HasVipAccessQuery } from './has-vip-access/has-vip-access.query.js';

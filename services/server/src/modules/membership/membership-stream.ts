@@ -16,9 +16,14 @@ import { jobsAfter } from './jobs/membership-schedule.js';
 import { membershipDecider, type MembershipCommand, type MembershipState } from './membership.decider.js';
 import { MEMBERSHIP_STREAM_TYPE, membershipStreamId, type MembershipActor, type MembershipEvent } from './membership.events.js';
 
-/** How long one renewal run may hold its member's renewal lease before another run may take it. */
-const RENEWAL_LEASE_MS = 120_000;
+/**
+ * A renewal run's lease on its member lasts this long unless the run extends it, which it does
+ * every third of it while alive: a run whose process died frees its member within this time, well
+ * before BullMQ hands the dead run's job to another worker (its stall check, 30 s).
+ */
+const RENEWAL_LEASE_MS = 15_000;
 const RELEASE_LEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const EXTEND_LEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
 /** Who asked for a transition and why: written into every event's metadata. */
 export interface Cause { actor: MembershipActor; reason: string }
@@ -117,10 +122,14 @@ export class MembershipStream {
     const key = `${this.leasePrefix}:${userId}`;
     const token = randomUUID();
     if ((await this.redis.set(key, token, 'PX', RENEWAL_LEASE_MS, 'NX')) !== 'OK') return false;
+    const keepAlive = setInterval(() => {
+      this.redis.eval(EXTEND_LEASE, 1, key, token, RENEWAL_LEASE_MS).catch(() => undefined);
+    }, RENEWAL_LEASE_MS / 3);
     try {
       await fn();
       return true;
     } finally {
+      clearInterval(keepAlive);
       await this.redis.eval(RELEASE_LEASE, 1, key, token).catch(() => undefined);
     }
   }

@@ -3,18 +3,18 @@ import { validationError } from '../../platform/errors/domain-error.js';
 import {
   CancellationPendingError, NothingToResumeError, PlanEndedError, PlanNotFoundError, PlanOnHoldError, PlanPausedError, RenewalDueError,
 } from './membership.errors.js';
-import { MEMBERSHIP_STREAM_TYPE, type MembershipEvent } from './membership.events.js';
+import { MEMBERSHIP_STREAM_TYPE, type MembershipEvent, type PlanCurrency } from './membership.events.js';
 import { MEMBERSHIP_RULES } from './membership.rules.js';
 
 export type MembershipCommand =
-  | { type: 'PurchasePlan'; orderId: string; planId: string; planName: string; months: number; price: number; method: string; promoId: string | null; at: string }
+  | { type: 'PurchasePlan'; orderId: string; planId: string; planName: string; months: number; price: number; currency?: PlanCurrency; method: string; promoId: string | null; at: string }
   /** The reader's toggle (spec §4): pause an active plan; resume a paused one or one set to cancel. */
   | { type: 'PauseOrResume'; at: string }
   /** Resume: the reader's, or the auto-resume job's, which names the pause it ends (`pausedAt`). */
   | { type: 'Resume'; at: string; pausedAt?: string }
   | { type: 'CancelPlan'; at: string }
   /** A renewal order was paid (`periodEnd`: the billing date it renews). */
-  | { type: 'RenewPlan'; orderId: string; periodEnd: string; price: number; months: number; at: string }
+  | { type: 'RenewPlan'; orderId: string; periodEnd: string; price: number; currency?: PlanCurrency; months: number; at: string }
   /** A renewal payment failed or awaits the reader: `attempt` 0 on the billing date, 1… the hold's daily retries. */
   | { type: 'RenewalFailed'; periodEnd: string; attempt: number; orderId: string | null; failure: string; at: string }
   /** The billing date of a plan set to cancel has come. */
@@ -24,6 +24,8 @@ export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold
 
 export interface CurrentPlan {
   planId: string; planName: string; price: number; months: number; orderId: string;
+  /** What the current period was paid in (ADR 0039). */
+  currency: PlanCurrency;
   /** The first day of the unbroken run of periods; the end of the paid period. */
   startDate: string; endDate: string;
   status: PlanStatus;
@@ -94,7 +96,7 @@ function decide(c: MembershipCommand, s: MembershipState): MembershipEvent[] {
         type: 'PlanPurchased',
         data: {
           orderId: c.orderId, planId: c.planId, planName: c.planName, months: c.months, price: c.price, method: c.method, promoId: c.promoId,
-          startDate, endDate: addMonths(startDate, c.months), at: c.at,
+          startDate, endDate: addMonths(startDate, c.months), at: c.at, ...(c.currency ? { currency: c.currency } : {}),
         },
       }];
     }
@@ -131,7 +133,10 @@ function decide(c: MembershipCommand, s: MembershipState): MembershipEvent[] {
       const startDate = p && p.status !== 'on_hold' && p.status !== 'ended' && p.endDate === c.periodEnd
         ? c.periodEnd
         : running(p, c.at) ? p.endDate : c.at;
-      return [{ type: 'PlanRenewed', data: { orderId: c.orderId, price: c.price, months: c.months, startDate, endDate: addMonths(startDate, c.months), at: c.at } }];
+      return [{
+        type: 'PlanRenewed',
+        data: { orderId: c.orderId, price: c.price, months: c.months, startDate, endDate: addMonths(startDate, c.months), at: c.at, ...(c.currency ? { currency: c.currency } : {}) },
+      }];
     }
     case 'RenewalFailed': {
       const p = s.current;
@@ -161,7 +166,7 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       const extending = !!p && p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
         planId: e.data.planId, planName: e.data.planName, price: e.data.price, months: e.data.months, orderId: e.data.orderId,
-        startDate: extending ? p!.startDate : e.data.startDate, endDate: e.data.endDate,
+        currency: e.data.currency ?? 'usd', startDate: extending ? p!.startDate : e.data.startDate, endDate: e.data.endDate,
         status: extending ? p!.status : 'active',
         pausedAt: extending ? p!.pausedAt : null, autoResumeAt: extending ? p!.autoResumeAt : null,
         hold: null, endedAt: null,
@@ -173,7 +178,7 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       if (!p) return s;
       const extending = p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
-        ...p, orderId: e.data.orderId, price: e.data.price, months: e.data.months,
+        ...p, orderId: e.data.orderId, price: e.data.price, currency: e.data.currency ?? 'usd', months: e.data.months,
         startDate: extending ? p.startDate : e.data.startDate, endDate: e.data.endDate,
         status: p.status === 'paused' ? 'paused' : 'active', hold: null, endedAt: null,
       };

@@ -7,8 +7,13 @@ export interface PlanPurchased {
   data: {
     orderId: string; planId: string; planName: string; months: number; price: number; method: string; promoId: string | null;
     startDate: string; endDate: string; at: string;
+    /** The price's currency; absent on events recorded before plans could be paid in tugrik (they were USD). */
+    currency?: PlanCurrency;
   };
 }
+
+/** What a plan was paid in: USD (the catalog's price) or MNT (through QPay, docs/adr/0039). */
+export type PlanCurrency = 'usd' | 'mnt';
 
 /** The reader paused: no VIP access until resumed; resumed by itself at `autoResumeAt`. */
 export interface PlanPaused { type: 'PlanPaused'; data: { pausedAt: string; autoResumeAt: string } }
@@ -25,7 +30,7 @@ export interface PlanCancellationWithdrawn { type: 'PlanCancellationWithdrawn'; 
 /** A new period was paid (`orderId`): from the old end date, or from the payment when on hold. */
 export interface PlanRenewed {
   type: 'PlanRenewed';
-  data: { orderId: string; price: number; months: number; startDate: string; endDate: string; at: string };
+  data: { orderId: string; price: number; months: number; startDate: string; endDate: string; at: string; currency?: PlanCurrency };
 }
 
 /** The renewal due at `periodEnd` was not paid: access suspended, payment retried at `retryDates`. */

@@ -1,12 +1,15 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type pg from 'pg';
+import { CONFIG } from '../../config/config.module.js';
+import type { Config } from '../../config/config.schema.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { CatalogLookups } from '../catalog/index.js';
 import { OrdersService, type Order } from '../payments/index.js';
 import { MembershipStream } from './membership-stream.js';
 
 /**
- * Plans are sold through payments: a paid order starts (or extends) a plan, or, when it is a
+ * Plans are sold through payments (in USD, or in tugrik at PLAN_MNT_PER_USD where the provider
+ * takes MNT only): a paid order starts (or extends) a plan, or, when it is a
  * renewal (its terms name the billing date it pays), renews it — inside the settlement
  * transaction, so the order is paid if and only if the plan moved.
  */
@@ -17,12 +20,21 @@ export class MembershipFulfiller implements OnModuleInit {
     private readonly catalog: CatalogLookups,
     private readonly stream: MembershipStream,
     private readonly clock: Clock,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   onModuleInit(): void {
     this.orders.register({
       kind: 'plan',
-      item: async (id) => { const p = await this.catalog.activePlan(id); return { id: p.id, name: p.name, salePrice: p.price, currency: 'usd', terms: { months: p.duration } }; },
+      item: async (id) => {
+        const p = await this.catalog.activePlan(id);
+        // The catalog prices plans in USD; where the provider takes tugrik only, the configured rate prices them (ADR 0039).
+        const rate = this.config.PLAN_MNT_PER_USD;
+        return {
+          id: p.id, name: p.name, salePrice: p.price, currency: 'usd', terms: { months: p.duration },
+          ...(rate ? { alsoPricedIn: { currency: 'mnt' as const, salePrice: Math.round(p.price * rate) } } : {}),
+        };
+      },
       fulfil: (order, tx) => this.fulfil(order, tx),
     });
   }
@@ -32,12 +44,12 @@ export class MembershipFulfiller implements OnModuleInit {
     const at = this.clock.now().toISOString();
     const periodEnd = typeof order.terms.periodEnd === 'string' ? order.terms.periodEnd : null;
     if (periodEnd) {
-      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, months, at },
+      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at },
         { actor: 'system', reason: `renewal order ${order.id} paid` }, { tx });
       return;
     }
     await this.stream.run(order.userId, {
-      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount,
+      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount, currency: order.currency,
       method: order.method, promoId: order.promoId, at,
     }, { actor: 'reader', reason: `plan order ${order.id} paid` }, { tx });
   }

@@ -16,6 +16,7 @@ export class UserPlan {
   @Field(() => ID) planId!: string;
   @Field() name!: string;
   @Field(() => Float) price!: number;
+  @Field({ description: 'usd, or mnt for a plan paid through QPay' }) currency!: string;
   @Field(() => Int) months!: number;
   @Field() startDate!: string;
   @Field() endDate!: string;
@@ -27,7 +28,7 @@ export class UserPlan {
 
   static of(p: UserPlanView): UserPlan {
     return {
-      id: p._id, status: p.status, planId: p.planId._id, name: p.planId.name, price: p.price, months: p.months,
+      id: p._id, status: p.status, planId: p.planId._id, name: p.planId.name, price: p.price, currency: p.currency, months: p.months,
       startDate: p.startDate, endDate: p.endDate, isPause: p.isPause, pausedAt: p.pausedAt, autoResumeAt: p.autoResumeAt,
       cancelAt: p.cancelAt, hold: p.hold,
     };

@@ -15,6 +15,8 @@ export interface UserPlan {
   _id: string; id: string; userId: string;
   status: PlanStatus | 'expired';
   planId: { _id: string; id: string; name: string }; price: number; months: number;
+  /** What the current period was paid in: usd, or mnt through QPay (ADR 0039). */
+  currency: 'usd' | 'mnt';
   startDate: string; endDate: string; isPause: boolean;
   pausedAt: string | null; autoResumeAt: string | null;
   /** When a plan set to cancel ends (its billing date). */
@@ -42,7 +44,7 @@ export class MembershipReadModel {
       : [];
     return {
       _id: r.order_id, id: r.order_id, userId, status,
-      planId: { _id: r.plan_id, id: r.plan_id, name: r.plan_name }, price: Number(r.price), months: r.months,
+      planId: { _id: r.plan_id, id: r.plan_id, name: r.plan_name }, price: Number(r.price), currency: r.currency, months: r.months,
       startDate: r.start_date.toISOString(), endDate: r.end_date.toISOString(), isPause: r.status === 'paused',
       pausedAt: iso(r.paused_at), autoResumeAt: iso(r.auto_resume_at),
       cancelAt: r.status === 'pending_cancellation' ? r.end_date.toISOString() : null,

@@ -30,6 +30,12 @@ export interface PlaceOrder {
   terms?: Record<string, unknown>;
   /** A charge the reader agreed to in advance (a plan renewal), not one they are making now. */
   recurring?: boolean;
+  /**
+   * A repeat whose order is still pending with no answer from the provider was interrupted (its
+   * process died between recording the order and hearing the provider): ask the provider again for
+   * that same order. Only for callers whose runs never overlap (a renewal holds its member's lease).
+   */
+  resumeInterrupted?: boolean;
 }
 
 export interface PlaceResult { order: Order; status: 'paid' | 'pending'; invoice: Invoice | null }
@@ -70,13 +76,22 @@ export class OrdersService implements OnModuleInit {
     const requestHash = createHash('sha256').update(JSON.stringify([req.kind, req.itemId, req.promoId ?? null, req.method])).digest('hex');
     if (req.idempotencyKey) {
       const earlier = await ordersStore.byIdempotencyKey(this.pool, req.userId, req.idempotencyKey);
-      if (earlier) return this.repeat(earlier, requestHash);
+      if (earlier) {
+        const answer = this.repeat(earlier, requestHash);
+        if (req.resumeInterrupted && earlier.status === 'pending' && !earlier.providerInvoiceId) return this.askProvider(earlier, req.recurring === true);
+        return answer;
+      }
     }
 
-    const item = await fulfiller.item(req.itemId);
+    const listed = await fulfiller.item(req.itemId);
     const promo = req.promoId ? await this.usablePromo(req.promoId) : null;
-    const amount = priceWithPromo(item, promo);
-    if (req.clientPrice !== undefined && !samePrice(req.clientPrice, amount)) throw new PriceChangedError(amount);
+    const listedAmount = priceWithPromo(listed, promo);
+    if (req.clientPrice !== undefined && !samePrice(req.clientPrice, listedAmount)) throw new PriceChangedError(listedAmount);
+    // Charged in the listed currency, or in the item's other price when the provider does not take it.
+    const other = listed.alsoPricedIn;
+    const item = !this.provider.currencies.includes(listed.currency) && other && this.provider.currencies.includes(other.currency)
+      ? { ...listed, ...other } : listed;
+    const amount = item === listed ? listedAmount : priceWithPromo(item, promo);
 
     const now = this.clock.now();
     let order: Order;
@@ -98,10 +113,20 @@ export class OrdersService implements OnModuleInit {
       throw e;
     }
 
+    return this.askProvider(order, req.recurring === true);
+  }
+
+  /**
+   * Asks the provider to be paid for a recorded order: settled at once (sandbox), or pending with
+   * the invoice attached and reconcile jobs scheduled. A payment for one order settles it once,
+   * however often the provider is asked.
+   */
+  private async askProvider(order: Order, recurring: boolean): Promise<PlaceResult> {
+    const now = this.clock.now();
     const invoice = await this.provider.createInvoice({
-      orderId: order.id, amount, currency: item.currency, description: `Koma: ${item.name}`,
+      orderId: order.id, amount: order.amount, currency: order.currency, description: `Koma: ${order.itemName}`,
       callbackUrl: `${this.config.PUBLIC_URL}/api/payments/callback/${order.id}`,
-      recurring: req.recurring === true,
+      recurring,
     }).catch(async (e) => { await ordersStore.markFailed(this.pool, order.id); throw e; });
 
     if (invoice.status === 'paid') {
@@ -165,6 +190,9 @@ export class OrdersService implements OnModuleInit {
   }
 
   async order(orderId: string): Promise<Order | null> { return ordersStore.byId(this.pool, orderId); }
+
+  /** True when the provider's payer settles each invoice (QPay): a renewal is invoiced ahead of its date. */
+  get invoicesAhead(): boolean { return this.provider.payerSettlesInvoices; }
 
   private repeat(earlier: Order, requestHash: string): PlaceResult {
     if (earlier.requestHash && earlier.requestHash !== requestHash) {

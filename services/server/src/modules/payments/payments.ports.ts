@@ -3,7 +3,14 @@ import type { Order, OrderKind } from './orders.store.js';
 
 /** A price-list entry as the server knows it. */
 /** A price-list entry as the server knows it; `terms` (e.g. coins in a pack) are kept on the order, so what was shown is what is credited. */
-export interface PricedItem { id: string; name: string; salePrice: number; currency: 'usd' | 'mnt'; terms: Record<string, unknown> }
+export interface PricedItem {
+  id: string; name: string; salePrice: number; currency: 'usd' | 'mnt'; terms: Record<string, unknown>;
+  /**
+   * The same item's price in another currency, charged when the provider does not take the listed
+   * one (a USD plan through QPay, in tugrik). The client's figure is still the listed price.
+   */
+  alsoPricedIn?: { currency: 'usd' | 'mnt'; salePrice: number };
+}
 
 /**
  * What a context sells through payments: its items' prices, and what a paid order gives

@@ -128,3 +128,37 @@ export class BuyItemInput {
   @Field(() => ID, { nullable: true }) promoId?: string;
   @Field({ defaultValue: 'paytm' }) method!: string;
 }
+
+@ObjectType({ description: 'A coin pack that may be refunded now: bought within 7 days, none of its coins or bonus coins spent' })
+export class RefundablePackType {
+  @Field(() => ID) orderId!: string;
+  @Field(() => Int) coin!: number;
+  @Field(() => Int) bonusCoin!: number;
+  @Field(() => Int) point!: number;
+  @Field() boughtAt!: string;
+  @Field({ description: 'The end of its 7-day refund window' }) until!: string;
+}
+
+@ObjectType()
+export class WithdrawableEpisodeType {
+  @Field(() => ID) episodeId!: string;
+  @Field() title!: string;
+  @Field(() => Int) episodeNumber!: number;
+  @Field(() => Int, { description: 'Coins it gives back' }) price!: number;
+}
+
+@ObjectType({ description: 'An unlock-all that may be withdrawn now: its unopened episodes and the coins they give back' })
+export class WithdrawableUnlockType {
+  @Field(() => ID) unlockId!: string;
+  @Field(() => ID) comicId!: string;
+  @Field() boughtAt!: string;
+  @Field({ description: 'The end of its 7-day withdrawal window' }) until!: string;
+  @Field(() => Int) coins!: number;
+  @Field(() => [WithdrawableEpisodeType]) episodes!: WithdrawableEpisodeType[];
+}
+
+@ObjectType()
+export class RefundOptionsType {
+  @Field(() => [RefundablePackType]) packs!: RefundablePackType[];
+  @Field(() => [WithdrawableUnlockType]) unlocks!: WithdrawableUnlockType[];
+}

@@ -22,6 +22,8 @@ import { GetCoinPurchasesRestController } from './get-coin-purchases/get-coin-pu
 import { GetClaimedGiftIdsHandler, GetEntitlementHandler } from './get-entitlement/get-entitlement.handler.js';
 import { GetExpirationsHandler } from './get-expirations/get-expirations.handler.js';
 import { GetExpirationsResolver } from './get-expirations/get-expirations.resolver.js';
+import { GetRefundOptionsHandler } from './get-refund-options/get-refund-options.handler.js';
+import { GetRefundOptionsResolver } from './get-refund-options/get-refund-options.resolver.js';
 import { GetGiftBoxHandler } from './get-gift-box/get-gift-box.handler.js';
 import { GetGiftBoxResolver } from './get-gift-box/get-gift-box.resolver.js';
 import { GetGiftBoxRestController } from './get-gift-box/get-gift-box.rest.controller.js';
@@ -64,11 +66,11 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
     RequestRefundHandler, RequestWithdrawalHandler,
     // queries
     GetBalanceHandler, GetGiftBoxHandler, GetCoinPurchasesHandler, GetUsageHistoryHandler, GetExpirationsHandler,
-    GetEntitlementHandler, GetClaimedGiftIdsHandler, GetUnlocksHandler,
+    GetEntitlementHandler, GetClaimedGiftIdsHandler, GetUnlocksHandler, GetRefundOptionsHandler,
     // GraphQL
     PurchaseEpisodeResolver, UnlockAllEpisodesResolver, ClaimGiftResolver, BuyCoinPackResolver,
     GetBalanceResolver, GetGiftBoxResolver, GetCoinPurchasesResolver, GetUsageHistoryResolver, GetExpirationsResolver,
-    RequestRefundResolver, RequestWithdrawalResolver,
+    RequestRefundResolver, RequestWithdrawalResolver, GetRefundOptionsResolver,
   ],
 })
 export class WalletModule implements OnModuleInit {

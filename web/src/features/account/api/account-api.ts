@@ -1,5 +1,6 @@
 // The account page's server calls. GraphQL (identity and wallet): me, mySettings,
-// updateSettings, myDevices, expirations, coinPurchases, usageHistory, deactivateAccount. REST
+// updateSettings, myDevices, expirations, coinPurchases, usageHistory, refundOptions,
+// requestRefund, requestWithdrawal, deactivateAccount. REST
 // where the spec's call is the natural fit: change-password (with confirm_password), update-user
 // (multipart photo upload), verify-email-change / resend-email-change (a new email's code),
 // get-user-plan-data (the membership table) and its pause-or-resume, cancel-plan and resume-plan.
@@ -25,6 +26,16 @@ export const COIN_PURCHASES = graphql(`
 `);
 export const USAGE_HISTORY = graphql(`
   query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }
+`);
+/** What the reader may ask back now: packs to refund (Coin Purchase History), unlock-alls to withdraw (Usage History). */
+export const REFUND_OPTIONS = graphql(`
+  query RefundOptions { refundOptions { packs { orderId coin bonusCoin point until } unlocks { unlockId comicId until coins episodes { episodeId title episodeNumber price } } } }
+`);
+export const REQUEST_REFUND = graphql(`
+  mutation RequestRefund($orderId: ID!) { requestRefund(orderId: $orderId) { message balance { coin bonusCoin point freeRental } } }
+`);
+export const REQUEST_WITHDRAWAL = graphql(`
+  mutation RequestWithdrawal($unlockId: ID!) { requestWithdrawal(unlockId: $unlockId) { message balance { coin bonusCoin point freeRental } } }
 `);
 export const DEACTIVATE = graphql(`
   mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }
@@ -56,7 +67,7 @@ export const resendEmailChange = (userId: string) =>
 /** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
 export interface UserPlan {
-  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; startDate: string; endDate: string; isPause: boolean;
+  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; currency?: 'usd' | 'mnt'; startDate: string; endDate: string; isPause: boolean;
   pausedAt: string | null; autoResumeAt: string | null; cancelAt: string | null;
   hold: { since: string; retryDates: string[]; attemptsMade: number } | null;
 }

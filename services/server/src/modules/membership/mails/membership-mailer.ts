@@ -37,7 +37,7 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
       const userId = userOfMembership(stored.streamId);
       const planName = (await this.stream.load(userId)).current?.planName ?? 'VIP';
       if (e.type === 'PlanRenewed') {
-        await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, { kind: 'renewed', planName, endDate: e.data.endDate, price: e.data.price });
+        await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, { kind: 'renewed', planName, endDate: e.data.endDate, price: e.data.price, currency: e.data.currency ?? 'usd' });
       } else if (e.type === 'PlanPutOnHold') {
         // A provider that settles later (QPay) left an invoice for this renewal: its link is the way to pay.
         const order = e.data.orderId ? await this.orders.order(e.data.orderId) : null;

@@ -2,8 +2,9 @@ import type { MemberContact } from '../member-contact/member-contact.query.js';
 
 /** The billing mails (issue #17): sent whatever the reader's eventNotification says, in their language. */
 export type MembershipMail =
-  | { kind: 'renewal_coming'; planName: string; billingDate: string; price: number }
-  | { kind: 'renewed'; planName: string; endDate: string; price: number }
+  /** `payLink`: the renewal's invoice, where the reader pays it themselves (QPay). */
+  | { kind: 'renewal_coming'; planName: string; billingDate: string; price: number; currency: 'usd' | 'mnt'; payLink: string | null }
+  | { kind: 'renewed'; planName: string; endDate: string; price: number; currency: 'usd' | 'mnt' }
   | { kind: 'on_hold'; planName: string; retryDates: string[]; payLink: string | null }
   | { kind: 'cancelled'; planName: string; endDate: string; cause: 'cancelled' | 'unpaid' };
 
@@ -13,7 +14,9 @@ export const longDate = (isoDate: string, language: MemberContact['language']) =
   const d = new Date(isoDate);
   return language === 'mongolian' ? MN_MONTH(d) : d.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 };
-const usd = (n: number) => `$${n.toFixed(2)}`;
+/** An amount as the reader reads it: $7.99, or ₮27,566 (tugrik in whole units). */
+export const amountText = (n: number, currency: 'usd' | 'mnt') =>
+  currency === 'mnt' ? `₮${Math.round(n).toLocaleString('en-US')}` : `$${n.toFixed(2)}`;
 
 export function membershipMail(m: MembershipMail, language: MemberContact['language'], publicUrl: string): { subject: string; text: string } {
   const date = (iso: string) => longDate(iso, language);
@@ -21,14 +24,22 @@ export function membershipMail(m: MembershipMail, language: MemberContact['langu
   const vip = `${publicUrl}/vip-subscription`;
   const mn = language === 'mongolian';
   switch (m.kind) {
-    case 'renewal_coming':
+    case 'renewal_coming': {
+      const amount = amountText(m.price, m.currency);
+      if (m.payLink) {
+        // The reader pays the renewal's invoice: by the billing date, or the membership goes on hold.
+        return mn
+          ? { subject: `Таны VIP эрх ${date(m.billingDate)}-нд сунгагдана: ${amount} төлнө үү`, text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрхийг ${date(m.billingDate)}-нээс өмнө сунгахын тулд ${amount} төлнө үү: ${m.payLink}\nТөлөгдөөгүй бол эрх түр хаагдаж, 7 хоногийн дотор төлөх боломжтой.\nЦуцлах эсвэл түр зогсоох бол: ${account}\n\nKoma` }
+          : { subject: `Your VIP plan renews on ${date(m.billingDate)}: please pay ${amount}`, text: `Hello,\n\nTo renew your ${m.planName} VIP plan, please pay ${amount} by ${date(m.billingDate)}: ${m.payLink}\nIf it is unpaid by then, the membership goes on hold and you have 7 more days to pay.\nTo pause or cancel it, go to ${account}\n\nKoma` };
+      }
       return mn
-        ? { subject: `Таны VIP эрх ${date(m.billingDate)}-нд сунгагдана`, text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрх ${date(m.billingDate)}-нд автоматаар сунгагдаж, ${usd(m.price)} төлбөр хийгдэнэ.\nЦуцлах эсвэл түр зогсоох бол: ${account}\n\nKoma` }
-        : { subject: `Your VIP plan renews on ${date(m.billingDate)}`, text: `Hello,\n\nYour ${m.planName} VIP plan renews on ${date(m.billingDate)} and ${usd(m.price)} will be charged.\nTo pause or cancel it, go to ${account}\n\nKoma` };
+        ? { subject: `Таны VIP эрх ${date(m.billingDate)}-нд сунгагдана`, text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрх ${date(m.billingDate)}-нд автоматаар сунгагдаж, ${amount} төлбөр хийгдэнэ.\nЦуцлах эсвэл түр зогсоох бол: ${account}\n\nKoma` }
+        : { subject: `Your VIP plan renews on ${date(m.billingDate)}`, text: `Hello,\n\nYour ${m.planName} VIP plan renews on ${date(m.billingDate)} and ${amount} will be charged.\nTo pause or cancel it, go to ${account}\n\nKoma` };
+    }
     case 'renewed':
       return mn
-        ? { subject: 'Таны VIP эрх сунгагдлаа', text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрх ${date(m.endDate)} хүртэл сунгагдлаа. Төлсөн дүн: ${usd(m.price)}.\n\nKoma` }
-        : { subject: 'Your VIP plan was renewed', text: `Hello,\n\nYour ${m.planName} VIP plan was renewed until ${date(m.endDate)}. Amount paid: ${usd(m.price)}.\n\nKoma` };
+        ? { subject: 'Таны VIP эрх сунгагдлаа', text: `Сайн байна уу,\n\nТаны ${m.planName} VIP эрх ${date(m.endDate)} хүртэл сунгагдлаа. Төлсөн дүн: ${amountText(m.price, m.currency)}.\n\nKoma` }
+        : { subject: 'Your VIP plan was renewed', text: `Hello,\n\nYour ${m.planName} VIP plan was renewed until ${date(m.endDate)}. Amount paid: ${amountText(m.price, m.currency)}.\n\nKoma` };
     case 'on_hold': {
       const dates = m.retryDates.map(date).join(', ');
       const last = date(m.retryDates[m.retryDates.length - 1]!);

@@ -1,10 +1,11 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
-import { OrdersService, PlaceRenewalOrderCommand, type Order } from '../../payments/index.js';
+import { OrdersService, type Order } from '../../payments/index.js';
 import type { CurrentPlan } from '../membership.decider.js';
 import { MembershipStream, type Cause } from '../membership-stream.js';
 import { RenewPlanCommand, type RenewalRun } from './renew-plan.command.js';
+import { renewalOrder } from './renewal-order.js';
 
 const AWAITING_PAYMENT = 'awaiting payment';
 
@@ -16,7 +17,9 @@ const AWAITING_PAYMENT = 'awaiting payment';
  * No period is charged twice: each try's order is keyed by the billing date and try number (a job
  * run twice finds its order), the decider records a paid order once, and one member's runs never
  * overlap. A provider that settles later leaves the plan on hold until its invoice is paid; later
- * tries ask about that invoice instead of billing again.
+ * tries ask about that invoice instead of billing again. Where the reader pays invoices themselves
+ * (QPay), the billing date's invoice was issued with the "renewal coming" mail; paid by the billing
+ * date, the plan renews on time; unpaid, it goes on hold.
  */
 @CommandHandler(RenewPlanCommand)
 export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
@@ -59,13 +62,13 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
   private async charge(userId: string, p: CurrentPlan, periodEnd: string, attempt: number, cause: Cause): Promise<RenewalRun> {
     let order: Order;
     try {
-      ({ order } = await this.commands.execute(new PlaceRenewalOrderCommand({
-        userId, kind: 'plan', itemId: p.planId, renewalKey: `membership-renewal:${periodEnd}:${attempt}`, terms: { periodEnd },
-      })));
+      ({ order } = await this.commands.execute(renewalOrder(userId, p.planId, periodEnd, attempt)));
     } catch (e) {
       if (!(e instanceof DomainError)) throw e; // not a payment answer (database, bug): the job tries again
       return this.failed(userId, periodEnd, attempt, null, e.message, cause);
     }
+    // An invoice issued ahead of the billing date (QPay) may have been paid without a callback: ask.
+    if (order.status === 'pending') order = (await this.orders.reconcile(order.id)) ?? order;
     if (order.status === 'paid') return 'renewed'; // the settlement renewed the plan
     return this.failed(userId, periodEnd, attempt, order.id, order.status === 'pending' ? AWAITING_PAYMENT : 'The payment was declined', cause);
   }

@@ -9,7 +9,7 @@ export class PlaceRenewalOrderHandler implements ICommandHandler<PlaceRenewalOrd
   execute({ order }: PlaceRenewalOrderCommand): Promise<PlaceResult> {
     return this.orders.place({
       userId: order.userId, kind: order.kind, itemId: order.itemId, method: 'renewal',
-      idempotencyKey: order.renewalKey, terms: order.terms, recurring: true,
+      idempotencyKey: order.renewalKey, terms: order.terms, recurring: true, resumeInterrupted: true,
     });
   }
 }

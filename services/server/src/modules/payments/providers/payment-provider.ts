@@ -32,6 +32,13 @@ export interface PaymentCheck { paid: boolean; providerPaymentId: string | null;
  */
 export abstract class PaymentProvider {
   abstract readonly name: string;
+  /** The currencies it takes payments in. */
+  abstract readonly currencies: readonly ('usd' | 'mnt')[];
+  /**
+   * True when the payer settles each invoice themselves (QPay: scan or open a link); false when the
+   * provider charges on the spot. A recurring charge is then invoiced ahead of its due date.
+   */
+  abstract readonly payerSettlesInvoices: boolean;
   abstract createInvoice(req: InvoiceRequest): Promise<InvoiceResult>;
   abstract checkPayment(invoiceId: string): Promise<PaymentCheck>;
 }

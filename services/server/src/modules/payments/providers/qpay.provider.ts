@@ -12,6 +12,8 @@ const TIMEOUT_MS = 10_000;
  */
 export class QPayProvider extends PaymentProvider {
   readonly name = 'qpay';
+  readonly currencies = ['mnt'] as const;
+  readonly payerSettlesInvoices = true;
   private token: { value: string; expiresAt: number } | null = null;
 
   constructor(private readonly s: QPaySettings) { super(); }

@@ -9,6 +9,8 @@ export interface SandboxSettings {
 /** Settles every order at once; for development, demos and tests (PAYMENT_PROVIDER=sandbox). */
 export class SandboxProvider extends PaymentProvider {
   readonly name = 'sandbox';
+  readonly currencies = ['usd', 'mnt'] as const;
+  readonly payerSettlesInvoices = false;
   constructor(private readonly settings: SandboxSettings = { PAYMENT_SANDBOX_FAIL_RENEWALS: false }) { super(); }
 
   async createInvoice(req: InvoiceRequest): Promise<InvoiceResult> {

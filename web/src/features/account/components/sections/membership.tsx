@@ -65,7 +65,7 @@ export function Membership({ userId }: { userId: string }) {
                 <tr>
                   <td><span className={`status status--${plan.status}`}>{t(STATUS_TEXT[plan.status] ?? 'acct.statusExpired')}</span></td>
                   <td>{plan.planId?.name}</td>
-                  <td>{formatPrice(plan.price, 'usd')}</td>
+                  <td>{formatPrice(plan.price, plan.currency ?? 'usd')}</td>
                   <td>{formatLongUS(plan.startDate)}</td>
                   <td>{formatLongUS(plan.endDate)}</td>
                   <td className="membership__actions">

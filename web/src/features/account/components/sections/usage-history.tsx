@@ -1,5 +1,5 @@
 // Usage History (spec §2): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
-// found'; pages of 5 from the server.
+// found'; pages of 5 from the server. Above them, unlock-alls that can still be withdrawn.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
@@ -10,6 +10,7 @@ import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { USAGE_HISTORY } from '../../api/account-api.js';
 import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
+import { WithdrawableUnlocks } from './withdrawable-unlocks.js';
 
 type Tab = 'all' | 'rental' | 'coin' | 'bonus';
 const KIND: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindCoin'> = { rental: 'acct.kindRental', bonus: 'acct.kindBonus', coin: 'acct.kindCoin' };
@@ -24,6 +25,7 @@ export function UsageHistory() {
   const result = data?.usageHistory;
   return (
     <Section id="usageHistory" title={t('pages.usageHistory')}>
+      <WithdrawableUnlocks />
       <Tabs<Tab> label={t('pages.usageHistory')} value={tab} onChange={(k) => { setTab(k); setPage(1); }}
         items={[{ key: 'all', label: t('acct.tabAll') }, { key: 'rental', label: t('acct.tabRental') }, { key: 'coin', label: t('acct.tabCoins') }, { key: 'bonus', label: t('acct.tabBonus') }]}>
         {fetching && !result ? <Loading /> : !result || result.items.length === 0 ? <EmptyState>{t('acct.noUsage')}</EmptyState> : (
