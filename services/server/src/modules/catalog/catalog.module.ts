@@ -6,6 +6,7 @@ import { CachedContentHandler } from './cache/cached-content.handler.js';
 import { CatalogCache } from './cache/catalog-cache.js';
 import { CatalogReadCounter } from './catalog-read-counter.js';
 import { CatalogRouteHints } from './catalog-route-hints.js';
+import { ReaderLanguage } from './reader-language.js';
 import { GetAboutHandler } from './get-about/get-about.handler.js';
 import { GetAboutResolver } from './get-about/get-about.resolver.js';
 import { GetAboutRestController } from './get-about/get-about.rest.controller.js';
@@ -95,7 +96,7 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     AddContactUsRestController,
   ],
   providers: [
-    CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, PrivateUploads,
+    CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, PrivateUploads, ReaderLanguage,
     { provide: ClientRouteHints, useClass: CatalogRouteHints },
     // commands
     AddContactUsHandler, ImportCatalogHandler, LoadDemoCatalogHandler,
@@ -112,6 +113,6 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     GetFreeComicsResolver, GetGenreComicsResolver, GetTagComicsResolver, SearchComicsResolver, GetEpisodeResolver,
     ComicResolver, EpisodeResolver, EpisodeViewResolver,
   ],
-  exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter, PrivateUploads],
+  exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter, PrivateUploads, ReaderLanguage],
 })
 export class CatalogModule {}

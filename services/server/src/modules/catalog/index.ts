@@ -12,6 +12,9 @@ export {
 export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
 export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
 export { CatalogReadCounter } from './catalog-read-counter.js';
+/** The language a request reads catalog texts in (account setting, else Accept-Language, else English). */
+export { ReaderLanguage } from './reader-language.js';
+export type { CatalogLanguage } from './catalog.language.js';
 export { PrivateUploads } from './read-model/private-uploads.js';
 // the import (CLI, start-up, test fixtures)
 export { CatalogImportService } from './import/catalog-import.service.js';
