@@ -82,7 +82,7 @@ describe('catalog translations: REST answers in the reader\'s language', () => {
   });
 
   it('English (no header, en, or a language Koma lacks) answers the catalog\'s own texts; the bodies are cached per language', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'de-DE' }]) {
+    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'de-DE' }] as Array<Record<string, string>>) {
       const res = await get('get-comic-data/lantern-street', headers);
       expect(res.body.comic.title).toBe('Lantern Street!');
     }

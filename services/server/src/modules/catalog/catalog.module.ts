@@ -21,6 +21,7 @@ import { GetBannersRestController } from './get-banners/get-banners.rest.control
 import { GetCoinPacksHandler } from './get-coin-packs/get-coin-packs.handler.js';
 import { GetCoinPacksResolver } from './get-coin-packs/get-coin-packs.resolver.js';
 import { GetCoinPacksRestController } from './get-coin-packs/get-coin-packs.rest.controller.js';
+import { GetCatalogNamesHandler } from './get-catalog-names/get-catalog-names.handler.js';
 import { GetComicDataHandler } from './get-comic-data/get-comic-data.handler.js';
 import { GetComicDataResolver } from './get-comic-data/get-comic-data.resolver.js';
 import { GetComicDataRestController } from './get-comic-data/get-comic-data.rest.controller.js';
@@ -105,7 +106,7 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     GetBannersHandler, GetRankingHandler, GetWriterDataHandler, GetComicDataHandler, GetAboutHandler, GetFaqHandler, GetStaticPagesHandler,
     GetCoinPacksHandler, GetPlansHandler, GetGiftsHandler, GetPromoByNameHandler, GetNotificationsHandler, GetNotificationHandler,
     GetHomeHandler, GetGenresHandler, GetDailyComicsHandler, GetFreeComicsHandler, GetGenreComicsHandler, GetTagComicsHandler,
-    SearchComicsHandler, GetEpisodeHandler,
+    SearchComicsHandler, GetEpisodeHandler, GetCatalogNamesHandler,
     // GraphQL
     GetPopularTagsResolver, GetAdminDataResolver, GetHomeSlideDataResolver, GetBannersResolver, GetRankingResolver, GetWriterDataResolver,
     GetComicDataResolver, GetAboutResolver, GetFaqResolver, GetStaticPagesResolver, GetCoinPacksResolver, GetPlansResolver,

@@ -36,6 +36,7 @@ export { GetEpisodeQuery } from './get-episode/get-episode.query.js';
 export { GetGiftsQuery } from './get-gifts/get-gifts.query.js';
 export { GetCoinPacksQuery } from './get-coin-packs/get-coin-packs.query.js';
 export { GetPlansQuery } from './get-plans/get-plans.query.js';
+export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './get-catalog-names/get-catalog-names.query.js';
 // shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
 export { Comic, Episode, EpisodeView, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)

@@ -14,6 +14,7 @@ import {
   slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
+import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
 
 /**
  * The publication rules of spec §4, in SQL, with `now` from the injected Clock ($1 in every query):
@@ -278,6 +279,21 @@ export class CatalogQueries {
     const [r] = await this.q('SELECT * FROM catalog_notifications WHERE id = $2::uuid AND schedule <= $1', [now, id.toLowerCase()]);
     if (!r) throw notFound('Notification', 'CATALOG.NOTIFICATION_NOT_FOUND');
     return notificationOut(r, lang);
+  }
+
+  /**
+   * Names of comics and episodes by id, whatever their publication (histories name what was
+   * bought); an episode's comic comes along, so a line naming only the episode can name both.
+   */
+  async names(comicIds: readonly string[], episodeIds: readonly string[], lang: CatalogLanguage = 'en'): Promise<CatalogNames> {
+    const eIds = [...new Set(episodeIds)].filter(isUuid);
+    const episodes = eIds.length ? await this.q(`SELECT id, comic_id, episode_number, title, translations FROM catalog_episodes WHERE id = ANY($1::uuid[])`, [eIds]) : [];
+    const cIds = [...new Set([...comicIds, ...episodes.map((e) => e.comic_id as string)])].filter(isUuid);
+    const comics = cIds.length ? await this.q(`SELECT id, slug, title, translations FROM catalog_comics WHERE id = ANY($1::uuid[])`, [cIds]) : [];
+    return {
+      comics: new Map(comics.map((row) => localized(row, lang)).map((c) => [c.id, { id: c.id, slug: c.slug, title: c.title }])),
+      episodes: new Map(episodes.map((row) => localized(row, lang)).map((e) => [e.id, { id: e.id, comicId: e.comic_id, episodeNumber: e.episode_number, title: e.title }])),
+    };
   }
 
   /** Comics by id (public only), for DataLoader. */
