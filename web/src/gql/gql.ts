@@ -28,7 +28,7 @@ type Documents = {
     "query MyDevices { myDevices { id device createdAt } }": typeof types.MyDevicesDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": typeof types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": typeof types.CoinPurchasesDocument,
-    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": typeof types.UsageHistoryDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": typeof types.UsageHistoryDocument,
     "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": typeof types.DeactivateDocument,
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": typeof types.CoinPacksDocument,
     "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": typeof types.ComicBellDocument,
@@ -78,7 +78,7 @@ const documents: Documents = {
     "query MyDevices { myDevices { id device createdAt } }": types.MyDevicesDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": types.CoinPurchasesDocument,
-    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": types.UsageHistoryDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": types.UsageHistoryDocument,
     "\n  mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }\n": types.DeactivateDocument,
     "\n  query CoinPacks { coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }\n": types.CoinPacksDocument,
     "\n  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }\n": types.ComicBellDocument,
@@ -170,7 +170,7 @@ export function graphql(source: "\n  query CoinPurchases($page: Int!) { coinPurc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n"): typeof import('./graphql.js').UsageHistoryDocument;
+export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n"): typeof import('./graphql.js').UsageHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

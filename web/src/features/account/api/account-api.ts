@@ -24,7 +24,12 @@ export const COIN_PURCHASES = graphql(`
   query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }
 `);
 export const USAGE_HISTORY = graphql(`
-  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }
+  query UsageHistory($tab: UsageTab!, $page: Int!) {
+    usageHistory(tab: $tab, page: $page) {
+      total page pageSize
+      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }
+    }
+  }
 `);
 export const DEACTIVATE = graphql(`
   mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }
