@@ -3,8 +3,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { AuthUser } from '../../platform/auth/access.decorators.js';
 import { SessionResolver, tokenFromHeaders } from '../../platform/auth/session-resolver.js';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
-import { GetUserSettingQuery } from '../identity/index.js';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './catalog.language.js';
+import { AccountLanguagePort } from './ports/reader.ports.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 interface ReaderRequest { headers?: Headers; user?: AuthUser }
@@ -21,7 +21,7 @@ const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|mn)\\s*(?:;|$)`);
 
 /**
  * The language a content read answers in (ADR 0030): a signed-in reader's account setting
- * (identity's user setting), otherwise the web client's language cookie, otherwise the request's
+ * (identity's user setting, through AccountLanguagePort), otherwise the web client's language cookie, otherwise the request's
  * `Accept-Language` (mn or en), otherwise English. Public routes do not authenticate, so a sent token is looked up here; an invalid one
  * counts as no reader. An anonymous request costs no query. Once per request object.
  */
@@ -53,8 +53,8 @@ export class ReaderLanguage {
     const token = req.user ? undefined : tokenFromHeaders(headers);
     const userId = req.user?.userId ?? (token ? (await this.sessions.resolve(token))?.userId : undefined);
     if (userId) {
-      const setting = await this.queries.execute(new GetUserSettingQuery(userId));
-      const lang = SETTING_LANGUAGE[setting.language];
+      const setting = await this.queries.execute(new AccountLanguagePort(userId));
+      const lang = setting ? SETTING_LANGUAGE[setting] : undefined;
       if (lang) return lang;
     }
     return ReaderLanguage.fromHeaders(headers);
