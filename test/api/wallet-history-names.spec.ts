@@ -73,6 +73,16 @@ describe('histories name what was bought', () => {
     const gqlMn = await usageOnceCaughtUp(r.token, 4);
     for (const line of gqlMn.items) expect(line.comic.title).toBe('Бяцхан комик');
     expect(gqlMn.items.find((l: any) => l.action === 'purchase')?.episode.title).toBe('Зоос 1');
+
+    // the purchase history (get-purchase-episode) names them the same way
+    const bought = (await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token })).body.purchaseEpisode;
+    expect(bought.find((p: any) => p.episodeId._id === ids.coin(1))).toMatchObject({
+      episodeId: { title: 'Зоос 1', episodeNumber: 2 }, comicId: ids.comic, comic: { _id: ids.comic, slug: 'mini-comic', title: 'Бяцхан комик' },
+    });
+    await t.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'english' });
+    const boughtEn = (await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token })).body;
+    expect(boughtEn.purchaseEpisode.find((p: any) => p.episodeId._id === ids.coin(1))).toMatchObject({ episodeId: { title: 'Coin 1' }, comic: { title: 'Mini Comic' } });
+    expect(boughtEn.purchaseComic[0].comic.title).toBe('Mini Comic');
   });
 
   it('REST refuses another reader\'s history, a missing token and a bad tab or page, moving nothing', async () => {
