@@ -7,6 +7,8 @@ import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { loadDemoWhenEmpty } from '../../services/server/src/modules/catalog/catalog.startup.js';
+import { demoCatalogPath } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
+import type { CatalogFile } from '../../services/server/src/modules/catalog/import/catalog-file.js';
 
 let t: TestApp;
 let artDir: string;
@@ -77,5 +79,62 @@ describe('demo catalog', () => {
       for (const ch of stats.channels.slice(0, 3)) expect(ch.stdev).toBeGreaterThan(25);
       expect(stats.entropy).toBeGreaterThan(2);
     }
+  });
+
+  it('carries Mongolian for every text of every item', async () => {
+    const doc = JSON.parse(await readFile(demoCatalogPath(), 'utf8')) as CatalogFile;
+    const missing: string[] = [];
+    /** Each named field the item has (non-empty) must have its Mongolian, differing from the English. */
+    const check = (item: any, fields: string[], where: string) => {
+      for (const f of fields) {
+        const own = item[f];
+        if (own === undefined || (Array.isArray(own) ? own.length === 0 : own === '')) continue;
+        const mn = item.translations?.mn?.[f];
+        if (mn === undefined || JSON.stringify(mn) === JSON.stringify(own)) missing.push(`${where}/${f}`);
+        if (Array.isArray(own) && (!Array.isArray(mn) || mn.length !== own.length)) missing.push(`${where}/${f} (length)`);
+      }
+    };
+    check(doc.about, ['vision_text'], '/about');
+    doc.about!.content.forEach((c, i) => check(c, ['title', 'detail'], `/about/content/${i}`));
+    doc.faqs!.forEach((f, i) => { check(f, ['title'], `/faqs/${i}`); f.content.forEach((q, j) => check(q, ['question', 'answer'], `/faqs/${i}/content/${j}`)); });
+    doc.staticPages!.forEach((p, i) => check(p, ['content'], `/staticPages/${i}`));
+    doc.slides!.forEach((x, i) => check(x, ['ckEditorData'], `/slides/${i}`));
+    doc.comics!.forEach((c, i) => check(c, ['title', 'description', 'feature', 'genre', 'tags'], `/comics/${i}`));
+    doc.episodes!.forEach((e, i) => check(e, ['title', 'description'], `/episodes/${i}`));
+    doc.coinPacks!.forEach((p, i) => check(p, ['name'], `/coinPacks/${i}`));
+    doc.plans!.forEach((p, i) => check(p, ['name'], `/plans/${i}`));
+    doc.gifts!.forEach((g, i) => check(g, ['title', 'detail'], `/gifts/${i}`));
+    doc.notifications!.forEach((n, i) => check(n, ['title', 'message'], `/notifications/${i}`));
+    expect(missing).toEqual([]);
+    expect(doc.episodes!.length).toBeGreaterThan(100);
+
+    // and the service answers it: no comic, episode, pack, plan or gift title stays English
+    const mn = { 'accept-language': 'mn' };
+    const all = (await t.request('GET', '/api/get-all-content', { headers: mn })).body;
+    const english = new Set(doc.comics!.map((c) => c.title));
+    for (const c of [...all.allComics, ...all.allSeries]) expect(english.has(c.title)).toBe(false);
+    const detail = (await t.request('GET', '/api/get-comic-data/the-ninth-scroll', { headers: mn })).body;
+    expect(detail.comic.title).toBe('Ес дэх хуйлмал бичиг');
+    expect(detail.comicEpisode[0].title).toBe('Анхны шөнө');
+    expect((await t.request('GET', '/api/get-coin-pack', { headers: mn })).body.pack.map((p: any) => p.name)).not.toContain('Starter');
+    expect((await t.request('GET', '/api/get-plan', { headers: mn })).body.plans[0].name).toBe('VIP 1 сар');
+    const faq = (await t.request('GET', '/api/get-faq', { headers: mn })).body.totalFaq;
+    expect(faq[0].content[0].answer).toMatch(/Бүртгүүлэх/);
+  });
+
+  it('carries reads that make the ranking tabs All time, Week and Day differ', async () => {
+    const order = async (period: string) => (await t.request('GET', `/api/get-ranking-data/${period}`)).body.comicData.map((c: any) => c.slug);
+    const [all, week, day] = [await order('all'), await order('week'), await order('day')];
+    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all[0]).toBe('lantern-street-ghosts');
+    expect(week[0]).toBe('robot-grandma');
+    expect(day[0]).toBe('signal-lost');
+    expect(week).not.toEqual(all);
+    expect(day).not.toEqual(all);
+    expect(day).not.toEqual(week);
+    // a reload does not add them again
+    await t.app.get(CatalogImportService).loadDemo(artDir);
+    expect(await order('all')).toEqual(all);
+    expect((await t.request('GET', '/api/get-comic-data/lantern-street-ghosts')).body.totalRead).toBe(9800);
   });
 });

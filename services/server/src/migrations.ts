@@ -10,6 +10,7 @@ import { ScheduledJobs1700000200000 } from './platform/jobs/migrations/170000020
 import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001000000-catalog-schema.js';
 import { PromoCurrencyAndUserLimit1700001100000 } from './modules/catalog/migrations/1700001100000-promo-currency-and-user-limit.js';
 import { CatalogPrivateUploads1700001100100 } from './modules/catalog/migrations/1700001100100-catalog-private-uploads.js';
+import { CatalogTranslations1700001100200 } from './modules/catalog/migrations/1700001100200-catalog-translations.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
@@ -32,6 +33,7 @@ export const allMigrations: MigrationClass[] = [
   CatalogSchema1700001000000,
   PromoCurrencyAndUserLimit1700001100000,
   CatalogPrivateUploads1700001100100,
+  CatalogTranslations1700001100200,
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
   PaymentOrders1700004000000,

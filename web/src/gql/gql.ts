@@ -29,7 +29,7 @@ type Documents = {
     "query MyDevices { myDevices { id device createdAt } }": typeof types.MyDevicesDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": typeof types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": typeof types.CoinPurchasesDocument,
-    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": typeof types.UsageHistoryDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": typeof types.UsageHistoryDocument,
     "\n  query RefundOptions { refundOptions { packs { orderId coin bonusCoin point until } unlocks { unlockId comicId until coins episodes { episodeId title episodeNumber price } } } }\n": typeof types.RefundOptionsDocument,
     "\n  mutation RequestRefund($orderId: ID!) { requestRefund(orderId: $orderId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.RequestRefundDocument,
     "\n  mutation RequestWithdrawal($unlockId: ID!) { requestWithdrawal(unlockId: $unlockId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.RequestWithdrawalDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "query MyDevices { myDevices { id device createdAt } }": types.MyDevicesDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": types.CoinPurchasesDocument,
-    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n": types.UsageHistoryDocument,
+    "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": types.UsageHistoryDocument,
     "\n  query RefundOptions { refundOptions { packs { orderId coin bonusCoin point until } unlocks { unlockId comicId until coins episodes { episodeId title episodeNumber price } } } }\n": types.RefundOptionsDocument,
     "\n  mutation RequestRefund($orderId: ID!) { requestRefund(orderId: $orderId) { message balance { coin bonusCoin point freeRental } } }\n": types.RequestRefundDocument,
     "\n  mutation RequestWithdrawal($unlockId: ID!) { requestWithdrawal(unlockId: $unlockId) { message balance { coin bonusCoin point freeRental } } }\n": types.RequestWithdrawalDocument,
@@ -188,7 +188,7 @@ export function graphql(source: "\n  query CoinPurchases($page: Int!) { coinPurc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }\n"): typeof import('./graphql.js').UsageHistoryDocument;
+export function graphql(source: "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n"): typeof import('./graphql.js').UsageHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -149,7 +149,7 @@ export type UsageHistoryQueryVariables = Exact<{
 }>;
 
 
-export type UsageHistoryQuery = { usageHistory: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string, createdAt: string }> } };
+export type UsageHistoryQuery = { usageHistory: { total: number, page: number, pageSize: number, items: Array<{ id: string, kind: string, action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string, episodeCount: number | null, createdAt: string, comic: { id: string, slug: string, title: string } | null, episode: { id: string, episodeNumber: number, title: string } | null }> } };
 
 export type RefundOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -625,7 +625,18 @@ export const UsageHistoryDocument = new TypedDocumentString(`
       episodeId
       comicId
       detail
+      episodeCount
       createdAt
+      comic {
+        id
+        slug
+        title
+      }
+      episode {
+        id
+        episodeNumber
+        title
+      }
     }
   }
 }

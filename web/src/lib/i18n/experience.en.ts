@@ -10,6 +10,9 @@ const experienceEn = {
     use: 'Use pass', cancel: 'Cancel', failed: 'This rental pass can no longer be used',
     used: 'Rental pass used: {{what}} is open until {{date}}', usedOpen: 'Rental pass used: {{what}} is open',
   },
+  history: {
+    episode: '{{comic}} · Episode {{n}} · {{title}}', episodes_one: '{{count}} episode', episodes_other: '{{count}} episodes',
+  },
 };
 
 export default experienceEn;

@@ -11,6 +11,9 @@ const experienceMn: typeof experienceEn = {
     use: 'Эрх ашиглах', cancel: 'Болих', failed: 'Энэ түрээсийн эрхийг ашиглах боломжгүй болсон',
     used: 'Түрээсийн эрх ашиглагдлаа: {{what}} {{date}} хүртэл нээлттэй', usedOpen: 'Түрээсийн эрх ашиглагдлаа: {{what}} нээлттэй',
   },
+  history: {
+    episode: '{{comic}} · {{n}}-р анги · {{title}}', episodes_one: '{{count}} анги', episodes_other: '{{count}} анги',
+  },
 };
 
 export default experienceMn;

@@ -26,11 +26,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Applies a language setting to i18next and the document. */
+/**
+ * Applies a language setting to i18next and the document, and to the `koma_lang` cookie: the
+ * reads index.html preloads cannot carry our Accept-Language, the cookie goes with them, so the
+ * server answers them in this language too (server: catalog reader-language.ts).
+ */
 export function applyLanguage(setting: LanguageSetting): void {
   const code = LANGUAGE_CODES[setting];
   if (i18n.language !== code) void i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  document.cookie = `koma_lang=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export default i18n;

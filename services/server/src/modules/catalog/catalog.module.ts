@@ -6,6 +6,7 @@ import { CachedContentHandler } from './cache/cached-content.handler.js';
 import { CatalogCache } from './cache/catalog-cache.js';
 import { CatalogReadCounter } from './catalog-read-counter.js';
 import { CatalogRouteHints } from './catalog-route-hints.js';
+import { ReaderLanguage } from './reader-language.js';
 import { GetAboutHandler } from './get-about/get-about.handler.js';
 import { GetAboutResolver } from './get-about/get-about.resolver.js';
 import { GetAboutRestController } from './get-about/get-about.rest.controller.js';
@@ -20,6 +21,7 @@ import { GetBannersRestController } from './get-banners/get-banners.rest.control
 import { GetCoinPacksHandler } from './get-coin-packs/get-coin-packs.handler.js';
 import { GetCoinPacksResolver } from './get-coin-packs/get-coin-packs.resolver.js';
 import { GetCoinPacksRestController } from './get-coin-packs/get-coin-packs.rest.controller.js';
+import { GetCatalogNamesHandler } from './get-catalog-names/get-catalog-names.handler.js';
 import { GetComicDataHandler } from './get-comic-data/get-comic-data.handler.js';
 import { GetComicDataResolver } from './get-comic-data/get-comic-data.resolver.js';
 import { GetComicDataRestController } from './get-comic-data/get-comic-data.rest.controller.js';
@@ -95,7 +97,7 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     AddContactUsRestController,
   ],
   providers: [
-    CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, PrivateUploads,
+    CatalogQueries, CatalogLookups, CatalogCache, CatalogReadCounter, CatalogImportService, CatalogLoaders, PrivateUploads, ReaderLanguage,
     { provide: ClientRouteHints, useClass: CatalogRouteHints },
     // commands
     AddContactUsHandler, ImportCatalogHandler, LoadDemoCatalogHandler,
@@ -104,7 +106,7 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     GetBannersHandler, GetRankingHandler, GetWriterDataHandler, GetComicDataHandler, GetAboutHandler, GetFaqHandler, GetStaticPagesHandler,
     GetCoinPacksHandler, GetPlansHandler, GetGiftsHandler, GetPromoByNameHandler, GetNotificationsHandler, GetNotificationHandler,
     GetHomeHandler, GetGenresHandler, GetDailyComicsHandler, GetFreeComicsHandler, GetGenreComicsHandler, GetTagComicsHandler,
-    SearchComicsHandler, GetEpisodeHandler,
+    SearchComicsHandler, GetEpisodeHandler, GetCatalogNamesHandler,
     // GraphQL
     GetPopularTagsResolver, GetAdminDataResolver, GetHomeSlideDataResolver, GetBannersResolver, GetRankingResolver, GetWriterDataResolver,
     GetComicDataResolver, GetAboutResolver, GetFaqResolver, GetStaticPagesResolver, GetCoinPacksResolver, GetPlansResolver,
@@ -112,6 +114,6 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     GetFreeComicsResolver, GetGenreComicsResolver, GetTagComicsResolver, SearchComicsResolver, GetEpisodeResolver,
     ComicResolver, EpisodeResolver, EpisodeViewResolver,
   ],
-  exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter, PrivateUploads],
+  exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter, PrivateUploads, ReaderLanguage],
 })
 export class CatalogModule {}

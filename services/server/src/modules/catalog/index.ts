@@ -12,6 +12,9 @@ export {
 export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
 export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
 export { CatalogReadCounter } from './catalog-read-counter.js';
+/** The language a request reads catalog texts in (account setting, else Accept-Language, else English). */
+export { ReaderLanguage } from './reader-language.js';
+export type { CatalogLanguage } from './catalog.language.js';
 export { PrivateUploads } from './read-model/private-uploads.js';
 // the import (CLI, start-up, test fixtures)
 export { CatalogImportService } from './import/catalog-import.service.js';
@@ -33,7 +36,9 @@ export { GetEpisodeQuery } from './get-episode/get-episode.query.js';
 export { GetGiftsQuery } from './get-gifts/get-gifts.query.js';
 export { GetCoinPacksQuery } from './get-coin-packs/get-coin-packs.query.js';
 export { GetPlansQuery } from './get-plans/get-plans.query.js';
+export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './get-catalog-names/get-catalog-names.query.js';
 // shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
 export { Comic, Episode, EpisodeView, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)
 export { ComicEngagementCountsPort, EpisodeCommentCountPort } from './ports/community.ports.js';
+export { AccountLanguagePort } from './ports/reader.ports.js';

@@ -33,6 +33,20 @@ export class ExpirationPage {
   @Field(() => Int) pageSize!: number;
 }
 
+@ObjectType({ description: 'The comic a history line is about: its title in the reader\'s language and its slug to link to it' })
+export class NamedComic {
+  @Field(() => ID) id!: string;
+  @Field() slug!: string;
+  @Field() title!: string;
+}
+
+@ObjectType({ description: 'The episode a history line is about: its number (the reader\'s link is /comic/{slug}/{episodeNumber}) and title' })
+export class NamedEpisode {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) episodeNumber!: number;
+  @Field() title!: string;
+}
+
 @ObjectType({ description: 'One currency moved by one event (negative when spent or expired)' })
 export class UsageEntry {
   @Field(() => ID) id!: string;
@@ -41,8 +55,11 @@ export class UsageEntry {
   @Field(() => Int) amount!: number;
   @Field(() => String, { nullable: true }) episodeId!: string | null;
   @Field(() => String, { nullable: true }) comicId!: string | null;
-  @Field() detail!: string;
+  @Field({ description: 'English note: the episode count of an unlock-all, a refund\'s reason' }) detail!: string;
   @Field() createdAt!: string;
+  @Field(() => NamedComic, { nullable: true, description: 'The comic of an episode purchase, unlock-all, withdrawal or rental pass' }) comic!: NamedComic | null;
+  @Field(() => NamedEpisode, { nullable: true, description: 'The episode of an episode purchase or rental pass' }) episode!: NamedEpisode | null;
+  @Field(() => Int, { nullable: true, description: 'How many episodes an unlock-all (or its withdrawal) covered' }) episodeCount!: number | null;
 }
 
 @ObjectType()

@@ -30,6 +30,7 @@ import { GetGiftBoxRestController } from './get-gift-box/get-gift-box.rest.contr
 import { GetUnlocksHandler } from './get-unlocks/get-unlocks.handler.js';
 import { GetUsageHistoryHandler } from './get-usage-history/get-usage-history.handler.js';
 import { GetUsageHistoryResolver } from './get-usage-history/get-usage-history.resolver.js';
+import { GetUsageHistoryRestController } from './get-usage-history/get-usage-history.rest.controller.js';
 import { WalletExpiry } from './jobs/wallet-expiry.js';
 import { UsageHistoryProjection } from './projections/usage-history.projection.js';
 import { WalletBalanceProjection } from './projections/wallet-balance.projection.js';
@@ -56,7 +57,7 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection])],
   controllers: [
     PurchaseEpisodeRestController, UnlockAllEpisodesRestController, ClaimGiftRestController, BuyCoinPackRestController,
-    GetGiftBoxRestController, GetCoinPurchasesRestController, RequestRefundRestController, RequestWithdrawalRestController,
+    GetGiftBoxRestController, GetCoinPurchasesRestController, GetUsageHistoryRestController, RequestRefundRestController, RequestWithdrawalRestController,
   ],
   providers: [
     WalletStream, WalletReadModel, WalletExpiry,

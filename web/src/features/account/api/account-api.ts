@@ -25,7 +25,12 @@ export const COIN_PURCHASES = graphql(`
   query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }
 `);
 export const USAGE_HISTORY = graphql(`
-  query UsageHistory($tab: UsageTab!, $page: Int!) { usageHistory(tab: $tab, page: $page) { total page pageSize items { id kind action amount episodeId comicId detail createdAt } } }
+  query UsageHistory($tab: UsageTab!, $page: Int!) {
+    usageHistory(tab: $tab, page: $page) {
+      total page pageSize
+      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }
+    }
+  }
 `);
 /** What the reader may ask back now: packs to refund (Coin Purchase History), unlock-alls to withdraw (Usage History). */
 export const REFUND_OPTIONS = graphql(`

@@ -6,5 +6,5 @@ import { GetAboutQuery } from './get-about.query.js';
 export class GetAboutHandler implements IQueryHandler<GetAboutQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<AboutOut[]> { return this.catalog.about(); }
+  execute({ lang }: GetAboutQuery): Promise<AboutOut[]> { return this.catalog.about(lang); }
 }

@@ -6,5 +6,5 @@ import { GetAllContentQuery } from './get-all-content.query.js';
 export class GetAllContentHandler implements IQueryHandler<GetAllContentQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at }: GetAllContentQuery): Promise<AllContent> { return this.catalog.allContent(at); }
+  execute({ at, lang }: GetAllContentQuery): Promise<AllContent> { return this.catalog.allContent(at, lang); }
 }

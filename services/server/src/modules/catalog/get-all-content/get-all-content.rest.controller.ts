@@ -4,14 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetAllContentQuery } from './get-all-content.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 /** Public: a Token may be sent but is never needed; the body is cached per catalog state (ETag). */
 @Controller('api')
 export class GetAllContentRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-all-content')
-  allContent(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetAllContentQuery(), (content) => content);
+  async allContent(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetAllContentQuery(undefined, await this.language.of(req)), (content) => content);
   }
 }

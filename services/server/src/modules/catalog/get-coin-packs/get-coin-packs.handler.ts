@@ -7,5 +7,5 @@ import { GetCoinPacksQuery } from './get-coin-packs.query.js';
 export class GetCoinPacksHandler implements IQueryHandler<GetCoinPacksQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<CoinPackOut[]> { return this.catalog.coinPacks(); }
+  execute({ lang }: GetCoinPacksQuery): Promise<CoinPackOut[]> { return this.catalog.coinPacks(lang); }
 }

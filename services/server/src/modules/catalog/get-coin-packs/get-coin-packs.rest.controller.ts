@@ -5,13 +5,14 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetCoinPacksQuery } from './get-coin-packs.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetCoinPacksRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-coin-pack')
-  coinPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetCoinPacksQuery(), (pack) => ({ pack, message: CATALOG_MESSAGES.coinPacks }));
+  async coinPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetCoinPacksQuery(await this.language.of(req)), (pack) => ({ pack, message: CATALOG_MESSAGES.coinPacks }));
   }
 }

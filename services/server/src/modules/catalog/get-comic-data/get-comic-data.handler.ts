@@ -6,5 +6,5 @@ import { GetComicDataQuery } from './get-comic-data.query.js';
 export class GetComicDataHandler implements IQueryHandler<GetComicDataQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ comicId, at }: GetComicDataQuery): Promise<ComicDetail> { return this.catalog.comicDetail(comicId, at); }
+  execute({ comicId, at, lang }: GetComicDataQuery): Promise<ComicDetail> { return this.catalog.comicDetail(comicId, at, lang); }
 }

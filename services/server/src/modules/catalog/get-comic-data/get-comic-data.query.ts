@@ -1,6 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../cache/cached-read.js';
 import type { ComicDetail } from '../read-model/catalog.queries.js';
+import type { CatalogLanguage } from '../catalog.language.js';
 
 /** Comic detail carries like and share counts, which move without an import: rebuilt at least every second. */
 const COMIC_MAX_AGE_MS = 1_000;
@@ -9,5 +10,5 @@ const COMIC_MAX_AGE_MS = 1_000;
 export class GetComicDataQuery extends Query<ComicDetail> implements CachedRead<ComicDetail> {
   readonly cacheKey: string;
   readonly maxAgeMs = COMIC_MAX_AGE_MS;
-  constructor(readonly comicId: string, readonly at?: Date) { super(); this.cacheKey = `comic:${comicId}`; }
+  constructor(readonly comicId: string, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `comic:${comicId}:${lang}`; }
 }

@@ -14,7 +14,7 @@ export class GetComicDataResolver {
   @Public() @Query(() => Comic, { description: 'A comic by slug (or id)' })
   async comic(@Args('slug') slug: string, @Context() ctx: GqlCtx): Promise<Comic> {
     const loaders = this.loaders.for(ctx.req);
-    const { comic, comicEpisode } = await this.queries.execute(new GetComicDataQuery(slug, loaders.now));
+    const { comic, comicEpisode } = await this.queries.execute(new GetComicDataQuery(slug, loaders.now, await loaders.lang));
     loaders.episodes.prime(comic.id, comicEpisode);
     return gqlComic(comic);
   }

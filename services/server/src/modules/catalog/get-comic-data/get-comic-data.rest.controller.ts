@@ -4,14 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetComicDataQuery } from './get-comic-data.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 /** get-comic-episode-data is served by the reading context: its pages depend on the reader's entitlements. */
 @Controller('api')
 export class GetComicDataRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-comic-data/:comicId')
-  comic(@Param('comicId') comicId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetComicDataQuery(comicId), (detail) => ({ ...detail }));
+  async comic(@Param('comicId') comicId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetComicDataQuery(comicId, undefined, await this.language.of(req)), (detail) => ({ ...detail }));
   }
 }

@@ -11,9 +11,9 @@ const DAYS = ['NEW', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 export class GetDailyComicsHandler implements IQueryHandler<GetDailyComicsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ day, page: { offset, limit }, at }: GetDailyComicsQuery): Promise<Page<ComicOut>> {
+  execute({ day, page: { offset, limit }, at, lang }: GetDailyComicsQuery): Promise<Page<ComicOut>> {
     const d = day.toUpperCase();
     if (!DAYS.includes(d)) throw validationError(CATALOG_MESSAGES.badDay);
-    return this.catalog.comics(d === 'NEW' ? { sort: 'newest', offset, limit } : { weekday: d, sort: 'newest', offset, limit }, at);
+    return this.catalog.comics(d === 'NEW' ? { sort: 'newest', offset, limit } : { weekday: d, sort: 'newest', offset, limit }, at, lang);
   }
 }

@@ -6,7 +6,7 @@ import { GetEpisodeQuery } from './get-episode.query.js';
 export class GetEpisodeHandler implements IQueryHandler<GetEpisodeQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ comicSlug, episodeNumber, at }: GetEpisodeQuery): Promise<EpisodeDetail> {
-    return this.catalog.episodeDetail('', at, { comicSlug, number: episodeNumber });
+  execute({ comicSlug, episodeNumber, at, lang }: GetEpisodeQuery): Promise<EpisodeDetail> {
+    return this.catalog.episodeDetail('', at, { comicSlug, number: episodeNumber }, lang);
   }
 }

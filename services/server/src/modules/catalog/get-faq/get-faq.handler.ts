@@ -6,5 +6,5 @@ import { GetFaqQuery } from './get-faq.query.js';
 export class GetFaqHandler implements IQueryHandler<GetFaqQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<FaqGroupOut[]> { return this.catalog.faq(); }
+  execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> { return this.catalog.faq(lang); }
 }

@@ -7,7 +7,7 @@ import { GetFreeComicsQuery } from './get-free-comics.query.js';
 export class GetFreeComicsHandler implements IQueryHandler<GetFreeComicsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ genre, page: { offset, limit }, at }: GetFreeComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ freeOnly: true, genre, offset, limit }, at);
+  execute({ genre, page: { offset, limit }, at, lang }: GetFreeComicsQuery): Promise<Page<ComicOut>> {
+    return this.catalog.comics({ freeOnly: true, genre, offset, limit }, at, lang);
   }
 }

@@ -7,7 +7,7 @@ import { GetGenreComicsQuery } from './get-genre-comics.query.js';
 export class GetGenreComicsHandler implements IQueryHandler<GetGenreComicsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ genre, page: { offset, limit }, at }: GetGenreComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ genre, offset, limit }, at);
+  execute({ genre, page: { offset, limit }, at, lang }: GetGenreComicsQuery): Promise<Page<ComicOut>> {
+    return this.catalog.comics({ genre, offset, limit }, at, lang);
   }
 }

@@ -13,6 +13,6 @@ export class GetGenreComicsResolver {
   @Public() @Listing() @Query(() => ComicPage, { description: 'Genre tab (and /more/{genre}): all or one genre' })
   async genreComics(@Args('genre', { type: () => String, nullable: true }) genre: string | undefined, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: GqlCtx): Promise<ComicPage> {
-    return gqlComicPage(await this.queries.execute(new GetGenreComicsQuery(optionalText(genre, 'genre'), { offset, limit }, this.loaders.for(ctx.req).now)));
+    return gqlComicPage(await this.queries.execute(new GetGenreComicsQuery(optionalText(genre, 'genre'), { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)));
   }
 }

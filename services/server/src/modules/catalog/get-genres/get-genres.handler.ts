@@ -7,8 +7,8 @@ import { GetGenresQuery } from './get-genres.query.js';
 export class GetGenresHandler implements IQueryHandler<GetGenresQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  async execute({ at }: GetGenresQuery): Promise<string[]> {
-    const all = await this.catalog.comics({ limit: 100, sort: 'title' }, at);
+  async execute({ at, lang }: GetGenresQuery): Promise<string[]> {
+    const all = await this.catalog.comics({ limit: 100, sort: 'title' }, at, lang);
     return [...new Set(all.items.map((c) => c.genre))].sort();
   }
 }

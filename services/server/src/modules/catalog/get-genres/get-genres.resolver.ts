@@ -10,5 +10,5 @@ export class GetGenresResolver {
   constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
 
   @Public() @Query(() => [String], { description: 'Genres that have published comics (genre tabs)' })
-  genres(@Context() ctx: GqlCtx) { return this.queries.execute(new GetGenresQuery(this.loaders.for(ctx.req).now)); }
+  async genres(@Context() ctx: GqlCtx) { return this.queries.execute(new GetGenresQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)); }
 }

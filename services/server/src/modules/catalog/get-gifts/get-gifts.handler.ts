@@ -7,5 +7,5 @@ import { GetGiftsQuery } from './get-gifts.query.js';
 export class GetGiftsHandler implements IQueryHandler<GetGiftsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at }: GetGiftsQuery): Promise<GiftOut[]> { return this.catalog.gifts(at); }
+  execute({ at, lang }: GetGiftsQuery): Promise<GiftOut[]> { return this.catalog.gifts(at, lang); }
 }

@@ -12,7 +12,7 @@ export class GetGiftsResolver {
 
   @Public() @Query(() => [Gift])
   async gifts(@Context() ctx: GqlCtx): Promise<Gift[]> {
-    const gifts = await this.queries.execute(new GetGiftsQuery(this.loaders.for(ctx.req).now));
+    const gifts = await this.queries.execute(new GetGiftsQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
     return gifts.map((g) => ({ ...g, expiryDate: g.expiryDate!, episodeId: g.episodeId?._id ?? null }));
   }
 }

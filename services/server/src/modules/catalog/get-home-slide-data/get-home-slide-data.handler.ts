@@ -7,5 +7,5 @@ import { GetHomeSlideDataQuery } from './get-home-slide-data.query.js';
 export class GetHomeSlideDataHandler implements IQueryHandler<GetHomeSlideDataQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ id, at }: GetHomeSlideDataQuery): Promise<SlideOut> { return this.catalog.slide(id, at); }
+  execute({ id, at, lang }: GetHomeSlideDataQuery): Promise<SlideOut> { return this.catalog.slide(id, at, lang); }
 }

@@ -11,7 +11,7 @@ export class GetHomeSlideDataResolver {
   constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
 
   @Public() @Query(() => Slide, { description: 'A home slide with its rich-text page' })
-  slide(@Args('id') id: string, @Context() ctx: GqlCtx) {
-    return this.queries.execute(new GetHomeSlideDataQuery(id, this.loaders.for(ctx.req).now));
+  async slide(@Args('id') id: string, @Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetHomeSlideDataQuery(id, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
   }
 }

@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetHomeSlideDataQuery } from './get-home-slide-data.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetHomeSlideDataRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-home-slide-data/:id')
-  slide(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetHomeSlideDataQuery(id), (slideData) => ({ slideData }));
+  async slide(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetHomeSlideDataQuery(id, undefined, await this.language.of(req)), (slideData) => ({ slideData }));
   }
 }

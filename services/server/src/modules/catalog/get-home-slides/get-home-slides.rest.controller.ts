@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetHomeSlidesQuery } from './get-home-slides.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetHomeSlidesRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-home-slide')
-  slides(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetHomeSlidesQuery(), (slides) => ({ slides }));
+  async slides(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetHomeSlidesQuery(undefined, await this.language.of(req)), (slides) => ({ slides }));
   }
 }

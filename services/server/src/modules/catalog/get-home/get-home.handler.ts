@@ -7,11 +7,12 @@ import { GetHomeQuery, type HomeSections } from './get-home.query.js';
 export class GetHomeHandler implements IQueryHandler<GetHomeQuery> {
   constructor(private readonly catalog: CatalogQueries, private readonly queries: QueryBus) {}
 
-  async execute({ at }: GetHomeQuery): Promise<HomeSections> {
+  async execute({ at, lang }: GetHomeQuery): Promise<HomeSections> {
     const now = at ?? this.catalog.now();
     const [slides, newest, free, own, genres] = await Promise.all([
-      this.catalog.slides(now), this.catalog.comics({ sort: 'newest', limit: 6 }, now), this.catalog.comics({ freeOnly: true, sort: 'newest', limit: 6 }, now),
-      this.catalog.comics({ own: true, sort: 'newest', limit: 12 }, now), this.queries.execute(new GetGenresQuery(now)),
+      this.catalog.slides(now, lang), this.catalog.comics({ sort: 'newest', limit: 6 }, now, lang),
+      this.catalog.comics({ freeOnly: true, sort: 'newest', limit: 6 }, now, lang),
+      this.catalog.comics({ own: true, sort: 'newest', limit: 12 }, now, lang), this.queries.execute(new GetGenresQuery(now, lang)),
     ]);
     return { slides, newReleases: newest.items, freeEpisode: free.items, showcase: own.items, genres };
   }

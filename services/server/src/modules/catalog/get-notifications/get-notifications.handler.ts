@@ -7,12 +7,12 @@ import { GetNotificationQuery, GetNotificationsQuery } from './get-notifications
 export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at }: GetNotificationsQuery): Promise<NotificationOut[]> { return this.catalog.notifications(at); }
+  execute({ at, lang }: GetNotificationsQuery): Promise<NotificationOut[]> { return this.catalog.notifications(at, lang); }
 }
 
 @QueryHandler(GetNotificationQuery)
 export class GetNotificationHandler implements IQueryHandler<GetNotificationQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ id, at }: GetNotificationQuery): Promise<NotificationOut> { return this.catalog.notification(id, at); }
+  execute({ id, at, lang }: GetNotificationQuery): Promise<NotificationOut> { return this.catalog.notification(id, at, lang); }
 }

@@ -11,5 +11,5 @@ export class GetNotificationsResolver {
   constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
 
   @Public() @Query(() => [CatalogNotification])
-  notifications(@Context() ctx: GqlCtx) { return this.queries.execute(new GetNotificationsQuery(this.loaders.for(ctx.req).now)); }
+  async notifications(@Context() ctx: GqlCtx) { return this.queries.execute(new GetNotificationsQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)); }
 }

@@ -7,5 +7,5 @@ import { GetPlansQuery } from './get-plans.query.js';
 export class GetPlansHandler implements IQueryHandler<GetPlansQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<PlanOut[]> { return this.catalog.plans(); }
+  execute({ lang }: GetPlansQuery): Promise<PlanOut[]> { return this.catalog.plans(lang); }
 }

@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetPlansQuery } from './get-plans.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetPlansRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-plan')
-  plans(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetPlansQuery(), (plans) => ({ plans }));
+  async plans(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetPlansQuery(await this.language.of(req)), (plans) => ({ plans }));
   }
 }

@@ -6,5 +6,5 @@ import { GetPopularTagsQuery } from './get-popular-tags.query.js';
 export class GetPopularTagsHandler implements IQueryHandler<GetPopularTagsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<PopularTag[]> { return this.catalog.popularTags(); }
+  execute({ lang }: GetPopularTagsQuery): Promise<PopularTag[]> { return this.catalog.popularTags(lang); }
 }

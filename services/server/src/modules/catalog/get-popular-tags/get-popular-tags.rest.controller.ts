@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetPopularTagsQuery } from './get-popular-tags.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetPopularTagsRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-popular-tag')
-  popularTags(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetPopularTagsQuery(), (popularTags) => ({ popularTags }));
+  async popularTags(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetPopularTagsQuery(await this.language.of(req)), (popularTags) => ({ popularTags }));
   }
 }

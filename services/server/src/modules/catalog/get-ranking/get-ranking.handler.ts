@@ -12,9 +12,9 @@ const PERIODS = new Set(['all', 'week', 'day']);
 export class GetRankingHandler implements IQueryHandler<GetRankingQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  async execute({ period, page: { offset = 0, limit = 50 }, at }: GetRankingQuery): Promise<Page<RankedComic>> {
+  async execute({ period, page: { offset = 0, limit = 50 }, at, lang }: GetRankingQuery): Promise<Page<RankedComic>> {
     if (!PERIODS.has(period)) throw validationError(CATALOG_MESSAGES.badPeriod, undefined, 'CATALOG.BAD_PERIOD');
-    const p = await this.catalog.ranking(period as RankingPeriod, at, limit, offset);
+    const p = await this.catalog.ranking(period as RankingPeriod, at, limit, offset, lang);
     return { ...p, limit: Math.min(Math.max(limit, 1), 100) };
   }
 }

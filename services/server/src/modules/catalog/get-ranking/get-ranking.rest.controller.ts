@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetRankingQuery } from './get-ranking.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetRankingRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-ranking-data/:period')
-  ranking(@Param('period') period: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetRankingQuery(period), (page) => ({ comicData: page.items }));
+  async ranking(@Param('period') period: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetRankingQuery(period, {}, undefined, await this.language.of(req)), (page) => ({ comicData: page.items }));
   }
 }

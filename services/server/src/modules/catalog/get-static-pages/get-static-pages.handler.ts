@@ -6,5 +6,5 @@ import { GetStaticPagesQuery } from './get-static-pages.query.js';
 export class GetStaticPagesHandler implements IQueryHandler<GetStaticPagesQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<StaticPageOut[]> { return this.catalog.staticPages(); }
+  execute({ lang }: GetStaticPagesQuery): Promise<StaticPageOut[]> { return this.catalog.staticPages(lang); }
 }

@@ -14,7 +14,7 @@ export class GetTagComicsResolver {
   async tagComics(@Args('tag') tag: string, @Args('sort', { type: () => ComicSortGql, defaultValue: ComicSortGql.POPULAR }) sort: ComicSortGql,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number, @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
     @Context() ctx: GqlCtx): Promise<ComicPage> {
-    const query = new GetTagComicsQuery(optionalText(tag, 'tag', 50) ?? '', sort, { offset, limit }, this.loaders.for(ctx.req).now);
+    const query = new GetTagComicsQuery(optionalText(tag, 'tag', 50) ?? '', sort, { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang);
     return gqlComicPage(await this.queries.execute(query));
   }
 }

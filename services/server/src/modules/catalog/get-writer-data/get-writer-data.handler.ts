@@ -10,8 +10,8 @@ const WRITER_MAX = 200;
 export class GetWriterDataHandler implements IQueryHandler<GetWriterDataQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  async execute({ writerName, page: { offset = 0, limit = 100 }, at }: GetWriterDataQuery): Promise<Page<ComicOut>> {
+  async execute({ writerName, page: { offset = 0, limit = 100 }, at, lang }: GetWriterDataQuery): Promise<Page<ComicOut>> {
     if (writerName.length > WRITER_MAX) return { items: [], total: 0, offset, limit };
-    return this.catalog.comics({ writer: writerName, sort: 'newest', offset, limit }, at);
+    return this.catalog.comics({ writer: writerName, sort: 'newest', offset, limit }, at, lang);
   }
 }

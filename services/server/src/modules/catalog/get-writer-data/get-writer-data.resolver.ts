@@ -15,6 +15,6 @@ export class GetWriterDataResolver {
   async writerComics(@Args('writerName') writerName: string, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: GqlCtx): Promise<ComicPage> {
     const name = optionalText(writerName, 'writerName', 200) ?? '';
-    return gqlComicPage(await this.queries.execute(new GetWriterDataQuery(name, { offset, limit }, this.loaders.for(ctx.req).now)));
+    return gqlComicPage(await this.queries.execute(new GetWriterDataQuery(name, { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)));
   }
 }

@@ -4,13 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetWriterDataQuery } from './get-writer-data.query.js';
+import { ReaderLanguage } from '../reader-language.js';
 
 @Controller('api')
 export class GetWriterDataRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Public() @Get('get-writer-data/:writerName')
-  writer(@Param('writerName') writerName: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetWriterDataQuery(writerName), (page) => ({ comicData: page.items }));
+  async writer(@Param('writerName') writerName: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    return sendContent(this.queries, req, reply, new GetWriterDataQuery(writerName, {}, undefined, await this.language.of(req)), (page) => ({ comicData: page.items }));
   }
 }

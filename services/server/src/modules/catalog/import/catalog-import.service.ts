@@ -7,11 +7,16 @@ import type { Config } from '../../../config/config.schema.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { CatalogImporter, type ImportResult } from './catalog-importer.js';
 import { prepareDemoCatalog } from '../demo/demo-loader.js';
+import { readDemoReads, seedDemoReads } from '../demo/demo-reads.js';
+import { Clock } from '../../../platform/clock/clock.js';
 
 /** The import as the app runs it: writes through the importer, then drops cached bodies. */
 @Injectable()
 export class CatalogImportService {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly cache: CatalogCache) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly cache: CatalogCache,
+    private readonly clock: Clock,
+  ) {}
 
   private importer() { return new CatalogImporter(this.pool, path.resolve(this.config.UPLOADS_DIR)); }
 
@@ -23,10 +28,15 @@ export class CatalogImportService {
     try { return await this.importer().importDocument(doc, baseDir); } finally { this.cache.invalidate(); }
   }
 
-  /** `demo load`: renders the demo art (cached between runs) and imports the bundled catalog. */
+  /**
+   * `demo load`: renders the demo art (cached between runs), imports the bundled catalog, and gives
+   * comics nobody has read yet the demo's reads (dated back from today, so the ranking tabs differ).
+   */
   async loadDemo(artDir?: string): Promise<ImportResult> {
     const { doc, baseDir } = await prepareDemoCatalog(artDir);
-    return this.importDocument(doc, baseDir);
+    const result = await this.importDocument(doc, baseDir);
+    try { await seedDemoReads(this.pool, this.clock.now(), await readDemoReads()); } finally { this.cache.invalidate(); }
+    return result;
   }
 
   async isEmpty(): Promise<boolean> {

@@ -27,6 +27,31 @@ interface TableRows { kind: string; table: string; rows: Row[] }
 
 const iso = (s: string | undefined) => (s ? new Date(s).toISOString() : null);
 
+type ItemTranslations = { mn?: Record<string, string | string[] | undefined> } | undefined;
+
+/**
+ * An item's `translations` as stored: per language, its texts under the names the rows use
+ * (`columns` renames, e.g. ckEditorData → ck_editor_data), the fields named in `html` sanitised
+ * like the item's own HTML. Empty languages are left out.
+ */
+function storedTranslations(t: ItemTranslations, columns: Record<string, string> = {}, html: string[] = []): Record<string, Record<string, string | string[]>> {
+  const out: Record<string, Record<string, string | string[]>> = {};
+  for (const [lang, fields] of Object.entries(t ?? {})) {
+    const texts: Record<string, string | string[]> = {};
+    for (const [field, value] of Object.entries(fields ?? {})) {
+      if (value === undefined) continue;
+      texts[columns[field] ?? field] = html.includes(field) && typeof value === 'string' ? sanitizeCatalogHtml(value) : value;
+    }
+    if (Object.keys(texts).length) out[lang] = texts;
+  }
+  return out;
+}
+/** A JSON list entry with its translations kept beside its texts (only when it has some). */
+const withTranslations = <E extends object>(entry: E, t: ItemTranslations, html: string[] = []) => {
+  const stored = storedTranslations(t, {}, html);
+  return Object.keys(stored).length ? { ...entry, translations: stored } : entry;
+};
+
 /**
  * `catalog import`: validate (schema, then references), convert images, sanitise HTML, then upsert
  * everything in one transaction keyed by each item's `key`. Nothing is written when any problem
@@ -128,6 +153,11 @@ export class CatalogImporter {
     (cat.plans ?? []).forEach((p, i) => {
       if (p.price > p.basePrice) problems.push({ pointer: `/plans/${i}/price`, message: 'must not exceed basePrice' });
     });
+    (cat.comics ?? []).forEach((c, i) => {
+      const tags = c.translations?.mn?.tags;
+      // A translated tag list names the comic's tags one for one, in their order.
+      if (tags && tags.length !== c.tags.length) problems.push({ pointer: `/comics/${i}/translations/mn/tags`, message: `must name each of the comic's ${c.tags.length} tags in order (has ${tags.length})` });
+    });
     return problems;
   }
 
@@ -153,17 +183,21 @@ export class CatalogImporter {
         banner: await img(a.banner, 'wide', '/about/banner'),
         vision: await img(a.vision, 'cover', '/about/vision'),
         vision_text: a.vision_text,
-        content: JSON.stringify(a.content.map((c) => ({ title: c.title, detail: c.detail }))),
+        content: JSON.stringify(a.content.map((c) => withTranslations({ title: c.title, detail: c.detail }, c.translations))),
+        translations: JSON.stringify(storedTranslations(a.translations)),
       })] });
     }
     if (cat.faqs) {
       tables.push({ kind: 'faqs', table: 'catalog_faq_groups', rows: cat.faqs.map((f, i) => row('faq', f.key, {
         title: f.title, position: i,
-        content: JSON.stringify(f.content.map((q) => ({ question: q.question, answer: sanitizeCatalogHtml(q.answer) }))),
+        content: JSON.stringify(f.content.map((q) => withTranslations({ question: q.question, answer: sanitizeCatalogHtml(q.answer) }, q.translations, ['answer']))),
+        translations: JSON.stringify(storedTranslations(f.translations)),
       })) });
     }
     if (cat.staticPages) {
-      tables.push({ kind: 'staticPages', table: 'catalog_static_pages', rows: cat.staticPages.map((p) => row('static', p.page, { page: p.page, content: sanitizeCatalogHtml(p.content) })) });
+      tables.push({ kind: 'staticPages', table: 'catalog_static_pages', rows: cat.staticPages.map((p) => row('static', p.page, {
+        page: p.page, content: sanitizeCatalogHtml(p.content), translations: JSON.stringify(storedTranslations(p.translations, {}, ['content'])),
+      })) });
     }
     if (cat.popularTags) {
       const tags = [...new Map(cat.popularTags.map((t) => [t.trim().toLowerCase(), t.trim()])).values()];
@@ -178,6 +212,7 @@ export class CatalogImporter {
       tables.push({ kind: 'slides', table: 'catalog_slides', rows: await all(cat.slides, async (s, i) => row('slide', s.key, {
         image: await img(s.image, 'wide', `/slides/${i}/image`), url: s.url, start_date: iso(s.startDate), end_date: iso(s.endDate),
         ck_editor_data: sanitizeCatalogHtml(s.ckEditorData), position: i,
+        translations: JSON.stringify(storedTranslations(s.translations, { ckEditorData: 'ck_editor_data' }, ['ckEditorData'])),
       })) });
     }
     if (cat.comics) {
@@ -189,6 +224,7 @@ export class CatalogImporter {
         team_assignment: c.teamAssignment ?? null, free_episode_count: c.freeEpisodeCount, episode_price: c.episodePrice,
         status: c.status, is_schedule: c.isSchedule, release_date: iso(c.releaseDate),
         update_days: c.updateDays?.length ? c.updateDays : [weekdayOf(c.releaseDate)],
+        translations: JSON.stringify(storedTranslations(c.translations)),
       })) });
     }
     if (cat.episodes) {
@@ -199,18 +235,19 @@ export class CatalogImporter {
         release_date: iso(e.releaseDate), status: e.status,
         content: JSON.stringify(await Promise.all([...e.content].sort((a, b) => a.sequence - b.sequence)
           .map(async (p) => ({ image: await img(p.image, 'page', `/episodes/${i}/content/${e.content.indexOf(p)}/image`), sequence: p.sequence })))),
+        translations: JSON.stringify(storedTranslations(e.translations)),
       })) });
     }
     if (cat.coinPacks) {
       tables.push({ kind: 'coinPacks', table: 'catalog_coin_packs', rows: cat.coinPacks.map((p, i) => row('coinPack', p.key, {
         name: p.name, coin: p.coin, bonus_coin: p.bonusCoin, point: p.point, regular_price: p.regularPrice, sale_price: p.salePrice,
-        currency: p.currency, status: p.status, position: i,
+        currency: p.currency, status: p.status, position: i, translations: JSON.stringify(storedTranslations(p.translations)),
       })) });
     }
     if (cat.plans) {
       tables.push({ kind: 'plans', table: 'catalog_plans', rows: cat.plans.map((p, i) => row('plan', p.key, {
         name: p.name, duration: p.duration, base_price: p.basePrice, price: p.price, discount_type: p.discountType,
-        discount_value: p.discountValue, status: p.status, position: i,
+        discount_value: p.discountValue, status: p.status, position: i, translations: JSON.stringify(storedTranslations(p.translations)),
       })) });
     }
     if (cat.promos) {
@@ -223,11 +260,12 @@ export class CatalogImporter {
       tables.push({ kind: 'gifts', table: 'catalog_gifts', rows: await all(cat.gifts, async (g, i) => row('gift', g.key, {
         type: g.type, title: g.title, image: await img(g.image, 'thumbnail', `/gifts/${i}/image`), value: g.value, detail: g.detail,
         expiry_date: iso(g.expiryDate), episode_id: g.episode ? catalogId('episode', g.episode) : null,
+        translations: JSON.stringify(storedTranslations(g.translations)),
       })) });
     }
     if (cat.notifications) {
       tables.push({ kind: 'notifications', table: 'catalog_notifications', rows: cat.notifications.map((n) => row('notification', n.key, {
-        title: n.title, message: n.message, schedule: iso(n.schedule),
+        title: n.title, message: n.message, schedule: iso(n.schedule), translations: JSON.stringify(storedTranslations(n.translations)),
       })) });
     }
     return tables;

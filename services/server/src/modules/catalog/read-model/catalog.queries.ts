@@ -5,6 +5,7 @@ import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
+import { localized, localizedEntries, type CatalogLanguage } from '../catalog.language.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
@@ -13,12 +14,14 @@ import {
   slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
+import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
 
 /**
  * The publication rules of spec §4, in SQL, with `now` from the injected Clock ($1 in every query):
  * a comic is public when status = publish and it is not scheduled; an episode when it and its
  * comic are public and its release date is not after now; a gift while its expiry date (UTC day)
- * is today or later; a banner or slide while startDate ≤ now ≤ endDate.
+ * is today or later; a banner or slide while startDate ≤ now ≤ endDate. Texts are answered in
+ * `lang` (the reader's language; an untranslated text stays English).
  */
 export const COMIC_PUBLIC = `(c.status = 'publish' AND NOT c.is_schedule)`;
 export const EPISODE_PUBLIC = `(e.status = 'publish' AND e.release_date <= $1)`;
@@ -65,7 +68,7 @@ export class CatalogQueries {
    * get-all-content: own manga and vendor series (public only) with, per comic, only its latest
    * public episode — so the body grows with comics, not with episodes — plus the valid gifts.
    */
-  async allContent(now = this.now()) {
+  async allContent(now = this.now(), lang: CatalogLanguage = 'en') {
     const [comics, latest, gifts] = await Promise.all([
       this.q(`SELECT ${COMIC_COLUMNS}, s.episode_count, s.latest_episode_number, s.latest_release_date
         FROM catalog_comics c
@@ -75,21 +78,27 @@ export class CatalogQueries {
       this.q(`SELECT DISTINCT ON (e.comic_id) ${EPISODE_COLUMNS}, c.team_assignment
         FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
         WHERE ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC} ORDER BY e.comic_id, e.episode_number DESC`, [now]),
-      this.gifts(now),
+      this.gifts(now, lang),
     ]);
-    const own = comics.filter((r) => !r.team_assignment).map(comicOut);
-    const series = comics.filter((r) => r.team_assignment).map(comicOut);
+    const own = comics.filter((r) => !r.team_assignment).map((r) => comicOut(r, lang));
+    const series = comics.filter((r) => r.team_assignment).map((r) => comicOut(r, lang));
     return {
       allComics: own,
-      allComicEpisodes: latest.filter((r) => !r.team_assignment).map(episodeSummaryOut),
+      allComicEpisodes: latest.filter((r) => !r.team_assignment).map((r) => episodeSummaryOut(r, lang)),
       allGift: gifts,
       allSeries: series,
-      allSeriesEpisodes: latest.filter((r) => r.team_assignment).map(episodeSummaryOut),
+      allSeriesEpisodes: latest.filter((r) => r.team_assignment).map((r) => episodeSummaryOut(r, lang)),
     };
   }
 
-  async popularTags() {
-    return (await this.q('SELECT id, tag FROM catalog_popular_tags ORDER BY position, tag', [])).map((r) => ({ _id: r.id, id: r.id, tag: r.tag }));
+  /** Popular tags; in another language, a tag some comic translates (its translated tags name its own one for one). */
+  async popularTags(lang: CatalogLanguage = 'en') {
+    const sql = lang === 'en' ? 'SELECT id, tag FROM catalog_popular_tags ORDER BY position, tag' : `SELECT p.id, COALESCE((
+        SELECT t.translated FROM catalog_comics c,
+          unnest(c.tags, ARRAY(SELECT jsonb_array_elements_text(c.translations -> $1 -> 'tags'))) AS t(tag, translated)
+        WHERE lower(t.tag) = lower(p.tag) AND t.translated IS NOT NULL ORDER BY c.id LIMIT 1), p.tag) AS tag
+      FROM catalog_popular_tags p ORDER BY p.position, p.tag`;
+    return (await this.q(sql, lang === 'en' ? [] : [lang])).map((r) => ({ _id: r.id, id: r.id, tag: r.tag as string }));
   }
 
   async adminData() {
@@ -100,15 +109,15 @@ export class CatalogQueries {
     return { socialMedia, supportEmail: this.config.SUPPORT_EMAIL };
   }
 
-  async slides(now = this.now()) {
-    return (await this.q(`SELECT * FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false));
+  async slides(now = this.now(), lang: CatalogLanguage = 'en') {
+    return (await this.q(`SELECT * FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false, lang));
   }
 
-  async slide(id: string, now = this.now()) {
+  async slide(id: string, now = this.now(), lang: CatalogLanguage = 'en') {
     if (!isUuid(id)) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
     const [r] = await this.q(`SELECT * FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
     if (!r) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
-    return slideOut(r, true);
+    return slideOut(r, true, lang);
   }
 
   async banners(now = this.now(), page?: string) {
@@ -116,12 +125,14 @@ export class CatalogQueries {
   }
 
   /** Comics filtered and sorted for the listing pages; only public comics. */
-  async comics(f: ComicFilter, now = this.now()): Promise<Page<ComicOut>> {
+  async comics(f: ComicFilter, now = this.now(), lang: CatalogLanguage = 'en'): Promise<Page<ComicOut>> {
     const where = [COMIC_PUBLIC, '$1::timestamptz IS NOT NULL'];
     const params: unknown[] = [now];
     const add = (sql: (n: string) => string, v: unknown) => { params.push(v); where.push(sql(`$${params.length}`)); };
-    if (f.genre) add((p) => `lower(c.genre) = lower(${p})`, f.genre);
-    if (f.tag) add((p) => `EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = lower(${p}))`, f.tag);
+    // A genre or tag is named in English or in a language the comic translates it into.
+    if (f.genre) add((p) => `(lower(c.genre) = lower(${p}) OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) t WHERE lower(t.value ->> 'genre') = lower(${p})))`, f.genre);
+    if (f.tag) add((p) => `(EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE lower(t) = lower(${p}))
+      OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) l, jsonb_array_elements_text(CASE WHEN jsonb_typeof(l.value -> 'tags') = 'array' THEN l.value -> 'tags' ELSE '[]' END) t WHERE lower(t) = lower(${p})))`, f.tag);
     if (f.weekday) {
       if (!WEEKDAYS.has(f.weekday)) throw validationError(CATALOG_MESSAGES.badWeekday);
       add((p) => `c.update_days @> ARRAY[${p}]::text[]`, f.weekday);
@@ -133,7 +144,8 @@ export class CatalogQueries {
     if (f.search !== undefined) {
       const s = f.search.trim();
       if (s.length > SEARCH_MAX) throw validationError(CATALOG_MESSAGES.searchTooLong(SEARCH_MAX));
-      add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p}))`, `%${likeEscape(s)}%`);
+      add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p})
+        OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) l WHERE l.value ->> 'title' ILIKE ${p}))`, `%${likeEscape(s)}%`);
     }
     const order = f.sort === 'popular' ? 'c.total_read DESC, c.created_at DESC' : f.sort === 'title' ? 'lower(c.title), c.id' : 'c.release_date DESC, c.created_at DESC';
     const limit = Math.min(Math.max(f.limit ?? 20, 1), 100);
@@ -141,44 +153,44 @@ export class CatalogQueries {
     const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total FROM catalog_comics c
       WHERE ${where.join(' AND ')} ORDER BY ${order}, c.id LIMIT ${limit} OFFSET ${offset}`, params);
     const total = rows.length ? Number(rows[0].total) : offset > 0 ? Number((await this.q(`SELECT count(*) AS n FROM catalog_comics c WHERE ${where.join(' AND ')}`, params))[0].n) : 0;
-    return { items: rows.map(comicOut), total, offset, limit };
+    return { items: rows.map((r) => comicOut(r, lang)), total, offset, limit };
   }
 
   /**
    * Ranking: until reading progress exists, by reads counted in catalog_comic_reads (the period's
    * days for week/day), then the comic's total_read counter, then newest first.
    */
-  async ranking(period: RankingPeriod, now = this.now(), limit = 50, offset = 0): Promise<Page<RankedComic>> {
+  async ranking(period: RankingPeriod, now = this.now(), limit = 50, offset = 0, lang: CatalogLanguage = 'en'): Promise<Page<RankedComic>> {
     const days = period === 'day' ? 1 : period === 'week' ? 7 : null;
     const since = days ? new Date(Date.parse(now.toISOString().slice(0, 10)) - (days - 1) * DAY).toISOString().slice(0, 10) : null;
     const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total,
         COALESCE((SELECT sum(r.reads) FROM catalog_comic_reads r WHERE r.comic_id = c.id AND ($2::date IS NULL OR r.day >= $2::date)), 0) AS period_reads
       FROM catalog_comics c WHERE ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL
       ORDER BY period_reads DESC, c.total_read DESC, c.created_at DESC, c.id LIMIT ${Math.min(Math.max(limit, 1), 100)} OFFSET ${Math.max(offset, 0)}`, [now, since]);
-    return { items: rows.map((r) => ({ ...comicOut(r), periodRead: Number(r.period_reads) })), total: rows.length ? Number(rows[0].total) : 0, offset, limit };
+    return { items: rows.map((r) => ({ ...comicOut(r, lang), periodRead: Number(r.period_reads) })), total: rows.length ? Number(rows[0].total) : 0, offset, limit };
   }
 
   /** A public comic by id or slug; 404 otherwise (drafts and scheduled comics do not exist for readers). */
-  async comic(idOrSlug: string, now = this.now()): Promise<ComicOut> {
+  async comic(idOrSlug: string, now = this.now(), lang: CatalogLanguage = 'en'): Promise<ComicOut> {
     const byId = isUuid(idOrSlug);
     if (!byId && (idOrSlug.length > 200 || !idOrSlug)) throw notFound('Comic', 'CATALOG.COMIC_NOT_FOUND');
     const [r] = await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE ${byId ? 'c.id = $2::uuid' : 'c.slug = $2'} AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, byId ? idOrSlug.toLowerCase() : idOrSlug]);
     if (!r) throw notFound('Comic', 'CATALOG.COMIC_NOT_FOUND');
-    return comicOut(r);
+    return comicOut(r, lang);
   }
 
   /** Public episodes of public comics, in episode-number order (or newest created first). */
-  async episodesOf(comicIds: string[], now = this.now(), order: 'number' | 'newest' = 'number'): Promise<EpisodeSummaryOut[]> {
+  async episodesOf(comicIds: string[], now = this.now(), order: 'number' | 'newest' = 'number', lang: CatalogLanguage = 'en'): Promise<EpisodeSummaryOut[]> {
     if (!comicIds.length) return [];
     const rows = await this.q(`SELECT ${EPISODE_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
       WHERE e.comic_id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}
       ORDER BY ${order === 'newest' ? 'e.created_at DESC, e.episode_number DESC' : 'e.episode_number'}`, [now, comicIds]);
-    return rows.map(episodeSummaryOut);
+    return rows.map((r) => episodeSummaryOut(r, lang));
   }
 
-  async comicDetail(idOrSlug: string, now = this.now()): Promise<ComicDetail> {
-    const comic = await this.comic(idOrSlug, now);
-    const [comicEpisode, counts] = await Promise.all([this.episodesOf([comic.id], now), this.ports.execute(new ComicEngagementCountsPort(comic.id))]);
+  async comicDetail(idOrSlug: string, now = this.now(), lang: CatalogLanguage = 'en'): Promise<ComicDetail> {
+    const comic = await this.comic(idOrSlug, now, lang);
+    const [comicEpisode, counts] = await Promise.all([this.episodesOf([comic.id], now, 'number', lang), this.ports.execute(new ComicEngagementCountsPort(comic.id))]);
     return { comic: { ...comic, episodeCount: comicEpisode.length, ...counts }, comicEpisode, totalRead: comic.totalRead };
   }
 
@@ -186,21 +198,22 @@ export class CatalogQueries {
    * One public episode. Page images only for free episodes until entitlements exist (the wallet
    * context); others answer `content: []` and the `locked` reason.
    */
-  async episodeDetail(id: string, now = this.now(), where: { comicSlug?: string; number?: number } = {}): Promise<EpisodeDetail> {
+  async episodeDetail(id: string, now = this.now(), where: { comicSlug?: string; number?: number } = {}, lang: CatalogLanguage = 'en'): Promise<EpisodeDetail> {
     let r: any;
     if (where.comicSlug !== undefined) {
       if (where.comicSlug.length > 200 || !Number.isInteger(where.number)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer
+      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
         FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
         WHERE c.slug = $2 AND e.episode_number = $3 AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.comicSlug, where.number]);
     } else {
       if (!isUuid(id)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer
+      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
         FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
         WHERE e.id = $2::uuid AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, id.toLowerCase()]);
     }
     if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-    const summary = episodeSummaryOut(r);
+    r = localized(localized(r, lang), lang, 'comic_translations', 'comic_');
+    const summary = episodeSummaryOut(r, lang);
     const free = r.monetization === 'free';
     const episode: EpisodeDetail['episode'] = {
       ...summary,
@@ -209,38 +222,42 @@ export class CatalogQueries {
       content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
     };
     if (!free) episode.locked = r.monetization === 'coin' ? CATALOG_MESSAGES.lockedForCoins : CATALOG_MESSAGES.lockedForMembers;
-    const [listEpisode, comments] = await Promise.all([this.episodesOf([r.comic_id], now), this.ports.execute(new EpisodeCommentCountPort(r.id))]);
+    const [listEpisode, comments] = await Promise.all([this.episodesOf([r.comic_id], now, 'number', lang), this.ports.execute(new EpisodeCommentCountPort(r.id))]);
     return { episode, comments, listEpisode };
   }
 
-  async about() {
-    return (await this.q('SELECT * FROM catalog_about ORDER BY created_at', [])).map((r) => ({
-      _id: r.id, id: r.id, banner: r.banner, vision: r.vision, vision_text: r.vision_text, content: r.content,
+  async about(lang: CatalogLanguage = 'en') {
+    return (await this.q('SELECT * FROM catalog_about ORDER BY created_at', [])).map((row) => localized(row, lang)).map((r) => ({
+      _id: r.id, id: r.id, banner: r.banner, vision: r.vision, vision_text: r.vision_text,
+      content: localizedEntries<{ title: string; detail: string }>(r.content, lang),
     }));
   }
 
-  async faq() {
-    return (await this.q('SELECT * FROM catalog_faq_groups ORDER BY position, title', [])).map((r) => ({ _id: r.id, id: r.id, title: r.title, content: r.content }));
+  async faq(lang: CatalogLanguage = 'en') {
+    return (await this.q('SELECT * FROM catalog_faq_groups ORDER BY position, title', [])).map((row) => localized(row, lang)).map((r) => ({
+      _id: r.id, id: r.id, title: r.title, content: localizedEntries<{ question: string; answer: string }>(r.content, lang),
+    }));
   }
 
-  async staticPages() {
-    return (await this.q('SELECT * FROM catalog_static_pages ORDER BY page', [])).map((r) => ({ _id: r.id, id: r.id, page: r.page, content: r.content }));
+  async staticPages(lang: CatalogLanguage = 'en') {
+    return (await this.q('SELECT * FROM catalog_static_pages ORDER BY page', [])).map((row) => localized(row, lang))
+      .map((r) => ({ _id: r.id, id: r.id, page: r.page, content: r.content }));
   }
 
-  async coinPacks() {
-    return (await this.q(`SELECT * FROM catalog_coin_packs WHERE status = 'active' ORDER BY currency DESC, position`, [])).map(coinPackOut);
+  async coinPacks(lang: CatalogLanguage = 'en') {
+    return (await this.q(`SELECT * FROM catalog_coin_packs WHERE status = 'active' ORDER BY currency DESC, position`, [])).map((r) => coinPackOut(r, lang));
   }
 
-  async plans() {
-    return (await this.q(`SELECT * FROM catalog_plans WHERE status = 'active' ORDER BY duration, position`, [])).map(planOut);
+  async plans(lang: CatalogLanguage = 'en') {
+    return (await this.q(`SELECT * FROM catalog_plans WHERE status = 'active' ORDER BY duration, position`, [])).map((r) => planOut(r, lang));
   }
 
   /** Valid gifts; a rental gift only while its episode is public. */
-  async gifts(now = this.now()) {
-    return (await this.q(`SELECT g.*, e.title AS episode_title, e.comic_id AS episode_comic_id FROM catalog_gifts g
+  async gifts(now = this.now(), lang: CatalogLanguage = 'en') {
+    return (await this.q(`SELECT g.*, e.title AS episode_title, e.translations AS episode_translations, e.comic_id AS episode_comic_id FROM catalog_gifts g
       LEFT JOIN catalog_episodes e ON e.id = g.episode_id LEFT JOIN catalog_comics c ON c.id = e.comic_id
       WHERE ${GIFT_VALID} AND (g.episode_id IS NULL OR (${EPISODE_PUBLIC} AND ${COMIC_PUBLIC}))
-      ORDER BY g.expiry_date, g.title`, [now])).map(giftOut);
+      ORDER BY g.expiry_date, g.title`, [now])).map((r) => giftOut(r, lang));
   }
 
   /** A promo by its code (case-insensitive): unknown → 404, outside its window → 409. */
@@ -253,22 +270,37 @@ export class CatalogQueries {
     return promoOut(r);
   }
 
-  async notifications(now = this.now()) {
-    return (await this.q('SELECT * FROM catalog_notifications WHERE schedule <= $1 ORDER BY schedule DESC', [now])).map(notificationOut);
+  async notifications(now = this.now(), lang: CatalogLanguage = 'en') {
+    return (await this.q('SELECT * FROM catalog_notifications WHERE schedule <= $1 ORDER BY schedule DESC', [now])).map((r) => notificationOut(r, lang));
   }
 
-  async notification(id: string, now = this.now()) {
+  async notification(id: string, now = this.now(), lang: CatalogLanguage = 'en') {
     if (!isUuid(id)) throw notFound('Notification', 'CATALOG.NOTIFICATION_NOT_FOUND');
     const [r] = await this.q('SELECT * FROM catalog_notifications WHERE id = $2::uuid AND schedule <= $1', [now, id.toLowerCase()]);
     if (!r) throw notFound('Notification', 'CATALOG.NOTIFICATION_NOT_FOUND');
-    return notificationOut(r);
+    return notificationOut(r, lang);
+  }
+
+  /**
+   * Names of comics and episodes by id, whatever their publication (histories name what was
+   * bought); an episode's comic comes along, so a line naming only the episode can name both.
+   */
+  async names(comicIds: readonly string[], episodeIds: readonly string[], lang: CatalogLanguage = 'en'): Promise<CatalogNames> {
+    const eIds = [...new Set(episodeIds)].filter(isUuid);
+    const episodes = eIds.length ? await this.q(`SELECT id, comic_id, episode_number, title, translations FROM catalog_episodes WHERE id = ANY($1::uuid[])`, [eIds]) : [];
+    const cIds = [...new Set([...comicIds, ...episodes.map((e) => e.comic_id as string)])].filter(isUuid);
+    const comics = cIds.length ? await this.q(`SELECT id, slug, title, translations FROM catalog_comics WHERE id = ANY($1::uuid[])`, [cIds]) : [];
+    return {
+      comics: new Map(comics.map((row) => localized(row, lang)).map((c) => [c.id, { id: c.id, slug: c.slug, title: c.title }])),
+      episodes: new Map(episodes.map((row) => localized(row, lang)).map((e) => [e.id, { id: e.id, comicId: e.comic_id, episodeNumber: e.episode_number, title: e.title }])),
+    };
   }
 
   /** Comics by id (public only), for DataLoader. */
-  async comicsByIds(ids: readonly string[], now = this.now()): Promise<ComicOut[]> {
+  async comicsByIds(ids: readonly string[], now = this.now(), lang: CatalogLanguage = 'en'): Promise<ComicOut[]> {
     const valid = ids.filter(isUuid);
     if (!valid.length) return [];
-    return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map(comicOut);
+    return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map((r) => comicOut(r, lang));
   }
 }
 

@@ -1,4 +1,8 @@
-/** Row → response shapes of spec §3 (objects carry `_id` and `id`, contract §6). */
+/**
+ * Row → response shapes of spec §3 (objects carry `_id` and `id`, contract §6), their texts in the
+ * reader's language (`lang`; catalog.language.ts: an untranslated text stays English).
+ */
+import { localized, type CatalogLanguage } from '../catalog.language.js';
 
 type R = Record<string, any>;
 const isoOf = (d: unknown): string | null => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
@@ -6,7 +10,7 @@ const isoOf = (d: unknown): string | null => (d instanceof Date ? d.toISOString(
 /** The comic columns every comic read selects (no episode content). */
 export const COMIC_COLUMNS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
   c.feature, c.team_assignment, c.free_episode_count, c.episode_price, c.status, c.is_schedule, c.release_date, c.update_days,
-  c.total_read, c.created_at`;
+  c.total_read, c.created_at, c.translations`;
 
 export interface ComicOut {
   _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
@@ -15,7 +19,8 @@ export interface ComicOut {
   totalRead: number; createdAt: string; episodeCount?: number; latestEpisodeNumber?: number | null; latestReleaseDate?: string | null;
 }
 
-export function comicOut(r: R): ComicOut {
+export function comicOut(row: R, lang: CatalogLanguage): ComicOut {
+  const r = localized(row, lang);
   const out: ComicOut = {
     _id: r.id, id: r.id, slug: r.slug, title: r.title, genre: r.genre, thumbnail: r.thumbnail, coverImage: r.cover_image,
     description: r.description, tags: r.tags, writer: r.writer, artist: r.artist, creator: r.creator, feature: r.feature,
@@ -34,7 +39,7 @@ export function comicOut(r: R): ComicOut {
 /** A comic in the ranking, with the reads of the ranked period. */
 export type RankedComic = ComicOut & { periodRead: number };
 
-export const EPISODE_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.cover_image, e.monetization, e.coin_price, e.release_date, e.status, e.created_at`;
+export const EPISODE_COLUMNS = `e.id, e.comic_id, e.title, e.episode_number, e.cover_image, e.monetization, e.coin_price, e.release_date, e.status, e.created_at, e.translations`;
 
 export interface EpisodeSummaryOut {
   _id: string; id: string; comicId: string; title: string; episodeNumber: number; coverImage: string;
@@ -42,7 +47,8 @@ export interface EpisodeSummaryOut {
 }
 
 /** An episode as lists need it: no page content. */
-export function episodeSummaryOut(r: R): EpisodeSummaryOut {
+export function episodeSummaryOut(row: R, lang: CatalogLanguage): EpisodeSummaryOut {
+  const r = localized(row, lang);
   return {
     _id: r.id, id: r.id, comicId: r.comic_id, title: r.title, episodeNumber: r.episode_number, coverImage: r.cover_image,
     monetization: r.monetization, coinPrice: Number(r.coin_price), releaseDate: isoOf(r.release_date)!, status: r.status,
@@ -50,28 +56,44 @@ export function episodeSummaryOut(r: R): EpisodeSummaryOut {
   };
 }
 
-export const giftOut = (r: R) => ({
-  _id: r.id, id: r.id, type: r.type, title: r.title, image: r.image, value: r.value, detail: r.detail,
-  expiryDate: isoOf(r.expiry_date), episodeId: r.episode_id ? { _id: r.episode_id, id: r.episode_id, title: r.episode_title, comicId: r.episode_comic_id } : null,
-});
+/** A gift; a rental gift's episode title comes with the row as `episode_title` beside `episode_translations`. */
+export function giftOut(row: R, lang: CatalogLanguage) {
+  const r = localized(localized(row, lang), lang, 'episode_translations', 'episode_');
+  return {
+    _id: r.id, id: r.id, type: r.type, title: r.title, image: r.image, value: r.value, detail: r.detail,
+    expiryDate: isoOf(r.expiry_date), episodeId: r.episode_id ? { _id: r.episode_id, id: r.episode_id, title: r.episode_title, comicId: r.episode_comic_id } : null,
+  };
+}
 export const bannerOut = (r: R) => ({ _id: r.id, id: r.id, page: r.page, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)! });
-export const slideOut = (r: R, withHtml: boolean) => ({
-  _id: r.id, id: r.id, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
-  ...(withHtml ? { ckEditorData: r.ck_editor_data } : {}),
-});
-export const coinPackOut = (r: R) => ({
-  _id: r.id, id: r.id, name: r.name, coin: r.coin, bonusCoin: r.bonus_coin, point: r.point,
-  regularPrice: Number(r.regular_price), salePrice: Number(r.sale_price), currency: r.currency, status: r.status,
-});
-export const planOut = (r: R) => ({
-  _id: r.id, id: r.id, name: r.name, duration: r.duration, basePrice: Number(r.base_price), price: Number(r.price),
-  discountType: r.discount_type, discountValue: Number(r.discount_value), status: r.status,
-});
+export function slideOut(row: R, withHtml: boolean, lang: CatalogLanguage) {
+  const r = localized(row, lang);
+  return {
+    _id: r.id, id: r.id, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
+    ...(withHtml ? { ckEditorData: r.ck_editor_data as string } : {}),
+  };
+}
+export function coinPackOut(row: R, lang: CatalogLanguage) {
+  const r = localized(row, lang);
+  return {
+    _id: r.id as string, id: r.id as string, name: r.name as string, coin: r.coin as number, bonusCoin: r.bonus_coin as number, point: r.point as number,
+    regularPrice: Number(r.regular_price), salePrice: Number(r.sale_price), currency: r.currency as string, status: r.status as string,
+  };
+}
+export function planOut(row: R, lang: CatalogLanguage) {
+  const r = localized(row, lang);
+  return {
+    _id: r.id as string, id: r.id as string, name: r.name as string, duration: r.duration as number, basePrice: Number(r.base_price), price: Number(r.price),
+    discountType: r.discount_type as string, discountValue: Number(r.discount_value), status: r.status as string,
+  };
+}
 export const promoOut = (r: R) => ({
   _id: r.id, id: r.id, name: r.name, discountType: r.discount_type, amount: Number(r.amount), currency: r.currency ?? null,
   validFrom: isoOf(r.valid_from), validTo: isoOf(r.valid_to), maxRedemptions: r.max_redemptions, perUserLimit: r.per_user_limit,
 });
-export const notificationOut = (r: R) => ({ _id: r.id, id: r.id, title: r.title, message: r.message, schedule: isoOf(r.schedule)! });
+export function notificationOut(row: R, lang: CatalogLanguage) {
+  const r = localized(row, lang);
+  return { _id: r.id as string, id: r.id as string, title: r.title as string, message: r.message as string, schedule: isoOf(r.schedule)! };
+}
 
 export type GiftOut = ReturnType<typeof giftOut>;
 export type BannerOut = ReturnType<typeof bannerOut>;

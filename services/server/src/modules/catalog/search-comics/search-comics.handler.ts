@@ -7,7 +7,7 @@ import { SearchComicsQuery } from './search-comics.query.js';
 export class SearchComicsHandler implements IQueryHandler<SearchComicsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ text, page: { offset, limit }, at }: SearchComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ search: text, sort: 'title', offset, limit }, at);
+  execute({ text, page: { offset, limit }, at, lang }: SearchComicsQuery): Promise<Page<ComicOut>> {
+    return this.catalog.comics({ search: text, sort: 'title', offset, limit }, at, lang);
   }
 }

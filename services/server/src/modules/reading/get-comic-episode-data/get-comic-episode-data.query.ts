@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { EpisodeDetail, SellableEpisode } from '../../catalog/index.js';
+import type { CatalogLanguage, EpisodeDetail, SellableEpisode } from '../../catalog/index.js';
 import type { Denied } from '../episode-access.js';
 import type { EpisodeForReader } from '../get-episode-for-reader/get-episode-for-reader.query.js';
 
@@ -11,8 +11,8 @@ export type ReleasedEpisode = { upcoming: false; detail: EpisodeDetail; progress
 /**
  * Opening an episode (get-comic-episode-data): the episode, its comments count and episode list,
  * whether this reader may read it (and if not why), the pages only for an entitled reader, and
- * where they stopped. Delivering the pages to a signed-in reader records the episode as opened.
+ * where they stopped, its texts in `lang`. Delivering the pages to a signed-in reader records the episode as opened.
  */
 export class GetComicEpisodeDataQuery extends Query<UpcomingEpisode | ReleasedEpisode> {
-  constructor(readonly episodeId: string, readonly userId: string | undefined) { super(); }
+  constructor(readonly episodeId: string, readonly userId: string | undefined, readonly lang: CatalogLanguage = 'en') { super(); }
 }

@@ -1,18 +1,20 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ReaderLanguage } from '../../catalog/index.js';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { GetComicEpisodeDataQuery } from './get-comic-episode-data.query.js';
 
 @Controller('api')
 export class GetComicEpisodeDataRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
   @OptionalUser()
   @Get('get-comic-episode-data/:episodeId')
-  async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const r = await this.queries.execute(new GetComicEpisodeDataQuery(episodeId, me?.userId));
+  async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply) {
+    const r = await this.queries.execute(new GetComicEpisodeDataQuery(episodeId, me?.userId, await this.language.of(req)));
     if (r.upcoming) {
       const ep = r.episode;
       reply.header('cache-control', 'no-cache');
@@ -22,7 +24,7 @@ export class GetComicEpisodeDataRestController {
       };
     }
     // The answer depends on who asks: no cache may give one reader's (or a visitor's) to another.
-    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization');
+    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization, Accept-Language');
     const episode = { ...r.detail.episode } as typeof r.detail.episode & { locked?: string };
     if (r.pages) {
       episode.content = r.pages.pages;

@@ -1,7 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComicOut } from '../../catalog/index.js';
+import type { CatalogLanguage, ComicOut } from '../../catalog/index.js';
 
-export interface PurchasedEpisode { episodeId: string; title: string; comicId: string; coin: number; bonusCoin: number; createdAt: Date }
+/** A purchased episode, named in the reader's language with its number and comic (slug and title) to link to it. */
+export interface PurchasedEpisode {
+  episodeId: string; title: string; episodeNumber: number | null; comicId: string; comicSlug: string | null; comicTitle: string | null;
+  coin: number; bonusCoin: number; createdAt: Date;
+}
 export interface PurchasedComic { comic: ComicOut; totalPercentage: number }
 
 /**
@@ -9,5 +13,5 @@ export interface PurchasedComic { comic: ComicOut; totalPercentage: number }
  * with how far each comic was read: summed progress over its live episodes, at most 100.
  */
 export class GetPurchaseEpisodeQuery extends Query<{ episodes: PurchasedEpisode[]; comics: PurchasedComic[] }> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string, readonly lang: CatalogLanguage = 'en') { super(); }
 }

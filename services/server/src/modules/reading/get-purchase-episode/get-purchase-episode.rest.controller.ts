@@ -1,23 +1,25 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyRequest } from 'fastify';
+import { ReaderLanguage } from '../../catalog/index.js';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { iso } from '../reading.dates.js';
 import { GetPurchaseEpisodeQuery } from './get-purchase-episode.query.js';
 
 @Controller('api')
 export class GetPurchaseEpisodeRestController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   /** Purchased episodes and the comics they belong to (Library 'Unlocked'), with how far each was read. */
   @Authenticated()
   @Get('get-purchase-episode/:userId')
-  async purchases(@Param('userId') userId: string) {
-    const { episodes, comics } = await this.queries.execute(new GetPurchaseEpisodeQuery(userId));
+  async purchases(@Param('userId') userId: string, @Req() req: FastifyRequest) {
+    const { episodes, comics } = await this.queries.execute(new GetPurchaseEpisodeQuery(userId, await this.language.of(req)));
     return {
       success: true,
       purchaseEpisode: episodes.map((e) => ({
-        _id: `${e.episodeId}`, episodeId: { _id: e.episodeId, id: e.episodeId, title: e.title },
-        comicId: e.comicId, coin: e.coin, bonusCoin: e.bonusCoin, createdAt: iso(e.createdAt),
+        _id: `${e.episodeId}`, episodeId: { _id: e.episodeId, id: e.episodeId, title: e.title, episodeNumber: e.episodeNumber },
+        comicId: e.comicId, comic: e.comicSlug ? { _id: e.comicId, id: e.comicId, slug: e.comicSlug, title: e.comicTitle } : null, coin: e.coin, bonusCoin: e.bonusCoin, createdAt: iso(e.createdAt),
       })),
       purchaseComic: comics.map(({ comic, totalPercentage }) => ({ comic, teamAssignment: comic.teamAssignment ?? null, totalPercentage })),
     };

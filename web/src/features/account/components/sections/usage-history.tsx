@@ -1,5 +1,6 @@
 // Usage History (spec §2): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
-// found'; pages of 5 from the server. Above them, unlock-alls that can still be withdrawn.
+// found'; pages of 5 from the server; each line names what it was about (usage-line.tsx). Above
+// them, unlock-alls that can still be withdrawn.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
@@ -10,11 +11,11 @@ import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { USAGE_HISTORY } from '../../api/account-api.js';
 import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section, TableWrap } from '../section.js';
+import { UsageLineDetails } from './usage-line.js';
 import { WithdrawableUnlocks } from './withdrawable-unlocks.js';
 
 type Tab = 'all' | 'rental' | 'coin' | 'bonus';
 const KIND: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindCoin'> = { rental: 'acct.kindRental', bonus: 'acct.kindBonus', coin: 'acct.kindCoin' };
-const ACTIONS = ['purchase', 'unlock_all', 'withdrawn', 'rental_used', 'expired', 'refunded'];
 
 export function UsageHistory() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function UsageHistory() {
                   {result.items.map((u) => (
                     <tr key={u.id}>
                       <td>{formatLongUS(u.createdAt)}</td>
-                      <td>{ACTIONS.includes(u.action) ? t(`acct.actions.${u.action}`) : u.action}{u.detail ? ` · ${u.detail}` : ''}</td>
+                      <td><UsageLineDetails line={u} /></td>
                       <td className={u.amount < 0 ? 'minus' : 'plus'}>{u.amount > 0 ? '+' : ''}{u.amount} {KIND[u.kind] ? t(KIND[u.kind]!) : u.kind}</td>
                     </tr>
                   ))}
