@@ -206,11 +206,13 @@ export function bannerSvg(title: string, subtitle: string, seed: string, genre =
   const people = [0, 1, 2, 3].map((i) => character(r, w * (0.58 + i * 0.11), h * (0.62 + (i % 2) * 0.08), (1.05 - (i % 2) * 0.15) * s, pick(r, ['happy', 'shock', 'calm'] as const), i % 2 === 1)).join('');
   const titleSize = 64 * Math.min(s, 1.3);
   const subSize = Math.min(30 * s, 34);
+  // The caption stays left of the artwork (which starts at half the width), wrapped like a balloon.
+  const subLines = wrap(subtitle, Math.max(8, Math.floor((w * 0.46 - 50) / (subSize * 0.62))));
   return svg(w, h, `${gradient('g', p.bg1, p.bg2)}<rect width="${w}" height="${h}" fill="url(#g)"/>
     <clipPath id="right"><rect x="${w * 0.5}" y="0" width="${w * 0.5}" height="${h}"/></clipPath>
     <g clip-path="url(#right)">${backdrop(r, genre, w * 0.5, 0, w * 0.5, h)}</g>${people}
     ${titleBlock(title, 48, 40 * s + titleSize, w * 0.46, titleSize, p, 'start')}
-    <text x="50" y="${h - 40 * s - subSize / 2}" ${FONT} font-size="${subSize}" fill="${p.ink}" stroke="#111" stroke-width="1.5" paint-order="stroke">${esc(subtitle)}</text>
+    ${subLines.map((line, i) => `<text x="50" y="${h - 40 * s - subSize / 2 - (subLines.length - 1 - i) * subSize * 1.2}" ${FONT} font-size="${subSize}" fill="${p.ink}" stroke="#111" stroke-width="1.5" paint-order="stroke">${esc(line)}</text>`).join('')}
     <rect x="3" y="3" width="${w - 6}" height="${h - 6}" fill="none" stroke="#111" stroke-width="6"/>`);
 }
 
