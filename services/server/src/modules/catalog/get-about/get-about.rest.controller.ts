@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetAboutQuery } from './get-about.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetAboutRestController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiKomaRoute({ summary: 'The About page', cached: true, ok: { about: 'object' } })
   @Public() @Get('get-about')
   about(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetAboutQuery(), (about) => ({ about }));

@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetGiftsQuery } from './get-gifts.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetGiftsRestController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiKomaRoute({ summary: 'Gifts on offer', cached: true, ok: { totalGift: 'array' } })
   @Public() @Get('get-gift')
   gifts(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetGiftsQuery(), (totalGift) => ({ totalGift }));

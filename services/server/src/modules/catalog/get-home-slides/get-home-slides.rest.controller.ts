@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetHomeSlidesQuery } from './get-home-slides.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetHomeSlidesRestController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiKomaRoute({ summary: 'Home slides in their validity period', cached: true, ok: { slides: 'array' } })
   @Public() @Get('get-home-slide')
   slides(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetHomeSlidesQuery(), (slides) => ({ slides }));

@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetRankingQuery } from './get-ranking.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetRankingRestController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiKomaRoute({ summary: 'The ranking for a period (daily, weekly, monthly, all)', cached: true, ok: { comicData: 'array' } })
   @Public() @Get('get-ranking-data/:period')
   ranking(@Param('period') period: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetRankingQuery(period), (page) => ({ comicData: page.items }));

@@ -4,11 +4,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetStaticPagesQuery } from './get-static-pages.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetStaticPagesRestController {
   constructor(private readonly queries: QueryBus) {}
 
+  @ApiKomaRoute({ summary: 'Terms and privacy pages', cached: true, ok: { static: 'array' } })
   @Public() @Get('get-static-page')
   staticPages(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetStaticPagesQuery(), (pages) => ({ static: pages }));

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { GetComicEpisodeDataQuery } from './get-comic-episode-data.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetComicEpisodeDataRestController {
@@ -10,6 +11,7 @@ export class GetComicEpisodeDataRestController {
 
   /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'An episode: pages for a reader who may read it, else why it is locked', ok: { episode: 'object', access: 'object', progress: 'object', pagesExpireAt: 'string' }, errors: [404] })
   @Get('get-comic-episode-data/:episodeId')
   async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const r = await this.queries.execute(new GetComicEpisodeDataQuery(episodeId, me?.userId));
