@@ -11,7 +11,7 @@ import { expectWalletInvariants } from '../fixtures/wallet-invariants.js';
 import { fuzzEveryRoute } from '../fixtures/fuzz/fuzz-every-route.js';
 import { fuzzIds, fundWithCoinPack } from '../fixtures/fuzz/fuzz-catalog.js';
 
-const CASES = Number(process.env.FUZZ_CASES ?? 10);
+const CASES = Number(process.env.FUZZ_CASES ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
 let t: TestApp;
@@ -28,6 +28,7 @@ afterAll(async () => { await t?.close(); await sink?.close(); });
 
 it(`sends ${CASES} hostile requests to every route: no 5xx, no stack trace, the envelope, nothing moved when refused`, async () => {
   const report = await fuzzEveryRoute(t, { cases: CASES, seed: SEED, ids, fund: fundWithCoinPack(ids), log: (l) => process.stderr.write(`${l}\n`) });
+  process.stderr.write(`fuzz: ${report.operations} operations, ${report.requests} requests, ${report.refused} refused, by status ${JSON.stringify(report.byStatus)}\n`);
   expect(report.failures).toEqual([]);
   expect(report.operations).toBeGreaterThanOrEqual(60);
   expect(report.requests).toBe(report.operations * CASES);

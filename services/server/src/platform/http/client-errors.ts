@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over 16 KB, a
@@ -17,4 +18,13 @@ export function clientErrorEnvelope(err: NodeJS.ErrnoException & { code?: string
       + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
   }
   socket.destroy();
+}
+
+/**
+ * Errors Fastify raises before routing (a URL whose percent-encoding is not UTF-8, e.g. a lone
+ * surrogate's `%ED%A0%80`): 400 with the envelope rather than Fastify's own body.
+ */
+export function frameworkErrorEnvelope(err: { code?: string; message: string }, _req: FastifyRequest, reply: FastifyReply): void {
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed' : 'The request is malformed';
+  void reply.status(400).header('cache-control', 'no-store').send({ success: false, message, code: 'VALIDATION' });
 }
