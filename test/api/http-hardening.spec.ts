@@ -224,4 +224,16 @@ describe('request body types (finding 8)', () => {
     const text = await send('POST', '/api/buy-coin-pack', 'text/plain', 'coinPackId=x', reader.token);
     expect(text.status).toBe(415);
   });
+
+  it('answers a multipart body the parser cannot read with 400 and the envelope, and writes nothing (found by the fuzzer)', async () => {
+    const before = await writes();
+    const truncated = '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nHalf';
+    for (const [method, path] of [['PUT', '/api/update-user'], ['POST', '/api/buy-coin-pack']] as const) {
+      for (const body of [truncated, 'a=1&userId=x']) {
+        const res = await send(method, path, 'multipart/form-data; boundary=x', body, reader.token);
+        expect([path, body, res.status, await res.json()]).toEqual([path, body, 400, { success: false, message: 'The multipart body is malformed', code: 'VALIDATION' }]);
+      }
+    }
+    expect(await writes()).toEqual(before);
+  });
 });
