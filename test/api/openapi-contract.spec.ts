@@ -109,6 +109,8 @@ describe('GraphQL over HTTP', () => {
       return { name: audit.name, status: r.status, reason: r.status === 'ok' ? '' : r.reason };
     }));
     const failed = results.filter((r) => r.status !== 'ok' && !r.name.startsWith('MAY'));
+    // MAY audits are the spec's options (e.g. GET queries, which Koma does not take): shown, not required.
+    for (const r of results.filter((x) => x.status !== 'ok' && x.name.startsWith('MAY'))) process.stderr.write(`graphql-http audit, optional: ${r.name}: ${r.reason}\n`);
     expect(failed).toEqual([]);
     expect(results.filter((r) => r.status === 'ok').length).toBeGreaterThan(20);
   });
