@@ -37,6 +37,10 @@ function missingParts(doc: OpenAPIObject, route: RegisteredRoute): string[] {
   for (const name of route.path.match(/:(\w+)/g) ?? []) {
     if (!op.parameters?.some((p) => 'in' in p && p.in === 'path' && p.name === name.slice(1))) missing.push(`path parameter ${name}`);
   }
+  for (const p of op.parameters ?? []) {
+    if (!('name' in p) || !p.name) missing.push('a parameter without a name');
+    else if (p.in === 'path' && !route.path.includes(`:${p.name}`)) missing.push(`path parameter ${p.name} not in the path`);
+  }
   return missing;
 }
 
