@@ -11,7 +11,7 @@ import { expectWalletInvariants } from '../fixtures/wallet-invariants.js';
 import { fuzzEveryRoute } from '../fixtures/fuzz/fuzz-every-route.js';
 import { fuzzIds, fundWithCoinPack } from '../fixtures/fuzz/fuzz-catalog.js';
 
-const CASES = Number(process.env.FUZZ_CASES ?? 8);
+const CASES = Number(process.env.FUZZ_CASES ?? 6);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
 let t: TestApp;
