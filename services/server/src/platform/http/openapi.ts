@@ -8,6 +8,9 @@ export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_DOCS_PATH = '/api/docs';
 export const TOKEN_SCHEME = 'Token';
 
+/** The contract's version: it changes when a documented call changes incompatibly. */
+export const API_VERSION = '1';
+
 const envelopes = {
   [OK_ENVELOPE]: {
     type: 'object', required: ['success'], additionalProperties: true,
@@ -30,9 +33,6 @@ const envelopes = {
  * alike: path parameters, the Token header and 401/403 from the route's access declaration (the metadata the
  * access guard reads), 400 (the text guards apply everywhere), 415 for routes with a body, 503.
  */
-/** The contract's version: it changes when a documented call changes incompatibly. */
-export const API_VERSION = '1';
-
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Koma REST API')
@@ -50,6 +50,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return doc;
 }
 
+/** The operation documented for a route (`/api/x/:id` and its method), if any. */
 export function operationOf(doc: OpenAPIObject, route: { method: string; path: string }): OperationObject | undefined {
   return (doc.paths[openApiPath(route.path)] as Record<string, OperationObject> | undefined)?.[route.method.toLowerCase()];
 }
