@@ -3,14 +3,11 @@
 // except on the calls spec §7 marks multipart.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { startSmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
-import { ACCESS_KEY, type Access } from '../../services/server/src/platform/auth/access.decorators.js';
+import { registeredRoutes } from '../../services/server/src/platform/http/registered-routes.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 import { nextCode, signedInUser, type Sink } from './identity-fixtures.js';
@@ -112,34 +109,9 @@ describe('control characters (finding 4)', () => {
   });
 });
 
-interface Route { method: string; path: string; access?: Access }
-
-/** Every REST route the app registered, read from Nest's controllers and checked against Fastify's table. */
-function registeredRoutes(): Route[] {
-  const seen = new Map<string, Route>();
-  for (const mod of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of mod.controllers.values()) {
-      const ctrl = wrapper.metatype as (new (...a: unknown[]) => unknown) | undefined;
-      if (!ctrl) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, ctrl) ?? '');
-      for (const name of Object.getOwnPropertyNames(ctrl.prototype)) {
-        const handler = Object.getOwnPropertyDescriptor(ctrl.prototype, name)?.value;
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const sub = Reflect.getMetadata(PATH_METADATA, handler);
-        if (sub === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-        const path = `/${[base, String(sub)].map((s) => s.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
-        const access = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, ctrl)) as Access | undefined;
-        seen.set(`${method} ${path}`, { method, path, access });
-      }
-    }
-  }
-  return [...seen.values()];
-}
-
 describe('Cache-Control on personal and authentication answers (finding 5)', () => {
   it('walks every registered route: personal, authentication and write answers are no-store; public content keeps its ETag', async () => {
-    const routes = registeredRoutes();
+    const routes = registeredRoutes(t.app);
     const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
     for (const r of routes) expect([r.method, r.path, fastify.hasRoute({ method: r.method as 'GET', url: r.path })]).toEqual([r.method, r.path, true]);
     const must = ['GET /api/get-user-data/:userId', 'GET /api/get-comic-read/:userId', 'GET /api/get-purchase-episode/:userId', 'GET /api/get-claim-gift/:userId',
@@ -251,5 +223,17 @@ describe('request body types (finding 8)', () => {
     expect(profile.body.user).toMatchObject({ fullName: 'Multi Part' });
     const text = await send('POST', '/api/buy-coin-pack', 'text/plain', 'coinPackId=x', reader.token);
     expect(text.status).toBe(415);
+  });
+
+  it('answers a multipart body the parser cannot read with 400 and the envelope, and writes nothing (found by the fuzzer)', async () => {
+    const before = await writes();
+    const truncated = '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nHalf';
+    for (const [method, path] of [['PUT', '/api/update-user'], ['POST', '/api/buy-coin-pack']] as const) {
+      for (const body of [truncated, 'a=1&userId=x']) {
+        const res = await send(method, path, 'multipart/form-data; boundary=x', body, reader.token);
+        expect([path, body, res.status, await res.json()]).toEqual([path, body, 400, { success: false, message: 'The multipart body is malformed', code: 'VALIDATION' }]);
+      }
+    }
+    expect(await writes()).toEqual(before);
   });
 });

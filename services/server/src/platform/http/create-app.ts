@@ -7,6 +7,7 @@ import { NestPinoLogger } from '../logging/logger.js';
 import { fastifyOptions, setupFastify } from './fastify-setup.js';
 import { ClientRouteHints } from './client-route-hints.js';
 import { UploadGate } from './upload-gate.js';
+import { serveOpenApi } from './openapi.js';
 
 const WORKER_PATHS = /^\/(health\/|metrics)/;
 
@@ -40,6 +41,8 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
     }
     return uploadGate ?? undefined;
   };
+  // Before the client fallback (setupFastify's `/*`) and before init, while Fastify takes routes.
+  if (config.KOMA_ROLE !== 'worker') serveOpenApi(app);
   await setupFastify(fastify, config, routeHints, gate);
   app.enableCors({ origin: config.PUBLIC_URL, credentials: false });
   app.enableShutdownHooks();

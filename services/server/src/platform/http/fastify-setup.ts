@@ -14,6 +14,7 @@ import { securityHeaders } from './security-headers.js';
 import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gate.js';
 import { logger } from '../logging/logger.js';
 import { registerRequestGuards } from './request-guards.js';
+import { clientErrorEnvelope, frameworkErrorEnvelope } from './client-errors.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -25,9 +26,11 @@ export function trustProxyOf(value: string): boolean | string[] | ((address: str
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-/** Fastify options: correlation id from `x-correlation-id` or a new uuid; 1 MB JSON bodies. */
+/** Fastify options: correlation id from `x-correlation-id` or a new uuid; 1 MB JSON bodies; the envelope for requests refused by the HTTP parser or before routing. */
 export const fastifyOptions = (config: Config) => ({
   bodyLimit: 1024 * 1024,
+  clientErrorHandler: clientErrorEnvelope,
+  frameworkErrors: frameworkErrorEnvelope,
   trustProxy: trustProxyOf(config.TRUST_PROXY),
   logger: false,
   requestIdHeader: false as const,

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { PG_POOL } from '../database/pg-pool.js';
 import { REDIS } from '../redis/redis.js';
 import { Public } from '../auth/access.decorators.js';
+import { ApiKomaRoute, type SchemaObject } from './api-route.decorator.js';
 
 async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number; error?: string }> {
   const t0 = performance.now();
@@ -16,15 +17,25 @@ async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok
   }
 }
 
+const HEALTH = { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, checks: { type: 'object' } } } satisfies SchemaObject;
+
 @Controller()
 export class HealthController {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(REDIS) private readonly redis: Redis) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Liveness', answers: [{ status: 200, description: 'The process answers', contentType: 'application/json', schema: HEALTH }] })
   @Get('health/live')
   live() { return { status: 'ok' }; }
 
   @Public()
+  @ApiKomaRoute({
+    summary: 'Readiness: PostgreSQL and Redis answer',
+    answers: [
+      { status: 200, description: 'Both answer', contentType: 'application/json', schema: HEALTH },
+      { status: 503, description: 'One does not; `checks` says which', contentType: 'application/json', schema: HEALTH },
+    ],
+  })
   @Get('health/ready')
   async ready(@Res() reply: FastifyReply) {
     const [postgres, redis] = await Promise.all([check(() => this.pool.query('SELECT 1')), check(() => this.redis.ping())]);

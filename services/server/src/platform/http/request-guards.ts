@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { toErrorBody } from '../errors/errors.filter.js';
+import { DomainError, validationError } from '../errors/domain-error.js';
 import { FORM_BODIES } from './body-types.js';
 import { controlCharError, findBadText, hasBadChars, printable } from './control-chars.js';
 
@@ -17,7 +18,8 @@ const hasBody = (req: FastifyRequest) =>
  * - body type: JSON only, plus multipart and form-encoded where the route says so (`@AcceptsForm`);
  *   anything else is 415 before the body is read;
  * - text: path parameters, query values, body strings (keys too) and multipart fields carrying
- *   control characters are 400 (control-chars.ts) before any handler runs;
+ *   control characters are 400 (control-chars.ts) before any handler runs; a multipart body the
+ *   parser cannot read is 400 too;
  * - caching: an answer computed for a signed-in user is `private, no-store`; any other answer
  *   that did not say how it may be cached (only public content reads do) is `no-store`.
  */
@@ -64,9 +66,23 @@ function checkMultipartFields(req: FastifyRequest): void {
 }
 
 async function* checked(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
-  for await (const part of parts) {
-    if (hasBadChars(part.fieldname, 'text')) throw controlCharError(`body.${printable(part.fieldname)}`);
-    if (part.type === 'field' && typeof part.value === 'string' && hasBadChars(part.value, 'text')) throw controlCharError(`body.${part.fieldname}`);
-    yield part;
+  try {
+    for await (const part of parts) {
+      if (hasBadChars(part.fieldname, 'text')) throw controlCharError(`body.${printable(part.fieldname)}`);
+      if (part.type === 'field' && typeof part.value === 'string' && hasBadChars(part.value, 'text')) throw controlCharError(`body.${part.fieldname}`);
+      yield part;
+    }
+  } catch (err) {
+    throw malformedMultipart(err);
   }
+}
+
+/**
+ * The multipart parser's own errors (a truncated body, a missing boundary, a bad part header)
+ * carry no status and would end as a 500: they are the client's malformed body, 400. Errors that
+ * already say what they are (ours, the plugin's limits with their 413) pass through.
+ */
+function malformedMultipart(err: unknown): unknown {
+  if (err instanceof DomainError || typeof (err as { statusCode?: unknown })?.statusCode === 'number') return err;
+  return validationError('The multipart body is malformed');
 }

@@ -7,6 +7,7 @@ import { validationError } from '../../../platform/errors/domain-error.js';
 import { RateLimit } from '../../../platform/rate-limit/rate-limit.decorator.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { AddContactUsCommand } from './add-contact-us.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const filled = z.string().trim().min(1);
 /** First every field present (CONTACT.REQUIRED), then within its limits (CONTACT.INVALID). */
@@ -22,6 +23,7 @@ export class AddContactUsRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Send a message to the team', body: Limits, errors: [429] })
   @Post('add-contactus')
   @HttpCode(200)
   @RateLimit({ bucket: 'contact', points: 5, durationSec: 3600, by: 'ip' })

@@ -6,11 +6,13 @@ import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetCoinPacksQuery } from './get-coin-packs.query.js';
 import { ReaderLanguage } from '../reader-language.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetCoinPacksRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'Active coin packs', cached: true, ok: { pack: 'array' } })
   @Public() @Get('get-coin-pack')
   async coinPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetCoinPacksQuery(await this.language.of(req)), (pack) => ({ pack, message: CATALOG_MESSAGES.coinPacks }));

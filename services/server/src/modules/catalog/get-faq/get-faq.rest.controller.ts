@@ -5,11 +5,13 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetFaqQuery } from './get-faq.query.js';
 import { ReaderLanguage } from '../reader-language.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetFaqRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'The FAQ', cached: true, ok: { totalFaq: 'array' } })
   @Public() @Get('get-faq')
   async faq(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetFaqQuery(await this.language.of(req)), (totalFaq) => ({ totalFaq }));

@@ -5,11 +5,13 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetGiftsQuery } from './get-gifts.query.js';
 import { ReaderLanguage } from '../reader-language.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetGiftsRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'Gifts on offer', cached: true, ok: { totalGift: 'array' } })
   @Public() @Get('get-gift')
   async gifts(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetGiftsQuery(undefined, await this.language.of(req)), (totalGift) => ({ totalGift }));

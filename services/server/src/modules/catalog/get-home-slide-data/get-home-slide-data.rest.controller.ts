@@ -5,11 +5,13 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetHomeSlideDataQuery } from './get-home-slide-data.query.js';
 import { ReaderLanguage } from '../reader-language.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetHomeSlideDataRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'One home slide', cached: true, ok: { slideData: 'object' }, errors: [404] })
   @Public() @Get('get-home-slide-data/:id')
   async slide(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetHomeSlideDataQuery(id, undefined, await this.language.of(req)), (slideData) => ({ slideData }));

@@ -5,11 +5,13 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { sendContent } from '../rest/send-cached.js';
 import { GetWriterDataQuery } from './get-writer-data.query.js';
 import { ReaderLanguage } from '../reader-language.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetWriterDataRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'A writer\'s comics', cached: true, ok: { comicData: 'array' }, errors: [404] })
   @Public() @Get('get-writer-data/:writerName')
   async writer(@Param('writerName') writerName: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetWriterDataQuery(writerName, {}, undefined, await this.language.of(req)), (page) => ({ comicData: page.items }));

@@ -9,6 +9,7 @@ import { COMMENT_RATE_LIMITS } from '../community.limits.js';
 import { communityId } from '../community.inputs.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { AddCommentCommand } from './add-comment.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 // content's shape is the handler's rule (400 with its own code for anything but 1–1000 characters of text)
 const Input = z.object({ userId: communityId.optional(), comicId: communityId.optional(), episodeId: communityId, content: z.unknown() });
@@ -20,6 +21,7 @@ export class AddCommentRestController {
   @Authenticated()
   @RateLimit(COMMENT_RATE_LIMITS.burst)
   @RateLimit(COMMENT_RATE_LIMITS.daily)
+  @ApiKomaRoute({ summary: 'Comment on an episode the reader may read', body: Input, ok: { comment: 'object' }, errors: [404, 409, 429] })
   @Post('add-comment')
   @HttpCode(200)
   async addComment(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { communityId, flag } from '../community.inputs.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { AddInterestCommand } from './add-interest.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: communityId.optional(), comicId: communityId, interest: flag });
 
@@ -14,6 +15,7 @@ export class AddInterestRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Mark or unmark interest in a comic', body: Input, ok: { interest: 'boolean' }, errors: [404] })
   @Post('add-interest')
   @HttpCode(200)
   async addInterest(@CurrentUser() me: AuthUser, @Body() body: unknown) {

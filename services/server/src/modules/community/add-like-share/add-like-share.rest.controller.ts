@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { communityId } from '../community.inputs.js';
 import { likeShareMessage } from '../community.messages.js';
 import { AddLikeShareCommand } from './add-like-share.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: communityId.optional(), comicId: communityId, type: z.enum(['like', 'share'], { message: 'must be like or share' }) });
 
@@ -14,6 +15,7 @@ export class AddLikeShareRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Like (toggle) or share a comic', body: Input, ok: { liked: 'boolean' }, errors: [404] })
   @Post('add-like-share')
   @HttpCode(200)
   async addLikeShare(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { communityId, flag } from '../community.inputs.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { AddMuteDataCommand } from './add-mute-data.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: communityId.optional(), muteUserId: communityId, mute: flag.optional() });
 
@@ -14,6 +15,7 @@ export class AddMuteDataRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Mute or unmute another reader', body: Input, ok: { muted: 'boolean' }, errors: [404] })
   @Post('add-mute-data')
   @HttpCode(200)
   async addMuteData(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -8,6 +8,7 @@ import { communityId } from '../community.inputs.js';
 import { REPORT_RATE_LIMIT } from '../community.limits.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { AddReportCommand } from './add-report.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({
   userId: communityId.optional(), commentId: communityId, guiltyUser: communityId.optional(), episodeId: communityId.optional(),
@@ -20,6 +21,7 @@ export class AddReportRestController {
 
   @Authenticated()
   @RateLimit(REPORT_RATE_LIMIT)
+  @ApiKomaRoute({ summary: 'Report a comment', body: Input, errors: [404, 409, 429] })
   @Post('add-report')
   @HttpCode(200)
   async addReport(@CurrentUser() me: AuthUser, @Body() body: unknown) {

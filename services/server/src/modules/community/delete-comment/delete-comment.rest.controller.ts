@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { communityId } from '../community.inputs.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { DeleteCommentCommand } from './delete-comment.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: communityId.optional(), commentId: communityId });
 
@@ -14,6 +15,7 @@ export class DeleteCommentRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Delete one\'s own comment', body: Input, errors: [404] })
   @Post('delete-comment')
   @HttpCode(200)
   async deleteComment(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -1,16 +1,17 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
-import { validationError } from '../../../platform/errors/domain-error.js';
+import { parseBody } from '../../../platform/http/parse-body.js';
 import { restComment } from '../comment-rest.js';
 import { GetEpisodeCommentQuery } from './get-episode-comment.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
-const limitOf = (v: string | undefined) => {
-  if (v === undefined) return undefined;
-  if (!/^\d{1,4}$/.test(v)) throw validationError('limit: must be a whole number');
-  return Number(v);
-};
+const CommentPage = z.object({
+  after: z.string().optional().describe('The nextCursor of the page before'),
+  limit: z.string().regex(/^\d{1,4}$/, 'must be a whole number').optional(),
+});
 
 @Controller('api')
 export class GetEpisodeCommentRestController {
@@ -18,11 +19,13 @@ export class GetEpisodeCommentRestController {
 
   /** Public; a signed-in reader's answer marks their likes and own comments and leaves out whom they muted. */
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'An episode\'s comments, a page at a time', query: CommentPage, ok: { comment: 'array', total: 'number', nextCursor: 'string' }, errors: [404] })
   @Get('get-episode-comment/:episodeId')
   async episodeComments(@Param('episodeId') episodeId: string, @Query('after') after: string | undefined, @Query('limit') limit: string | undefined,
     @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     reply.header('cache-control', 'private, no-store').header('vary', 'Token, Authorization');
-    const page = await this.queries.execute(new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, after, limitOf(limit)));
+    const q = parseBody(CommentPage, { after, limit });
+    const page = await this.queries.execute(new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, q.after, q.limit === undefined ? undefined : Number(q.limit)));
     return { success: true, comment: page.comments.map(restComment), total: page.total, nextCursor: page.hasNextPage ? page.endCursor : null };
   }
 }

@@ -2,12 +2,14 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { GetLikeShareQuery } from './get-like-share.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetLikeShareRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'The reader\'s likes and shares', ok: { likes: 'array', share: 'array' } })
   @Get('get-like-share/:userId')
   async likeShare(@Param('userId') userId: string) {
     const { likes, shares } = await this.queries.execute(new GetLikeShareQuery(userId));

@@ -2,12 +2,14 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { GetUserCommentDataQuery } from './get-user-comment-data.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserCommentDataRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'The reader\'s mutes, reports and comment likes', ok: { muteData: 'array', reportData: 'array', likeData: 'array' } })
   @Get('get-user-comment-data/:userId')
   async userCommentData(@Param('userId') userId: string) {
     const d = await this.queries.execute(new GetUserCommentDataQuery(userId));

@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { communityId, flag } from '../community.inputs.js';
 import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { LikeCommentCommand } from './like-comment.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: communityId.optional(), commentId: communityId, episodeId: communityId.optional(), like: flag.optional() });
 
@@ -14,6 +15,7 @@ export class LikeCommentRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Like or unlike a comment', body: Input, ok: { liked: 'boolean', likeCount: 'number' }, errors: [404] })
   @Post('like-comment')
   @HttpCode(200)
   async likeComment(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -7,6 +7,8 @@ import { unauthorized } from '../../../platform/errors/domain-error.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { ChangePasswordCommand } from './change-password.command.js';
+import { changePasswordInput } from '../domain/identity.inputs.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class ChangePasswordRestController {
@@ -18,6 +20,7 @@ export class ChangePasswordRestController {
    * user, and every session of the user ends.
    */
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'Change the password (session token, or the forgot flow\'s reset token in Token); ends every session', body: changePasswordInput, errors: [401, 403, 429] })
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {

@@ -4,12 +4,14 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/aut
 import { checkDeactivationReason, deactivateInput, parseWith } from '../domain/identity.inputs.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { DeactivateAccountCommand } from './deactivate-account.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class DeactivateAccountRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated(['userId'])
+  @ApiKomaRoute({ summary: 'Deactivate the account with a reason', body: deactivateInput })
   @Post('deactivate-account')
   @HttpCode(200)
   async deactivate(@Body() body: unknown, @CurrentUser() me: AuthUser) {

@@ -3,12 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { userView } from '../infra/user-row.js';
 import { GetUserDataQuery } from './get-user-data.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserDataRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated(['userId'])
+  @ApiKomaRoute({ summary: 'The reader\'s account, balance, plan and devices', ok: { user: 'object', plan: 'object', readCoimc: 'array', gift: 'array', comicNotification: 'array', loginDevices: 'array' } })
   @Get('get-user-data/:userId')
   async userData(@CurrentUser() me: AuthUser) {
     const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId));

@@ -9,6 +9,7 @@ import { IDENTITY_RULES } from '../domain/identity.rules.js';
 import { authenticateWith } from '../../../platform/auth/passport-authenticate.js';
 import type { GoogleSignIn } from './google-sign-in.service.js';
 import { GoogleStrategy, type GoogleCallback } from './google.strategy.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const COOKIE = 'koma_oauth';
 
@@ -44,6 +45,7 @@ export class GoogleRestController {
   }
 
   @Public()
+  @ApiKomaRoute({ summary: 'Start Google sign-in', answers: [{ status: 302, description: 'To Google\'s consent page' }], errors: [404, 429] })
   @Get()
   async start(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.limits.hit('googlePerIp', req.ip);
@@ -53,6 +55,7 @@ export class GoogleRestController {
   }
 
   @Public()
+  @ApiKomaRoute({ summary: 'Google sign-in callback', answers: [{ status: 302, description: 'To the web route /{userId}/{token}, or /login?error=<reason>' }] })
   @Get('callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');

@@ -6,12 +6,14 @@ import { loginInput, parseWith, requireFields } from '../domain/identity.inputs.
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { LoginUserCommand } from './login-user.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class LoginUserRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Sign in with e-mail and password', body: loginInput, ok: { token: 'string', user: 'object' }, errors: [401, 403, 429] })
   @Post('login-user')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: FastifyRequest) {

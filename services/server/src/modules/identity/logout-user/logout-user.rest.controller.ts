@@ -4,12 +4,14 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/aut
 import { logoutInput, parseWith } from '../domain/identity.inputs.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { LogoutUserCommand } from './logout-user.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class LogoutUserRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated(['userId'])
+  @ApiKomaRoute({ summary: 'End this session (or the named device\'s)', body: logoutInput })
   @Post('logout-user')
   @HttpCode(200)
   async logout(@Body() body: unknown, @CurrentUser() user: AuthUser) {

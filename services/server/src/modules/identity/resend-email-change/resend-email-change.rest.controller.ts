@@ -6,12 +6,14 @@ import { parseWith, resendEmailChangeInput } from '../domain/identity.inputs.js'
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { ResendEmailChangeCommand } from './resend-email-change.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class ResendEmailChangeRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Authenticated(['userId'])
+  @ApiKomaRoute({ summary: 'Send the e-mail change code again', body: resendEmailChangeInput, ok: { pendingEmail: 'string' }, errors: [404, 429] })
   @Post('resend-email-change')
   @HttpCode(200)
   async resend(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {

@@ -6,12 +6,14 @@ import { parseWith, requireFields, signupMailInput } from '../domain/identity.in
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { SignupMailCommand } from './signup-mail.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class SignupMailRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Mail a sign-up or forgot-password code', body: signupMailInput, ok: { userId: 'string' }, errors: [409, 429] })
   @Post('signup-mail')
   @HttpCode(200)
   async signupMail(@Body() body: unknown, @Req() req: FastifyRequest) {

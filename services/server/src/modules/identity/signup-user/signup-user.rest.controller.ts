@@ -6,12 +6,14 @@ import { checkPasswordPair, parseWith, requireFields, signupUserInput } from '..
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { SignupUserCommand } from './signup-user.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class SignupUserRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Create the account once the mail is verified', body: signupUserInput, ok: { userId: 'string' }, errors: [409, 429] })
   @Post('signup-user')
   @HttpCode(200)
   async signupUser(@Body() body: unknown, @Req() req: FastifyRequest) {

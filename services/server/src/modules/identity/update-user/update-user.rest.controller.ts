@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES } from '../infra/avatar-store.js';
 import { userView } from '../infra/user-row.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { UpdateUserCommand } from './update-user.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const PROFILE_FIELDS = ['id', 'userId', 'fullName', 'email', 'gender', 'dob'];
 
@@ -19,6 +20,7 @@ export class UpdateUserRestController {
   /** Multipart (photo + fields) as the client sends it; a JSON body without photo works too. */
   @Authenticated(['id', 'userId'])
   @AcceptsForm()
+  @ApiKomaRoute({ summary: 'Update the profile (multipart with an optional photo, or JSON)', body: profileInput, form: true, ok: { user: 'object', pendingEmail: 'string' }, errors: [409, 413] })
   @Put('update-user')
   @HttpCode(200)
   async updateUser(@Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {

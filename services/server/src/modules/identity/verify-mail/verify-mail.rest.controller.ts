@@ -6,12 +6,14 @@ import { parseWith, requireFields, verifyMailInput } from '../domain/identity.in
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { VerifyMailCommand } from './verify-mail.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class VerifyMailRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Public()
+  @ApiKomaRoute({ summary: 'Check a mailed code (the forgot flow answers a reset token)', body: verifyMailInput, ok: { userId: 'string', token: 'string' }, errors: [429] })
   @Post('verify-mail')
   @HttpCode(200)
   async verifyMail(@Body() body: unknown, @Req() req: FastifyRequest) {

@@ -4,12 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { cacheHeaders, notificationBody } from '../inbox.rest-shapes.js';
 import { GetUserNotificationDataQuery } from './get-user-notification-data.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserNotificationDataRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'One notification (with the reader\'s read mark when signed in)', ok: { userNotification: 'object' }, errors: [404] })
   @Get('get-user-notification-data/:id')
   async one(@Param('id') id: string, @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const n = await this.queries.execute(new GetUserNotificationDataQuery(me?.userId ?? null, id));

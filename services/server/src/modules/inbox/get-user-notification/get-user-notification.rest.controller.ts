@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { cacheHeaders, notificationBody } from '../inbox.rest-shapes.js';
 import { GetUserNotificationQuery } from './get-user-notification.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserNotificationRestController {
@@ -11,6 +12,7 @@ export class GetUserNotificationRestController {
 
   /** Without a token: the catalog's due notifications; with one, also the reader's own, with read marks. */
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'Due notifications (and the reader\'s own when signed in)', ok: { userNotification: 'array' } })
   @Get('get-user-notification')
   async list(@CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = await this.queries.execute(new GetUserNotificationQuery(me?.userId ?? null));

@@ -2,12 +2,14 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { GetUserReadNotificationQuery } from './get-user-read-notification.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserReadNotificationRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'The reader\'s read marks', ok: { userReadNotification: 'array' } })
   @Get('get-user-read-notification/:userId')
   async readMarks(@Param('userId') userId: string) {
     const marks = await this.queries.execute(new GetUserReadNotificationQuery(userId));

@@ -5,6 +5,7 @@ import { Public } from '../../../platform/auth/access.decorators.js';
 import { parseBody } from '../../../platform/http/parse-body.js';
 import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { UnsubscribeEventMailCommand } from './unsubscribe-event-mail.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: z.string().trim().min(1, 'is required').max(64), token: z.string().trim().min(1, 'is required').max(128) });
 
@@ -14,6 +15,7 @@ export class UnsubscribeEventMailRestController {
 
   /** Opened from the mail, without a login: the signed link is the proof. */
   @Public()
+  @ApiKomaRoute({ summary: 'Unsubscribe from event mails through the signed link of a mail', query: Input, errors: [404] })
   @Get('unsubscribe-event-mail')
   async unsubscribe(@Query() query: unknown) {
     const q = parseBody(Input, query);

@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { inboxId } from '../inbox.inputs.js';
 import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { UserComicNotificationCommand } from './user-comic-notification.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: inboxId.optional(), comicId: inboxId });
 
@@ -15,6 +16,7 @@ export class UserComicNotificationRestController {
 
   /** Toggles the comic's bell (the client refreshes user data afterwards, spec §4). */
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Toggle the comic\'s bell', body: Input, ok: { comicId: 'string', subscribed: 'boolean' }, errors: [404] })
   @Post('user-comic-notification')
   @HttpCode(200)
   async toggle(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { inboxId } from '../inbox.inputs.js';
 import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { UserReadNotificationCommand } from './user-read-notification.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: inboxId.optional(), notificationId: inboxId });
 
@@ -14,6 +15,7 @@ export class UserReadNotificationRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Mark a notification read', body: Input, ok: { unread: 'number' }, errors: [404] })
   @Post('user-read-notification')
   @HttpCode(200)
   async markRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {

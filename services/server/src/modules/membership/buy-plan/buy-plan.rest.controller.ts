@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { GetUserPlanQuery } from '../get-user-plan/get-user-plan.query.js';
 import { MEMBERSHIP_MESSAGES } from '../membership.messages.js';
 import { BuyPlanCommand } from './buy-plan.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 /** The client's startDate/endDate are accepted and ignored: the server dates the plan. */
 const Input = z.object({
@@ -24,6 +25,7 @@ export class BuyPlanRestController {
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Buy a subscription plan', body: Input, idempotent: true, ok: { userPlan: 'object', pending: 'boolean', order: 'object', invoice: 'object' }, errors: [404, 409] })
   @Post('buy-plan')
   @HttpCode(200)
   async buyPlan(@CurrentUser() me: AuthUser, @Body() body: unknown) {

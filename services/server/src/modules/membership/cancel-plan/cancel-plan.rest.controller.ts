@@ -7,6 +7,7 @@ import { PlanRef } from '../membership.inputs.js';
 import { PLAN_CHANGE_MESSAGE } from '../membership.messages.js';
 import { PLAN_CHANGE_LIMIT } from '../membership.rules.js';
 import { CancelPlanCommand } from './cancel-plan.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class CancelPlanRestController {
@@ -14,6 +15,7 @@ export class CancelPlanRestController {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
+  @ApiKomaRoute({ summary: 'Cancel the plan\'s renewal', ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
   @Post('cancel-plan/:planId')
   @HttpCode(200)
   async cancelPlan(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {

@@ -7,6 +7,7 @@ import { PlanRef } from '../membership.inputs.js';
 import { PLAN_CHANGE_MESSAGE } from '../membership.messages.js';
 import { PLAN_CHANGE_LIMIT } from '../membership.rules.js';
 import { PauseOrResumeCommand } from './pause-or-resume.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class PauseOrResumeRestController {
@@ -14,6 +15,7 @@ export class PauseOrResumeRestController {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
+  @ApiKomaRoute({ summary: 'Pause or resume the plan\'s renewal', ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
   @Get('pause-or-resume/:planId')
   async pauseOrResume(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {
     const { change, userPlan } = await this.commands.execute(new PauseOrResumeCommand(me.userId, parseBody(PlanRef, planId)));

@@ -7,6 +7,7 @@ import { PlanRef } from '../membership.inputs.js';
 import { PLAN_CHANGE_MESSAGE } from '../membership.messages.js';
 import { PLAN_CHANGE_LIMIT } from '../membership.rules.js';
 import { ResumePlanCommand } from './resume-plan.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class ResumePlanRestController {
@@ -14,6 +15,7 @@ export class ResumePlanRestController {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
+  @ApiKomaRoute({ summary: 'Resume a cancelled renewal', ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
   @Post('resume-plan/:planId')
   @HttpCode(200)
   async resumePlan(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {

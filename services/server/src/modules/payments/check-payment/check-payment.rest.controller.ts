@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { RateLimit } from '../../../platform/rate-limit/rate-limit.decorator.js';
 import { CheckPaymentCommand } from './check-payment.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 /** The provider's callback for an order (GET or POST, as providers differ). */
 @Controller('api/payments')
@@ -11,11 +12,13 @@ export class CheckPaymentRestController {
 
   @Public()
   @RateLimit({ bucket: 'payment-callback', points: 60, durationSec: 60, by: 'ip' })
+  @ApiKomaRoute({ summary: 'The payment provider\'s callback: checks the order with the provider', ok: { status: 'string' }, errors: [404, 429] })
   @Get('callback/:orderId')
   async callbackGet(@Param('orderId') orderId: string) { return this.callback(orderId); }
 
   @Public()
   @RateLimit({ bucket: 'payment-callback', points: 60, durationSec: 60, by: 'ip' })
+  @ApiKomaRoute({ summary: 'The payment provider\'s callback (POST form)', ok: { status: 'string' }, errors: [404, 429] })
   @Post('callback/:orderId')
   @HttpCode(200)
   async callbackPost(@Param('orderId') orderId: string) { return this.callback(orderId); }

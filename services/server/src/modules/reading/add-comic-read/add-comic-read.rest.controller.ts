@@ -5,6 +5,7 @@ import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/aut
 import { parseBody } from '../../../platform/http/parse-body.js';
 import { readingId } from '../reading.inputs.js';
 import { AddComicReadCommand } from './add-comic-read.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: readingId.optional(), episodeId: readingId, comicId: readingId, readPercentage: z.coerce.number().finite().min(0).max(100) });
 
@@ -13,6 +14,7 @@ export class AddComicReadRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Record reading progress on an episode', body: Input, errors: [404] })
   @Post('add-comic-read')
   @HttpCode(200)
   async addRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {

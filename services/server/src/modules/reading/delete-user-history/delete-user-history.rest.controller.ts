@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { readingId } from '../reading.inputs.js';
 import { READING_MESSAGES } from '../reading.messages.js';
 import { DeleteUserHistoryCommand } from './delete-user-history.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: readingId.optional(), deleteHistoryIds: z.array(readingId).min(1).max(500) });
 
@@ -14,6 +15,7 @@ export class DeleteUserHistoryRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Remove comics from the Recent shelf', body: Input })
   @Post('delete-user-history')
   @HttpCode(200)
   async deleteHistory(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReaderLanguage } from '../../catalog/index.js';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { GetComicEpisodeDataQuery } from './get-comic-episode-data.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetComicEpisodeDataRestController {
@@ -11,6 +12,7 @@ export class GetComicEpisodeDataRestController {
 
   /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
   @OptionalUser()
+  @ApiKomaRoute({ summary: 'An episode: pages for a reader who may read it, else why it is locked', ok: { episode: 'object', access: 'object', progress: 'object', pagesExpireAt: 'string' }, errors: [404] })
   @Get('get-comic-episode-data/:episodeId')
   async episode(@Param('episodeId') episodeId: string, @CurrentUser() me: AuthUser | undefined, @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply) {

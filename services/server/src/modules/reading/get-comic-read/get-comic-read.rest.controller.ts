@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { iso } from '../reading.dates.js';
 import { GetComicReadQuery } from './get-comic-read.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetComicReadRestController {
@@ -10,6 +11,7 @@ export class GetComicReadRestController {
 
   /** The Recent shelf; an entry's `_id` is what delete-user-history takes. */
   @Authenticated()
+  @ApiKomaRoute({ summary: 'The Recent shelf', ok: { readData: 'array' } })
   @Get('get-comic-read/:userId')
   async readData(@Param('userId') userId: string) {
     const reads = await this.queries.execute(new GetComicReadQuery(userId));

@@ -5,6 +5,7 @@ import { ReaderLanguage } from '../../catalog/index.js';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { iso } from '../reading.dates.js';
 import { GetPurchaseEpisodeQuery } from './get-purchase-episode.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetPurchaseEpisodeRestController {
@@ -12,6 +13,7 @@ export class GetPurchaseEpisodeRestController {
 
   /** Purchased episodes and the comics they belong to (Library 'Unlocked'), with how far each was read. */
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Purchased episodes and their comics (the Unlocked shelf)', ok: { purchaseEpisode: 'array', purchaseComic: 'array' } })
   @Get('get-purchase-episode/:userId')
   async purchases(@Param('userId') userId: string, @Req() req: FastifyRequest) {
     const { episodes, comics } = await this.queries.execute(new GetPurchaseEpisodeQuery(userId, await this.language.of(req)));

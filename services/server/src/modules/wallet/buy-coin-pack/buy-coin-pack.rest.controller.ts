@@ -8,6 +8,7 @@ import { parseBody, readFormFields } from '../../../platform/http/parse-body.js'
 import { walletId } from '../wallet.inputs.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
 import { BuyCoinPackCommand } from './buy-coin-pack.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({
   userId: walletId.optional(),
@@ -26,6 +27,7 @@ export class BuyCoinPackRestController {
 
   @Authenticated()
   @AcceptsForm()
+  @ApiKomaRoute({ summary: 'Buy a coin pack (sandbox settles at once; qpay answers a pending order with its invoice)', body: Input, form: true, idempotent: true, ok: { order: 'object', balance: 'object', pending: 'boolean', invoice: 'object' }, errors: [404, 409, 429] })
   @Post('buy-coin-pack')
   @HttpCode(200)
   async buyCoinPack(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {

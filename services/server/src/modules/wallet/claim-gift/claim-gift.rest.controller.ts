@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { walletId } from '../wallet.inputs.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
 import { ClaimGiftCommand } from './claim-gift.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: walletId.optional(), giftId: walletId });
 
@@ -14,6 +15,7 @@ export class ClaimGiftRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Claim a gift into the gift box', body: Input, idempotent: true, ok: { balance: 'object' }, errors: [404, 409] })
   @Post('claim-gift')
   @HttpCode(200)
   async claimGift(@CurrentUser() me: AuthUser, @Body() body: unknown) {

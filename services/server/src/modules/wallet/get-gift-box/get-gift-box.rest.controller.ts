@@ -3,12 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { isoOr } from '../wallet.dates.js';
 import { GetGiftBoxQuery } from './get-gift-box.query.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetGiftBoxRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'The reader\'s gift box', ok: { giftBox: 'array' } })
   @Get('get-claim-gift/:userId')
   async giftBox(@Param('userId') userId: string) {
     const entries = await this.queries.execute(new GetGiftBoxQuery(userId, true));

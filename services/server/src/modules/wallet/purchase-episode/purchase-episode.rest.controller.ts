@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { clientCoin, walletId } from '../wallet.inputs.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
 import { PurchaseEpisodeCommand } from './purchase-episode.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: walletId.optional(), comicId: walletId.optional(), episodeId: walletId, coin: clientCoin });
 
@@ -14,6 +15,7 @@ export class PurchaseEpisodeRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Unlock one episode with coins', body: Input, idempotent: true, ok: { balance: 'object' }, errors: [404, 409] })
   @Post('purchase-episode')
   @HttpCode(200)
   async purchaseEpisode(@CurrentUser() me: AuthUser, @Body() body: unknown) {

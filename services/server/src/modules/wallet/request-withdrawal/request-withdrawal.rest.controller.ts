@@ -6,6 +6,7 @@ import { parseBody } from '../../../platform/http/parse-body.js';
 import { walletId } from '../wallet.inputs.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
 import { RequestWithdrawalCommand } from './request-withdrawal.command.js';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({ userId: walletId.optional(), unlockId: walletId });
 
@@ -14,6 +15,7 @@ export class RequestWithdrawalRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @ApiKomaRoute({ summary: 'Withdraw an unopened episode unlock', body: Input, idempotent: true, ok: { balance: 'object', kept: 'object' }, errors: [404, 409] })
   @Post('request-withdrawal')
   @HttpCode(200)
   async requestWithdrawal(@CurrentUser() me: AuthUser, @Body() body: unknown) {
