@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { parseBody } from '../../../platform/http/parse-body.js';
 import { inboxId } from '../inbox.inputs.js';
@@ -14,6 +15,7 @@ const Input = z.object({ userId: inboxId.optional(), endpoint: z.string().trim()
 export class UnsubscribePushRestController {
   constructor(private readonly commands: CommandBus) {}
 
+  @ApiKomaRoute({ summary: 'Take a browser\'s push subscription back', body: Input, ok: { subscribed: 'boolean', devices: 'number' }, errors: [404] })
   @Authenticated()
   @Post('unsubscribe-push')
   @HttpCode(200)

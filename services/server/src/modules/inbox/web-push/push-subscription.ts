@@ -39,7 +39,7 @@ const key = (bytes: number, what: string) => z.string().trim().max(128, 'is too 
   .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must be ${what}`);
 
 /** The browser's PushSubscription as its toJSON() gives it. */
-const Shape = z.object({
+export const PushSubscriptionJson = z.object({
   endpoint: z.string().trim().min(1, 'is required').max(PUSH_ENDPOINT_MAX, 'is too long'),
   keys: z.object({
     p256dh: key(65, 'an uncompressed P-256 public key (65 bytes)').refine((v) => Buffer.from(v, 'base64url')[0] === 4, 'must be an uncompressed P-256 public key'),
@@ -52,7 +52,7 @@ export interface PushSubscriptionInput { endpoint: string; p256dh: string; auth:
 
 /** Checks a subscription a reader sends; every problem is a 400 naming its field. */
 export function parsePushSubscription(value: unknown, extraOrigins: readonly string[]): PushSubscriptionInput {
-  const r = Shape.safeParse(value ?? {});
+  const r = PushSubscriptionJson.safeParse(value ?? {});
   if (!r.success) {
     const first = r.error.issues[0];
     throw validationError(`${first?.path.join('.') || 'subscription'}: ${first?.message ?? 'invalid'}`,

@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
 import { parseBody } from '../../../platform/http/parse-body.js';
 import { ReaderLanguage } from '../../catalog/index.js';
@@ -18,6 +19,7 @@ const Input = z.object({
 export class GetUsageHistoryRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
+  @ApiKomaRoute({ summary: 'Usage History: what coins, bonus coins and rental passes were spent on, 5 lines a page', query: Input, ok: { usageHistory: 'object' } })
   @Authenticated()
   @Get('get-usage-history/:userId')
   async usage(@Param('userId') userId: string, @Query() query: unknown, @Req() req: FastifyRequest) {
