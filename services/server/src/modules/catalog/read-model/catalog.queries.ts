@@ -296,6 +296,33 @@ export class CatalogQueries {
     };
   }
 
+  /**
+   * What a library shelf filters and orders by, for comics by id (public only): whether each is a
+   * vendor series, and (`withLatest`) when its latest public episode came out. No texts, so a shelf
+   * of a thousand comics maps only the page it shows.
+   */
+  async shelfKeys(ids: readonly string[], now = this.now(), withLatest = false): Promise<ShelfKey[]> {
+    const valid = ids.filter(isUuid);
+    if (!valid.length) return [];
+    if (!withLatest) {
+      return this.q<ShelfKey>(`SELECT c.id, c.team_assignment IS NOT NULL AS vendor, NULL AS "latestRelease"
+        FROM catalog_comics c WHERE c.id = ANY($1::uuid[]) AND ${COMIC_PUBLIC}`, [valid]);
+    }
+    return this.q<ShelfKey>(`SELECT c.id, c.team_assignment IS NOT NULL AS vendor,
+        (SELECT max(e.release_date) FROM catalog_episodes e WHERE e.comic_id = c.id AND ${EPISODE_PUBLIC}) AS "latestRelease"
+      FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC}`, [now, valid]);
+  }
+
+  /** Each comic's latest public episode: the latest released, then the highest number. */
+  async latestEpisodes(comicIds: readonly string[], now = this.now(), lang: CatalogLanguage = 'en'): Promise<EpisodeSummaryOut[]> {
+    const valid = comicIds.filter(isUuid);
+    if (!valid.length) return [];
+    const rows = await this.q(`SELECT DISTINCT ON (e.comic_id) ${EPISODE_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE e.comic_id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}
+      ORDER BY e.comic_id, e.release_date DESC, e.episode_number DESC`, [now, valid]);
+    return rows.map((r) => episodeSummaryOut(r, lang));
+  }
+
   /** Comics by id (public only), for DataLoader. */
   async comicsByIds(ids: readonly string[], now = this.now(), lang: CatalogLanguage = 'en'): Promise<ComicOut[]> {
     const valid = ids.filter(isUuid);
@@ -303,6 +330,9 @@ export class CatalogQueries {
     return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map((r) => comicOut(r, lang));
   }
 }
+
+/** A comic as a library shelf filters and orders it (CatalogQueries.shelfKeys). */
+export interface ShelfKey { id: string; vendor: boolean; latestRelease: Date | null }
 
 type Answer<K extends keyof CatalogQueries> = CatalogQueries[K] extends (...args: never[]) => Promise<infer R> ? R : never;
 export type AllContent = Answer<'allContent'>;

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComicOut } from '../../catalog/index.js';
+import type { CatalogLanguage, ComicOut } from '../../catalog/index.js';
 import type { LibraryFilter, ShelfPage } from '../library.shelf.js';
 
 export interface SubscribedEntry {
@@ -9,5 +9,5 @@ export interface SubscribedEntry {
 
 /** My Library 'Subscribed': the belled comics, the one with the newest live episode first. */
 export class GetLibrarySubscribedQuery extends Query<ShelfPage<SubscribedEntry>> {
-  constructor(readonly userId: string, readonly page: number, readonly pageSize: number, readonly filter: LibraryFilter = 'all') { super(); }
+  constructor(readonly userId: string, readonly page: number, readonly pageSize: number, readonly filter: LibraryFilter = 'all', readonly lang: CatalogLanguage = 'en') { super(); }
 }

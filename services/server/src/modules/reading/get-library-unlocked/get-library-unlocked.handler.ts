@@ -1,9 +1,8 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CatalogLookups } from '../../catalog/index.js';
-import { CatalogQueries } from '../../catalog/index.js';
+import { CatalogLookups, CatalogQueries, GetCatalogNamesQuery } from '../../catalog/index.js';
 import { GetGiftBoxQuery, GetUnlocksQuery } from '../../wallet/index.js';
-import { checkPaging, inFilter, pageOf, type ShelfPage } from '../library.shelf.js';
+import { byId, checkPaging, inFilter, pageOf, type ShelfPage } from '../library.shelf.js';
 import { GetLibraryUnlockedQuery, type UnlockedEntry } from './get-library-unlocked.query.js';
 
 interface Group { comicId: string; unlocks: Array<{ episodeId: string; via: string; at: Date }>; rentals: Array<{ episodeId: string; expiresAt: Date; used: boolean; at: Date }>; last: Date }
@@ -13,7 +12,7 @@ interface Group { comicId: string; unlocks: Array<{ episodeId: string; via: stri
 export class GetLibraryUnlockedHandler implements IQueryHandler<GetLibraryUnlockedQuery> {
   constructor(private readonly queries: QueryBus, private readonly catalog: CatalogQueries, private readonly lookups: CatalogLookups, private readonly clock: Clock) {}
 
-  async execute({ userId, page, pageSize, filter }: GetLibraryUnlockedQuery): Promise<ShelfPage<UnlockedEntry>> {
+  async execute({ userId, page, pageSize, filter, lang }: GetLibraryUnlockedQuery): Promise<ShelfPage<UnlockedEntry>> {
     checkPaging(page, pageSize);
     const now = this.clock.now();
     const [unlocks, gifts] = await Promise.all([this.queries.execute(new GetUnlocksQuery(userId)), this.queries.execute(new GetGiftBoxQuery(userId))]);
@@ -38,16 +37,21 @@ export class GetLibraryUnlockedHandler implements IQueryHandler<GetLibraryUnlock
       g.rentals.push({ episodeId: e.id, expiresAt: p.expiresAt!, used: p.spend > 0, at: p.claimedAt });
       if (p.claimedAt > g.last) g.last = p.claimedAt;
     }
-    const comics = new Map((await this.catalog.comicsByIds([...groups.keys()], now)).map((c) => [c.id, c]));
+    const keys = new Map((await this.catalog.shelfKeys([...groups.keys()], now)).map((k) => [k.id, k]));
     const shelf = [...groups.values()]
-      .filter((g) => { const c = comics.get(g.comicId); return !!c && inFilter(c, filter); })
+      .filter((g) => { const k = keys.get(g.comicId); return !!k && inFilter(k, filter); })
       .sort((a, b) => b.last.getTime() - a.last.getTime() || a.comicId.localeCompare(b.comicId));
     const onPage = pageOf(shelf, page, pageSize);
-    const episodes = new Map((await this.lookups.episodesByIds(onPage.items.flatMap((g) => [...g.unlocks.map((u) => u.episodeId), ...g.rentals.map((r) => r.episodeId)])))
-      .filter((e) => e.live).map((e) => [e.id, e]));
+    const episodeIds = onPage.items.flatMap((g) => [...g.unlocks.map((u) => u.episodeId), ...g.rentals.map((r) => r.episodeId)]);
+    const [comics, live, names] = await Promise.all([
+      this.catalog.comicsByIds(onPage.items.map((g) => g.comicId), now, lang).then(byId),
+      this.lookups.episodesByIds(episodeIds),
+      this.queries.execute(new GetCatalogNamesQuery([], episodeIds, lang)),
+    ]);
+    const episodes = new Map(live.filter((e) => e.live).map((e) => [e.id, { ...e, title: names.episodes.get(e.id)?.title ?? e.title }]));
     return {
       ...onPage,
-      items: onPage.items.map((g) => ({
+      items: onPage.items.filter((g) => comics.has(g.comicId)).map((g) => ({
         comic: comics.get(g.comicId)!,
         episodes: g.unlocks.filter((u) => episodes.has(u.episodeId)).map((u) => {
           const e = episodes.get(u.episodeId)!;

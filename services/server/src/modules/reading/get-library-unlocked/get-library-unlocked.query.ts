@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComicOut } from '../../catalog/index.js';
+import type { CatalogLanguage, ComicOut } from '../../catalog/index.js';
 import type { LibraryFilter, ShelfPage } from '../library.shelf.js';
 
 export interface UnlockedEntry {
@@ -11,5 +11,5 @@ export interface UnlockedEntry {
 
 /** My Library 'Unlocked': bought and unlocked-all episodes and live rental passes, grouped by comic, latest first. */
 export class GetLibraryUnlockedQuery extends Query<ShelfPage<UnlockedEntry>> {
-  constructor(readonly userId: string, readonly page: number, readonly pageSize: number, readonly filter: LibraryFilter = 'all') { super(); }
+  constructor(readonly userId: string, readonly page: number, readonly pageSize: number, readonly filter: LibraryFilter = 'all', readonly lang: CatalogLanguage = 'en') { super(); }
 }

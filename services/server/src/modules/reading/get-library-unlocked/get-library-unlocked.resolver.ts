@@ -1,6 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
-import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Int, Query, Resolver } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { ReaderLanguage } from '../../catalog/index.js';
 import { ListSize } from '../../../platform/graphql/list-size.js';
 import { LibraryFilterEnum, UnlockedShelfPage } from '../library.graphql-types.js';
 import { SHELF_PAGE_MAX, SHELF_PAGE_SIZE } from '../library.shelf.js';
@@ -8,7 +9,7 @@ import { GetLibraryUnlockedQuery } from './get-library-unlocked.query.js';
 
 @Resolver()
 export class GetLibraryUnlockedResolver {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
   @Authenticated([])
   @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })
@@ -18,8 +19,9 @@ export class GetLibraryUnlockedResolver {
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: SHELF_PAGE_SIZE }) pageSize: number,
     @Args('filter', { type: () => LibraryFilterEnum, defaultValue: 'all' }) filter: LibraryFilterEnum,
+    @Context() ctx: { req?: object },
   ): Promise<UnlockedShelfPage> {
-    const r = await this.queries.execute(new GetLibraryUnlockedQuery(me.userId, page, pageSize, filter));
+    const r = await this.queries.execute(new GetLibraryUnlockedQuery(me.userId, page, pageSize, filter, await this.language.of(ctx.req)));
     return {
       ...r,
       items: r.items.map((g) => ({
