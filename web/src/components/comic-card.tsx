@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES, type ImageWidth } from '../lib/images.js';
 import { Image } from './image.js';
 import './comic-card.css';
 
@@ -13,6 +14,8 @@ export interface CardComic {
   genre?: string | null;
   thumbnail?: string | null;
   coverImage?: string | null;
+  thumbnailWidths?: readonly ImageWidth[] | null;
+  coverImageWidths?: readonly ImageWidth[] | null;
   teamAssignment?: string | null;
 }
 
@@ -23,7 +26,10 @@ export function ComicCard({ comic, badge, showOriginal, linkById, eager }: { com
   return (
     <Link to={comicHref(comic, linkById)} className="comic-card">
       <span className="comic-card__cover">
-        <Image src={comic.thumbnail || comic.coverImage} alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'} />
+        <Image
+          src={comic.thumbnail || comic.coverImage} widths={comic.thumbnail ? comic.thumbnailWidths : comic.coverImageWidths} sizes={IMAGE_SIZES.card}
+          alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'}
+        />
         {showOriginal && !comic.teamAssignment && (
           <span className="comic-card__admin" title={t('browse.comic.original')}>
             <span aria-hidden="true">K</span><span className="visually-hidden">{t('browse.comic.original')}</span>

@@ -10,7 +10,7 @@ import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import {
   bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
-  slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
+  slideOut, widthsOf, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
 
@@ -101,18 +101,18 @@ export class CatalogQueries {
   }
 
   async slides(now = this.now()) {
-    return (await this.q(`SELECT * FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false));
+    return (await this.q(`SELECT s.*, ${widthsOf('s.image')} AS image_widths FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false));
   }
 
   async slide(id: string, now = this.now()) {
     if (!isUuid(id)) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
-    const [r] = await this.q(`SELECT * FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
+    const [r] = await this.q(`SELECT s.*, ${widthsOf('s.image')} AS image_widths FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
     if (!r) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
     return slideOut(r, true);
   }
 
   async banners(now = this.now(), page?: string) {
-    return (await this.q(`SELECT * FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`, [now, page ?? null])).map(bannerOut);
+    return (await this.q(`SELECT b.*, ${widthsOf('b.image')} AS image_widths FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`, [now, page ?? null])).map(bannerOut);
   }
 
   /** Comics filtered and sorted for the listing pages; only public comics. */
