@@ -15,7 +15,6 @@ export interface CardComic {
   thumbnail?: string | null;
   coverImage?: string | null;
   thumbnailWidths?: readonly ImageWidth[] | null;
-  coverImageWidths?: readonly ImageWidth[] | null;
   teamAssignment?: string | null;
 }
 
@@ -27,7 +26,7 @@ export function ComicCard({ comic, badge, showOriginal, linkById, eager }: { com
     <Link to={comicHref(comic, linkById)} className="comic-card">
       <span className="comic-card__cover">
         <Image
-          src={comic.thumbnail || comic.coverImage} widths={comic.thumbnail ? comic.thumbnailWidths : comic.coverImageWidths} sizes={IMAGE_SIZES.card}
+          src={comic.thumbnail || comic.coverImage} widths={comic.thumbnail ? comic.thumbnailWidths : null} sizes={IMAGE_SIZES.card}
           alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'}
         />
         {showOriginal && !comic.teamAssignment && (

@@ -76,7 +76,7 @@ export type AddInterestMutationVariables = Exact<{
 
 export type AddInterestMutation = { addInterest: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
 
-export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> };
+export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> };
 
 export type AccountLanguageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -249,7 +249,7 @@ export type ClaimGiftMutation = { claimGift: { message: string, balance: { coin:
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type LibrarySubscribedQueryVariables = Exact<{
   page: number;
@@ -291,7 +291,7 @@ export type DailyQueryVariables = Exact<{
 }>;
 
 
-export type DailyQuery = { dailyComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type DailyQuery = { dailyComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type FreeQueryVariables = Exact<{
   genre?: string | null | undefined;
@@ -299,7 +299,7 @@ export type FreeQueryVariables = Exact<{
 }>;
 
 
-export type FreeQuery = { freeComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type FreeQuery = { freeComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type GenreQueryVariables = Exact<{
   genre?: string | null | undefined;
@@ -307,7 +307,7 @@ export type GenreQueryVariables = Exact<{
 }>;
 
 
-export type GenreQuery = { genreComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type GenreQuery = { genreComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type RankingQueryVariables = Exact<{
   period: RankingPeriod;
@@ -315,7 +315,7 @@ export type RankingQueryVariables = Exact<{
 }>;
 
 
-export type RankingQuery = { ranking: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type RankingQuery = { ranking: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type TagQueryVariables = Exact<{
   tag: string;
@@ -324,7 +324,7 @@ export type TagQueryVariables = Exact<{
 }>;
 
 
-export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type GenresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -373,7 +373,7 @@ export type WriterQueryVariables = Exact<{
 }>;
 
 
-export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }> }> } };
+export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -402,10 +402,6 @@ export const ComicCardFragmentDoc = new TypedDocumentString(`
   thumbnail
   coverImage
   thumbnailWidths {
-    image
-    width
-  }
-  coverImageWidths {
     image
     width
   }
@@ -798,10 +794,6 @@ export const HomeDocument = new TypedDocumentString(`
     image
     width
   }
-  coverImageWidths {
-    image
-    width
-  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
@@ -911,10 +903,6 @@ export const DailyDocument = new TypedDocumentString(`
     image
     width
   }
-  coverImageWidths {
-    image
-    width
-  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<DailyQuery, DailyQueryVariables>;
@@ -937,10 +925,6 @@ export const FreeDocument = new TypedDocumentString(`
   thumbnail
   coverImage
   thumbnailWidths {
-    image
-    width
-  }
-  coverImageWidths {
     image
     width
   }
@@ -969,10 +953,6 @@ export const GenreDocument = new TypedDocumentString(`
     image
     width
   }
-  coverImageWidths {
-    image
-    width
-  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<GenreQuery, GenreQueryVariables>;
@@ -998,10 +978,6 @@ export const RankingDocument = new TypedDocumentString(`
     image
     width
   }
-  coverImageWidths {
-    image
-    width
-  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
@@ -1024,10 +1000,6 @@ export const TagDocument = new TypedDocumentString(`
   thumbnail
   coverImage
   thumbnailWidths {
-    image
-    width
-  }
-  coverImageWidths {
     image
     width
   }
@@ -1135,10 +1107,6 @@ export const WriterDocument = new TypedDocumentString(`
   thumbnail
   coverImage
   thumbnailWidths {
-    image
-    width
-  }
-  coverImageWidths {
     image
     width
   }

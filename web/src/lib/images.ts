@@ -31,19 +31,21 @@ export const IMAGE_SIZES = {
 
 /**
  * Asks for a page's largest image (the LCP element) before React renders it: a
- * `<link rel="preload" as="image" fetchpriority="high">` for the same URL the `<img>` will use
- * (with its srcset and sizes, so the same width), so the browser fetches it once, as soon as the
- * data naming it has arrived.
+ * `<link rel="preload" as="image" fetchpriority="high">` for the same URL the `<img>` will use, or
+ * with its srcset and sizes (and no href, which would be fetched too) the same width, so the
+ * browser fetches it once, as soon as the data naming it has arrived. Not again when index.html's
+ * route hints already asked for it.
  */
 export function preloadImage(path: string | null | undefined, widths?: readonly ImageWidth[] | null, sizes?: string): void {
   const href = imageUrl(path);
-  if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  if (!href) return;
+  const srcset = sizes ? srcSet(widths) : undefined;
+  const same = srcset ? `[imagesrcset="${CSS.escape(srcset)}"]` : `[href="${CSS.escape(href)}"]`;
+  if (document.head.querySelector(`link[rel="preload"]${same}`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  const srcset = srcSet(widths);
-  if (srcset && sizes) { link.imageSrcset = srcset; link.imageSizes = sizes; }
-  link.href = href;
+  if (srcset) { link.imageSrcset = srcset; link.imageSizes = sizes!; } else link.href = href;
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -17,7 +17,8 @@ export interface RouteHints {
   image?: string;
   /**
    * The same image's `srcset` and `sizes` when the page's `<img>` has them: the preload then asks
-   * for the width the `<img>` will pick (`imagesrcset`/`imagesizes`), so it is fetched once.
+   * for the width the `<img>` will pick (`imagesrcset`/`imagesizes`, without `href`: Chromium's
+   * preload scanner would fetch the `href` as well), so it is fetched once.
    */
   imageSrcset?: string;
   imageSizes?: string;
@@ -76,9 +77,9 @@ export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()):
   const tags = hints.fetches.filter((u) => SAFE_URL.test(u))
     .map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
   if (hints.image && SAFE_URL.test(hints.image)) {
-    const srcset = hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)
-      ? ` imagesrcset="${attr(hints.imageSrcset)}" imagesizes="${attr(hints.imageSizes)}"` : '';
-    tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(hints.image)}"${srcset}>`);
+    const source = hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)
+      ? `imagesrcset="${attr(hints.imageSrcset)}" imagesizes="${attr(hints.imageSizes)}"` : `href="${attr(hints.image)}"`;
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" ${source}>`);
   }
   const page = hints.page === undefined ? undefined : chunks.get(hints.page);
   for (const js of page?.js ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
@@ -87,14 +88,17 @@ export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()):
 }
 
 const CHARSET = /<meta charset=[^>]*>/i;
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 /**
- * index.html with `tags` right after its charset (before the entry script and its modulepreloads,
- * so the preload scanner sees them first) and an ETag of the result.
+ * index.html with `tags` right after its viewport meta, else its charset (before the entry script
+ * and its modulepreloads, so the preload scanner sees them first) and an ETag of the result. Not
+ * before the viewport: the scanner would pick an `imagesrcset` width for the 980 px default
+ * viewport, and the page's `<img>` another.
  */
 export function withPreloads(html: string, tags: string): { html: string; etag: string } {
   // Not one alternation: it would match the earlier `<head>` and push the charset further down.
-  const at = CHARSET.test(html) ? CHARSET : /<head>/i;
+  const at = VIEWPORT.test(html) ? VIEWPORT : CHARSET.test(html) ? CHARSET : /<head>/i;
   const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
   return { html: out, etag: `W/"h${createHash('sha1').update(out).digest('base64url').slice(0, 22)}"` };
 }

@@ -11,11 +11,11 @@ export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 
 /**
  * The narrower copies stored beside each image for the client's `srcset` (ADR 0048): a phone's
- * hero or cover needs about 720 device pixels, a card 240–360. Only widths below the stored
- * image's own are made. Episode pages have none: they fill a phone's width at 800 px, and a paid
- * page's bytes are served only through signed URLs.
+ * full-width hero needs 720–800 device pixels (412 CSS px at 1.75 is 721), a comic's cover about
+ * 460, a card 240–360. Only widths below the stored image's own are made. Episode pages have none:
+ * they fill a phone's width at 800 px, and a paid page's bytes are served only through signed URLs.
  */
-export const SMALLER_WIDTHS: Record<ImageVariant, readonly number[]> = { thumbnail: [240], cover: [480], page: [], wide: [480, 720] };
+export const SMALLER_WIDTHS: Record<ImageVariant, readonly number[]> = { thumbnail: [240], cover: [480], page: [], wide: [480, 800] };
 
 /** One stored width of an image, as the API returns it (`uploads/<hash>.webp`). */
 export interface StoredWidth { image: string; width: number }
@@ -67,9 +67,10 @@ export class ImageStore {
     if (!type || !ALLOWED.has(type.mime)) {
       throw new ImageError(`is not a JPEG, PNG or WebP image (its bytes look like ${type?.mime ?? 'text or an unknown format'})`);
     }
-    // Re-imports skip the encoder: an index maps the source bytes and variant to the stored names
-    // and widths, widest (the stored image) first: `<hash>.webp <width>` a line.
-    const indexFile = path.join(this.uploadsDir, '.src', `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}`);
+    // Re-imports skip the encoder: an index maps the source bytes, variant and widths asked for to
+    // the stored names and widths, widest (the stored image) first: `<hash>.webp <width>` a line.
+    const ladder = [IMAGE_WIDTHS[variant], ...SMALLER_WIDTHS[variant]].join('.');
+    const indexFile = path.join(this.uploadsDir, '.src', `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`);
     const known = await this.indexed(indexFile);
     if (known) return this.remember(known);
     let encoded: StoredWidth[];
@@ -101,7 +102,7 @@ export class ImageStore {
     let text: string;
     try { text = await readFile(indexFile, 'utf8'); } catch { return null; /* not seen before */ }
     const lines = text.trim().split('\n').map((l) => /^([0-9a-f]{40}\.webp) ([1-9]\d{0,5})$/.exec(l.trim()));
-    // An entry from before widths were stored (a bare name) is encoded again.
+    // An entry holding a bare name (written before widths were stored) is encoded again.
     if (!lines.length || lines.some((m) => !m || !existsSync(path.join(this.uploadsDir, m[1]!)))) return null;
     return lines.map((m) => ({ image: `uploads/${m![1]}`, width: Number(m![2]) }));
   }

@@ -25,6 +25,11 @@ export const EPISODE_PUBLIC = `(e.status = 'publish' AND e.release_date <= $1)`;
 export const GIFT_VALID = `((g.expiry_date AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date)`;
 export const IN_WINDOW = (t: string) => `(${t}.start_date <= $1 AND $1 <= ${t}.end_date)`;
 
+const comicWithoutWidths = (r: Record<string, unknown>): Omit<ComicOut, 'thumbnailWidths' | 'coverImageWidths'> => {
+  const { thumbnailWidths: _t, coverImageWidths: _c, ...comic } = comicOut(r);
+  return comic;
+};
+
 export type RankingPeriod = 'all' | 'week' | 'day';
 export type ComicSort = 'popular' | 'newest' | 'title';
 export interface ComicFilter {
@@ -64,6 +69,8 @@ export class CatalogQueries {
   /**
    * get-all-content: own manga and vendor series (public only) with, per comic, only its latest
    * public episode — so the body grows with comics, not with episodes — plus the valid gifts.
+   * Its comics carry no image widths: incompressible hashes would add about half again to the
+   * whole catalog's body, and the pages draw their cards from the listing calls.
    */
   async allContent(now = this.now()) {
     const [comics, latest, gifts] = await Promise.all([
@@ -77,8 +84,8 @@ export class CatalogQueries {
         WHERE ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC} ORDER BY e.comic_id, e.episode_number DESC`, [now]),
       this.gifts(now),
     ]);
-    const own = comics.filter((r) => !r.team_assignment).map(comicOut);
-    const series = comics.filter((r) => r.team_assignment).map(comicOut);
+    const own = comics.filter((r) => !r.team_assignment).map(comicWithoutWidths);
+    const series = comics.filter((r) => r.team_assignment).map(comicWithoutWidths);
     return {
       allComics: own,
       allComicEpisodes: latest.filter((r) => !r.team_assignment).map(episodeSummaryOut),
