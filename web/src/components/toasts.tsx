@@ -1,12 +1,11 @@
 // The toast area of spec §9: top-right, 5 s, pause on hover and on focus loss, drag to dismiss at
 // 80 %, Alt+T focuses the notifications (react-toastify's hot key, named in its aria-label). At
 // most TOAST_LIMIT show at once (more wait their turn); a page change clears the earlier ones.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
-import { TOAST_LIMIT, clearToastsOnNavigation, loadToastify } from '../lib/toast.js';
-
-const ToastContainer = lazy(() => loadToastify().then((m) => ({ default: m.ToastContainer })));
+import { TOAST_LIMIT, clearToastsOnNavigation } from '../lib/toast.js';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -17,24 +16,18 @@ export const TOAST_OPTIONS = {
   draggablePercent: 80,
 } as const;
 
-/** The toast area, mounted once the first paint is done (its library is not in the app shell). */
 export function Toasts() {
   const { t } = useTranslation();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
-  if (!painted) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer
-        {...TOAST_OPTIONS}
-        newestOnTop
-        limit={TOAST_LIMIT}
-        closeOnClick={false}
-        theme="colored"
-        aria-label={t('app.notifications')}
-        hotKeys={(e) => e.altKey && e.code === 'KeyT'}
-      />
-    </Suspense>
+    <ToastContainer
+      {...TOAST_OPTIONS}
+      newestOnTop
+      limit={TOAST_LIMIT}
+      closeOnClick={false}
+      theme="colored"
+      aria-label={t('app.notifications')}
+      hotKeys={(e) => e.altKey && e.code === 'KeyT'}
+    />
   );
 }
 
