@@ -9,7 +9,7 @@ import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import {
-  bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
+  bannerOut, COMIC_COLUMNS, COMIC_COLUMNS_WITHOUT_WIDTHS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
   slideOut, widthsOf, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
@@ -74,7 +74,7 @@ export class CatalogQueries {
    */
   async allContent(now = this.now()) {
     const [comics, latest, gifts] = await Promise.all([
-      this.q(`SELECT ${COMIC_COLUMNS}, s.episode_count, s.latest_episode_number, s.latest_release_date
+      this.q(`SELECT ${COMIC_COLUMNS_WITHOUT_WIDTHS}, s.episode_count, s.latest_episode_number, s.latest_release_date
         FROM catalog_comics c
         LEFT JOIN LATERAL (SELECT count(*) AS episode_count, max(e.episode_number) AS latest_episode_number, max(e.release_date) AS latest_release_date
           FROM catalog_episodes e WHERE e.comic_id = c.id AND ${EPISODE_PUBLIC}) s ON true

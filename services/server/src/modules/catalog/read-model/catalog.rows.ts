@@ -13,10 +13,12 @@ export interface ImageWidth { image: string; width: number }
 export const widthsOf = (column: string) => `(SELECT w.widths FROM catalog_image_widths w WHERE w.path = ${column})`;
 const widths = (v: unknown): ImageWidth[] => (Array.isArray(v) ? v : []);
 
-/** The comic columns every comic read selects (no episode content). */
-export const COMIC_COLUMNS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
+/** The comic columns without the image widths (get-all-content's; comicOut then lists none). */
+export const COMIC_COLUMNS_WITHOUT_WIDTHS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
   c.feature, c.team_assignment, c.free_episode_count, c.episode_price, c.status, c.is_schedule, c.release_date, c.update_days,
-  c.total_read, c.created_at, ${widthsOf('c.thumbnail')} AS thumbnail_widths, ${widthsOf('c.cover_image')} AS cover_image_widths`;
+  c.total_read, c.created_at`;
+/** The comic columns every comic read selects (no episode content). */
+export const COMIC_COLUMNS = `${COMIC_COLUMNS_WITHOUT_WIDTHS}, ${widthsOf('c.thumbnail')} AS thumbnail_widths, ${widthsOf('c.cover_image')} AS cover_image_widths`;
 
 export interface ComicOut {
   _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string;
