@@ -2,8 +2,11 @@
 // the first page's data and largest image are asked for while the HTML is parsed. A locked
 // episode's pages are never hinted (architecture §6), and nothing from the path is reflected.
 import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { FakeClock, DAY } from '../../services/server/src/platform/clock/clock.js';
 import { webDistDir } from '../../services/server/src/platform/http/fastify-setup.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
@@ -16,13 +19,20 @@ let plain: string;
 let chunks: Record<string, { js: string[]; css: string[] }>;
 
 beforeAll(async () => {
+  // A 1600 px image: the hero slide and a second comic's cover get stored widths (the mini
+  // catalog's 64 px art has one width only).
+  const wideDir = await mkdtemp(path.join(os.tmpdir(), 'koma-hints-'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#357' } }).png().toFile(path.join(wideDir, 'wide.png'));
+  // Relative to the mini catalog's folder, a sibling in the temp directory.
+  const wide = `../${path.basename(wideDir)}/wide.png`;
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
     extend: (doc) => {
       const at = (d: number) => new Date(clock.now().getTime() + d).toISOString();
       (doc as Record<string, unknown>).slides = [
-        { key: 'hero', image: 'art.png', url: 'welcome', startDate: at(-DAY), endDate: at(DAY), ckEditorData: '<p>Hi</p>' },
+        { key: 'hero', image: wide, url: 'welcome', startDate: at(-DAY), endDate: at(DAY), ckEditorData: '<p>Hi</p>' },
       ];
+      doc.comics!.push({ ...doc.comics![0]!, key: 'wide', title: 'Wide Cover', coverImage: wide });
     },
   }));
   plain = readFileSync(path.join(webDistDir(t.config), 'index.html'), 'utf8');
@@ -45,6 +55,8 @@ const chunkHints = (page: string) => [
 const withoutHints = (html: string) => html.replace(/<link rel="(module)?preload"[^>]*>/g, '');
 /** The path as the client's <img> has it (web/src/lib/images.ts). */
 const url = (stored: string) => (stored.startsWith('uploads/') ? `/${stored}` : stored);
+/** The srcset the client's <img> has for an image's stored widths (web/src/lib/images.ts srcSet). */
+const srcset = (widths: Array<{ image: string; width: number }>) => widths.map((w) => `${url(w.image)} ${w.width}w`).join(', ');
 
 describe('index.html route preload hints', () => {
   it('reader of a free, live episode: both data calls and its first page image, in the head before the entry script', async () => {
@@ -89,13 +101,23 @@ describe('index.html route preload hints', () => {
     expect(chunkLinks(html)).toEqual(chunkHints('comic'));
   });
 
+  it('comic detail with a cover stored at several widths: the preload asks for the width the page\'s <img> picks', async () => {
+    const comic = (await t.request('GET', '/api/get-comic-data/wide-cover')).body.comic;
+    expect(comic.coverImageWidths.map((w: { width: number }) => w.width)).toEqual([480, 800]);
+    const { html } = await page('/comic/wide-cover');
+    expect(imageHints(html)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset(comic.coverImageWidths)}" imagesizes="260px">`,
+    ]);
+  });
+
   it('home: its slides call, the first hero slide and the home page\'s chunks', async () => {
     const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
     const { html } = await page('/');
     expect(links(html)).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/api/get-home-slide">',
-      `<link rel="preload" as="image" fetchpriority="high" href="${url(slide.image)}">`,
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset(slide.imageWidths)}" imagesizes="(min-width: 630px) 34vw, 100vw">`,
     ]);
+    expect(slide.imageWidths.map((w: { width: number }) => w.width)).toEqual([480, 800, 1200]);
     expect(chunkLinks(html)).toEqual(chunkHints('home'));
     expect(withoutHints(html)).toBe(plain);
   });

@@ -1,13 +1,14 @@
-// Bundle budget (issue 6, Performance): the JavaScript the home route needs before it can render —
-// the entry chunk, its static imports and the home page's lazy chunk with its static imports —
-// must stay ≤ 200 KB gzipped, and every page must be a lazy chunk outside the entry.
+// Bundle budget (issue 6, Performance; lowered by issue 18): the JavaScript the home route needs
+// before it can render — the entry chunk, its static imports and the home page's lazy chunk with
+// its static imports — must stay ≤ 170 KB gzipped (151 KB now, react-dom about a third of it),
+// and every page must be a lazy chunk outside the entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from '@jest/globals';
 import { DIST_DIR, ensureWebBuilt } from './harness.js';
 
-const BUDGET_BYTES = 200 * 1024;
+const BUDGET_BYTES = 170 * 1024;
 const HOME_PAGE = 'src/features/home/components/home-page.tsx';
 
 interface ManifestChunk { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
@@ -28,7 +29,7 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, seen = ne
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(DIST_DIR, file)), { level: 9 }).length;
 
 describe('bundle budget', () => {
-  test('the home route loads at most 200 KB of gzipped JavaScript', () => {
+  test('the home route loads at most 110 KB of gzipped JavaScript', () => {
     const manifest = loadManifest();
     const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
     expect(entries).toHaveLength(1);

@@ -11,6 +11,7 @@ import { CatalogSchema1700001000000 } from './modules/catalog/migrations/1700001
 import { PromoCurrencyAndUserLimit1700001100000 } from './modules/catalog/migrations/1700001100000-promo-currency-and-user-limit.js';
 import { CatalogPrivateUploads1700001100100 } from './modules/catalog/migrations/1700001100100-catalog-private-uploads.js';
 import { CatalogTranslations1700001100200 } from './modules/catalog/migrations/1700001100200-catalog-translations.js';
+import { CatalogImageWidths1700001100500 } from './modules/catalog/migrations/1700001100500-catalog-image-widths.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
@@ -34,6 +35,7 @@ export const allMigrations: MigrationClass[] = [
   PromoCurrencyAndUserLimit1700001100000,
   CatalogPrivateUploads1700001100100,
   CatalogTranslations1700001100200,
+  CatalogImageWidths1700001100500,
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
   PaymentOrders1700004000000,

@@ -3,7 +3,7 @@ import { graphql } from '../gql/index.js';
 import type { ComicCardFragment } from '../gql/graphql.js';
 
 export const ComicCardFields = graphql(`
-  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }
+  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }
 `);
 
 export type GqlComicCard = ComicCardFragment;

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql/index.js';
 import { gqlMessage, graphqlKey, graphqlRequest } from '../lib/graphql.js';
-import type { LanguageSetting } from '../lib/i18n/index.js';
+import { loadLanguage, type LanguageSetting } from '../lib/i18n/index.js';
 import { notify } from '../lib/toast.js';
 import { languageAtom } from '../stores/language.js';
 import { credentialsAtom } from '../stores/session.js';
@@ -59,6 +59,8 @@ export function useChooseLanguage() {
         setPending(false);
       }
     }
+    // Mongolian's texts are a chunk of their own: here before the interface and the toast use them.
+    await loadLanguage(choice).catch(() => undefined);
     setLanguage(choice);
     notify.success(t('rx.languageSaved', { lng: choice === 'mongolian' ? 'mn' : 'en', language: t(choice === 'mongolian' ? 'language.mongolian' : 'language.english', { lng: choice === 'mongolian' ? 'mn' : 'en' }) }));
     return true;

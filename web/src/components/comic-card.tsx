@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES, type ImageWidth } from '../lib/images.js';
 import { Image } from './image.js';
 import './comic-card.css';
 
@@ -15,6 +16,7 @@ export interface CardComic {
   genre?: string | null;
   thumbnail?: string | null;
   coverImage?: string | null;
+  thumbnailWidths?: readonly ImageWidth[] | null;
   teamAssignment?: string | null;
 }
 
@@ -25,7 +27,10 @@ export function ComicCard({ comic, badge, showOriginal, linkById, eager, rank }:
   return (
     <Link to={comicHref(comic, linkById)} className="comic-card">
       <span className="comic-card__cover">
-        <Image src={comic.thumbnail || comic.coverImage} alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'} />
+        <Image
+          src={comic.thumbnail || comic.coverImage} widths={comic.thumbnail ? comic.thumbnailWidths : null} sizes={IMAGE_SIZES.card}
+          alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'}
+        />
       </span>
       <span className="comic-card__title">
         {rank !== undefined && <span className="comic-card__rank"><span className="visually-hidden">{t('browse.comic.rank')} </span>{rank}</span>}

@@ -20,7 +20,7 @@ type Documents = {
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": typeof types.ComicEngagementDocument,
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddInterestDocument,
-    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
+    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
     "query AccountLanguage { mySettings { id language } }": typeof types.AccountLanguageDocument,
     "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": typeof types.SaveLanguageDocument,
     "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
@@ -77,7 +77,7 @@ const documents: Documents = {
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": types.ComicEngagementDocument,
     "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddLikeShareDocument,
     "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddInterestDocument,
-    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
+    "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
     "query AccountLanguage { mySettings { id language } }": types.AccountLanguageDocument,
     "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": types.SaveLanguageDocument,
     "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
@@ -152,7 +152,7 @@ export function graphql(source: "\n  mutation AddInterest($comicId: ID!, $intere
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage teamAssignment freeEpisodeCount }\n"): typeof import('./graphql.js').ComicCardFragmentDoc;
+export function graphql(source: "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }\n"): typeof import('./graphql.js').ComicCardFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -92,7 +92,7 @@ export type AddInterestMutationVariables = Exact<{
 
 export type AddInterestMutation = { addInterest: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
 
-export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number };
+export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> };
 
 export type AccountLanguageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -284,14 +284,14 @@ export type ClaimGiftMutation = { claimGift: { message: string, balance: { coin:
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type HomeRecentlyReadQueryVariables = Exact<{
   pageSize: number;
 }>;
 
 
-export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number } }> } };
+export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> } }> } };
 
 export type LibrarySubscribedQueryVariables = Exact<{
   page: number;
@@ -333,7 +333,7 @@ export type DailyQueryVariables = Exact<{
 }>;
 
 
-export type DailyQuery = { dailyComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type DailyQuery = { dailyComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type FreeQueryVariables = Exact<{
   genre?: string | null | undefined;
@@ -341,7 +341,7 @@ export type FreeQueryVariables = Exact<{
 }>;
 
 
-export type FreeQuery = { freeComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type FreeQuery = { freeComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type GenreQueryVariables = Exact<{
   genre?: string | null | undefined;
@@ -349,7 +349,7 @@ export type GenreQueryVariables = Exact<{
 }>;
 
 
-export type GenreQuery = { genreComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type GenreQuery = { genreComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type RankingQueryVariables = Exact<{
   period: RankingPeriod;
@@ -357,7 +357,7 @@ export type RankingQueryVariables = Exact<{
 }>;
 
 
-export type RankingQuery = { ranking: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type RankingQuery = { ranking: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type TagQueryVariables = Exact<{
   tag: string;
@@ -366,7 +366,7 @@ export type TagQueryVariables = Exact<{
 }>;
 
 
-export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type GenresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -427,7 +427,7 @@ export type WriterQueryVariables = Exact<{
 }>;
 
 
-export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number }> } };
+export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -455,6 +455,10 @@ export const ComicCardFragmentDoc = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }
@@ -911,6 +915,10 @@ export const HomeDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeQuery, HomeQueryVariables>;
@@ -932,6 +940,10 @@ export const HomeRecentlyReadDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<HomeRecentlyReadQuery, HomeRecentlyReadQueryVariables>;
@@ -1037,6 +1049,10 @@ export const DailyDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<DailyQuery, DailyQueryVariables>;
@@ -1058,6 +1074,10 @@ export const FreeDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<FreeQuery, FreeQueryVariables>;
@@ -1079,6 +1099,10 @@ export const GenreDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<GenreQuery, GenreQueryVariables>;
@@ -1100,6 +1124,10 @@ export const RankingDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
@@ -1121,6 +1149,10 @@ export const TagDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<TagQuery, TagQueryVariables>;
@@ -1238,6 +1270,10 @@ export const WriterDocument = new TypedDocumentString(`
   genre
   thumbnail
   coverImage
+  thumbnailWidths {
+    image
+    width
+  }
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<WriterQuery, WriterQueryVariables>;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { formatLongUS, formatYYMMDD } from './dates.js';
 import { pageCount, paginate } from './paginate.js';
-import { imageUrl } from './images.js';
+import { imageUrl, srcSet } from './images.js';
 import { ApiError, errorMessage, rest } from './rest.js';
 import { searchComics, visibleComics, type Comic } from '../api/content-filter.js';
 
@@ -63,6 +63,13 @@ describe('image paths', () => {
     expect(imageUrl('/assets/fallback.svg')).toBe('/assets/fallback.svg');
     expect(imageUrl('')).toBeUndefined();
     expect(imageUrl(null)).toBeUndefined();
+  });
+
+  test('a srcset from two stored widths on, each served as its image field is; none for fewer', () => {
+    expect(srcSet([{ image: 'uploads/a-480.webp', width: 480 }, { image: 'uploads/a.webp', width: 800 }])).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 800w');
+    expect(srcSet([{ image: 'uploads/a.webp', width: 800 }])).toBeUndefined();
+    expect(srcSet([])).toBeUndefined();
+    expect(srcSet(null)).toBeUndefined();
   });
 });
 

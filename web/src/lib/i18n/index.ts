@@ -1,13 +1,12 @@
 // i18next with the two interface languages of the spec (English default, Mongolian). The language
-// comes from the stored setting ('english' | 'mongolian', spec §3 user setting).
+// comes from the stored setting ('english' | 'mongolian', spec §3 user setting). English is in the
+// app shell; Mongolian is a chunk of its own, loaded before the first render when it is the stored
+// language (main.tsx) and before switching to it.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.js';
-import mn from './mn.js';
 import browseEn from './browse.en.js';
-import browseMn from './browse.mn.js';
 import rxEn from './experience.en.js';
-import rxMn from './experience.mn.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
 
 export type LanguageSetting = 'english' | 'mongolian';
@@ -18,24 +17,43 @@ export function storedLanguage(): LanguageSetting {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, browse: browseEn, rx: rxEn } }, mn: { translation: { ...mn, browse: browseMn, rx: rxMn } } },
-  lng: LANGUAGE_CODES[storedLanguage()],
+  resources: { en: { translation: { ...en, browse: browseEn, rx: rxEn } } },
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
 
-/**
- * Applies a language setting to i18next and the document, and to the `koma_lang` cookie: the
- * reads index.html preloads cannot carry our Accept-Language, the cookie goes with them, so the
- * server answers them in this language too (server: catalog reader-language.ts).
- */
-export function applyLanguage(setting: LanguageSetting): void {
+/** Makes the language's texts available (Mongolian's chunk, once); English always is. */
+export async function loadLanguage(setting: LanguageSetting): Promise<void> {
+  if (LANGUAGE_CODES[setting] !== 'mn' || i18n.hasResourceBundle('mn', 'translation')) return;
+  const { default: mn } = await import('./mongolian.js');
+  i18n.addResourceBundle('mn', 'translation', mn);
+}
+
+async function switchTo(setting: LanguageSetting): Promise<void> {
+  await loadLanguage(setting);
   const code = LANGUAGE_CODES[setting];
-  if (i18n.language !== code) void i18n.changeLanguage(code);
+  if (i18n.language !== code) await i18n.changeLanguage(code);
   document.documentElement.lang = code;
   document.cookie = `koma_lang=${code}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/**
+ * Applies a language setting to i18next, the document and the `koma_lang` cookie once its texts
+ * are loaded (a chunk that fails to load leaves the language as it was). The reads index.html
+ * preloads cannot carry our Accept-Language; the cookie goes with them, so the server answers them
+ * in this language too (server: catalog reader-language.ts).
+ */
+export function applyLanguage(setting: LanguageSetting): void {
+  void switchTo(setting).catch(() => undefined);
+}
+
+/** The stored language, ready before the first render (main.tsx). */
+export function startLanguage(): Promise<void> {
+  return switchTo(storedLanguage()).catch(() => undefined);
 }
 
 export default i18n;

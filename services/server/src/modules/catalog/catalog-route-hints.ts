@@ -3,6 +3,7 @@ import { ClientRouteHints, type RouteHints } from '../../platform/http/client-ro
 import { CatalogCache } from './cache/catalog-cache.js';
 import { CatalogLookups } from './read-model/catalog.lookups.js';
 import { CatalogQueries } from './read-model/catalog.queries.js';
+import type { ImageWidth } from './read-model/catalog.rows.js';
 
 // The client's routes (web/src/app/router.tsx) for the pages people land on from outside. A slug
 // is only looked up when it could be one (catalog.slug.ts makes [\w-] slugs); the hints then use
@@ -12,6 +13,16 @@ const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;
 
 /** As web/src/lib/images.ts imageUrl: stored 'uploads/…' paths are served from the site root. */
 const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?uploads\//.test(p) ? (p.startsWith('/') ? p : `/${p}`) : p);
+
+/** As web/src/lib/images.ts IMAGE_SIZES: the `sizes` of home's hero and comic detail's cover. */
+const SIZES = { hero: '(min-width: 630px) 34vw, 100vw', cover: '260px' } as const;
+
+/** The hinted image with its srcset, as web/src/components/image.tsx renders it (srcset from 2 widths on). */
+function image(path: string | null | undefined, widths: readonly ImageWidth[], sizes: string): Pick<RouteHints, 'image' | 'imageSrcset' | 'imageSizes'> {
+  const src = imageUrl(path);
+  if (!src || widths.length < 2) return { image: src };
+  return { image: src, imageSrcset: widths.map((w) => `${imageUrl(w.image)} ${w.width}w`).join(', '), imageSizes: sizes };
+}
 
 /**
  * The catalog's index.html preload hints (platform ClientRouteHints): home's `get-home-slide`,
@@ -39,8 +50,10 @@ export class CatalogRouteHints extends ClientRouteHints {
   }
 
   private home(): Promise<RouteHints> {
-    return this.cache.value('route-hints:home', async () =>
-      ({ fetches: ['/api/get-home-slide'], page: 'home', image: imageUrl((await this.queries.slides())[0]?.image) }));
+    return this.cache.value('route-hints:home', async () => {
+      const [first] = await this.queries.slides();
+      return { fetches: ['/api/get-home-slide'], page: 'home', ...image(first?.image, first?.imageWidths ?? [], SIZES.hero) };
+    });
   }
 
   /** The comic behind a slug, only when the path holds its stored slug (not an id or another spelling). */
@@ -54,7 +67,8 @@ export class CatalogRouteHints extends ClientRouteHints {
 
   private async detail(slug: string): Promise<RouteHints> {
     const { comic } = await this.comic(slug);
-    return { fetches: [`/api/get-comic-data/${comic.slug}`], page: 'comic', image: imageUrl(comic.coverImage || comic.thumbnail) };
+    const cover = comic.coverImage ? image(comic.coverImage, comic.coverImageWidths, SIZES.cover) : image(comic.thumbnail, comic.thumbnailWidths, SIZES.cover);
+    return { fetches: [`/api/get-comic-data/${comic.slug}`], page: 'comic', ...cover };
   }
 
   private async reader(slug: string, episodeNumber: number): Promise<RouteHints> {

@@ -15,6 +15,13 @@ export interface RouteHints {
   fetches: string[];
   /** The LCP image's URL as the page's `<img src>` has it. */
   image?: string;
+  /**
+   * The same image's `srcset` and `sizes` when the page's `<img>` has them: the preload then asks
+   * for the width the `<img>` will pick (`imagesrcset`/`imagesizes`, without `href`: Chromium's
+   * preload scanner would fetch the `href` as well), so it is fetched once.
+   */
+  imageSrcset?: string;
+  imageSizes?: string;
   /** The client page (its name in route-chunks.json): its lazy chunk and CSS are hinted too. */
   page?: string;
 }
@@ -37,6 +44,12 @@ const ATTR: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;',
 const attr = (s: string) => s.replace(/[&"<>']/g, (c) => ATTR[c]!);
 /** A same-origin path or an https URL: anything else (javascript:, data:, protocol-relative) is never hinted. */
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)[^\s]*$/;
+
+/** A srcset of SAFE_URL candidates, each with a width descriptor (`<url> <n>w, …`). */
+const safeSrcset = (srcset: string) => srcset.split(', ').every((c) => {
+  const [url, width, ...rest] = c.split(' ');
+  return rest.length === 0 && SAFE_URL.test(url ?? '') && !(url ?? '').includes(',') && /^[1-9]\d{0,5}w$/.test(width ?? '');
+});
 
 /**
  * route-chunks.json's text as RouteChunks: only same-origin `.js`/`.css` paths of string arrays are
@@ -63,7 +76,11 @@ export function parseRouteChunks(text: string | null): RouteChunks {
 export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()): string {
   const tags = hints.fetches.filter((u) => SAFE_URL.test(u))
     .map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
-  if (hints.image && SAFE_URL.test(hints.image)) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${attr(hints.image)}">`);
+  if (hints.image && SAFE_URL.test(hints.image)) {
+    const source = hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)
+      ? `imagesrcset="${attr(hints.imageSrcset)}" imagesizes="${attr(hints.imageSizes)}"` : `href="${attr(hints.image)}"`;
+    tags.push(`<link rel="preload" as="image" fetchpriority="high" ${source}>`);
+  }
   const page = hints.page === undefined ? undefined : chunks.get(hints.page);
   for (const js of page?.js ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${attr(js)}">`);
   for (const css of page?.css ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="${attr(css)}">`);
@@ -71,14 +88,17 @@ export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()):
 }
 
 const CHARSET = /<meta charset=[^>]*>/i;
+const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
 /**
- * index.html with `tags` right after its charset (before the entry script and its modulepreloads,
- * so the preload scanner sees them first) and an ETag of the result.
+ * index.html with `tags` right after its viewport meta, else its charset (before the entry script
+ * and its modulepreloads, so the preload scanner sees them first) and an ETag of the result. Not
+ * before the viewport: the scanner would pick an `imagesrcset` width for the 980 px default
+ * viewport, and the page's `<img>` another.
  */
 export function withPreloads(html: string, tags: string): { html: string; etag: string } {
   // Not one alternation: it would match the earlier `<head>` and push the charset further down.
-  const at = CHARSET.test(html) ? CHARSET : /<head>/i;
+  const at = VIEWPORT.test(html) ? VIEWPORT : CHARSET.test(html) ? CHARSET : /<head>/i;
   const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
   return { html: out, etag: `W/"h${createHash('sha1').update(out).digest('base64url').slice(0, 22)}"` };
 }

@@ -55,6 +55,17 @@ describe('preloadTags', () => {
     const tags = preloadTags({ fetches: ['/api/x"><script>', 'javascript:alert(1)', '//evil.example/x'], image: 'data:image/png;base64,AA' });
     expect(tags).toBe('<link rel="preload" as="fetch" crossorigin href="/api/x&quot;&gt;&lt;script&gt;">');
   });
+
+  it('gives the image its srcset and sizes instead of href, escaped, and only href when a candidate is unsafe or malformed', () => {
+    const srcset = '/uploads/a-480.webp 480w, /uploads/a.webp 800w';
+    expect(preloadTags({ fetches: [], image: '/uploads/a.webp', imageSrcset: srcset, imageSizes: '(min-width: 630px) 34vw, "100vw"' })).toBe(
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}" imagesizes="(min-width: 630px) 34vw, &quot;100vw&quot;">`);
+    const plain = '<link rel="preload" as="image" fetchpriority="high" href="/uploads/a.webp">';
+    for (const bad of ['javascript:alert(1) 480w, /uploads/a.webp 800w', '/uploads/a.webp 2x', '/uploads/a.webp', '/uploads/a.webp 480w,/uploads/b.webp 800w', '//evil.example/a.webp 480w']) {
+      expect(preloadTags({ fetches: [], image: '/uploads/a.webp', imageSrcset: bad, imageSizes: '100vw' })).toBe(plain);
+    }
+    expect(preloadTags({ fetches: [], image: '/uploads/a.webp', imageSrcset: srcset })).toBe(plain);
+  });
 });
 
 describe('withPreloads', () => {
@@ -66,6 +77,12 @@ describe('withPreloads', () => {
     expect(a.etag).toMatch(/^W\/"h[\w-]{22}"$/);
     expect(withPreloads(html, '').html).toBe(html);
     expect(withPreloads(html, '').etag).not.toBe(a.etag);
+  });
+
+  it('after the viewport meta when there is one (the preload scanner sizes images by it)', () => {
+    const page = html.replace('/>', '/><meta name="viewport" content="width=device-width" />');
+    expect(withPreloads(page, '<link rel="preload" as="image" imagesrcset="/a.webp 480w" imagesizes="100vw">').html)
+      .toBe(page.replace('width" />', 'width" /><link rel="preload" as="image" imagesrcset="/a.webp 480w" imagesizes="100vw">'));
   });
 
   it('without a charset, right after <head>', () => {

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { rest } from '../../../lib/rest.js';
-import { preloadImage } from '../../../lib/images.js';
+import { IMAGE_SIZES, preloadImage, type ImageWidth } from '../../../lib/images.js';
 import { useQueryState } from '../../../lib/query-client.js';
 import { useContent } from '../../../api/content.js';
 import { credentialsAtom } from '../../../stores/session.js';
@@ -13,7 +13,7 @@ import type { ListEpisode } from '../lib/episode-rules.js';
 
 export interface ComicData {
   _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
-  tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
+  thumbnailWidths?: ImageWidth[]; coverImageWidths?: ImageWidth[]; tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
   freeEpisodeCount: number; episodePrice: number; totalRead: number; episodeCount?: number;
 }
 export interface ComicEpisode extends ListEpisode { id: string; comicId: string }
@@ -24,7 +24,8 @@ const comicQuery = (slug: string) => ({ queryKey: comicDataKey(slug), queryFn: (
 /** Loads the comic into the shared cache before the page mounts, then its cover (the hero image). */
 export async function preloadComic(client: QueryClient, slug: string): Promise<void> {
   const { comic } = await client.fetchQuery(comicQuery(slug));
-  if (comic) preloadImage(comic.coverImage || comic.thumbnail);
+  if (comic?.coverImage) preloadImage(comic.coverImage, comic.coverImageWidths, IMAGE_SIZES.cover);
+  else if (comic) preloadImage(comic.thumbnail, comic.thumbnailWidths, IMAGE_SIZES.cover);
 }
 
 export function useComic(slug: string) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ComicEngagementControls } from '../../../components/comic-engagement.js';
 import { Image } from '../../../components/image.js';
+import { IMAGE_SIZES } from '../../../lib/images.js';
 import type { ComicData } from '../api/comic.js';
 import { ComicBell } from './comic-bell.js';
 
@@ -20,7 +21,10 @@ export function ComicHero({ comic, episodeCount, canUnlock, onStart, onUnlock }:
   const { t } = useTranslation();
   return (
     <div className="comic-hero">
-      <Image src={comic.coverImage || comic.thumbnail} alt={t('browse.comic.cover', { title: comic.title })} width={360} height={480} loading="eager" fetchPriority="high" className="comic-hero__cover" />
+      <Image
+        src={comic.coverImage || comic.thumbnail} widths={comic.coverImage ? comic.coverImageWidths : comic.thumbnailWidths} sizes={IMAGE_SIZES.cover}
+        alt={t('browse.comic.cover', { title: comic.title })} width={360} height={480} loading="eager" fetchPriority="high" className="comic-hero__cover"
+      />
       <div className="comic-hero__body">
         <p className="comic-hero__genre">{comic.genre}{!comic.teamAssignment && <span className="comic-hero__original"> · {t('browse.comic.original')}</span>}</p>
         <h1 id="page-title" className="page__title">{comic.title}</h1>

@@ -8,7 +8,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/index.js';
 import type { ComicCardFragment } from '../../../gql/graphql.js';
 import { graphqlQuery, useGraphqlQuery } from '../../../lib/graphql.js';
-import { preloadImage } from '../../../lib/images.js';
+import { IMAGE_SIZES, preloadImage, type ImageWidth } from '../../../lib/images.js';
 import { rest } from '../../../lib/rest.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
@@ -23,7 +23,7 @@ const HomeQuery = graphql(`
   }
 `);
 
-export interface HomeSlide { id: string; image: string; url: string }
+export interface HomeSlide { id: string; image: string; imageWidths?: ImageWidth[]; url: string }
 
 /** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
 const slidesQuery = { queryKey: ['home-slide'], queryFn: () => rest<{ slides: HomeSlide[] }>('/get-home-slide') };
@@ -35,7 +35,7 @@ const slidesQuery = { queryKey: ['home-slide'], queryFn: () => rest<{ slides: Ho
 export async function preloadHome(client: QueryClient): Promise<void> {
   void client.prefetchQuery(graphqlQuery(HomeQuery));
   const { slides } = await client.fetchQuery(slidesQuery);
-  preloadImage(slides[0]?.image);
+  preloadImage(slides[0]?.image, slides[0]?.imageWidths, IMAGE_SIZES.hero);
 }
 
 export function useHome() {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.js';
+import { IMAGE_SIZES } from '../../../lib/images.js';
 import type { HomeSlide } from '../api/home.js';
 import { useSlidesPerView } from '../hooks/use-slides-per-view.js';
 
@@ -22,7 +23,7 @@ export function HeroSlider({ slides }: { slides: HomeSlide[] }) {
         {shown.map((s, i) => (
           <li key={s.id} className="hero__item" aria-roledescription="slide">
             <a href={slideHref(s)} target="_blank" rel="noopener noreferrer" className="hero__link" aria-label={t('browse.home.slide', { n: current * perView + i + 1 })}>
-              <Image src={s.image} alt="" width={640} height={360} loading={current === 0 ? 'eager' : 'lazy'} fetchPriority={current === 0 && i === 0 ? 'high' : undefined} className="hero__img" />
+              <Image src={s.image} widths={s.imageWidths} sizes={IMAGE_SIZES.hero} alt="" width={640} height={360} loading={current === 0 ? 'eager' : 'lazy'} fetchPriority={current === 0 && i === 0 ? 'high' : undefined} className="hero__img" />
             </a>
           </li>
         ))}

@@ -15,6 +15,14 @@ registerEnumType(RankingPeriodGql, { name: 'RankingPeriod', description: 'Rankin
 registerEnumType(ComicSortGql, { name: 'ComicSort', description: 'Tag page sorts: most read, newest, title A–Z' });
 registerEnumType(EpisodeOrderGql, { name: 'EpisodeOrder', description: 'Episode list: by number, or newest created first' });
 
+@ObjectType({ description: 'One stored width of an image, for the client\'s srcset' })
+export class ImageWidth {
+  @Field({ description: 'Stored path (uploads/…), served as the image fields are' }) image!: string;
+  @Field(() => Int, { description: 'Its width in pixels' }) width!: number;
+}
+
+const WIDTHS = 'The image\'s stored widths, narrowest first, the image itself last; empty when it has one width only or is an absolute URL';
+
 @ObjectType({ description: 'A published episode (page images only in EpisodeView)' })
 export class Episode {
   @Field(() => ID) id!: string;
@@ -36,6 +44,8 @@ export class Comic {
   @Field() genre!: string;
   @Field() thumbnail!: string;
   @Field() coverImage!: string;
+  @Field(() => [ImageWidth], { description: WIDTHS }) thumbnailWidths!: ImageWidth[];
+  @Field(() => [ImageWidth], { description: WIDTHS }) coverImageWidths!: ImageWidth[];
   @Field() description!: string;
   @Field(() => [String]) tags!: string[];
   @Field() writer!: string;
@@ -81,6 +91,7 @@ export class Banner {
   @Field(() => ID) id!: string;
   @Field() page!: string;
   @Field() image!: string;
+  @Field(() => [ImageWidth], { description: WIDTHS }) imageWidths!: ImageWidth[];
   @Field() url!: string;
   @Field() startDate!: string;
   @Field() endDate!: string;
@@ -90,6 +101,7 @@ export class Banner {
 export class Slide {
   @Field(() => ID) id!: string;
   @Field() image!: string;
+  @Field(() => [ImageWidth], { description: WIDTHS }) imageWidths!: ImageWidth[];
   @Field() url!: string;
   @Field() startDate!: string;
   @Field() endDate!: string;

@@ -9,6 +9,7 @@ import { sanitizeCatalogHtml } from '../catalog.html.js';
 import { slugify, uniqueSlug } from '../catalog.slug.js';
 import { validateCatalogSchema, type CatalogProblem } from './catalog-validator.js';
 import { ImageError, ImageStore, type ImageVariant } from './image-store.js';
+import { saveImageWidths } from './image-widths.js';
 import { weekdayOf, type CatalogFile } from './catalog-file.js';
 import { DEFAULT_PER_USER_LIMIT, promoCurrencyProblems } from './promo-rules.js';
 
@@ -88,7 +89,9 @@ export class CatalogImporter {
       const byKind: Record<string, Counts> = {};
       for (const t of tables) byKind[t.kind] = await this.upsert(c, t);
       const total = Object.values(byKind).reduce((a, k) => ({ created: a.created + k.created, updated: a.updated + k.updated, unchanged: a.unchanged + k.unchanged }), { created: 0, updated: 0, unchanged: 0 });
-      const changed = total.created + total.updated > 0;
+      // New image widths alone (a catalog imported before they were stored) also change what reads answer.
+      const widthsChanged = await saveImageWidths(c, images.widths()) > 0;
+      const changed = total.created + total.updated > 0 || widthsChanged;
       // Which stored images are paid pages is decided with the rows that say so, in this transaction.
       if (changed) await c.query(REFRESH_PRIVATE_UPLOADS_SQL);
       const { rows } = await c.query(changed

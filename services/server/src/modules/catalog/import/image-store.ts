@@ -9,6 +9,17 @@ import { fileTypeFromBuffer } from 'file-type';
 export const IMAGE_WIDTHS = { thumbnail: 360, cover: 800, page: 800, wide: 1200 } as const;
 export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 
+/**
+ * The narrower copies stored beside each image for the client's `srcset` (ADR 0048): a phone's
+ * full-width hero needs 720–800 device pixels (412 CSS px at 1.75 is 721), a comic's cover about
+ * 460, a card 240–360. Only widths below the stored image's own are made. Episode pages have none:
+ * they fill a phone's width at 800 px, and a paid page's bytes are served only through signed URLs.
+ */
+export const SMALLER_WIDTHS: Record<ImageVariant, readonly number[]> = { thumbnail: [240], cover: [480], page: [], wide: [480, 800] };
+
+/** One stored width of an image, as the API returns it (`uploads/<hash>.webp`). */
+export interface StoredWidth { image: string; width: number }
+
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_INPUT_BYTES = 20 * 1024 * 1024;
 
@@ -19,13 +30,15 @@ export interface EncodedImage { storedPath: string; fileName: string; bytes: Buf
 /**
  * Turns catalog image references into stored paths. A local file is sniffed from its bytes
  * (JPEG, PNG or WebP only, whatever its name says), re-encoded to WebP at the variant's width
- * with all metadata dropped, and named by the sha256 of the result (`uploads/<hash>.webp`).
- * Absolute http(s) URLs are kept as they are. Nothing touches the disk until `flush`.
+ * with all metadata dropped, and named by the sha256 of the result (`uploads/<hash>.webp`), plus
+ * its SMALLER_WIDTHS copies named the same way (`widths`). Absolute http(s) URLs are kept as they
+ * are. Nothing touches the disk until `flush`.
  */
 export class ImageStore {
   private readonly pending = new Map<string, Buffer>();
   private readonly memo = new Map<string, Promise<string>>();
   private readonly index = new Map<string, string>();
+  private readonly stored = new Map<string, StoredWidth[]>();
 
   constructor(private readonly uploadsDir: string, private readonly baseDir: string) {}
 
@@ -54,28 +67,57 @@ export class ImageStore {
     if (!type || !ALLOWED.has(type.mime)) {
       throw new ImageError(`is not a JPEG, PNG or WebP image (its bytes look like ${type?.mime ?? 'text or an unknown format'})`);
     }
-    // Re-imports skip the encoder: an index maps the source bytes and variant to the stored name.
-    const indexFile = path.join(this.uploadsDir, '.src', `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}`);
+    // Re-imports skip the encoder: an index maps the source bytes, variant and widths asked for to
+    // the stored names and widths, widest (the stored image) first: `<hash>.webp <width>` a line.
+    const ladder = [IMAGE_WIDTHS[variant], ...SMALLER_WIDTHS[variant]].join('.');
+    const indexFile = path.join(this.uploadsDir, '.src', `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`);
+    const known = await this.indexed(indexFile);
+    if (known) return this.remember(known);
+    let encoded: StoredWidth[];
     try {
-      const known = (await readFile(indexFile, 'utf8')).trim();
-      if (/^[0-9a-f]{40}\.webp$/.test(known) && existsSync(path.join(this.uploadsDir, known))) return `uploads/${known}`;
-    } catch { /* not seen before */ }
-    let out: Buffer;
-    try {
-      out = await sharp(input, { limitInputPixels: 60_000_000 })
-        .rotate()
-        .resize({ width: IMAGE_WIDTHS[variant], withoutEnlargement: true })
-        .webp({ quality: 82, effort: 2 })
-        .toBuffer();
+      const widest = await this.encodeAt(input, IMAGE_WIDTHS[variant]);
+      const smaller = SMALLER_WIDTHS[variant].filter((w) => w < widest.width);
+      encoded = [widest, ...await Promise.all(smaller.map((w) => this.encodeAt(input, w)))];
     } catch (e) {
       throw new ImageError(`could not be decoded (${(e as Error).message})`);
     }
-    const hash = createHash('sha256').update(out).digest('hex').slice(0, 40);
-    const fileName = `${hash}.webp`;
-    this.pending.set(fileName, out);
-    this.index.set(indexFile, fileName);
-    return `uploads/${fileName}`;
+    this.index.set(indexFile, encoded.map((e) => `${e.image.slice('uploads/'.length)} ${e.width}`).join('\n'));
+    return this.remember(encoded);
   }
+
+  /** One width: resized (never enlarged), re-encoded, queued for `flush` under its hash. */
+  private async encodeAt(input: Buffer, width: number): Promise<StoredWidth> {
+    const { data, info } = await sharp(input, { limitInputPixels: 60_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82, effort: 2 })
+      .toBuffer({ resolveWithObject: true });
+    const fileName = `${createHash('sha256').update(data).digest('hex').slice(0, 40)}.webp`;
+    this.pending.set(fileName, data);
+    return { image: `uploads/${fileName}`, width: info.width };
+  }
+
+  /** The index entry of an image already stored, when every file it names is still there. */
+  private async indexed(indexFile: string): Promise<StoredWidth[] | null> {
+    let text: string;
+    try { text = await readFile(indexFile, 'utf8'); } catch { return null; /* not seen before */ }
+    const lines = text.trim().split('\n').map((l) => /^([0-9a-f]{40}\.webp) ([1-9]\d{0,5})$/.exec(l.trim()));
+    // An entry holding a bare name (written before widths were stored) is encoded again.
+    if (!lines.length || lines.some((m) => !m || !existsSync(path.join(this.uploadsDir, m[1]!)))) return null;
+    return lines.map((m) => ({ image: `uploads/${m![1]}`, width: Number(m![2]) }));
+  }
+
+  private remember(widths: StoredWidth[]): string {
+    const [widest] = widths;
+    this.stored.set(widest!.image, [...widths].sort((a, b) => a.width - b.width));
+    return widest!.image;
+  }
+
+  /**
+   * Every stored image resolved so far, by its stored path: its widths, narrowest first, itself
+   * the last (what catalog_image_variants keeps).
+   */
+  widths(): ReadonlyMap<string, readonly StoredWidth[]> { return this.stored; }
 
   /** Writes every new image (atomic rename; an existing name is the same content). */
   async flush(): Promise<number> {
@@ -91,7 +133,7 @@ export class ImageStore {
     }
     this.pending.clear();
     await mkdir(path.join(this.uploadsDir, '.src'), { recursive: true });
-    for (const [file, name] of this.index) await writeFile(file, name);
+    for (const [file, entry] of this.index) await writeFile(file, entry);
     this.index.clear();
     return written;
   }

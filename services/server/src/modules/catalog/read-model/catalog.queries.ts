@@ -10,8 +10,8 @@ import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import {
-  bannerOut, COMIC_COLUMNS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
-  slideOut, type ComicOut, type EpisodeSummaryOut, type RankedComic,
+  bannerOut, COMIC_COLUMNS, COMIC_COLUMNS_WITHOUT_WIDTHS, comicOut, coinPackOut, EPISODE_COLUMNS, episodeSummaryOut, giftOut, notificationOut, planOut, promoOut,
+  slideOut, widthsOf, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
 import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
@@ -27,6 +27,11 @@ export const COMIC_PUBLIC = `(c.status = 'publish' AND NOT c.is_schedule)`;
 export const EPISODE_PUBLIC = `(e.status = 'publish' AND e.release_date <= $1)`;
 export const GIFT_VALID = `((g.expiry_date AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date)`;
 export const IN_WINDOW = (t: string) => `(${t}.start_date <= $1 AND $1 <= ${t}.end_date)`;
+
+const comicWithoutWidths = (r: Record<string, unknown>, lang: CatalogLanguage): Omit<ComicOut, 'thumbnailWidths' | 'coverImageWidths'> => {
+  const { thumbnailWidths: _t, coverImageWidths: _c, ...comic } = comicOut(r, lang);
+  return comic;
+};
 
 export type RankingPeriod = 'all' | 'week' | 'day';
 export type ComicSort = 'popular' | 'newest' | 'title';
@@ -67,10 +72,12 @@ export class CatalogQueries {
   /**
    * get-all-content: own manga and vendor series (public only) with, per comic, only its latest
    * public episode — so the body grows with comics, not with episodes — plus the valid gifts.
+   * Its comics carry no image widths: incompressible hashes would add about half again to the
+   * whole catalog's body, and the pages draw their cards from the listing calls.
    */
   async allContent(now = this.now(), lang: CatalogLanguage = 'en') {
     const [comics, latest, gifts] = await Promise.all([
-      this.q(`SELECT ${COMIC_COLUMNS}, s.episode_count, s.latest_episode_number, s.latest_release_date
+      this.q(`SELECT ${COMIC_COLUMNS_WITHOUT_WIDTHS}, s.episode_count, s.latest_episode_number, s.latest_release_date
         FROM catalog_comics c
         LEFT JOIN LATERAL (SELECT count(*) AS episode_count, max(e.episode_number) AS latest_episode_number, max(e.release_date) AS latest_release_date
           FROM catalog_episodes e WHERE e.comic_id = c.id AND ${EPISODE_PUBLIC}) s ON true
@@ -80,8 +87,8 @@ export class CatalogQueries {
         WHERE ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC} ORDER BY e.comic_id, e.episode_number DESC`, [now]),
       this.gifts(now, lang),
     ]);
-    const own = comics.filter((r) => !r.team_assignment).map((r) => comicOut(r, lang));
-    const series = comics.filter((r) => r.team_assignment).map((r) => comicOut(r, lang));
+    const own = comics.filter((r) => !r.team_assignment).map((r) => comicWithoutWidths(r, lang));
+    const series = comics.filter((r) => r.team_assignment).map((r) => comicWithoutWidths(r, lang));
     return {
       allComics: own,
       allComicEpisodes: latest.filter((r) => !r.team_assignment).map((r) => episodeSummaryOut(r, lang)),
@@ -110,18 +117,18 @@ export class CatalogQueries {
   }
 
   async slides(now = this.now(), lang: CatalogLanguage = 'en') {
-    return (await this.q(`SELECT * FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false, lang));
+    return (await this.q(`SELECT s.*, ${widthsOf('s.image')} AS image_widths FROM catalog_slides s WHERE ${IN_WINDOW('s')} ORDER BY position, start_date`, [now])).map((r) => slideOut(r, false, lang));
   }
 
   async slide(id: string, now = this.now(), lang: CatalogLanguage = 'en') {
     if (!isUuid(id)) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
-    const [r] = await this.q(`SELECT * FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
+    const [r] = await this.q(`SELECT s.*, ${widthsOf('s.image')} AS image_widths FROM catalog_slides s WHERE s.id = $2 AND ${IN_WINDOW('s')}`, [now, id]);
     if (!r) throw notFound('Slide', 'CATALOG.SLIDE_NOT_FOUND');
     return slideOut(r, true, lang);
   }
 
   async banners(now = this.now(), page?: string) {
-    return (await this.q(`SELECT * FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`, [now, page ?? null])).map(bannerOut);
+    return (await this.q(`SELECT b.*, ${widthsOf('b.image')} AS image_widths FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`, [now, page ?? null])).map(bannerOut);
   }
 
   /** Comics filtered and sorted for the listing pages; only public comics. */

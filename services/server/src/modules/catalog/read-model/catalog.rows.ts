@@ -7,14 +7,26 @@ import { localized, type CatalogLanguage } from '../catalog.language.js';
 type R = Record<string, any>;
 const isoOf = (d: unknown): string | null => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
 
-/** The comic columns every comic read selects (no episode content). */
-export const COMIC_COLUMNS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
+/** One stored width of an image (`uploads/…`), for the client's srcset. */
+export interface ImageWidth { image: string; width: number }
+
+/**
+ * The stored widths of the image in `column`, narrowest first, the image itself last; null when it
+ * has one width only or is an absolute URL (catalog_image_widths, ADR 0048).
+ */
+export const widthsOf = (column: string) => `(SELECT w.widths FROM catalog_image_widths w WHERE w.path = ${column})`;
+const widths = (v: unknown): ImageWidth[] => (Array.isArray(v) ? v : []);
+
+/** The comic columns without the image widths (get-all-content's; comicOut then lists none). */
+export const COMIC_COLUMNS_WITHOUT_WIDTHS = `c.id, c.slug, c.title, c.genre, c.thumbnail, c.cover_image, c.description, c.tags, c.writer, c.artist, c.creator,
   c.feature, c.team_assignment, c.free_episode_count, c.episode_price, c.status, c.is_schedule, c.release_date, c.update_days,
   c.total_read, c.created_at, c.translations`;
+/** The comic columns every comic read selects (no episode content). */
+export const COMIC_COLUMNS = `${COMIC_COLUMNS_WITHOUT_WIDTHS}, ${widthsOf('c.thumbnail')} AS thumbnail_widths, ${widthsOf('c.cover_image')} AS cover_image_widths`;
 
 export interface ComicOut {
-  _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
-  tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
+  _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string;
+  thumbnailWidths: ImageWidth[]; coverImageWidths: ImageWidth[]; description: string; tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
   freeEpisodeCount: number; episodePrice: number; status: string; isSchedule: boolean; releaseDate: string; updateDays: string[];
   totalRead: number; createdAt: string; episodeCount?: number; latestEpisodeNumber?: number | null; latestReleaseDate?: string | null;
 }
@@ -23,7 +35,7 @@ export function comicOut(row: R, lang: CatalogLanguage): ComicOut {
   const r = localized(row, lang);
   const out: ComicOut = {
     _id: r.id, id: r.id, slug: r.slug, title: r.title, genre: r.genre, thumbnail: r.thumbnail, coverImage: r.cover_image,
-    description: r.description, tags: r.tags, writer: r.writer, artist: r.artist, creator: r.creator, feature: r.feature,
+    thumbnailWidths: widths(r.thumbnail_widths), coverImageWidths: widths(r.cover_image_widths), description: r.description, tags: r.tags, writer: r.writer, artist: r.artist, creator: r.creator, feature: r.feature,
     freeEpisodeCount: r.free_episode_count, episodePrice: Number(r.episode_price), status: r.status, isSchedule: r.is_schedule,
     releaseDate: isoOf(r.release_date)!, updateDays: r.update_days, totalRead: Number(r.total_read), createdAt: isoOf(r.created_at)!,
   };
@@ -64,11 +76,14 @@ export function giftOut(row: R, lang: CatalogLanguage) {
     expiryDate: isoOf(r.expiry_date), episodeId: r.episode_id ? { _id: r.episode_id, id: r.episode_id, title: r.episode_title, comicId: r.episode_comic_id } : null,
   };
 }
-export const bannerOut = (r: R) => ({ _id: r.id, id: r.id, page: r.page, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)! });
+/** Banners and slides are selected with `${widthsOf('x.image')} AS image_widths`. */
+export const bannerOut = (r: R) => ({
+  _id: r.id, id: r.id, page: r.page, image: r.image, imageWidths: widths(r.image_widths), url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
+});
 export function slideOut(row: R, withHtml: boolean, lang: CatalogLanguage) {
   const r = localized(row, lang);
   return {
-    _id: r.id, id: r.id, image: r.image, url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
+    _id: r.id, id: r.id, image: r.image, imageWidths: widths(r.image_widths), url: r.url, startDate: isoOf(r.start_date)!, endDate: isoOf(r.end_date)!,
     ...(withHtml ? { ckEditorData: r.ck_editor_data as string } : {}),
   };
 }
