@@ -34,11 +34,12 @@ export async function loadLanguage(setting: LanguageSetting): Promise<void> {
 }
 
 async function switchTo(setting: LanguageSetting): Promise<void> {
-  await loadLanguage(setting);
   const code = LANGUAGE_CODES[setting];
+  // At once: the reads asked again on a language change (api/language.ts) must carry it.
+  document.cookie = `koma_lang=${code}; path=/; max-age=31536000; samesite=lax`;
+  await loadLanguage(setting);
   if (i18n.language !== code) await i18n.changeLanguage(code);
   document.documentElement.lang = code;
-  document.cookie = `koma_lang=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
