@@ -1,6 +1,12 @@
-// Shared by the benches that start servers in their own processes: a free port, and waiting until one answers.
+// Shared by the benches that start servers in their own processes: a free port, waiting until one
+// answers, and autocannon with the part of its result the benches read.
 import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
+// @ts-expect-error autocannon ships no type declarations
+import autocannonUntyped from 'autocannon';
+
+export interface CannonResult { non2xx: number; errors: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } }
+export const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

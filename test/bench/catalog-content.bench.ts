@@ -10,19 +10,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error autocannon ships no type declarations
-import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import { freshTestDatabase } from '../../services/server/src/platform/testing/test-database.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
-import { freePort, waitFor } from './bench-servers.js';
+import { autocannon, freePort, waitFor } from './bench-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'services/server/dist/main.js');
 const bareJs = path.join(root, 'test/bench/catalog-bare-server.mjs');
 
-interface CannonResult { non2xx: number; errors: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } }
-const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 const step = (what: string) => process.stderr.write(`[catalog bench] ${what}\n`);
 
 

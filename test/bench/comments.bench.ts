@@ -8,12 +8,10 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error autocannon ships no type declarations
-import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import { freshTestDatabase } from '../../services/server/src/platform/testing/test-database.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
-import { freePort, waitFor } from './bench-servers.js';
+import { autocannon, freePort, waitFor } from './bench-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'services/server/dist/main.js');
@@ -21,8 +19,6 @@ const bareJs = path.join(root, 'test/bench/comments-bare-server.mjs');
 const COMMENTS = 100_000;
 const READERS = 1_000;
 
-interface CannonResult { non2xx: number; errors: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } }
-const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 const step = (what: string) => process.stderr.write(`[comments bench] ${what}\n`);
 
 

@@ -11,15 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-// @ts-expect-error autocannon ships no type declarations
-import autocannonUntyped from 'autocannon';
 import pg from 'pg';
 import { startTestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
 import type { WalletCommand } from '../../services/server/src/modules/wallet/wallet.commands.js';
 import { newReader } from '../fixtures/readers.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
-import { freePort, waitFor } from './bench-servers.js';
+import { autocannon, freePort, waitFor } from './bench-servers.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'services/server/dist/main.js');
@@ -31,8 +29,6 @@ const COMICS = 1200; // every 10th a draft and every 25th scheduled: 1 056 publi
 const EPISODES_PER = 10; // 1–3 free, 4, 6, 8 coin (3 coins), 10 not yet released
 const PAGE = 20;
 
-interface CannonResult { non2xx: number; errors: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } }
-const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 const step = (what: string) => process.stderr.write(`[library bench] ${what}\n`);
 
 const SHELVES = {
