@@ -46,9 +46,10 @@ export class GetLibraryUnlockedHandler implements IQueryHandler<GetLibraryUnlock
     const [comics, live, names] = await Promise.all([
       this.catalog.comicsByIds(onPage.items.map((g) => g.comicId), now, lang).then(byId),
       this.lookups.episodesByIds(episodeIds),
-      this.queries.execute(new GetCatalogNamesQuery([], episodeIds, lang)),
+      // The lookup's titles are English; another language asks the catalog for its names.
+      lang === 'en' ? undefined : this.queries.execute(new GetCatalogNamesQuery([], episodeIds, lang)),
     ]);
-    const episodes = new Map(live.filter((e) => e.live).map((e) => [e.id, { ...e, title: names.episodes.get(e.id)?.title ?? e.title }]));
+    const episodes = new Map(live.filter((e) => e.live).map((e) => [e.id, { ...e, title: names?.episodes.get(e.id)?.title ?? e.title }]));
     return {
       ...onPage,
       items: onPage.items.filter((g) => comics.has(g.comicId)).map((g) => ({
