@@ -7,7 +7,7 @@
 // critical violations, and saves screenshots at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
@@ -53,15 +53,7 @@ async function check(s: PageSession, name: string) {
   expect(describeViolations(await s.axe())).toBe('');
 }
 
-async function signIn(s: PageSession, reader: { token: string; userId: string }) {
-  await s.goto('/');
-  await s.page.evaluate(([token, userId]) => {
-    localStorage.setItem('token', JSON.stringify(token));
-    localStorage.setItem('userId', JSON.stringify(userId));
-  }, [reader.token, reader.userId]);
-}
 
-const toast = (s: PageSession, text: string) => s.page.locator('.Toastify__toast', { hasText: text }).first();
 
 async function openAccountMenu(s: PageSession) {
   const button = s.page.getByRole('button', { name: 'Account menu' });

@@ -192,3 +192,15 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
 }
+
+/** Opens home, then stores the reader's session the way the client keeps it (the next page load is signed in). */
+export async function signIn(s: PageSession, reader: { token: string; userId: string }): Promise<void> {
+  await s.goto('/');
+  await s.page.evaluate(([token, userId]) => {
+    localStorage.setItem('token', JSON.stringify(token));
+    localStorage.setItem('userId', JSON.stringify(userId));
+  }, [reader.token, reader.userId]);
+}
+
+/** The first toast on screen that carries `text`. */
+export const toast = (s: PageSession, text: string | RegExp) => s.page.locator('.Toastify__toast').filter({ hasText: text }).first();

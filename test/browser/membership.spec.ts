@@ -3,7 +3,7 @@
 // no console errors or failed requests and an axe scan without serious or critical violations.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { DESKTOP, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
@@ -20,14 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h?.close(); });
 
-async function signIn(s: PageSession, reader: { token: string; userId: string }) {
-  await s.goto('/');
-  await s.page.evaluate(([token, userId]) => {
-    localStorage.setItem('token', JSON.stringify(token));
-    localStorage.setItem('userId', JSON.stringify(userId));
-  }, [reader.token, reader.userId]);
-}
-const toast = (s: PageSession, text: string) => s.page.locator('.Toastify__toast', { hasText: text }).first();
 
 describe('Manage VIP Membership', () => {
   test('pause, resume, cancel and undo from the table; a held plan shows the banner', async () => {

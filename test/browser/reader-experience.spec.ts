@@ -4,72 +4,15 @@
 // bars never cover the art; toasts stay few, short-lived and current; the language setting has one
 // source of truth; rental passes; histories that name what was bought; translated catalog texts;
 // and an axe pass over every route in both languages at phone and desktop widths.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
-import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
+import { describe, expect, test } from '@jest/globals';
+import { DESKTOP, PHONE, describeViolations, type PageSession } from './harness.js';
 import { newReader } from '../fixtures/readers.js';
+import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
 
-type Language = 'english' | 'mongolian';
 const NARROW = { width: 320, height: 640 } as const;
-const LANGUAGES: Language[] = ['english', 'mongolian'];
-const GHOSTS = 'lantern-street-ghosts';
 
-let h: BrowserHarness;
-let reader: { userId: string; token: string; email: string };
-
-beforeAll(async () => {
-  h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
-  const demo = await prepareDemoCatalog();
-  await h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
-  reader = await newReader(h.app, 'Saraa');
-}, 300_000);
-afterAll(async () => { await h?.close(); });
-
-async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
-  const s = await h.open(viewport);
-  try { await fn(s); } finally { await s.close(); }
-}
-
-/**
- * Stores the language (and, unless `signedOut`, the reader's session) before the app starts. A
- * signed-in app takes the account's language, so the account's setting is set to it too.
- */
-async function prepare(s: PageSession, language: Language, opts: { signedOut?: boolean } = {}) {
-  if (!opts.signedOut) {
-    const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
-    await h.app.app.get(AccountsService).updateSettings(reader.userId, undefined, { language });
-  }
-  await s.page.addInitScript(([lang, token, userId, signedOut]) => {
-    if (sessionStorage.getItem('rx-prepared')) return;
-    sessionStorage.setItem('rx-prepared', '1');
-    localStorage.setItem('language', JSON.stringify(lang));
-    if (!signedOut) {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }
-  }, [language, reader.token, reader.userId, opts.signedOut ?? false] as const);
-}
-
-/** Every route of the route table with real data (the demo catalog), and the reader's own pages. */
-const ROUTES = [
-  '/', '/daily-product', '/free-product', '/genre-product', '/ranking', '/tag/magic', '/tags/magic',
-  '/writer-profile/Mina%20Sol', '/gift-box', '/notitfication', '/more/Fantasy', '/my-library', '/purchase-coin',
-  '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us', '/contact-us', '/faq', '/account',
-  `/comic/${GHOSTS}`, `/comic/${GHOSTS}/1`, `/comment/comic/${GHOSTS}/1`, '/no/such/page/here',
-  '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password', '/age-verify', '/pay-with-card',
-  `/notitfication-view/${catalogId('notification', 'note-welcome')}`, `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
-  `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`,
-];
-
-/** Opens a route and waits until its page has drawn its level-one heading and settled. */
-async function visit(s: PageSession, route: string) {
-  await s.goto(route);
-  await s.page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
-  await s.page.waitForLoadState('networkidle').catch(() => undefined);
-  await s.page.waitForTimeout(150);
-}
+const demo = useDemoReader(import.meta.url, 'Saraa');
+const { withPage, prepare, visit } = demo;
 
 /** Horizontal overflow of the document and header links that do not fit, for the failure list. */
 async function layoutProblems(s: PageSession): Promise<string[]> {
@@ -206,9 +149,9 @@ async function countToasts(s: PageSession) {
 const maxToasts = (s: PageSession) => s.page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts);
 
 async function readerWithPassword(name: string, password: string) {
-  const r = await newReader(h.app, name);
+  const r = await newReader(demo.h.app, name);
   const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
-  await h.app.app.get(AccountsService).setPassword(r.userId, password);
+  await demo.h.app.app.get(AccountsService).setPassword(r.userId, password);
   return r;
 }
 
@@ -271,7 +214,7 @@ describe('toasts (item 3)', () => {
 async function serverLanguage(s: PageSession): Promise<string> {
   const [token, userId] = await s.page.evaluate(() => [JSON.parse(localStorage.getItem('token')!), JSON.parse(localStorage.getItem('userId')!)] as [string, string]);
   const r = { token, userId };
-  const res = await h.app.request('GET', `/api/get-user-setting/${r.userId}`, { token: r.token });
+  const res = await demo.h.app.request('GET', `/api/get-user-setting/${r.userId}`, { token: r.token });
   if (!res.body?.userSetting) throw new Error(`get-user-setting answered ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.userSetting.language;
 }
@@ -324,10 +267,10 @@ async function openAccountMenu(s: PageSession) {
 describe('rental passes (item 5)', () => {
   test('using a pass asks first, says what it unlocked and until when, and the menu count drops', async () => {
     const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
-    const r = await newReader(h.app, 'Renter');
-    const claim = await h.app.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: catalogId('gift', 'gift-rental-lantern') } });
+    const r = await newReader(demo.h.app, 'Renter');
+    const claim = await demo.h.app.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: catalogId('gift', 'gift-rental-lantern') } });
     expect(claim.status).toBe(200);
-    const gifts = (await h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; expiresAt: string }>;
+    const gifts = (await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; expiresAt: string }>;
     const until = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gifts.find((g) => g.giftId.type === 'rental')!.expiresAt));
     await withPage(PHONE, async (s) => {
       await s.page.addInitScript(([token, userId]) => {

@@ -4,70 +4,15 @@
 // language; the coin page by currency; Saved toasts; the home rows' focus rings, the Episodes
 // dropdown's arrow keys and the reader's heading while its bars hide; rank numbers; and the pack,
 // badge and hero layout. One server and one browser for the file; pages run two at a time.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
-import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
-import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
-import { newReader } from '../fixtures/readers.js';
+import { describe, expect, test } from '@jest/globals';
+import { describeViolations, toast, type PageSession } from './harness.js';
+import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
 
-type Language = 'english' | 'mongolian';
-const LANGUAGES: Language[] = ['english', 'mongolian'];
 const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1366, height: 900 } as const;
-const GHOSTS = 'lantern-street-ghosts';
 
-let h: BrowserHarness;
-let reader: { userId: string; token: string; email: string };
-
-beforeAll(async () => {
-  h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
-  const demo = await prepareDemoCatalog();
-  await h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
-  reader = await newReader(h.app, 'Polish');
-}, 300_000);
-afterAll(async () => { await h?.close(); });
-
-async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
-  const s = await h.open(viewport);
-  try { await fn(s); } finally { await s.close(); }
-}
-
-/** Sets the account's language and stores it with the reader's session before the app starts. */
-async function prepare(s: PageSession, language: Language, opts: { signedOut?: boolean } = {}) {
-  if (!opts.signedOut) {
-    const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
-    await h.app.app.get(AccountsService).updateSettings(reader.userId, undefined, { language });
-  }
-  await s.page.addInitScript(([lang, token, userId, signedOut]) => {
-    if (sessionStorage.getItem('rp-prepared')) return;
-    sessionStorage.setItem('rp-prepared', '1');
-    localStorage.setItem('language', JSON.stringify(lang));
-    if (!signedOut) {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }
-  }, [language, reader.token, reader.userId, opts.signedOut ?? false] as const);
-}
-
-/** Opens a route and waits until its page has drawn its level-one heading and settled. */
-async function visit(s: PageSession, route: string) {
-  await s.goto(route);
-  await s.page.locator('h1').first().waitFor({ state: 'attached', timeout: 10_000 });
-  await s.page.waitForLoadState('networkidle').catch(() => undefined);
-  await s.page.waitForTimeout(150);
-}
-
-/** Every route of the route table, with real ids from the demo catalog. */
-const ROUTES = [
-  '/', '/daily-product', '/free-product', '/genre-product', '/ranking', '/tag/magic', '/tags/magic',
-  '/writer-profile/Mina%20Sol', '/gift-box', '/notitfication', `/notitfication-view/${catalogId('notification', 'note-welcome')}`,
-  '/more/Fantasy', '/my-library', '/purchase-coin', '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us',
-  '/contact-us', '/faq', '/account', `/comic/${GHOSTS}`, `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
-  `/comic/${GHOSTS}/1`, `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`, `/comment/comic/${GHOSTS}/1`,
-  '/no/such/page/here', '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password',
-  '/age-verify', '/pay-with-card',
-];
+const demo = useDemoReader(import.meta.url, 'Polish');
+const { withPage, prepare, visit } = demo;
 
 describe('accessibility (item 10)', () => {
   const combos = LANGUAGES.flatMap((language) => [PHONE, WIDE].map((viewport) => ({ language, viewport })));
@@ -96,7 +41,6 @@ describe('accessibility (item 10)', () => {
   }, 600_000);
 });
 
-const toast = (s: PageSession, text: string | RegExp) => s.page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 /** Whether two client rectangles share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
@@ -177,7 +121,7 @@ describe('numbers and prices through Intl; interface texts in Mongolian (item 6)
   test('balances are grouped, the welcome offer price comes from formatPrice, and the toast close button is Mongolian', async () => {
     await withPage(PHONE, async (s) => {
       await prepare(s, 'mongolian');
-      await s.page.route(`**/api/get-user-data/${reader.userId}`, async (route) => {
+      await s.page.route(`**/api/get-user-data/${demo.reader.userId}`, async (route) => {
         const res = await route.fetch();
         const body = await res.json();
         body.user = { ...body.user, coin: 12345, bonusCoin: 2500, point: 1000 };

@@ -4,7 +4,7 @@
 // and coins it gives back. Each asks in a dialog first, then a toast says what happened and the
 // offer goes. Asserts the server's balance, no console errors or failed requests, and an axe scan.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
@@ -20,14 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h?.close(); });
 
-async function signIn(s: PageSession, reader: { token: string; userId: string }) {
-  await s.goto('/');
-  await s.page.evaluate(([token, userId]) => {
-    localStorage.setItem('token', JSON.stringify(token));
-    localStorage.setItem('userId', JSON.stringify(userId));
-  }, [reader.token, reader.userId]);
-}
-const toast = (s: PageSession, text: string) => s.page.locator('.Toastify__toast', { hasText: text }).first();
 
 describe('refund and withdrawal requests', () => {
   test('a fresh bundle is refunded and an unlock-all withdrawn, each after a confirmation', async () => {
