@@ -5,7 +5,7 @@
 // requests, no serious or critical axe violations. A VIP plan (priced in USD) is invoiced in
 // tugrik (ADR 0039): the dialog shows what the invoice asks, and so does Manage VIP Membership.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, describeViolations, startBrowserHarness, type BrowserHarness } from './harness.js';
+import { DESKTOP, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { startFakeQPay } from '../fakes/fake-qpay.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
@@ -36,11 +36,7 @@ describe('payment dialog with a pending invoice', () => {
     const reader = await newReader(h.app, 'Waiter');
     const s = await h.open(DESKTOP);
     try {
-      await s.goto('/');
-      await s.page.evaluate(([token, userId]) => {
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('userId', JSON.stringify(userId));
-      }, [reader.token, reader.userId]);
+      await signIn(s, reader);
       await s.goto('/purchase-coin');
       await s.page.getByRole('button', { name: 'Buy Tugrik pack: Regular price ₮20,000 Sale price ₮15,000' }).click();
       const dialog = s.page.locator('#payment-modal');
@@ -59,7 +55,7 @@ describe('payment dialog with a pending invoice', () => {
       expect(qpay.invoices.size).toBe(1);
       const [invoiceId] = [...qpay.invoices.keys()];
       await qpay.pay(invoiceId!, { callback: true });
-      await s.page.locator('.Toastify__toast', { hasText: 'Coin Pack buy successfully!' }).waitFor({ timeout: 15_000 });
+      await toast(s, 'Coin Pack buy successfully!').waitFor({ timeout: 15_000 });
       await dialog.getByRole('heading', { name: 'Payment' }).waitFor({ state: 'hidden' });
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       await expect(s.page.locator('.account-menu__panel .profile__coin strong').textContent()).resolves.toBe('50');
@@ -73,11 +69,7 @@ describe('payment dialog with a pending invoice', () => {
     const reader = await newReader(h.app, 'Member');
     const s = await h.open(DESKTOP);
     try {
-      await s.goto('/');
-      await s.page.evaluate(([token, userId]) => {
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('userId', JSON.stringify(userId));
-      }, [reader.token, reader.userId]);
+      await signIn(s, reader);
       await s.goto('/vip-subscription');
       await s.page.getByRole('button', { name: /VIP Monthly.*\$7\.99/ }).click();
       const dialog = s.page.locator('#payment-modal');
@@ -87,7 +79,7 @@ describe('payment dialog with a pending invoice', () => {
       await dialog.locator('.payment__total strong', { hasText: '₮27,566' }).waitFor();
       const invoice = [...qpay.invoices.values()].find((i) => i.amount === 27566)!;
       await qpay.pay(invoice.id, { callback: true });
-      await s.page.locator('.Toastify__toast', { hasText: 'subscription buy successfully!' }).waitFor({ timeout: 15_000 });
+      await toast(s, 'subscription buy successfully!').waitFor({ timeout: 15_000 });
       await s.goto('/account');
       await s.page.locator('#manageVip').getByRole('cell', { name: '₮27,566' }).waitFor();
       expect(s.problems()).toEqual([]);
