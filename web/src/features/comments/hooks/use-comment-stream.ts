@@ -3,6 +3,7 @@
 // its comments again on it (under a burst the server may coalesce messages, so the pushed comment
 // alone could miss one). A closed or failed stream is opened again after 5 s.
 import { useEffect, useRef } from 'react';
+import { subscribeOverSse } from '../../../lib/graphql-sse.js';
 import { storedCredentials } from '../../../lib/storage.js';
 import { COMMENT_ADDED } from '../api/comments.js';
 
@@ -23,28 +24,11 @@ export function isCommentAdded(block: string): boolean {
  * Reads one stream of `episodeId`'s new comments, calling `onComment` for each, until `signal`
  * aborts or the server ends it (then it resolves; a refused or failed connection rejects).
  */
-async function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
-  const token = storedCredentials()?.token;
-  const res = await fetch('/graphql', {
-    method: 'POST', signal,
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: COMMENT_ADDED.toString(), variables: { episodeId } }),
+function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
+  return subscribeOverSse({
+    query: COMMENT_ADDED.toString(), variables: { episodeId }, token: storedCredentials()?.token, signal, name: 'comment',
+    onBlock: (block) => { if (isCommentAdded(block)) onComment(); },
   });
-  const reader = res.ok ? res.body?.getReader() : undefined;
-  if (!reader) throw new Error(`comment stream answered ${res.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      if (isCommentAdded(block)) onComment();
-    }
-  }
 }
 
 export function useCommentStream(episodeId: string | undefined, onComment: () => void): void {
