@@ -10,6 +10,8 @@ export interface RegisteredRoute {
   access?: Access;
   controller: Function;
   handler: string;
+  /** The Nest module that declares the controller (`WalletModule`). */
+  module: string;
 }
 
 /** Every REST route of the app, read from Nest's controllers (the access declared on each too). */
@@ -28,7 +30,7 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
         const path = `/${[base, String(sub)].map((s) => s.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
         const access = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, ctrl)) as Access | undefined;
-        seen.set(`${method} ${path}`, { method, path, access, controller: ctrl, handler: name });
+        seen.set(`${method} ${path}`, { method, path, access, controller: ctrl, handler: name, module: mod.metatype.name });
       }
     }
   }
