@@ -9,8 +9,10 @@ export { catalogId, isUuid } from './catalog.ids.js';
 export {
   CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo,
 } from './read-model/catalog.lookups.js';
-export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page, type ShelfKey } from './read-model/catalog.queries.js';
+export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
 export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
+/** The publication rules in SQL, for the set-based reads of the catalog's tables ADR 0027 and ADR 0049 allow. */
+export { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID } from './read-model/catalog.publication-sql.js';
 export { CatalogReadCounter } from './catalog-read-counter.js';
 /** The language a request reads catalog texts in (account setting, else Accept-Language, else English). */
 export { ReaderLanguage } from './reader-language.js';

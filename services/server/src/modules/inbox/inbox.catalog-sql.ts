@@ -1,3 +1,5 @@
+import { COMIC_PUBLIC, GIFT_VALID } from '../catalog/index.js';
+
 /**
  * The set-based reads of the catalog's tables that the release scan and the planner make. They
  * read the catalog's publication state for every episode at once, in the transaction that records
@@ -5,8 +7,6 @@
  * queries (a comic is public when published and not scheduled; an episode when it is published
  * and released; a rental gift while its expiry day (UTC) is not past). $1 is now.
  */
-const COMIC_PUBLIC = `(c.status = 'publish' AND NOT c.is_schedule)`;
-const GIFT_VALID = `((g.expiry_date AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date)`;
 
 /** Live episodes with whether a reader can read them free now (a free episode, or a valid rental gift for it). */
 export const LIVE_EPISODES_SQL = `

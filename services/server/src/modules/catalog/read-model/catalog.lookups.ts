@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { PG_POOL, prepared } from '../../../platform/database/pg-pool.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { conflict, notFound } from '../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { isUuid } from '../catalog.ids.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
-import { COMIC_PUBLIC, GIFT_VALID } from './catalog.queries.js';
+import { COMIC_PUBLIC, GIFT_VALID } from './catalog.publication-sql.js';
 
 /** An episode as the money and access contexts see it; `live` applies the publication rules. */
 export interface SellableEpisode {
@@ -84,7 +84,8 @@ export class CatalogLookups {
   async episodesByIds(ids: readonly string[]): Promise<SellableEpisode[]> {
     const list = uuids(ids);
     if (!list.length) return [];
-    return (await this.q(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = ANY($2::uuid[])`, [this.clock.now(), list])).map(episodeOf);
+    const { rows } = await this.pool.query(prepared(`SELECT ${EP_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id WHERE e.id = ANY($2::uuid[])`, [this.clock.now(), list]));
+    return rows.map(episodeOf);
   }
 
   /** The page images of an episode in sequence (callers decide whether the reader may see them). */

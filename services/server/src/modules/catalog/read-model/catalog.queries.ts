@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type pg from 'pg';
-import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { PG_POOL, prepared } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
@@ -15,18 +15,7 @@ import {
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
 import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
-
-/**
- * The publication rules of spec §4, in SQL, with `now` from the injected Clock ($1 in every query):
- * a comic is public when status = publish and it is not scheduled; an episode when it and its
- * comic are public and its release date is not after now; a gift while its expiry date (UTC day)
- * is today or later; a banner or slide while startDate ≤ now ≤ endDate. Texts are answered in
- * `lang` (the reader's language; an untranslated text stays English).
- */
-export const COMIC_PUBLIC = `(c.status = 'publish' AND NOT c.is_schedule)`;
-export const EPISODE_PUBLIC = `(e.status = 'publish' AND e.release_date <= $1)`;
-export const GIFT_VALID = `((g.expiry_date AT TIME ZONE 'UTC')::date >= ($1::timestamptz AT TIME ZONE 'UTC')::date)`;
-export const IN_WINDOW = (t: string) => `(${t}.start_date <= $1 AND $1 <= ${t}.end_date)`;
+import { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID, IN_WINDOW } from './catalog.publication-sql.js';
 
 const comicWithoutWidths = (r: Record<string, unknown>, lang: CatalogLanguage): Omit<ComicOut, 'thumbnailWidths' | 'coverImageWidths'> => {
   const { thumbnailWidths: _t, coverImageWidths: _c, ...comic } = comicOut(r, lang);
@@ -53,7 +42,8 @@ export interface EpisodeDetail {
 }
 
 /**
- * The catalog's shared read model: every content read in SQL, under the publication rules. The
+ * The catalog's shared read model: every content read in SQL, under the publication rules
+ * (catalog.publication-sql.ts), texts in `lang` (the reader's language; an untranslated text stays English). The
  * use-case handlers answer through it; other contexts reach it only through the catalog's index.
  */
 @Injectable()
@@ -67,6 +57,11 @@ export class CatalogQueries {
 
   private async q<T = any>(sql: string, params: unknown[]): Promise<T[]> {
     return (await this.pool.query(sql, params)).rows as T[];
+  }
+
+  /** As q, for the lookups every shelf and page makes: a named statement (pg-pool `prepared`). */
+  private async named<T = any>(sql: string, params: unknown[]): Promise<T[]> {
+    return (await this.pool.query(prepared(sql, params))).rows as T[];
   }
 
   /**
@@ -303,29 +298,12 @@ export class CatalogQueries {
     };
   }
 
-  /**
-   * What a library shelf filters and orders by, for comics by id (public only): whether each is a
-   * vendor series, and (`withLatest`) when its latest public episode came out. No texts, so a shelf
-   * of a thousand comics maps only the page it shows.
-   */
-  async shelfKeys(ids: readonly string[], now = this.now(), withLatest = false): Promise<ShelfKey[]> {
-    const valid = ids.filter(isUuid);
-    if (!valid.length) return [];
-    if (!withLatest) {
-      return this.q<ShelfKey>(`SELECT c.id, c.team_assignment IS NOT NULL AS vendor, NULL AS "latestRelease"
-        FROM catalog_comics c WHERE c.id = ANY($1::uuid[]) AND ${COMIC_PUBLIC}`, [valid]);
-    }
-    return this.q<ShelfKey>(`SELECT c.id, c.team_assignment IS NOT NULL AS vendor,
-        (SELECT max(e.release_date) FROM catalog_episodes e WHERE e.comic_id = c.id AND ${EPISODE_PUBLIC}) AS "latestRelease"
-      FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC}`, [now, valid]);
-  }
-
   /** Each comic's latest public episode: the latest released, then the highest number. */
   async latestEpisodes(comicIds: readonly string[], now = this.now(), lang: CatalogLanguage = 'en'): Promise<EpisodeSummaryOut[]> {
     const valid = comicIds.filter(isUuid);
     if (!valid.length) return [];
-    const rows = await this.q(`SELECT DISTINCT ON (e.comic_id) ${EPISODE_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
-      WHERE e.comic_id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}
+    const rows = await this.named(`SELECT DISTINCT ON (e.comic_id) ${EPISODE_COLUMNS} FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE e.comic_id = ANY($2::uuid[]) AND c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}
       ORDER BY e.comic_id, e.release_date DESC, e.episode_number DESC`, [now, valid]);
     return rows.map((r) => episodeSummaryOut(r, lang));
   }
@@ -334,12 +312,9 @@ export class CatalogQueries {
   async comicsByIds(ids: readonly string[], now = this.now(), lang: CatalogLanguage = 'en'): Promise<ComicOut[]> {
     const valid = ids.filter(isUuid);
     if (!valid.length) return [];
-    return (await this.q(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map((r) => comicOut(r, lang));
+    return (await this.named(`SELECT ${COMIC_COLUMNS} FROM catalog_comics c WHERE c.id = ANY($2::uuid[]) AND ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL`, [now, valid])).map((r) => comicOut(r, lang));
   }
 }
-
-/** A comic as a library shelf filters and orders it (CatalogQueries.shelfKeys). */
-export interface ShelfKey { id: string; vendor: boolean; latestRelease: Date | null }
 
 type Answer<K extends keyof CatalogQueries> = CatalogQueries[K] extends (...args: never[]) => Promise<infer R> ? R : never;
 export type AllContent = Answer<'allContent'>;
