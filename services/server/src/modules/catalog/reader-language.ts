@@ -21,7 +21,7 @@ const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|mn)\\s*(?:;|$)`);
 
 /**
  * The language a content read answers in (ADR 0030): a signed-in reader's account setting
- * (identity's user setting, through AccountLanguagePort), otherwise the web client's language cookie, otherwise the request's
+ * (identity's user setting, read with the session or through AccountLanguagePort), otherwise the web client's language cookie, otherwise the request's
  * `Accept-Language` (mn or en), otherwise English. Public routes do not authenticate, so a sent token is looked up here; an invalid one
  * counts as no reader. An anonymous request costs no query. Once per request object.
  */
@@ -51,9 +51,10 @@ export class ReaderLanguage {
   private async resolve(req: ReaderRequest): Promise<CatalogLanguage> {
     const headers = req.headers ?? {};
     const token = req.user ? undefined : tokenFromHeaders(headers);
-    const userId = req.user?.userId ?? (token ? (await this.sessions.resolve(token))?.userId : undefined);
-    if (userId) {
-      const setting = await this.queries.execute(new AccountLanguagePort(userId));
+    const user = req.user ?? (token ? await this.sessions.resolve(token) : null);
+    if (user) {
+      // The session lookup reads the setting along; a resolver that does not is asked through the port.
+      const setting = user.language !== undefined ? user.language : await this.queries.execute(new AccountLanguagePort(user.userId));
       const lang = setting ? SETTING_LANGUAGE[setting] : undefined;
       if (lang) return lang;
     }

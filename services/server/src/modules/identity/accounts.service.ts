@@ -83,9 +83,20 @@ export class AccountsService {
 
   /** The user's settings, made with their defaults on first read. */
   async settings(userId: string): Promise<UserSettingView> {
-    await this.ensureSettings(this.pool, userId);
-    const { rows } = await this.pool.query('SELECT * FROM public.identity_user_settings WHERE user_id = $1', [userId]);
+    const read = () => this.pool.query('SELECT * FROM public.identity_user_settings WHERE user_id = $1', [userId]);
+    let { rows } = await read();
+    if (!rows[0]) {
+      await this.ensureSettings(this.pool, userId);
+      ({ rows } = await read());
+    }
     return settingView(rows[0]);
+  }
+
+  /** The language the reader chose in the settings (null: none chosen, or no settings row yet). One read, nothing written. */
+  async language(userId: string): Promise<'english' | 'mongolian' | null> {
+    const { rows } = await this.pool.query<{ language: 'english' | 'mongolian' | null }>(
+      'SELECT language FROM public.identity_user_settings WHERE user_id = $1', [userId]);
+    return rows[0]?.language ?? null;
   }
 
   /** update-user-setting: `settingId`, when given, must be the user's own setting. */

@@ -54,17 +54,21 @@ export class SessionsService {
     return token;
   }
 
-  /** The user behind a token, or null (unknown, expired, revoked, or account deactivated). */
+  /**
+   * The user behind a token, or null (unknown, expired, revoked, or account deactivated), with the
+   * account's language setting, which most reads of a signed-in reader need next.
+   */
   async resolve(token: string): Promise<AuthUser | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
     // Every authenticated request asks this: a named statement, parsed once per connection.
-    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[] }>(prepared(
-      `SELECT s.id, s.user_id, u.roles FROM public.identity_sessions s
+    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[]; language: AuthUser['language'] }>(prepared(
+      `SELECT s.id, s.user_id, u.roles, st.language FROM public.identity_sessions s
          JOIN public.identity_users u ON u.id = s.user_id
+         LEFT JOIN public.identity_user_settings st ON st.user_id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
       [tokenHash(token), this.clock.now()]));
     const r = rows[0];
-    return r ? { userId: r.user_id, sessionId: r.id, roles: r.roles ?? [] } : null;
+    return r ? { userId: r.user_id, sessionId: r.id, roles: r.roles ?? [], language: r.language ?? null } : null;
   }
 
   async devices(userId: string): Promise<LoginDevice[]> {

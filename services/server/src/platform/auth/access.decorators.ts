@@ -25,7 +25,11 @@ export const OptionalUser = () => SetMetadata(ACCESS_KEY, { kind: 'user', ownerF
 /** Staff only (operator endpoints). */
 export const Staff = () => SetMetadata(ACCESS_KEY, { kind: 'staff' } satisfies Access);
 
-export interface AuthUser { userId: string; sessionId: string; roles: string[] }
+export interface AuthUser {
+  userId: string; sessionId: string; roles: string[];
+  /** The language chosen in the account's settings, read with the session (null: none); absent when the resolver does not know it. */
+  language?: 'english' | 'mongolian' | null;
+}
 
 function requestOf(ctx: ExecutionContext): { user?: AuthUser } {
   if (ctx.getType<string>() === 'graphql') return GqlExecutionContext.create(ctx).getContext().req;

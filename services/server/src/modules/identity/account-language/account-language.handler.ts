@@ -8,6 +8,6 @@ export class AccountLanguageHandler implements IQueryHandler<AccountLanguagePort
   constructor(private readonly accounts: AccountsService) {}
 
   async execute({ userId }: AccountLanguagePort): Promise<'english' | 'mongolian' | null> {
-    return (await this.accounts.settings(userId)).language ?? null;
+    return this.accounts.language(userId);
   }
 }
