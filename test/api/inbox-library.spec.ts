@@ -40,6 +40,7 @@ describe('My Library shelves', () => {
     expect((await shelf(r, 'librarySubscribed', '(filter: vendor)', 'comic { id }')).items.map((e: { comic: { id: string } }) => e.comic.id)).toEqual([vendor]);
     const paged = await shelf(r, 'librarySubscribed', '(page: 2, pageSize: 1)', 'comic { id }');
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ comic: { id: ids.comic } }] });
+    expect(await shelf(r, 'librarySubscribed', '(page: 3, pageSize: 1)', 'comic { id }')).toEqual({ total: 2, page: 3, pageSize: 1, items: [] });
   });
 
   it('Recent: last read first, with the episode and position to continue at; 100 % is Completed; Edit → Delete removes it', async () => {

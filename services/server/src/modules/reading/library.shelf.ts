@@ -1,5 +1,5 @@
 import { validationError } from '../../platform/errors/domain-error.js';
-import type { ComicOut, ShelfKey } from '../catalog/index.js';
+import type { ComicOut } from '../catalog/index.js';
 import { READING_MESSAGES } from './reading.messages.js';
 
 /** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
@@ -17,12 +17,5 @@ export function checkPaging(page: number, pageSize: number): void {
   }
 }
 
-export const inFilter = (key: Pick<ShelfKey, 'vendor'>, filter: LibraryFilter) =>
-  filter === 'all' || (filter === 'manga' ? !key.vendor : key.vendor);
-
 /** The comics of a page, by id, in the order of the page (hidden between the two reads: left out). */
 export const byId = (comics: readonly ComicOut[]) => new Map(comics.map((c) => [c.id, c]));
-
-export function pageOf<T>(all: T[], page: number, pageSize: number): ShelfPage<T> {
-  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
-}

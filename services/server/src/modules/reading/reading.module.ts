@@ -30,6 +30,7 @@ import { GetPurchaseEpisodeRestController } from './get-purchase-episode/get-pur
 import { GetReachedEpisodesHandler } from './get-reached-episodes/get-reached-episodes.handler.js';
 import { OpenEpisodeHandler } from './open-episode/open-episode.handler.js';
 import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
+import { LibraryShelfReads } from './library.shelf-reads.js';
 import { PageUrls } from './page-urls.js';
 import { ReadingProjection } from './projections/reading.projection.js';
 import { ReadingService } from './reading.service.js';
@@ -49,7 +50,7 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
   ],
   providers: [
     // shared per-context code
-    ReadingService, EpisodeAccess, PageUrls, CatalogReadsReactor,
+    ReadingService, EpisodeAccess, PageUrls, CatalogReadsReactor, LibraryShelfReads,
     // commands
     AddComicReadHandler, OpenEpisodeHandler, DeleteUserHistoryHandler,
     // queries
