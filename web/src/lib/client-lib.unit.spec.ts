@@ -122,7 +122,16 @@ describe('long dates in the interface language', () => {
 });
 
 describe('counts in interface texts', () => {
-  test('a count goes through Intl in either language', async () => {
+  test('a whole number is grouped as Intl groups it, without building a formatter; other numbers go through Intl', async () => {
+    const { formatNumberIn } = await import('./locale.js');
+    for (const locale of ['en-US', 'mn-MN', 'en', 'mn']) {
+      for (const n of [0, 7, -7, 999, 1000, -1000, 12345, 999999, 1234567, -98765432, Number.MAX_SAFE_INTEGER, 1.5, -2.25, 1234.5]) {
+        expect(formatNumberIn(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));
+      }
+    }
+  });
+
+  test('a count is grouped in either language', async () => {
     const { default: i18n, loadLanguage } = await import('./i18n/index.js');
     expect(i18n.t('browse.comic.views', { count: 12345 })).toBe('12,345 views');
     expect(i18n.t('gifts.coinValue', { count: 1500 })).toBe('1,500 Bonus Coins');

@@ -8,6 +8,7 @@ import en from './en.js';
 import browseEn from './browse.en.js';
 import rxEn from './experience.en.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
+import { formatNumberIn } from '../locale.js';
 
 export type LanguageSetting = 'english' | 'mongolian';
 export const LANGUAGE_CODES: Record<LanguageSetting, 'en' | 'mn'> = { english: 'en', mongolian: 'mn' };
@@ -25,6 +26,13 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * `{{count, number}}` (the texts give it no options) as lib/locale.ts formats counts, without
+ * building an Intl.NumberFormat for a whole number. i18next's own `number` format keys its cache by
+ * every option of the t() call, the count among them, so it built a new one for nearly every call.
+ */
+i18n.services.formatter?.add('number', (value: number, lng: string | undefined) => formatNumberIn(lng ?? 'en', value));
 
 /** Makes the language's texts available (Mongolian's chunk, once); English always is. */
 export async function loadLanguage(setting: LanguageSetting): Promise<void> {
