@@ -52,9 +52,15 @@ export function usePurchasedEpisodes() {
 
 interface GiftEntry { _id: string; type: string; episodeId?: { _id: string } | null }
 
-/** Rental gifts per episode id (get-all-content's valid gifts; the shell caches the same call). */
+/**
+ * Rental gifts per episode id (get-all-content's valid gifts; the shell caches the same call).
+ * Asked for only while someone is signed in: only a signed-in reader claims a gift (episode-rules
+ * episodeAction), and the call is the whole catalog (148 KB gzipped for 1 000 comics) that a
+ * visitor's phone would otherwise download beside the cover.
+ */
 export function useRentalGifts() {
-  const q = useContent<{ allGift?: GiftEntry[] }>();
+  const signedIn = useAtomValue(credentialsAtom) !== null;
+  const q = useContent<{ allGift?: GiftEntry[] }>(signedIn);
   return useMemo(() => {
     const byEpisode = new Map<string, string>();
     for (const g of q.data?.allGift ?? []) if (g.type === 'rental' && g.episodeId?._id) byEpisode.set(g.episodeId._id, g._id);
