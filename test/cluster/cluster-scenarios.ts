@@ -63,6 +63,8 @@ async function findings(c: Cluster, state: LoadState, problems: string[]) {
   if (history.skipped.length || history.doubled.length) problems.push(`usage history: ${history.skipped.length} events skipped, ${history.doubled.length} applied twice`);
   if (state.badEnvelopes.length) problems.push(`5xx without the error envelope: ${state.badEnvelopes.slice(0, 2).join(' / ')}`);
   if (state.count((_, s) => s === 500)) problems.push(`${state.count((_, s) => s === 500)} answers were 500`);
+  // A fault proven "under load" needs writes acknowledged during it (the seed's purchases can run out).
+  if (state.acknowledged === 0) problems.push('the load acknowledged no write: the fault was not met under load');
   return {
     lost: writes.lost.length + history.skipped.length,
     duplicated: writes.duplicated.length + history.doubled.length,
@@ -302,6 +304,7 @@ export async function holdTransaction(c: Cluster, seed: Seed, s: Scale, holdMs =
   await client.query('COMMIT');
   client.release();
   const heldFor = Date.now() - heldAt;
+  if (laterEvents === 0) problems.push('no event was appended while the transaction was held: appends did not continue');
   await load.done;
   const f = await findings(c, state, problems);
   const { rows } = await c.db.query(`SELECT count(*)::int AS n FROM rm.wallet_usage_history WHERE user_id = $1`, [userId]);
