@@ -234,14 +234,17 @@ describe('shell', () => {
 
   test('a failed user-data load clears local storage and shows "Something went wrong Please login"; Alt+T focuses it', async () => {
     await withPage(DESKTOP, async (s) => {
-      await s.goto('/');
-      await s.page.evaluate(() => {
+      // The stale session is in storage before the app's first script runs (once per tab): set after a
+      // first load instead, a late write of that load could race it.
+      await s.page.addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
         localStorage.setItem('token', JSON.stringify('not-a-session'));
         localStorage.setItem('userId', JSON.stringify('u-unknown'));
         localStorage.setItem('comicId', JSON.stringify('c1'));
         localStorage.setItem('language', JSON.stringify('english'));
       });
-      await s.page.reload();
+      await s.goto('/');
       const toast = s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' });
       await toast.waitFor();
       await expect(s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId'), localStorage.getItem('comicId'), localStorage.getItem('language')])).resolves.toEqual([null, null, null, '"english"']);
