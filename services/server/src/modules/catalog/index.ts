@@ -43,4 +43,3 @@ export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeNa
 export { Comic, Episode, EpisodeView, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)
 export { ComicEngagementCountsPort, EpisodeCommentCountPort } from './ports/community.ports.js';
-export { AccountLanguagePort } from './ports/reader.ports.js';

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { AuthUser } from '../../platform/auth/access.decorators.js';
 import { SessionResolver, tokenFromHeaders } from '../../platform/auth/session-resolver.js';
 import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './catalog.language.js';
-import { AccountLanguagePort } from './ports/reader.ports.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 interface ReaderRequest { headers?: Headers; user?: AuthUser }
@@ -21,7 +19,7 @@ const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|mn)\\s*(?:;|$)`);
 
 /**
  * The language a content read answers in (ADR 0030): a signed-in reader's account setting
- * (identity's user setting, read with the session or through AccountLanguagePort), otherwise the web client's language cookie, otherwise the request's
+ * (identity's user setting, which the session lookup reads), otherwise the web client's language cookie, otherwise the request's
  * `Accept-Language` (mn or en), otherwise English. Public routes do not authenticate, so a sent token is looked up here; an invalid one
  * counts as no reader. An anonymous request costs no query. Once per request object.
  */
@@ -29,7 +27,7 @@ const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=(en|mn)\\s*(?:;|$)`);
 export class ReaderLanguage {
   private readonly byRequest = new WeakMap<object, Promise<CatalogLanguage>>();
 
-  constructor(private readonly sessions: SessionResolver, private readonly queries: QueryBus) {}
+  constructor(private readonly sessions: SessionResolver) {}
 
   of(req: ReaderRequest | undefined): Promise<CatalogLanguage> {
     if (!req) return Promise.resolve('en');
@@ -53,9 +51,7 @@ export class ReaderLanguage {
     const token = req.user ? undefined : tokenFromHeaders(headers);
     const user = req.user ?? (token ? await this.sessions.resolve(token) : null);
     if (user) {
-      // The session lookup reads the setting along; a resolver that does not is asked through the port.
-      const setting = user.language !== undefined ? user.language : await this.queries.execute(new AccountLanguagePort(user.userId));
-      const lang = setting ? SETTING_LANGUAGE[setting] : undefined;
+      const lang = user.language ? SETTING_LANGUAGE[user.language] : undefined;
       if (lang) return lang;
     }
     return ReaderLanguage.fromHeaders(headers);

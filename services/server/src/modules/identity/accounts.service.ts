@@ -92,13 +92,6 @@ export class AccountsService {
     return settingView(rows[0]);
   }
 
-  /** The language the reader chose in the settings (null: none chosen, or no settings row yet). One read, nothing written. */
-  async language(userId: string): Promise<'english' | 'mongolian' | null> {
-    const { rows } = await this.pool.query<{ language: 'english' | 'mongolian' | null }>(
-      'SELECT language FROM public.identity_user_settings WHERE user_id = $1', [userId]);
-    return rows[0]?.language ?? null;
-  }
-
   /** update-user-setting: `settingId`, when given, must be the user's own setting. */
   async updateSettings(userId: string, settingId: string | undefined, patch: SettingsPatch): Promise<UserSettingView> {
     const current = await this.settings(userId);

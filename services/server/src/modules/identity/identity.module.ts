@@ -19,7 +19,6 @@ import { DeactivateAccountHandler } from './deactivate-account/deactivate-accoun
 import { DeactivateAccountResolver } from './deactivate-account/deactivate-account.resolver.js';
 import { DeactivateAccountRestController } from './deactivate-account/deactivate-account.rest.controller.js';
 import { FindUserHandler } from './find-user/find-user.handler.js';
-import { AccountLanguageHandler } from './account-language/account-language.handler.js';
 import { GetAuthProvidersHandler } from './get-auth-providers/get-auth-providers.handler.js';
 import { GetAuthProvidersRestController } from './get-auth-providers/get-auth-providers.rest.controller.js';
 import { GetLoginDevicesHandler } from './get-login-devices/get-login-devices.handler.js';
@@ -86,7 +85,7 @@ import { GetDerivedKeyHandler } from './get-derived-key/get-derived-key.handler.
     UpdateUserSettingHandler, DeactivateAccountHandler,
     // queries
     GetAuthProvidersHandler, GetUserHandler, GetUserDataHandler, FindUserHandler, GetLoginDevicesHandler,
-    GetPendingEmailHandler, GetUserSettingHandler, AccountLanguageHandler,
+    GetPendingEmailHandler, GetUserSettingHandler,
     // GraphQL
     SignupMailResolver, VerifyMailResolver, SignupUserResolver, LoginUserResolver, LogoutUserResolver, ChangePasswordResolver,
     GetUserResolver, UpdateUserResolver, GetPendingEmailResolver, VerifyEmailChangeResolver, ResendEmailChangeResolver,

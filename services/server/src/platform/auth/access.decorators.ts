@@ -27,8 +27,8 @@ export const Staff = () => SetMetadata(ACCESS_KEY, { kind: 'staff' } satisfies A
 
 export interface AuthUser {
   userId: string; sessionId: string; roles: string[];
-  /** The language chosen in the account's settings, read with the session (null: none); absent when the resolver does not know it. */
-  language?: 'english' | 'mongolian' | null;
+  /** The language chosen in the account's settings, read with the session (null: no settings row). */
+  language: 'english' | 'mongolian' | null;
 }
 
 function requestOf(ctx: ExecutionContext): { user?: AuthUser } {
