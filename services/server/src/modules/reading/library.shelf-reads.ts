@@ -9,7 +9,7 @@ export const RECENT_MAX = 1000;
 
 export interface ShelfKeys<T> { rows: T[]; total: number }
 export interface RecentKey { comicId: string; episodeId: string; percentage: number; readAt: Date }
-export interface SubscribedKey { comicId: string; since: Date }
+export interface SubscribedKey { comicId: string; since: Date; latestRelease: Date | null }
 export interface UnlockedKey { comicId: string; last: Date }
 export interface UnlockedLine { comicId: string; episodeId: string; via: string | null; at: Date; expiresAt: Date | null; used: boolean }
 
@@ -33,21 +33,21 @@ export class LibraryShelfReads {
   /** The comics read, last read first (of the latest RECENT_MAX reads), hidden comics left out. */
   recent(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<RecentKey>> {
     return this.page(`
-      SELECT r.comic_id AS "comicId", r.episode_id AS "episodeId", r.percentage, r.read_at AS "readAt", r.read_at AS k1, r.comic_id AS k2
+      SELECT r.comic_id AS "comicId", r.episode_id AS "episodeId", r.percentage, r.read_at AS "readAt"
       FROM (SELECT * FROM rm.reading_recent WHERE user_id = $2 ORDER BY read_at DESC, comic_id LIMIT ${RECENT_MAX}) r
       JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${COMIC_PUBLIC} AND ${FILTER[filter]}
       WHERE $1::timestamptz IS NOT NULL`,
-    'k1 DESC, k2', [now, userId], offset, limit);
+    '"readAt" DESC, "comicId"', [now, userId], offset, limit);
   }
 
   /** The belled comics, the newest live episode first (none yet: last), then the latest bell. */
   subscribed(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<SubscribedKey>> {
     return this.page(`
-      SELECT b.comic_id::text AS "comicId", b.since, b.since AS k2, b.comic_id AS k3,
-        (SELECT max(e.release_date) FROM catalog_episodes e WHERE e.comic_id = b.comic_id AND ${EPISODE_PUBLIC}) AS k1
+      SELECT b.comic_id::text AS "comicId", b.since,
+        (SELECT max(e.release_date) FROM catalog_episodes e WHERE e.comic_id = b.comic_id AND ${EPISODE_PUBLIC}) AS "latestRelease"
       FROM rm.inbox_bells b JOIN catalog_comics c ON c.id = b.comic_id AND ${COMIC_PUBLIC} AND ${FILTER[filter]}
       WHERE b.user_id = $2::uuid`,
-    'k1 DESC NULLS LAST, k2 DESC, k3', [now, userId], offset, limit);
+    '"latestRelease" DESC NULLS LAST, since DESC, "comicId"', [now, userId], offset, limit);
   }
 
   /**
@@ -84,7 +84,7 @@ export class LibraryShelfReads {
       LEFT JOIN LATERAL (SELECT * FROM shelf ORDER BY ${order} OFFSET $${n + 1} LIMIT $${n + 2}) p ON true`,
     [...params, offset, limit]));
     const keys = rows.filter((r) => (r as { comicId?: unknown }).comicId != null).map((row) => {
-      const { total: _t, k1: _1, k2: _2, k3: _3, ...key } = row as Record<string, unknown>;
+      const { total: _t, ...key } = row;
       return key as T;
     });
     return { rows: keys, total: rows[0]?.total ?? 0 };
