@@ -1,4 +1,6 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { latenessByBucket } from './event-loop-lateness.js';
 
 /** The process's Prometheus registry and the metrics every part of the platform feeds. */
 export const metricsRegistry = new Registry();
@@ -11,6 +13,35 @@ export const httpDuration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
   registers: [metricsRegistry],
 });
+
+/** The sampling timer's period (ms): each sample is how late that timer fired. */
+const LOOP_SAMPLE_MS = 10;
+const LOOP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+const loopSamples = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
+loopSamples.enable();
+
+/**
+ * How late this process's event loop ran a timer due every 10 ms: a request arriving while the
+ * loop is busy (or the process waits for a core) waits about that long before any of its code
+ * runs. Unlike the default metrics'
+ * `koma_nodejs_eventloop_lag_*` gauges (reset by each scrape, so two scrapers split the window),
+ * it is cumulative: any window is read from two scrapes. perf_hooks takes the samples; they are
+ * moved into the histogram every 5 s and at each scrape.
+ */
+export const eventLoopDelay: Histogram = new Histogram({
+  name: 'koma_event_loop_delay_seconds',
+  help: `How late the event loop ran a timer due every ${LOOP_SAMPLE_MS} ms (perf_hooks.monitorEventLoopDelay)`,
+  buckets: LOOP_BUCKETS,
+  registers: [metricsRegistry],
+  collect() { drainLoopSamples(); },
+});
+function drainLoopSamples(): void {
+  for (const [seconds, k] of latenessByBucket(loopSamples, LOOP_BUCKETS, LOOP_SAMPLE_MS)) {
+    for (let i = 0; i < k; i++) eventLoopDelay.observe(seconds);
+  }
+  loopSamples.reset();
+}
+setInterval(drainLoopSamples, 5_000).unref();
 
 export const eventsAppended = new Counter({
   name: 'koma_events_appended_total',
