@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webSourcesMtime } from './web-sources.mjs';
+import { WEB_BUILDS, webSourcesMtime } from './web-sources.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,7 +35,7 @@ export function build({ web = true } = {}) {
     const out = path.join(root, 'web/dist/index.html');
     if (!existsSync(out) || statSync(out).mtimeMs < webSourcesMtime(path.join(root, 'web'))) {
       console.log('> building web client');
-      run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') });
+      for (const args of WEB_BUILDS) run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: path.join(root, 'web') });
     }
   }
 }

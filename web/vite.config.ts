@@ -43,7 +43,14 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` builds the server's rendering of the landing pages into
+// dist-server (ADR 0050): one Node module beside the server, never served, with its libraries
+// bundled in (the server's runtime installs none of the client's); the client's build is dist.
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? {
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false, copyPublicDir: false },
+} : {
   plugins: [
     react(),
     precompress(),

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { webSourcesMtime } from '../../scripts/web-sources.mjs';
+import { WEB_BUILDS, webSourcesMtime } from '../../scripts/web-sources.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WEB_DIR = path.join(ROOT, 'web');
@@ -46,12 +46,14 @@ export function ensureWebBuilt(): void {
 }
 
 function buildWeb(): void {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: WEB_DIR, encoding: 'utf8',
-    // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+  for (const args of WEB_BUILDS) {
+    const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: WEB_DIR, encoding: 'utf8',
+      // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+  }
 }
 
 /** Resolves once `check()` holds (asked every 50 ms); throws after `timeoutMs`. */

@@ -1,18 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/app.js';
 import { preloadRoute } from './app/route-preload.js';
+import { adoptServerRender } from './app/server-rendered.js';
 import { createQueryClient } from './lib/query-client.js';
 import { startLanguage } from './lib/i18n/index.js';
 
 const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+// A visitor's landing page may come rendered, with its data (app/server-rendered.ts).
+const rendered = adoptServerRender(container, queryClient);
 // The first render waits for the landing page's chunk (at most a second: see route-preload.ts) and
 // for the stored language's texts (Mongolian is a chunk of its own).
 void Promise.all([preloadRoute(window.location.pathname, queryClient), startLanguage()]).then(() => {
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrating as a transition lets React yield to the browser between components: the page is
+  // already painted, and a tap meanwhile is replayed once its part is hydrated.
+  if (rendered) startTransition(() => { hydrateRoot(container, app); });
+  else createRoot(container).render(app);
 });

@@ -8,8 +8,20 @@ import i18n, { applyLanguage } from '../lib/i18n/index.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { Toasts } from '../components/toasts.js';
 import { languageAtom } from '../stores/language.js';
+import { isPlusAtom } from '../stores/adult.js';
+import { credentialsAtom } from '../stores/session.js';
+import { isVisitorView, rememberView } from './server-rendered.js';
 import { WalletSync } from './wallet-sync.js';
 import { useAccountLanguageSync, useRefetchOnLanguageChange } from '../api/language.js';
+
+/** Keeps the server told whether this browser's pages are a visitor's (server-rendered.ts). */
+function ViewCookie() {
+  const signedIn = useAtomValue(credentialsAtom) !== null;
+  const isPlus = useAtomValue(isPlusAtom);
+  const language = useAtomValue(languageAtom);
+  useEffect(() => rememberView(isVisitorView({ signedIn, isPlus, language })), [signedIn, isPlus, language]);
+  return null;
+}
 
 function LanguageSync() {
   const language = useAtomValue(languageAtom);
@@ -27,6 +39,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
           <LanguageSync />
+          <ViewCookie />
           <WalletSync />
           {children}
           <Toasts />

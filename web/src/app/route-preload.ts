@@ -19,6 +19,23 @@ const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
 /** The longest the first render waits for the landing page's chunk (preloadRoute). */
 export const LANDING_CHUNK_WAIT_MS = 1000;
 
+/** The landing page at `pathname`: its first data calls started in `client`, and its chunk. */
+function startRoute(pathname: string, client: QueryClient): { data: Promise<unknown>; chunk: () => Promise<unknown> } | null {
+  if (matchPath('/', pathname)) return { data: preloadHome(client), chunk: home };
+  const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
+  if (episode) {
+    const n = Number(episode.params.episodeNumber);
+    return { data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(), chunk: reader };
+  }
+  const detail = matchPath('/comic/:slug', pathname);
+  if (detail) return { data: preloadComic(client, detail.params.slug!), chunk: comic };
+  return null;
+}
+
+/** Whether `pathname` is one of the landing pages (home, comic detail, the reader). */
+export const landingPage = (pathname: string) =>
+  matchPath('/', pathname) !== null || matchPath('/comic/:slug/:episodeNumber', pathname) !== null || matchPath('/comic/:slug', pathname) !== null;
+
 /**
  * Starts the page's chunk and first data call; resolves once the chunk has arrived (or failed,
  * or after LANDING_CHUNK_WAIT_MS), at once for other routes. The entry renders then: the page
@@ -27,22 +44,21 @@ export const LANDING_CHUNK_WAIT_MS = 1000;
  * (index.html's modulepreload), so this costs the few milliseconds of running it.
  */
 export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
-  if (matchPath('/', pathname)) {
-    void quietly(preloadHome(client));
-    return pageChunk(home);
-  }
-  const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
-  if (episode) {
-    const n = Number(episode.params.episodeNumber);
-    if (Number.isInteger(n)) void quietly(preloadEpisode(client, episode.params.slug!, n));
-    return pageChunk(reader);
-  }
-  const detail = matchPath('/comic/:slug', pathname);
-  if (detail) {
-    void quietly(preloadComic(client, detail.params.slug!));
-    return pageChunk(comic);
-  }
-  return Promise.resolve();
+  const started = startRoute(pathname, client);
+  if (!started) return Promise.resolve();
+  void quietly(started.data);
+  return pageChunk(started.chunk);
+}
+
+/**
+ * The landing page's chunk and first data calls, waited for (the server's rendering): rejects when
+ * either fails, resolves false for a path that is no landing page.
+ */
+export async function loadRoute(pathname: string, client: QueryClient): Promise<boolean> {
+  const started = startRoute(pathname, client);
+  if (!started) return false;
+  await Promise.all([started.data, importPage(started.chunk)]);
+  return true;
 }
 
 function pageChunk(importer: () => Promise<unknown>): Promise<void> {

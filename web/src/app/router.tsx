@@ -51,9 +51,19 @@ const EpisodeView = lazyPage(reader, 'EpisodeViewPage');
 const Comments = lazyPage(() => import('../features/comments/components/comments-page.js'), 'CommentsPage');
 const NotFound = lazyPage(() => import('./not-found.js'), 'NotFoundPage');
 
+/** The browser's router over the routes. */
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every route, under whichever router holds the location (the browser's, or the server's StaticRouter). */
+export function AppRoutes() {
+  return (
+    <>
       <ToastsFollowNavigation />
       <Routes>
         <Route element={<StandaloneLayout />}>
@@ -99,6 +109,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

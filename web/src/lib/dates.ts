@@ -1,5 +1,6 @@
 // Date formats of spec §9: long US style (plan expiry, gifts, account) and yy.mm.dd (episode list).
 // The long form follows the interface language through Intl (Mongolian readers get Mongolian dates).
+import { useSyncExternalStore } from 'react';
 import { interfaceLocale } from './locale.js';
 
 function toDate(value: Date | string | number | null | undefined): Date | null {
@@ -42,10 +43,22 @@ export function formatLongDate(value: Date | string | number | null | undefined,
 /** The long date of spec §9 ('long US style'), in the interface language. */
 export const formatLongUS = (value: Date | string | number | null | undefined): string => formatLongDate(value);
 
-/** "26.11.23" (local calendar day); '' for a missing or invalid date. */
-export function formatYYMMDD(value: Date | string | number | null | undefined): string {
+/** "26.11.23" (the calendar day in this browser's zone, or in UTC); '' for a missing or invalid date. */
+export function formatYYMMDD(value: Date | string | number | null | undefined, zone: 'local' | 'utc' = 'local'): string {
   const d = toDate(value);
   if (!d) return '';
   const two = (n: number) => String(n).padStart(2, '0');
+  if (zone === 'utc') return `${two(d.getUTCFullYear() % 100)}.${two(d.getUTCMonth() + 1)}.${two(d.getUTCDate())}`;
   return `${two(d.getFullYear() % 100)}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+}
+
+const never = () => () => undefined;
+
+/**
+ * The zone a component may show calendar days in: 'utc' on the server and while the browser
+ * hydrates what the server rendered (the server does not know the reader's zone, and hydration
+ * must match its markup), 'local' right after and in every render the browser makes itself.
+ */
+export function useDateZone(): 'local' | 'utc' {
+  return useSyncExternalStore(never, () => 'local', () => 'utc');
 }

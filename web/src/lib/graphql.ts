@@ -8,6 +8,7 @@ import { PER_READER } from './query-client.js';
 import { DEFAULT_ERROR } from './rest.js';
 import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
+import { apiFetch } from './api-fetch.js';
 
 export interface GraphqlErrorEntry { message: string; extensions?: Record<string, unknown> }
 
@@ -29,7 +30,7 @@ export async function graphqlRequest<R, V>(document: TypedDocumentString<R, V>, 
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch('/graphql', { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify({ query: document.toString(), variables }) });
+    res = await apiFetch('/graphql', { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify({ query: document.toString(), variables }) });
   } catch (e) {
     const networkError = e instanceof Error ? e : new Error(String(e));
     throw new GraphqlError(networkError.message || DEFAULT_ERROR, [], networkError);

@@ -38,7 +38,8 @@ export const IMAGE_SIZES = {
  */
 export function preloadImage(path: string | null | undefined, widths?: readonly ImageWidth[] | null, sizes?: string): void {
   const href = imageUrl(path);
-  if (!href) return;
+  // Rendered on the server there is no document: the page's index.html hints the image itself.
+  if (!href || typeof document === 'undefined') return;
   const srcset = sizes ? srcSet(widths) : undefined;
   const same = srcset ? `[imagesrcset="${CSS.escape(srcset)}"]` : `[href="${CSS.escape(href)}"]`;
   if (document.head.querySelector(`link[rel="preload"]${same}`)) return;

@@ -2,6 +2,7 @@
 // `Token` header; a response counts as successful only when `success === true` (spec §5/§8).
 import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
+import { apiFetch } from './api-fetch.js';
 
 export const API_BASE = '/api';
 export const DEFAULT_ERROR = 'An error occurred';
@@ -40,7 +41,7 @@ export async function rest<T = Record<string, unknown>>(path: string, opts: Rest
     body = JSON.stringify(opts.body);
     headers['content-type'] = 'application/json';
   }
-  const res = await fetch(API_BASE + path, {
+  const res = await apiFetch(API_BASE + path, {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
     headers,
     body,

@@ -2,4 +2,4 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LOCAL_KEYS } from '../lib/storage.js';
 
-export const isPlusAtom = atomWithStorage<boolean>(LOCAL_KEYS.isPlus, false, createJSONStorage<boolean>(() => localStorage), { getOnInit: true });
+export const isPlusAtom = atomWithStorage<boolean>(LOCAL_KEYS.isPlus, false, createJSONStorage<boolean>(), { getOnInit: true });

@@ -4,7 +4,7 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LOCAL_KEYS } from '../lib/storage.js';
 
-const json = createJSONStorage<string | null>(() => localStorage);
+const json = createJSONStorage<string | null>();
 
 export const tokenAtom = atomWithStorage<string | null>(LOCAL_KEYS.token, null, json, { getOnInit: true });
 export const userIdAtom = atomWithStorage<string | null>(LOCAL_KEYS.userId, null, json, { getOnInit: true });

@@ -58,6 +58,11 @@ export const configSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be greater than 0').default(1),
   /** Where the built web client lives; the default finds web/dist from the server's folder. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Whether home, comic detail and the reader are sent to visitors rendered (the client's server
+   * build beside WEB_DIST_DIR, web/dist-server: docs/adr/0050). 'false': index.html as built.
+   */
+  PRERENDER_PAGES: z.enum(['true', 'false'], { message: "'true' or 'false'" }).default('true'),
   /** Support address that contact-form mails go to. */
   SUPPORT_EMAIL: z.string().email().default('support@koma.example'),
   /** The runtime environment; only development and test turn GraphQL introspection on by default. */

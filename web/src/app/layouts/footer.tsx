@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { SocialIcon } from '../../components/icons.js';
 import { CONTACT_EMAIL } from '../../lib/constants.js';
+import { useDateZone } from '../../lib/dates.js';
 import { useAdminData } from '../../api/admin-data.js';
 import { submissionOpenAtom } from '../../stores/dialogs.js';
 import { LanguageSelect } from '../../features/language/components/language-select.js';
@@ -20,6 +21,7 @@ const NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'] as
 
 export function Footer({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
   const { t } = useTranslation();
+  const zone = useDateZone();
   const openSubmission = useSetAtom(submissionOpenAtom);
   const { socialMedia } = useAdminData();
   const networks = NETWORKS.filter((n) => socialMedia?.[n]);
@@ -49,7 +51,7 @@ export function Footer({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
         <p className="site-footer__contact">
           {t('footer.contactEmail', { email: '' })}<a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </p>
-        <p className="site-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="site-footer__copy">{t('footer.copyright', { year: zone === 'utc' ? new Date().getUTCFullYear() : new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -87,6 +87,9 @@ export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()):
   return tags.join('');
 }
 
+/** A weak ETag of a page's HTML. */
+export const htmlEtag = (html: string) => `W/"h${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+
 const CHARSET = /<meta charset=[^>]*>/i;
 const VIEWPORT = /<meta name="viewport"[^>]*>/i;
 
@@ -100,5 +103,5 @@ export function withPreloads(html: string, tags: string): { html: string; etag: 
   // Not one alternation: it would match the earlier `<head>` and push the charset further down.
   const at = VIEWPORT.test(html) ? VIEWPORT : CHARSET.test(html) ? CHARSET : /<head>/i;
   const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
-  return { html: out, etag: `W/"h${createHash('sha1').update(out).digest('base64url').slice(0, 22)}"` };
+  return { html: out, etag: htmlEtag(out) };
 }

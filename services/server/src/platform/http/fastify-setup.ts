@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
-import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
+import type { ClientRouteHints } from './client-route-hints.js';
+import { registerClientPages } from './client-pages.js';
 import { securityHeaders } from './security-headers.js';
 import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gate.js';
 import { logger } from '../logging/logger.js';
@@ -47,7 +47,6 @@ export function webDistDir(config: Config): string {
   return path.resolve(here, '../../../../../web/dist');
 }
 
-const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
 
 /** The Cache-Control an allowed upload request is served with (set by the gate hook). */
 const uploadCache = new WeakMap<FastifyRequest, string>();
@@ -126,52 +125,5 @@ export async function setupFastify(
       },
     });
   }
-  const pageFor = hintedPages(hasClient ? await readFile(path.join(dist, 'index.html'), 'utf8') : '');
-  // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
-  const chunks = parseRouteChunks(hasClient ? await readFile(path.join(dist, 'route-chunks.json'), 'utf8').catch(() => null) : null);
-  // Client routes fall back to index.html; unknown API paths answer the JSON envelope.
-  fastify.get('/*', async (req: FastifyRequest, reply) => {
-    if (API_LIKE.test(req.url)) {
-      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
-    }
-    if (!hasClient) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
-    const found = await hints()?.forPath(req.url.split('?')[0]!).catch(() => null);
-    const tags = found ? preloadTags(found, chunks) : '';
-    if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
-    return sendHinted(req, reply, pageFor(tags));
-  });
-}
-
-interface HintedPage { html: string; etag: string; br?: Buffer }
-
-const MAX_HINTED_PAGES = 2000;
-
-/**
- * This app's index.html with a route's tags, by tags. The tags depend only on the catalog (the
- * hints are cached per catalog state), so each page is spliced, hashed and compressed once rather
- * than on every request; the bound only caps memory for a catalog with very many episodes.
- */
-function hintedPages(indexHtml: string): (tags: string) => HintedPage {
-  const pages = new Map<string, HintedPage>();
-  return (tags) => {
-    let page = pages.get(tags);
-    if (!page) {
-      if (pages.size >= MAX_HINTED_PAGES) pages.delete(pages.keys().next().value!);
-      page = withPreloads(indexHtml, tags);
-      pages.set(tags, page);
-    }
-    return page;
-  };
-}
-
-/**
- * index.html with a route's preload hints: no-cache like the plain file (the catalog may change
- * what is hinted at any time), revalidated by its own ETag, brotli when accepted.
- */
-function sendHinted(req: FastifyRequest, reply: FastifyReply, page: HintedPage) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
-  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
-  page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-  return reply.header('content-encoding', 'br').send(page.br);
+  await registerClientPages(fastify, config, hasClient ? dist : null, hints);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-frame.js';
 import { Image } from '../../../components/image.js';
-import { formatYYMMDD } from '../../../lib/dates.js';
+import { formatYYMMDD, useDateZone } from '../../../lib/dates.js';
 import { episodeLabel, sortEpisodes, type EpisodeOrder, type ReaderContext } from '../lib/episode-rules.js';
 import type { ComicEpisode } from '../api/comic.js';
 import { EpisodeBadge } from './episode-badge.js';
@@ -12,6 +12,7 @@ import { EpisodeBadge } from './episode-badge.js';
 export function EpisodeList({ episodes, ctx, onOpen }: { episodes: ComicEpisode[]; ctx: ReaderContext; onOpen: (e: ComicEpisode) => void }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<EpisodeOrder>('number');
+  const zone = useDateZone();
   const sorted = sortEpisodes(episodes, order);
   return (
     <section aria-labelledby="episodes-title" className="episodes">
@@ -30,7 +31,7 @@ export function EpisodeList({ episodes, ctx, onOpen }: { episodes: ComicEpisode[
                 <Image src={e.coverImage} alt="" width={96} height={72} className="episode-row__cover" />
                 <span className="episode-row__meta">
                   <span className="episode-row__title">{e.title}</span>
-                  <span className="episode-row__sub"><span>#{e.episodeNumber}</span><time dateTime={e.releaseDate}>{formatYYMMDD(e.releaseDate)}</time></span>
+                  <span className="episode-row__sub"><span>#{e.episodeNumber}</span><time dateTime={e.releaseDate}>{formatYYMMDD(e.releaseDate, zone)}</time></span>
                 </span>
                 <EpisodeBadge label={episodeLabel(e, ctx)} />
               </button>

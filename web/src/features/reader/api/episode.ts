@@ -3,7 +3,7 @@
 // and the reader's saved progress.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { useQueryState } from '../../../lib/query-client.js';
@@ -41,14 +41,22 @@ export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number)
   return { id: q.data.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id ?? null, error: undefined };
 }
 
-let visits = 0;
 /**
- * The visit preloadEpisode filled, until a reader mount commits with it. Taken in an effect, not
- * in the state initializer: React may run the initializer for a render it then discards (seen in
- * Chromium: the reader's first mount ran it twice), and the second run must land on the same
- * visit and reuse the preloaded answer instead of fetching the episode again.
+ * Each reader mount is a visit with its own query key, counted per cache (one in the browser, one
+ * per server render). `preloaded` is the visit preloadEpisode filled, until a reader mount commits
+ * with it. Taken in an effect, not in the state initializer: React may run the initializer for a
+ * render it then discards (seen in Chromium: the reader's first mount ran it twice), and the
+ * second run must land on the same visit and reuse the preloaded answer instead of fetching the
+ * episode again.
  */
-let preloadedVisit: number | null = null;
+interface Visits { count: number; preloaded: number | null }
+const visitsByCache = new WeakMap<QueryClient, Visits>();
+function visitsIn(client: QueryClient): Visits {
+  let visits = visitsByCache.get(client);
+  if (!visits) { visits = { count: 0, preloaded: null }; visitsByCache.set(client, visits); }
+  return visits;
+}
+
 /** One fetch of the episode (the page renewal asks again with it: see use-page-renewal). */
 export const getEpisode = (episodeId: string, token: string | undefined) =>
   rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
@@ -62,8 +70,9 @@ const episodeQuery = (episodeId: string, credentials: { userId: string; token: s
 /** Fetched afresh on each visit (a per-mount key): access and progress change as the reader buys and reads. */
 export function useEpisode(episodeId: string | null | undefined) {
   const credentials = useAtomValue(credentialsAtom);
-  const [visit] = useState(() => preloadedVisit ?? ++visits);
-  useEffect(() => { if (preloadedVisit === visit) preloadedVisit = null; }, [visit]);
+  const visits = visitsIn(useQueryClient());
+  const [visit] = useState(() => visits.preloaded ?? ++visits.count);
+  useEffect(() => { if (visits.preloaded === visit) visits.preloaded = null; }, [visits, visit]);
   const enabled = typeof episodeId === 'string';
   return useQueryState(useQuery({ ...episodeQuery(episodeId ?? '', credentials, visit), enabled }), enabled);
 }
@@ -76,9 +85,10 @@ export function useEpisode(episodeId: string | null | undefined) {
 export async function preloadEpisode(client: QueryClient, slug: string, episodeNumber: number): Promise<void> {
   const lookup = await client.fetchQuery(lookupQuery(slug));
   const id = lookup.comicEpisode.find((e) => e.episodeNumber === episodeNumber)?._id;
-  if (!id || visits > 0) return;
-  preloadedVisit = ++visits;
-  const episode = await client.fetchQuery(episodeQuery(id, storedCredentials(), preloadedVisit));
+  const visits = visitsIn(client);
+  if (!id || visits.count > 0) return;
+  visits.preloaded = ++visits.count;
+  const episode = await client.fetchQuery(episodeQuery(id, storedCredentials(), visits.preloaded));
   // As the reader decides what it shows (reader-view.tsx): pages in order, unless access is refused.
   if (episode.access?.allowed !== false) preloadImage(orderedPages(episode.episode.content)[0]?.image);
 }

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config/config.schema.js';
+import { logger } from '../logging/logger.js';
+import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
+import { loadPagePrerenderer, serverBuildDir, withPrerendered, type PagePrerenderer, type PrerenderedPage } from './page-prerender.js';
+
+const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
+
+/**
+ * Cookies a browser keeps when its pages are not a visitor's: `koma_personal=1` (someone is signed
+ * in on it, or it shows adult titles) or a Mongolian interface (`koma_lang=mn`). Such a browser
+ * gets index.html to render itself; a prerendered visitor's page would flash first. Neither is a
+ * credential: they only decide what is rendered ahead.
+ */
+const PERSONAL = /(?:^|;)\s*(?:koma_personal=1|koma_lang=mn)\s*(?:;|$)/;
+
+/**
+ * The client's routes: index.html for every path that is not the API's, with the route's preload
+ * hints (the context's ClientRouteHints), and for a visitor's landing page its prerendered markup
+ * and data (page-prerender.ts). `dist` null: no client is built.
+ */
+export async function registerClientPages(
+  fastify: FastifyInstance, config: Config, dist: string | null, hints: () => ClientRouteHints | undefined,
+): Promise<void> {
+  const indexHtml = dist ? await readFile(`${dist}/index.html`, 'utf8') : '';
+  const pageFor = cachedPages();
+  // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
+  const chunks = parseRouteChunks(dist ? await readFile(`${dist}/route-chunks.json`, 'utf8').catch(() => null) : null);
+  const prerenderer = dist && config.PRERENDER_PAGES === 'true' ? await loadPrerenderer(serverBuildDir(dist), fastify) : null;
+
+  fastify.get('/*', async (req: FastifyRequest, reply) => {
+    if (API_LIKE.test(req.url)) {
+      return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!dist) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
+    const pathname = req.url.split('?')[0]!;
+    const found = await hints()?.forPath(pathname).catch(() => null);
+    if (!found) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    const prerendered = prerenderer && !PERSONAL.test(String(req.headers.cookie ?? '')) ? await prerender(prerenderer, pathname) : null;
+    if (prerendered) {
+      // The page's data is in the markup: its calls are not preloaded again (image and chunks are),
+      // and its stylesheets are linked, not preloaded.
+      const page = found.page === undefined ? undefined : chunks.get(found.page);
+      const tags = preloadTags({ ...found, fetches: [] }, new Map(page ? [[found.page!, { js: page.js, css: [] }]] : []));
+      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloads(indexHtml, tags).html, prerendered, page?.css)), true);
+    }
+    const tags = preloadTags(found, chunks);
+    if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    return sendPage(req, reply, pageFor(tags, () => withPreloads(indexHtml, tags)), false);
+  });
+}
+
+async function loadPrerenderer(dir: string, fastify: FastifyInstance): Promise<PagePrerenderer | null> {
+  try {
+    return await loadPagePrerenderer(dir, fastify);
+  } catch (err) {
+    logger.error({ err, dir }, 'the client\'s server build could not be loaded: pages are sent unrendered');
+    return null;
+  }
+}
+
+async function prerender(prerenderer: PagePrerenderer, pathname: string): Promise<PrerenderedPage | null> {
+  try {
+    return await prerenderer.prerender(pathname);
+  } catch (err) {
+    logger.warn({ err, pathname }, 'prerendering failed: the page is sent unrendered');
+    return null;
+  }
+}
+
+interface CachedPage { html: string; etag: string; br?: Buffer }
+
+const MAX_CACHED_PAGES = 2000;
+
+/**
+ * Pages by what they were made from: a route's tags (they depend only on the catalog, whose hints
+ * are cached per catalog state) or a prerendered page (the prerenderer hands out the same object
+ * while the page's data is unchanged). Each is spliced, hashed and compressed once rather than on
+ * every request; the bound only caps memory for a catalog with very many episodes.
+ */
+function cachedPages(): <K extends string | object>(key: K, make: () => { html: string; etag: string }) => CachedPage {
+  const pages = new Map<string | object, CachedPage>();
+  return (key, make) => {
+    let page = pages.get(key);
+    if (!page) {
+      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+      page = make();
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+/**
+ * index.html with a route's hints (and a visitor's rendered page): no-cache like the plain file
+ * (the catalog may change what is hinted at any time), revalidated by its own ETag, brotli when
+ * accepted. A rendered page varies with the cookies that decide whether it is rendered.
+ */
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, rendered: boolean) {
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
+  // Quality 11 once per page; a rendered page changes with its data, so it is compressed faster.
+  page.br ??= brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: rendered ? 6 : 11 } });
+  return reply.header('content-encoding', 'br').send(page.br);
+}

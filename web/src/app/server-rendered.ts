@@ -1,0 +1,47 @@
+// A landing page the server rendered for a visitor (ADR 0050): its markup in #root and the data it
+// was rendered from in #koma-state. The entry hydrates it when this browser's view is a visitor's;
+// otherwise (someone signed in, adult titles shown, Mongolian) it renders the page itself.
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { LOCAL_KEYS, localStore, storedCredentials } from '../lib/storage.js';
+
+interface View { signedIn: boolean; isPlus: boolean; language: string | null }
+
+/** Nobody signed in, adult titles hidden, English: the view the server renders pages in. */
+export const isVisitorView = (view: View) => !view.signedIn && !view.isPlus && view.language !== 'mongolian';
+
+/** This browser's view, as stored. */
+export const storedView = (): View => ({
+  signedIn: storedCredentials() !== null,
+  isPlus: localStore.get<boolean>(LOCAL_KEYS.isPlus) === true,
+  language: localStore.get<string>(LOCAL_KEYS.language),
+});
+
+/**
+ * Takes the server's data into `client` when `root` holds a page rendered for this browser's view
+ * and returns true (the entry then hydrates). Otherwise clears what the server rendered and
+ * returns false.
+ */
+export function adoptServerRender(root: HTMLElement, client: QueryClient): boolean {
+  const script = document.getElementById('koma-state');
+  script?.remove();
+  if (!script || !root.firstChild || !isVisitorView(storedView())) {
+    root.replaceChildren();
+    return false;
+  }
+  try {
+    hydrate(client, JSON.parse(script.textContent ?? ''));
+    return true;
+  } catch {
+    root.replaceChildren();
+    return false;
+  }
+}
+
+/**
+ * Tells the server whether this browser's pages are a visitor's (`koma_personal`, with the
+ * `koma_lang` cookie the language keeps): a browser whose are not gets index.html to render
+ * itself rather than a visitor's page first. Not a credential.
+ */
+export function rememberView(visitor: boolean): void {
+  document.cookie = visitor ? 'koma_personal=; path=/; max-age=0; samesite=lax' : 'koma_personal=1; path=/; max-age=31536000; samesite=lax';
+}
