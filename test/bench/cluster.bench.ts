@@ -3,10 +3,11 @@
 //   1. Scale-out: the readers' mixed load, as fast as answered, with the same connections against
 //      1 API + 1 worker and against 2 API + 2 worker processes, rounds alternating; medians.
 //      Target: 2+2 throughput ≥ 0.9 × 1+1 (coordination must not make it worse).
-//   2. Content reads under purchase load on 2+2: purchases at rising rates with a steady trickle of
-//      content reads (home list, comic page, episode) beside them; per step the CPU of the
-//      cluster's own processes (servers, PostgreSQL, Redis) as a share of the 2 cores, and the
-//      content reads' p99. Target: p99 < 50 ms at the step where that CPU reaches 80 %.
+//   2. Content reads under purchase load on 2+2: purchases arriving at random at rising rates with
+//      a steady trickle of content reads (home list, comic page, episode) beside them, also at
+//      random (test/cluster/paced-load.ts); per step the CPU of the cluster's own processes
+//      (servers, PostgreSQL, Redis) as a share of the 2 cores, the content reads' p99, and each API
+//      process's event-loop delay. Target: p99 < 50 ms at the step where that CPU reaches 80 %.
 //   3. The fault scenarios of test/cluster at full length; the fault table.
 // The machine is shared: every figure is printed with the load average of the moment.
 import { readFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { seedCluster, type Seed } from '../cluster/cluster-seed.js';
 import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from '../cluster/cluster-scenarios.js';
 import { settle } from '../cluster/cluster-checks.js';
 import { CONTENT, LoadState, runLoad } from '../cluster/mixed-load.js';
+import { runPaced } from '../cluster/paced-load.js';
 
 const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? 2);
 const THROUGHPUT = { seconds: Number(process.env.CLUSTER_BENCH_SECONDS ?? 15), connections: 16 };
@@ -28,23 +30,34 @@ const step = (what: string) => process.stderr.write(`[cluster bench ${new Date()
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
 
 const CONTENT_ROUTES = ['/api/get-all-content', '/api/get-comic-data/:comicId', '/api/get-comic-episode-data/:episodeId'];
-/** The servers' own latency histogram of the content routes (200s), summed over the API instances: bucket upper bound (s) → cumulative count. */
-async function contentBuckets(urls: string[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+type Buckets = Map<number, number>;
+/** The buckets (upper bound in s → cumulative count) of one histogram in a scrape, summed over the series whose labels `pick` keeps. */
+function buckets(text: string, name: string, pick: (labels: string) => boolean, into: Buckets = new Map()): Buckets {
+  for (const m of text.matchAll(new RegExp(`^${name}_bucket\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const labels = m[1]!;
+    if (!pick(labels)) continue;
+    const le = labels.match(/le="([^"]+)"/)![1]!;
+    const key = le === '+Inf' ? Infinity : Number(le);
+    into.set(key, (into.get(key) ?? 0) + Number(m[2]));
+  }
+  return into;
+}
+/**
+ * One scrape of every API instance: the content routes' latency (200s) summed over the
+ * instances, and each instance's event-loop delay.
+ */
+async function serverHistograms(urls: string[]): Promise<{ content: Buckets; loop: Buckets[] }> {
+  const content: Buckets = new Map();
+  const loop: Buckets[] = [];
   for (const url of urls) {
     const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    for (const m of text.matchAll(/^koma_http_request_duration_seconds_bucket\{([^}]*)\} (\S+)$/gm)) {
-      const labels = m[1]!;
-      if (!labels.includes('status="200"') || !CONTENT_ROUTES.some((r) => labels.includes(`route="${r}"`))) continue;
-      const le = labels.match(/le="([^"]+)"/)![1]!;
-      const key = le === '+Inf' ? Infinity : Number(le);
-      out.set(key, (out.get(key) ?? 0) + Number(m[2]));
-    }
+    buckets(text, 'koma_http_request_duration_seconds', (l) => l.includes('status="200"') && CONTENT_ROUTES.some((r) => l.includes(`route="${r}"`)), content);
+    loop.push(buckets(text, 'koma_event_loop_delay_seconds', () => true));
   }
-  return out;
+  return { content, loop };
 }
-/** From two scrapes: requests between them, the share answered within 50 ms, and the bucket bound the p99 falls under (ms). */
-function serverSide(before: Map<number, number>, after: Map<number, number>) {
+/** From two scrapes: observations between them, the share within 50 ms, and the bucket bound the p99 falls under (ms). */
+function serverSide(before: Buckets, after: Buckets) {
   const les = [...after.keys()].sort((a, b) => a - b);
   const count = (le: number) => (after.get(le) ?? 0) - (before.get(le) ?? 0);
   const total = count(Infinity);
@@ -62,6 +75,16 @@ async function cpuSeconds(pids: number[]): Promise<number> {
     } catch { /* exited */ }
   }
   return ticks / 100;
+}
+
+/**
+ * Seconds each process's main thread (where its event loop runs) has spent runnable but waiting
+ * for a core, from the kernel's scheduler statistics (/proc/<pid>/schedstat, second field).
+ */
+async function runQueueSeconds(pids: number[]): Promise<number[]> {
+  return Promise.all(pids.map(async (pid) => {
+    try { return Number((await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[1]) / 1e9; } catch { return NaN; }
+  }));
 }
 
 describe('cluster benchmark', () => {
@@ -105,28 +128,37 @@ describe('cluster benchmark', () => {
 
     // ---- 2. Content p99 at rising purchase rates, 2 + 2
     const urls = c.apis().map((m) => m.url);
-    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; server: ReturnType<typeof serverSide> }> = [];
+    type Side = ReturnType<typeof serverSide>;
+    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; server: Side; loop: Side[]; waited: number[] }> = [];
     for (const rate of RATES) {
       await settle(c.db);
       const buys = new LoadState(seed, `rate-${rate}`);
       const reads = new LoadState(seed, `reads-${rate}`);
       const pids = await c.pids();
       const all = [...pids.api, ...pids.worker, ...pids.postgres, ...pids.redis];
-      const buckets0 = await contentBuckets(urls);
-      const [cpu0, api0, t0] = [await cpuSeconds(all), await cpuSeconds(pids.api), performance.now()];
+      const before = await serverHistograms(urls);
+      const parts = { api: pids.api, workers: pids.worker, postgres: pids.postgres, redis: pids.redis, 'load generator': [process.pid] };
+      const parts0 = await Promise.all(Object.values(parts).map(cpuSeconds));
+      const [cpu0, api0, queued0, t0] = [await cpuSeconds(all), await cpuSeconds(pids.api), await runQueueSeconds(pids.api), performance.now()];
       const [bought] = await Promise.all([
-        runLoad(buys, urls, { seconds: STEP_SECONDS, connections: 8, rate: rate / urls.length, mix: ['purchase'] }).done,
-        runLoad(reads, urls, { seconds: STEP_SECONDS, connections: 2, rate: CONTENT_RATE / urls.length, mix: CONTENT }).done,
+        runPaced(buys, urls, { seconds: STEP_SECONDS, rate: rate / urls.length, connections: 16, mix: ['purchase'] }),
+        runPaced(reads, urls, { seconds: STEP_SECONDS, rate: CONTENT_RATE / urls.length, connections: 4, mix: CONTENT }),
       ]);
       const secs = (performance.now() - t0) / 1000;
+      const queued = await runQueueSeconds(pids.api);
+      const parts1 = await Promise.all(Object.values(parts).map(cpuSeconds));
+      const split = Object.keys(parts).map((k, i) => `${k} ${((100 * (parts1[i]! - parts0[i]!)) / secs / 2).toFixed(0)}`).join(', ');
+      const after = await serverHistograms(urls);
       const s = {
-        rate, achieved: bought.reduce((n, x) => n + x.requests.total, 0) / STEP_SECONDS,
+        rate, achieved: bought.reduce((n, x) => n + x.answered, 0) / STEP_SECONDS,
         cpu: (100 * (await cpuSeconds(all) - cpu0)) / secs / 2, apiCpu: (100 * (await cpuSeconds(pids.api) - api0)) / secs / pids.api.length,
         p99: reads.percentile(CONTENT, 99), p50: reads.percentile(CONTENT, 50),
-        server: serverSide(buckets0, await contentBuckets(urls)),
+        server: serverSide(before.content, after.content),
+        loop: after.loop.map((b, i) => serverSide(before.loop[i]!, b)),
+        waited: queued.map((q, i) => (1000 * (q - queued0[i]!)) / secs),
       };
       steps.push(s);
-      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done: cluster CPU ${s.cpu.toFixed(0)} % of 2 cores, API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client; in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms`);
+      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done: cluster CPU ${s.cpu.toFixed(0)} % of 2 cores (${split} %), API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client; in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms; event-loop delay ${s.loop.map((l, i) => `api-${i + 1} p99 ≤ ${l.p99Under} ms, ${(100 * (1 - l.within50)).toFixed(2)} % over 50 ms`).join('; ')}; API main threads waited for a core ${s.waited.map((w) => w.toFixed(0)).join(' and ')} ms per s`);
       if (s.cpu >= 80) break;
     }
     const at80 = steps.find((s) => s.cpu >= 80);
@@ -145,9 +177,9 @@ describe('cluster benchmark', () => {
       `cluster bench (2 cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')})`,
       `  mixed load, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s × ${ROUNDS} rounds: 1 api + 1 worker ${one.toFixed(0)} req/s, 2 api + 2 workers ${two.toFixed(0)} req/s → ratio ${(two / one).toFixed(2)} (target ≥ 0.9)`,
       '  content reads beside purchases (2 api + 2 workers):',
-      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | in the servers: within 50 ms | p99 ≤ (bucket) |',
-      '  |---|---|---|---|---|---|---|---|',
-      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms |`),
+      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | in the servers: within 50 ms | p99 ≤ (bucket) | event-loop delay p99 ≤ (bucket, per API) | API main thread waiting for a core (ms per s, per API) |',
+      '  |---|---|---|---|---|---|---|---|---|---|',
+      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms | ${s.loop.map((l) => `${l.p99Under} ms`).join(', ')} | ${s.waited.map((w) => w.toFixed(0)).join(', ')} |`),
       at80 ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms)` : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
       '',
       'fault table',

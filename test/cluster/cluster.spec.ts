@@ -73,6 +73,9 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
       const leases = workerTexts.flatMap((t) => samples(t, 'koma_projection_runner_active')).filter((x) => x.labels === `projection="${name}"`);
       expect({ name, runners: leases.reduce((n, x) => n + x.value, 0) }).toEqual({ name, runners: 1 });
     }
+    for (const text of [...apiTexts, ...workerTexts]) {
+      expect(samples(text, 'koma_event_loop_delay_seconds_bucket').find((x) => x.labels === 'le="+Inf"')?.value).toBeGreaterThan(0);
+    }
     const routes = apiTexts.flatMap((t) => samples(t, 'koma_http_request_duration_seconds_bucket')).map((x) => x.labels);
     expect(routes.some((l) => l.includes('route="/api/purchase-episode"'))).toBe(true);
     expect(routes.some((l) => l.includes('route="/api/get-comic-episode-data/:episodeId"'))).toBe(true);

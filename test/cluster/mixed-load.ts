@@ -126,16 +126,15 @@ export class LoadState {
 export interface LoadRun { stop(): void; done: Promise<CannonResult[]> }
 
 /**
- * Runs the mix against every given API URL at once (`connections` each) for `seconds`, or until
- * `stop()`. `rate`: requests per second per URL (unset: as fast as answered). `timeoutSec`: how
- * long a request may take before it counts as a timeout.
+ * Runs the mix against every given API URL at once (`connections` each, each sending its next
+ * request when answered) for `seconds`, or until `stop()`. `timeoutSec`: how long a request may
+ * take before it counts as a timeout. A load at a given rate is paced-load.ts's.
  */
-export function runLoad(state: LoadState, urls: string[], opts: { seconds: number; connections: number; rate?: number; mix?: Kind[]; timeoutSec?: number }): LoadRun {
+export function runLoad(state: LoadState, urls: string[], opts: { seconds: number; connections: number; mix?: Kind[]; timeoutSec?: number }): LoadRun {
   const instances: Array<{ stop(): void }> = [];
   const done = Promise.all(urls.map((url) => new Promise<CannonResult>((resolve, reject) => {
     instances.push(autocannon({
       url, connections: opts.connections, duration: opts.seconds, timeout: opts.timeoutSec ?? 10,
-      ...(opts.rate ? { overallRate: opts.rate } : {}),
       requests: [state.request(opts.mix ?? DEFAULT_MIX)],
     }, (err, r) => (err ? reject(err) : resolve(r))));
   })));
