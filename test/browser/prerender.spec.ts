@@ -37,7 +37,7 @@ afterAll(async () => { await h?.close(); });
 
 const STATE = /<script type="application\/json" id="koma-state">([^<]*)<\/script>/;
 
-async function document(pathname: string, cookie?: string) {
+async function fetchPage(pathname: string, cookie?: string) {
   const res = await fetch(h.baseUrl + pathname, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
   return { res, html, root: /<div id="root">([\s\S]*?)<\/div><script|<div id="root"><\/div>/.exec(html)?.[1] ?? '', state: STATE.exec(html)?.[1] };
@@ -46,7 +46,7 @@ async function document(pathname: string, cookie?: string) {
 describe('a visitor\'s landing pages come rendered', () => {
   test('home, comic detail and a free episode: markup and the data it was rendered from', async () => {
     for (const pathname of ['/', `/comic/${slug}`, `/comic/${slug}/1`]) {
-      const { res, html, state } = await document(pathname);
+      const { res, html, state } = await fetchPage(pathname);
       expect(res.status).toBe(200);
       expect(res.headers.get('vary')).toMatch(/cookie/);
       expect(html).toContain('Mini &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;&lt;!-- ');
@@ -57,14 +57,17 @@ describe('a visitor\'s landing pages come rendered', () => {
       // Its calls are in the data: not preloaded again.
       expect(html).not.toMatch(/rel="preload" as="fetch"/);
     }
-    const { html } = await document(`/comic/${slug}`);
-    // Its stylesheets are linked (it paints styled before the shell runs), last in the head.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/comic-page-[\w-]+\.css">(<link rel="stylesheet"[^>]*>)*<\/head>/);
+    const { html } = await fetchPage(`/comic/${slug}`);
+    // Its stylesheets come inline (it paints styled before any other request), the app shell after the first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<style data-href="\/assets\/([a-z-]+)-[\w-]+\.css">/g)].map((m) => m[1])).toEqual(['index', 'comic-page', 'comic-engagement']);
+    expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"/);
+    expect(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/index-[\w-]+\.js"><script data-entry=/.test(head)).toBe(true);
   });
 
   test('a browser that is signed in or reads in Mongolian gets the page to render itself', async () => {
     for (const cookie of ['koma_personal=1', 'koma_lang=mn', 'a=b; koma_personal=1; c=d']) {
-      const { html, state } = await document(`/comic/${slug}`, cookie);
+      const { html, state } = await fetchPage(`/comic/${slug}`, cookie);
       expect(state).toBeUndefined();
       expect(html).toContain('<div id="root"></div>');
       expect(html).toMatch(/rel="preload" as="fetch" crossorigin href="\/api\/get-comic-data\//);
@@ -73,7 +76,7 @@ describe('a visitor\'s landing pages come rendered', () => {
 
   test('an unknown comic and other routes are not rendered', async () => {
     for (const pathname of ['/comic/no-such-comic', '/comic/no-such-comic/1', '/ranking', '/my-library']) {
-      const { html, state } = await document(pathname);
+      const { html, state } = await fetchPage(pathname);
       expect(state).toBeUndefined();
       expect(html).toContain('<div id="root"></div>');
     }

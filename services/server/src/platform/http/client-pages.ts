@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.schema.js';
 import { logger } from '../logging/logger.js';
-import { type ClientRouteHints, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
+import { type ClientRouteHints, type RouteChunks, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
 import { loadPagePrerenderer, serverBuildDir, withPrerendered, type PagePrerenderer, type PrerenderedPage } from './page-prerender.js';
 
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
@@ -29,6 +30,7 @@ export async function registerClientPages(
   // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
   const chunks = parseRouteChunks(dist ? await readFile(`${dist}/route-chunks.json`, 'utf8').catch(() => null) : null);
   const prerenderer = dist && config.PRERENDER_PAGES === 'true' ? await loadPrerenderer(serverBuildDir(dist), fastify) : null;
+  const stylesheets = prerenderer && dist ? await readStylesheets(dist, indexHtml, chunks) : new Map<string, string>();
 
   fastify.get('/*', async (req: FastifyRequest, reply) => {
     if (API_LIKE.test(req.url)) {
@@ -44,12 +46,34 @@ export async function registerClientPages(
       // and its stylesheets are linked, not preloaded.
       const page = found.page === undefined ? undefined : chunks.get(found.page);
       const tags = preloadTags({ ...found, fetches: [] }, new Map(page ? [[found.page!, { js: page.js, css: [] }]] : []));
-      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloads(indexHtml, tags).html, prerendered, page?.css)), true);
+      const assets = { css: page?.css, stylesheet: (href: string) => stylesheets.get(href) };
+      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloads(indexHtml, tags).html, prerendered, assets)), true);
     }
     const tags = preloadTags(found, chunks);
     if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     return sendPage(req, reply, pageFor(tags, () => withPreloads(indexHtml, tags)), false);
   });
+}
+
+/** The largest stylesheet sent inline in a prerendered page. */
+const MAX_INLINE_CSS = 64 * 1024;
+
+/**
+ * The text of index.html's stylesheets and the landing pages' (route-chunks.json), by site path,
+ * read once: a prerendered page sends them inline. Only files inside `dist`, up to MAX_INLINE_CSS.
+ */
+async function readStylesheets(dist: string, indexHtml: string, chunks: RouteChunks): Promise<Map<string, string>> {
+  const hrefs = new Set([...indexHtml.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!));
+  for (const { css } of chunks.values()) for (const href of css) hrefs.add(href);
+  const root = path.resolve(dist);
+  const texts = new Map<string, string>();
+  for (const href of hrefs) {
+    const file = path.resolve(root, `.${href}`);
+    if (!file.startsWith(`${root}${path.sep}`)) continue;
+    const text = await readFile(file, 'utf8').catch(() => null);
+    if (text !== null && text.length <= MAX_INLINE_CSS) texts.set(href, text);
+  }
+  return texts;
 }
 
 async function loadPrerenderer(dir: string, fastify: FastifyInstance): Promise<PagePrerenderer | null> {

@@ -10,6 +10,7 @@ import type { Config } from '../../config/config.schema.js';
 import { httpDuration } from '../metrics/metrics.js';
 import type { ClientRouteHints } from './client-route-hints.js';
 import { registerClientPages } from './client-pages.js';
+import { START_AFTER_PAINT_CSP } from './page-prerender.js';
 import { securityHeaders } from './security-headers.js';
 import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gate.js';
 import { logger } from '../logging/logger.js';
@@ -72,7 +73,8 @@ export async function setupFastify(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: a prerendered page's start of the app shell (page-prerender.ts).
+        scriptSrc: ["'self'", START_AFTER_PAINT_CSP],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         // Only behind HTTPS: over plain HTTP (a LAN address, a test host) it would send every

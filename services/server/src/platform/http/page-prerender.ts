@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -54,20 +55,52 @@ export async function loadPagePrerenderer(dir: string, fastify: FastifyInstance)
 }
 
 const ROOT = '<div id="root"></div>';
+const ENTRY = /<script type="module" crossorigin src="(\/(?!\/)[^"\s<>]+\.js)"><\/script>/;
+
+/**
+ * A prerendered page's start of the app shell: the entry module is added once the markup has
+ * painted (the frame after the first one it gets, or after 3 s whatever happens), so the shell's
+ * download and first run never hold back the page's first paint. `data-entry` names the module.
+ */
+export const START_AFTER_PAINT = "(function(s){var n=0;function go(){if(n++)return;var e=document.createElement('script');"
+  + "e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');document.head.appendChild(e)}"
+  + 'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})(document.currentScript)';
+
+/** The CSP source that allows START_AFTER_PAINT, the one inline script the server sends. */
+export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+
+/** What a prerendered page links or inlines beside index.html's own. */
+export interface PageAssets {
+  /** The page's own stylesheets (site paths), in the order its chunk loader would add them. */
+  css?: readonly string[];
+  /** A stylesheet's text by site path (undefined: it stays a link). */
+  stylesheet?: (href: string) => string | undefined;
+}
+
+const CSS_PATH = /^\/(?!\/)[^\s"'<>]*\.css$/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
 /**
  * index.html with a rendered page in its `#root` and the page's data after it, as JSON the client
- * reads (`#koma-state`, never run: the CSP allows no inline script) before it hydrates, and an
- * ETag of the result. The page's own stylesheets (`css`, site paths) are linked at the end of the
- * head, where the client's chunk loader would add them (it finds them there and adds none): the
- * markup paints styled, in the same cascade order. An index.html without an empty root is
- * returned as it is.
+ * reads (`#koma-state`, never run) before it hydrates, and an ETag of the result.
+ * - The page's stylesheets follow index.html's at the end of the head, where its chunk loader
+ *   would add them, and every stylesheet whose text `stylesheet` gives is sent inline: the markup
+ *   paints styled, in the same cascade order, without a request before its first paint.
+ * - The entry and the page's chunks are fetched at low priority (the page's image first) and the
+ *   entry runs after the first paint (START_AFTER_PAINT): the markup needs no script to show.
+ * An index.html without an empty root is returned as it is.
  */
-export function withPrerendered(html: string, page: PrerenderedPage, css: readonly string[] = []): { html: string; etag: string } {
+export function withPrerendered(html: string, page: PrerenderedPage, assets: PageAssets = {}): { html: string; etag: string } {
   if (!html.includes(ROOT) || !html.includes('</head>')) return { html, etag: htmlEtag(html) };
-  const links = css.filter((href) => /^\/(?!\/)[^\s"'<>]*\.css$/.test(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const links = (assets.css ?? []).filter((href) => CSS_PATH.test(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   const out = html
+    .replace(ENTRY, (_, src: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}"><script data-entry="${src}">${START_AFTER_PAINT}</script>`)
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
     .replace('</head>', () => `${links}</head>`)
+    .replace(STYLESHEET, (link, href: string) => {
+      const text = CSS_PATH.test(href) ? assets.stylesheet?.(href) : undefined;
+      return text === undefined || /<\/style/i.test(text) ? link : `<style data-href="${href}">${text}</style>`;
+    })
     .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="koma-state">${page.state}</script>`);
   return { html: out, etag: htmlEtag(out) };
 }

@@ -1,23 +1,38 @@
 // index.html with a prerendered page: the markup in #root, the data as a JSON script after it, the
-// page's stylesheets at the end of the head; nothing else of the file changes.
-import { serverBuildDir, withPrerendered } from './page-prerender.js';
+// page's stylesheets after index.html's (inline when their text is given), the entry started after
+// the first paint and the chunks at low priority; the CSP hash matches the one inline script.
+import { createHash } from 'node:crypto';
+import { START_AFTER_PAINT, START_AFTER_PAINT_CSP, serverBuildDir, withPrerendered } from './page-prerender.js';
 
-const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><link rel="modulepreload" crossorigin href="/assets/home-page-b.js">'
+  + '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="stylesheet" crossorigin href="/assets/index-a.css">'
+  + '</head><body><div id="root"></div></body></html>';
 const page = { html: '<main><h1>Koma</h1></main>', state: '{"queries":[{"t":"\\u003c/script>"}]}' };
 
 describe('withPrerendered', () => {
-  it('puts the markup in #root, the data after it and the page\'s stylesheets at the end of the head', () => {
-    const { html, etag } = withPrerendered(INDEX, page, ['/assets/home-page-c3.css']);
-    expect(html).toBe('<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-a.js"></script>'
-      + '<link rel="stylesheet" crossorigin href="/assets/home-page-c3.css"></head><body><div id="root"><main><h1>Koma</h1></main></div>'
+  it('puts the markup in #root, the data after it, the page\'s stylesheets last in the head; the entry runs after the first paint', () => {
+    const { html, etag } = withPrerendered(INDEX, page, { css: ['/assets/home-page-c3.css'] });
+    expect(html).toBe('<!doctype html><html><head><meta charset="UTF-8" />'
+      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-b.js">'
+      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-a.js">'
+      + `<script data-entry="/assets/index-a.js">${START_AFTER_PAINT}</script>`
+      + '<link rel="stylesheet" crossorigin href="/assets/index-a.css"><link rel="stylesheet" crossorigin href="/assets/home-page-c3.css"></head>'
+      + '<body><div id="root"><main><h1>Koma</h1></main></div>'
       + '<script type="application/json" id="koma-state">{"queries":[{"t":"\\u003c/script>"}]}</script></body></html>');
     expect(etag).toMatch(/^W\/"h[\w-]{22}"$/);
     expect(withPrerendered(INDEX, page).etag).not.toBe(etag);
   });
 
+  it('sends the stylesheets whose text it is given inline, in their places', () => {
+    const texts: Record<string, string> = { '/assets/index-a.css': 'body{color:red}', '/assets/home-page-c3.css': '.x{content:"</STYLE>"}' };
+    const { html } = withPrerendered(INDEX, page, { css: ['/assets/home-page-c3.css'], stylesheet: (href) => texts[href] });
+    // A text that could end its <style> stays a link.
+    expect(html).toContain('<style data-href="/assets/index-a.css">body{color:red}</style><link rel="stylesheet" crossorigin href="/assets/home-page-c3.css"></head>');
+  });
+
   it('links only same-origin .css paths', () => {
-    const { html } = withPrerendered(INDEX, page, ['//evil.example/x.css', '/a.css" onload="x', 'javascript:x.css', '/assets/ok.css', '/assets/x.js']);
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/ok.css">']);
+    const { html } = withPrerendered(INDEX, page, { css: ['//evil.example/x.css', '/a.css" onload="x', 'javascript:x.css', '/assets/ok.css', '/assets/x.js'] });
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-a.css">', '<link rel="stylesheet" crossorigin href="/assets/ok.css">']);
   });
 
   it('takes `$` patterns in the markup literally', () => {
@@ -26,7 +41,13 @@ describe('withPrerendered', () => {
 
   it('leaves an index.html without an empty root as it is', () => {
     const other = INDEX.replace('<div id="root"></div>', '<div id="app"></div>');
-    expect(withPrerendered(other, page, ['/assets/a.css']).html).toBe(other);
+    expect(withPrerendered(other, page, { css: ['/assets/a.css'] }).html).toBe(other);
+  });
+});
+
+describe('START_AFTER_PAINT_CSP', () => {
+  it('is the hash of the inline script', () => {
+    expect(START_AFTER_PAINT_CSP).toBe(`'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`);
   });
 });
 
