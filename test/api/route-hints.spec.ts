@@ -27,6 +27,8 @@ beforeAll(async () => {
   const wide = `../${path.basename(wideDir)}/wide.png`;
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
+    // The hints as every browser that renders its own pages gets them (prerendered pages: test/browser/prerender.spec.ts).
+    env: { PRERENDER_PAGES: 'false' },
     extend: (doc) => {
       const at = (d: number) => new Date(clock.now().getTime() + d).toISOString();
       (doc as Record<string, unknown>).slides = [

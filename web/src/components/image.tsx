@@ -13,7 +13,12 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   widths?: readonly ImageWidth[] | null;
 }
 
-export function Image({ src, alt, fallback = fallbackImage, loading = 'lazy', decoding = 'async', widths, sizes, ...rest }: ImageProps) {
+/**
+ * Decoded off the frame (`decoding="async"`), except a page's largest image (`fetchPriority="high"`):
+ * it is decoded with the frame it arrives for, so a server-rendered page paints it with its text
+ * instead of one frame later.
+ */
+export function Image({ src, alt, fallback = fallbackImage, loading = 'lazy', decoding, widths, sizes, ...rest }: ImageProps) {
   const resolved = imageUrl(src) ?? fallback;
   const [current, setCurrent] = useState(resolved);
   useEffect(() => setCurrent(resolved), [resolved]);
@@ -26,7 +31,7 @@ export function Image({ src, alt, fallback = fallbackImage, loading = 'lazy', de
       sizes={srcset ? sizes : undefined}
       alt={alt}
       loading={loading}
-      decoding={decoding}
+      decoding={decoding ?? (rest.fetchPriority === 'high' ? 'sync' : 'async')}
       onError={() => { if (current !== fallback) setCurrent(fallback); }}
     />
   );

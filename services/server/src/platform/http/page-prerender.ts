@@ -56,14 +56,18 @@ export async function loadPagePrerenderer(dir: string, fastify: FastifyInstance)
 
 const ROOT = '<div id="root"></div>';
 const ENTRY = /<script type="module" crossorigin src="(\/(?!\/)[^"\s<>]+\.js)"><\/script>/;
+const CHUNK = /<link rel="modulepreload" crossorigin href="(\/(?!\/)[^"\s<>]+\.js)">/g;
 
 /**
- * A prerendered page's start of the app shell: the entry module is added once the markup has
- * painted (the frame after the first one it gets, or after 3 s whatever happens), so the shell's
- * download and first run never hold back the page's first paint. `data-entry` names the module.
+ * A prerendered page's start of the app shell: once the markup has painted (the frame after the
+ * first one it gets, or after 3 s whatever happens) it asks for the page's chunks (`data-chunks`,
+ * space-separated) and adds the entry module (`data-entry`), so neither their download nor their
+ * first run competes with the page's first paint and its image.
  */
-export const START_AFTER_PAINT = "(function(s){var n=0;function go(){if(n++)return;var e=document.createElement('script');"
-  + "e.type='module';e.crossOrigin='';e.src=s.getAttribute('data-entry');document.head.appendChild(e)}"
+export const START_AFTER_PAINT = "(function(s){var n=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';"
+  + "for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(n++)return;"
+  + "(s.getAttribute('data-chunks')||'').split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});"
+  + "add('script',{type:'module',src:s.getAttribute('data-entry')})}"
   + 'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})(document.currentScript)';
 
 /** The CSP source that allows START_AFTER_PAINT, the one inline script the server sends. */
@@ -86,16 +90,17 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * - The page's stylesheets follow index.html's at the end of the head, where its chunk loader
  *   would add them, and every stylesheet whose text `stylesheet` gives is sent inline: the markup
  *   paints styled, in the same cascade order, without a request before its first paint.
- * - The entry and the page's chunks are fetched at low priority (the page's image first) and the
- *   entry runs after the first paint (START_AFTER_PAINT): the markup needs no script to show.
+ * - The entry and the page's chunks are asked for after the first paint (START_AFTER_PAINT): the
+ *   markup needs no script to show, and the page's image has the connection to itself.
  * An index.html without an empty root is returned as it is.
  */
 export function withPrerendered(html: string, page: PrerenderedPage, assets: PageAssets = {}): { html: string; etag: string } {
   if (!html.includes(ROOT) || !html.includes('</head>')) return { html, etag: htmlEtag(html) };
   const links = (assets.css ?? []).filter((href) => CSS_PATH.test(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const chunks = [...html.matchAll(CHUNK)].map((m) => m[1]!).join(' ');
   const out = html
-    .replace(ENTRY, (_, src: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}"><script data-entry="${src}">${START_AFTER_PAINT}</script>`)
-    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+    .replace(CHUNK, '')
+    .replace(ENTRY, (_, src: string) => `<script data-entry="${src}" data-chunks="${chunks}">${START_AFTER_PAINT}</script>`)
     .replace('</head>', () => `${links}</head>`)
     .replace(STYLESHEET, (link, href: string) => {
       const text = CSS_PATH.test(href) ? assets.stylesheet?.(href) : undefined;

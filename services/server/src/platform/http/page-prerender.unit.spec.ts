@@ -1,6 +1,6 @@
 // index.html with a prerendered page: the markup in #root, the data as a JSON script after it, the
-// page's stylesheets after index.html's (inline when their text is given), the entry started after
-// the first paint and the chunks at low priority; the CSP hash matches the one inline script.
+// page's stylesheets after index.html's (inline when their text is given), the entry and the page's
+// chunks asked for after the first paint; the CSP hash matches the one inline script.
 import { createHash } from 'node:crypto';
 import { START_AFTER_PAINT, START_AFTER_PAINT_CSP, serverBuildDir, withPrerendered } from './page-prerender.js';
 
@@ -10,12 +10,10 @@ const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><link rel="mod
 const page = { html: '<main><h1>Koma</h1></main>', state: '{"queries":[{"t":"\\u003c/script>"}]}' };
 
 describe('withPrerendered', () => {
-  it('puts the markup in #root, the data after it, the page\'s stylesheets last in the head; the entry runs after the first paint', () => {
+  it('puts the markup in #root, the data after it, the page\'s stylesheets last in the head; the entry and chunks are asked for after the first paint', () => {
     const { html, etag } = withPrerendered(INDEX, page, { css: ['/assets/home-page-c3.css'] });
     expect(html).toBe('<!doctype html><html><head><meta charset="UTF-8" />'
-      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page-b.js">'
-      + '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-a.js">'
-      + `<script data-entry="/assets/index-a.js">${START_AFTER_PAINT}</script>`
+      + `<script data-entry="/assets/index-a.js" data-chunks="/assets/home-page-b.js">${START_AFTER_PAINT}</script>`
       + '<link rel="stylesheet" crossorigin href="/assets/index-a.css"><link rel="stylesheet" crossorigin href="/assets/home-page-c3.css"></head>'
       + '<body><div id="root"><main><h1>Koma</h1></main></div>'
       + '<script type="application/json" id="koma-state">{"queries":[{"t":"\\u003c/script>"}]}</script></body></html>');

@@ -53,7 +53,9 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
               src={sources[i] || undefined}
               alt={t('browse.reader.page', { n: i + 1, total: pages.length })}
               loading={i < 2 || loadAll ? 'eager' : 'lazy'}
-              decoding="async"
+              // The first page is the page's largest paint: decoded with the frame it arrives for.
+              decoding={i === 0 ? 'sync' : 'async'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               sizes="(max-width: 800px) 100vw, 800px"
               className={loaded.has(i) ? 'is-loaded' : ''}
               onLoad={(e) => {
