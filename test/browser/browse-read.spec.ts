@@ -279,7 +279,7 @@ describe('browsing', () => {
     }
   });
 
-  test('a page opened from its address reuses what index.html and route-preload.ts asked for: each data call, the LCP image and the page\'s chunks go out once, the chunks from the HTML', async () => {
+  test('a page the browser renders itself, opened from its address, reuses what index.html and route-preload.ts asked for: each data call, the LCP image and the page\'s chunks go out once, the chunks from the HTML', async () => {
     const chunks = JSON.parse(readFileSync(path.join(DIST_DIR, 'route-chunks.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
     for (const [route, calls, page] of [
       [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`], 'reader'],
@@ -301,6 +301,8 @@ describe('browsing', () => {
           if (!initiators.has(p)) initiators.set(p, e.initiator.type);
         });
         await cdp.send('Network.enable');
+        // Not a visitor's browser (signed in, say): the server sends the page unrendered (a visitor's: prerender.spec.ts).
+        await s.context.addCookies([{ name: 'koma_personal', value: '1', url: h.baseUrl }]);
         // BareLayout's Suspense fallback is a bare main#main (the reader's own loading state is main.reader).
         await s.context.addInitScript(() => {
           const w = window as unknown as { fallbacks: number; firstLoaded?: number };

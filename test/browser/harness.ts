@@ -150,6 +150,8 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
       page, context, consoleErrors, failedRequests, errorResponses,
       async goto(pathname) {
         await page.goto(pathname, { waitUntil: 'load' });
+        // A server-rendered page shows before the app runs: wait until it has hydrated (app/provider.tsx).
+        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
         await page.locator('#root > *').first().waitFor({ state: 'attached' });
       },
       async axe(o = {}) {

@@ -14,6 +14,19 @@ import { isVisitorView, rememberView } from './server-rendered.js';
 import { WalletSync } from './wallet-sync.js';
 import { useAccountLanguageSync, useRefetchOnLanguageChange } from '../api/language.js';
 
+/**
+ * Marks the moment the app has rendered or hydrated its first page and answers input (a
+ * server-rendered page shows before that): `<html data-ready>` and a User Timing mark
+ * `koma:ready`, for monitoring and for tests that must not act on a page that is not live yet.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+    performance.mark?.('koma:ready');
+  }, []);
+  return null;
+}
+
 /** Keeps the server told whether this browser's pages are a visitor's (server-rendered.ts). */
 function ViewCookie() {
   const signedIn = useAtomValue(credentialsAtom) !== null;
@@ -40,6 +53,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
         <I18nextProvider i18n={i18n}>
           <LanguageSync />
           <ViewCookie />
+          <ReadyMark />
           <WalletSync />
           {children}
           <Toasts />
