@@ -87,6 +87,18 @@ export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()):
   return tags.join('');
 }
 
+/**
+ * The `Link` response header that preloads the page's image, so the browser asks for it as soon
+ * as the response's headers arrive, before it parses the HTML; undefined for an image with a
+ * srcset (the header is read before the page's viewport is known, so the width it would pick is
+ * the 980 px default's, not the page's) or an unsafe URL.
+ */
+export function imagePreloadLink(hints: RouteHints): string | undefined {
+  const url = hints.image;
+  if (!url || hints.imageSrcset || !SAFE_URL.test(url) || /[<>;,"]/.test(url)) return undefined;
+  return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+}
+
 /** A weak ETag of a page's HTML. */
 export const htmlEtag = (html: string) => `W/"h${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 

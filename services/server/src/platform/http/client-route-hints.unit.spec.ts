@@ -1,6 +1,6 @@
 // The index.html hint tags: data calls, the LCP image and the page's chunks from route-chunks.json
 // (web/build/route-chunks.ts), attribute-escaped, same-origin or https only, never an error.
-import { parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
+import { imagePreloadLink, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
 
 const built = JSON.stringify({
   home: { js: ['/assets/home-page-a1.js', '/assets/comic-grid-b2.js'], css: ['/assets/home-page-c3.css'] },
@@ -88,5 +88,19 @@ describe('withPreloads', () => {
   it('without a charset, right after <head>', () => {
     expect(withPreloads('<html><head><title>x</title></head></html>', '<link rel="preload" as="image" href="/a.webp">').html)
       .toBe('<html><head><link rel="preload" as="image" href="/a.webp"><title>x</title></head></html>');
+  });
+});
+
+describe('imagePreloadLink', () => {
+  it('preloads a plain image from the response header', () => {
+    expect(imagePreloadLink({ fetches: [], image: '/uploads/a1.webp' })).toBe('</uploads/a1.webp>; rel=preload; as=image; fetchpriority=high');
+  });
+
+  it('leaves an image with a srcset, an unsafe URL or none to the HTML', () => {
+    expect(imagePreloadLink({ fetches: [], image: '/uploads/a.webp', imageSrcset: '/uploads/a.webp 480w, /uploads/b.webp 800w', imageSizes: '100vw' })).toBeUndefined();
+    for (const image of ['javascript:alert(1)', '//evil.example/a.webp', '/a.webp>; rel=preload; as=script', '/a,b.webp', '/a"b.webp']) {
+      expect(imagePreloadLink({ fetches: [], image })).toBeUndefined();
+    }
+    expect(imagePreloadLink({ fetches: [] })).toBeUndefined();
   });
 });

@@ -59,16 +59,23 @@ const ENTRY = /<script type="module" crossorigin src="(\/(?!\/)[^"\s<>]+\.js)"><
 const CHUNK = /<link rel="modulepreload" crossorigin href="(\/(?!\/)[^"\s<>]+\.js)">/g;
 
 /**
- * A prerendered page's start of the app shell: once the markup has painted (the frame after the
- * first one it gets, or after 3 s whatever happens) it asks for the page's chunks (`data-chunks`,
- * space-separated) and adds the entry module (`data-entry`), so neither their download nor their
- * first run competes with the page's first paint and its image.
+ * A prerendered page's start of the app shell. The markup needs no script to show, so the shell
+ * waits for the page's first paint: for a page with a largest image (`data-image`), the frame after
+ * an image is painted as the largest paint (where the browser reports it); otherwise the frame
+ * after the window's `load`; at the latest 3 s after the HTML was read. Then it asks for the
+ * page's chunks (`data-chunks`, space-separated) and adds the entry module (`data-entry`), so
+ * neither the shell's download nor its first run competes with the page's largest paint.
  */
 export const START_AFTER_PAINT = "(function(s){var n=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';"
   + "for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(n++)return;"
   + "(s.getAttribute('data-chunks')||'').split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});"
   + "add('script',{type:'module',src:s.getAttribute('data-entry')})}"
-  + 'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,3000)})(document.currentScript)';
+  + "function frame(){requestAnimationFrame(function(){setTimeout(go)})}"
+  + "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];"
+  + "if(s.hasAttribute('data-image')&&types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(l){"
+  + "l.getEntries().forEach(function(e){if(e.element&&e.element.tagName==='IMG')frame()})}).observe({type:'largest-contentful-paint',buffered:true});"
+  + "else if(document.readyState==='complete')frame();else addEventListener('load',frame);"
+  + 'setTimeout(go,3000)})(document.currentScript)';
 
 /** The CSP source that allows START_AFTER_PAINT, the one inline script the server sends. */
 export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
@@ -79,6 +86,8 @@ export interface PageAssets {
   css?: readonly string[];
   /** A stylesheet's text by site path (undefined: it stays a link). */
   stylesheet?: (href: string) => string | undefined;
+  /** The page's largest paint is an image (its hints name one). */
+  image?: boolean;
 }
 
 const CSS_PATH = /^\/(?!\/)[^\s"'<>]*\.css$/;
@@ -100,7 +109,7 @@ export function withPrerendered(html: string, page: PrerenderedPage, assets: Pag
   const chunks = [...html.matchAll(CHUNK)].map((m) => m[1]!).join(' ');
   const out = html
     .replace(CHUNK, '')
-    .replace(ENTRY, (_, src: string) => `<script data-entry="${src}" data-chunks="${chunks}">${START_AFTER_PAINT}</script>`)
+    .replace(ENTRY, (_, src: string) => `<script data-entry="${src}" data-chunks="${chunks}"${assets.image ? ' data-image' : ''}>${START_AFTER_PAINT}</script>`)
     .replace('</head>', () => `${links}</head>`)
     .replace(STYLESHEET, (link, href: string) => {
       const text = CSS_PATH.test(href) ? assets.stylesheet?.(href) : undefined;

@@ -21,6 +21,10 @@ describe('withPrerendered', () => {
     expect(withPrerendered(INDEX, page).etag).not.toBe(etag);
   });
 
+  it('tells the start of the shell whether the page\'s largest paint is an image', () => {
+    expect(withPrerendered(INDEX, page, { image: true }).html).toContain('<script data-entry="/assets/index-a.js" data-chunks="/assets/home-page-b.js" data-image>');
+  });
+
   it('sends the stylesheets whose text it is given inline, in their places', () => {
     const texts: Record<string, string> = { '/assets/index-a.css': 'body{color:red}', '/assets/home-page-c3.css': '.x{content:"</STYLE>"}' };
     const { html } = withPrerendered(INDEX, page, { css: ['/assets/home-page-c3.css'], stylesheet: (href) => texts[href] });
