@@ -13,6 +13,11 @@ describe('dates', () => {
     expect(formatYYMMDD(new Date(2026, 10, 3, 12))).toBe('26.11.03');
     expect(formatYYMMDD(new Date(2009, 0, 31, 12))).toBe('09.01.31');
   });
+  test('yy.mm.dd in UTC: the calendar day a server-rendered page shows until it has hydrated', () => {
+    expect(formatYYMMDD('2026-01-10T20:00:00.000Z', 'utc')).toBe('26.01.10');
+    expect(formatYYMMDD('2026-12-31T23:59:59.000Z', 'utc')).toBe('26.12.31');
+    expect(formatYYMMDD('not a date', 'utc')).toBe('');
+  });
   test('missing or invalid dates format as empty text', () => {
     for (const v of [null, undefined, '', 'not a date']) {
       expect(formatLongUS(v)).toBe('');
