@@ -62,7 +62,7 @@ describe('a visitor\'s landing pages come rendered', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect([...head.matchAll(/<style data-href="\/assets\/([a-z-]+)-[\w-]+\.css">/g)].map((m) => m[1])).toEqual(['index', 'comic-page', 'comic-engagement']);
     expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"|<link rel="modulepreload"/);
-    expect(/<script data-entry="\/assets\/index-[\w-]+\.js" data-chunks="\/assets\/comic-page-[\w-]+\.js( \/assets\/[\w-]+\.js)*">/.test(head)).toBe(true);
+    expect(/<script data-entry="\/assets\/index-[\w-]+\.js" data-chunks="\/assets\/comic-page-[\w-]+\.js( \/assets\/[\w-]+\.js)*" data-image>/.test(head)).toBe(true);
   });
 
   test('a browser that is signed in or reads in Mongolian gets the page to render itself', async () => {
