@@ -32,10 +32,6 @@ function startRoute(pathname: string, client: QueryClient): { data: Promise<unkn
   return null;
 }
 
-/** Whether `pathname` is one of the landing pages (home, comic detail, the reader). */
-export const landingPage = (pathname: string) =>
-  matchPath('/', pathname) !== null || matchPath('/comic/:slug/:episodeNumber', pathname) !== null || matchPath('/comic/:slug', pathname) !== null;
-
 /**
  * Starts the page's chunk and first data call; resolves once the chunk has arrived (or failed,
  * or after LANDING_CHUNK_WAIT_MS), at once for other routes. The entry renders then: the page
