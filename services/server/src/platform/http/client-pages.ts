@@ -101,19 +101,24 @@ interface CachedPage { html: string; etag: string; br?: Buffer }
 const MAX_CACHED_PAGES = 2000;
 
 /**
- * Pages by what they were made from: a route's tags (they depend only on the catalog, whose hints
- * are cached per catalog state) or a prerendered page (the prerenderer hands out the same object
- * while the page's data is unchanged). Each is spliced, hashed and compressed once rather than on
- * every request; the bound only caps memory for a catalog with very many episodes.
+ * Pages by what they were made from, each spliced, hashed and compressed once rather than on every
+ * request: a route's tags (they depend only on the catalog, whose hints are cached per catalog
+ * state; the bound only caps memory for a catalog with very many episodes), or a prerendered page
+ * (the prerenderer hands out the same object while the page's data is unchanged, so its page lives
+ * exactly as long as the prerenderer keeps it).
  */
 function cachedPages(): <K extends string | object>(key: K, make: () => { html: string; etag: string }) => CachedPage {
-  const pages = new Map<string | object, CachedPage>();
+  const byTags = new Map<string, CachedPage>();
+  const byRender = new WeakMap<object, CachedPage>();
   return (key, make) => {
-    let page = pages.get(key);
+    let page = typeof key === 'string' ? byTags.get(key) : byRender.get(key);
     if (!page) {
-      if (pages.size >= MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
       page = make();
-      pages.set(key, page);
+      if (typeof key !== 'string') byRender.set(key, page);
+      else {
+        if (byTags.size >= MAX_CACHED_PAGES) byTags.delete(byTags.keys().next().value!);
+        byTags.set(key, page);
+      }
     }
     return page;
   };
