@@ -59,13 +59,16 @@ export async function prerender(pathname: string): Promise<Prerendered | null> {
 const rendered = new Map<string, { fingerprint: string; page: Prerendered }>();
 const MAX_RENDERED = 2000;
 
+/** Whether every call the page started (some are not awaited by its preload) has answered within DATA_WAIT_MS. */
 async function settled(client: QueryClient): Promise<boolean> {
-  const end = Date.now() + DATA_WAIT_MS;
-  while (client.isFetching() > 0) {
-    if (Date.now() > end) return false;
-    await new Promise((resolve) => setTimeout(resolve, 2));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), DATA_WAIT_MS); });
+  const answered = Promise.all(client.getQueryCache().getAll().map((q) => q.promise?.catch(() => undefined))).then(() => true);
+  try {
+    return await Promise.race([answered, late]);
+  } finally {
+    clearTimeout(timer);
   }
-  return true;
 }
 
 /** JSON that cannot end its `<script>` or start a comment in it: `<`, and the JS line separators, escaped. */
