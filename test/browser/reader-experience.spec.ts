@@ -180,10 +180,11 @@ describe('toasts (item 3)', () => {
       await login(s, r.email, 'wrong password 9');
       await s.page.locator('.Toastify__toast--error').first().waitFor();
       await login(s, r.email, 'toasty password 1');
-      await s.page.waitForURL((u) => u.pathname === '/');
+      // 'Login success' shows on /login for 3 s, then home (spec §4): it replaced the error.
       await toast(s, 'Login success').waitFor();
       await expect(s.page.locator('.Toastify__toast--error').count()).resolves.toBe(0);
       await s.screenshot('rx-toast-replaced');
+      await s.page.waitForURL((u) => u.pathname === '/');
     });
   });
 
