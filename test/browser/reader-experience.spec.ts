@@ -182,7 +182,7 @@ describe('toasts (item 3)', () => {
       await login(s, r.email, 'toasty password 1');
       // 'Login success' shows on /login for 3 s, then home (spec §4): it replaced the error.
       await toast(s, 'Login success').waitFor();
-      await expect(s.page.locator('.Toastify__toast--error').count()).resolves.toBe(0);
+      await s.page.locator('.Toastify__toast--error').waitFor({ state: 'detached', timeout: 2000 });
       await s.screenshot('rx-toast-replaced');
       await s.page.waitForURL((u) => u.pathname === '/');
     });

@@ -244,9 +244,11 @@ describe('shell', () => {
         localStorage.setItem('comicId', JSON.stringify('c1'));
         localStorage.setItem('language', JSON.stringify('english'));
       });
-      await s.goto('/');
+      // The toast shows for 5 s, which a loaded machine can spend before the page is live: watch from the start.
       const toast = s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' });
-      await toast.waitFor();
+      const shown = toast.waitFor();
+      await s.goto('/');
+      await shown;
       await expect(s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId'), localStorage.getItem('comicId'), localStorage.getItem('language')])).resolves.toEqual([null, null, null, '"english"']);
       expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/u-unknown'))).toBe(true);
       await s.page.keyboard.press('Alt+KeyT');
@@ -418,9 +420,10 @@ describe('shell', () => {
     });
     // /{userId}/{token} stores both and continues home.
     await withPage(DESKTOP, async (s) => {
+      const shown = s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' }).waitFor();
       await s.goto('/user-1/token-1');
       await s.page.waitForURL((u) => u.pathname === '/');
-      await s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' }).waitFor();
+      await shown;
       expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/user-1'))).toBe(true);
     });
   }, 180_000); // ~35 routes, each loaded, checked and scanned by axe: minutes on a busy machine
