@@ -219,6 +219,9 @@ describe('catalog REST: bad input', () => {
 
 describe('catalog REST: caching', () => {
   it('sends an ETag and Cache-Control, answers 304 to If-None-Match, and a new import changes the ETag', async () => {
+    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
+    const episode = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
+    expect((await get(episode)).body.episode.comicId.title).toBe('Lantern Street!');
     const first = await get('get-all-content');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"r\d+-/);
@@ -239,14 +242,20 @@ describe('catalog REST: caching', () => {
     expect(titles(after.body.allComics)).toContain('Lantern Street Renamed');
     // the slug of an existing comic never changes on re-import
     expect((await get('get-comic-data/lantern-street')).body.comic.title).toBe('Lantern Street Renamed');
+    // An episode's answer (its page and list are kept per catalog state) follows the import too.
+    expect((await get(episode)).body.episode.comicId.title).toBe('Lantern Street Renamed');
   });
 
   it('the clock passing a release date changes the cached body without an import', async () => {
+    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
+    const episode = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
     const before = await get('get-comic-data/lantern-street');
+    const listBefore = (await get(episode)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber);
     clock.set(new Date(NOW.getTime() + MIN));
     const after = await t.request('GET', '/api/get-comic-data/lantern-street', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);
     expect(after.body.comicEpisode).toHaveLength(before.body.comicEpisode.length + 1);
+    expect((await get(episode)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber)).toEqual([...listBefore, 4]);
   });
 });
 

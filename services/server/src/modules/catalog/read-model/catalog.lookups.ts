@@ -88,11 +88,17 @@ export class CatalogLookups {
     return rows.map(episodeOf);
   }
 
-  /** The page images of an episode in sequence (callers decide whether the reader may see them). */
-  async episodePages(id: string): Promise<Array<{ image: string; sequence: number }>> {
+  /**
+   * The page images of an episode in sequence (callers decide whether the reader may see them).
+   * Cached per catalog state like `episode`: only an import changes them.
+   */
+  async episodePages(id: string): Promise<ReadonlyArray<{ image: string; sequence: number }>> {
     if (!isUuid(String(id))) return [];
-    const [r] = await this.q('SELECT content FROM catalog_episodes WHERE id = $1::uuid', [id.toLowerCase()]);
-    return (r?.content ?? []) as Array<{ image: string; sequence: number }>;
+    const key = id.toLowerCase();
+    return this.cache.value(`lookup:pages:${key}`, async () => {
+      const [r] = await this.q('SELECT content FROM catalog_episodes WHERE id = $1::uuid', [key]);
+      return Object.freeze((r?.content ?? []) as Array<{ image: string; sequence: number }>);
+    });
   }
 
   /** A gift that may be claimed now: known, not expired (UTC day), and for a rental, its episode live. */

@@ -16,6 +16,7 @@ import {
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
 import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
 import { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID, IN_WINDOW } from './catalog.publication-sql.js';
+import { CatalogCache } from '../cache/catalog-cache.js';
 
 const comicWithoutWidths = (r: Record<string, unknown>, lang: CatalogLanguage): Omit<ComicOut, 'thumbnailWidths' | 'coverImageWidths'> => {
   const { thumbnailWidths: _t, coverImageWidths: _c, ...comic } = comicOut(r, lang);
@@ -50,7 +51,7 @@ export interface EpisodeDetail {
 export class CatalogQueries {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, @Inject(CONFIG) private readonly config: Config,
-    private readonly ports: QueryBus,
+    private readonly ports: QueryBus, private readonly cache: CatalogCache,
   ) {}
 
   now(): Date { return this.clock.now(); }
@@ -198,20 +199,36 @@ export class CatalogQueries {
 
   /**
    * One public episode. Page images only for free episodes until entitlements exist (the wallet
-   * context); others answer `content: []` and the `locked` reason.
+   * context); others answer `content: []` and the `locked` reason. Asked by id at the clock's now
+   * (no `now`), the episode and its comic's list are built once per catalog state (CatalogCache)
+   * and only the comments count is read each time.
    */
-  async episodeDetail(id: string, now = this.now(), where: { comicSlug?: string; number?: number } = {}, lang: CatalogLanguage = 'en'): Promise<EpisodeDetail> {
-    let r: any;
+  async episodeDetail(id: string, now?: Date, where: { comicSlug?: string; number?: number } = {}, lang: CatalogLanguage = 'en'): Promise<EpisodeDetail> {
     if (where.comicSlug !== undefined) {
+      const page = await this.episodePage({ comicSlug: where.comicSlug, number: where.number }, now ?? this.now(), lang);
+      return { ...page, comments: await this.ports.execute(new EpisodeCommentCountPort(page.episode.id)) };
+    }
+    if (!isUuid(id)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+    const key = id.toLowerCase();
+    const [page, comments] = await Promise.all([
+      now === undefined ? this.cache.value(`episode-page:${key}:${lang}`, () => this.episodePage({ id: key }, this.now(), lang, true)) : this.episodePage({ id: key }, now, lang),
+      this.ports.execute(new EpisodeCommentCountPort(key)),
+    ]);
+    return { ...page, comments };
+  }
+
+  /** An episode and its comic's list; with `cachedList`, the list is the one built for this catalog state. */
+  private async episodePage(where: { id: string } | { comicSlug: string; number?: number }, now: Date, lang: CatalogLanguage, cachedList = false): Promise<Omit<EpisodeDetail, 'comments'>> {
+    let r: any;
+    if ('comicSlug' in where) {
       if (where.comicSlug.length > 200 || !Number.isInteger(where.number)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
       [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
         FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
         WHERE c.slug = $2 AND e.episode_number = $3 AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.comicSlug, where.number]);
     } else {
-      if (!isUuid(id)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
       [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
         FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
-        WHERE e.id = $2::uuid AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, id.toLowerCase()]);
+        WHERE e.id = $2::uuid AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.id]);
     }
     if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
     r = localized(localized(r, lang), lang, 'comic_translations', 'comic_');
@@ -224,8 +241,10 @@ export class CatalogQueries {
       content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
     };
     if (!free) episode.locked = r.monetization === 'coin' ? CATALOG_MESSAGES.lockedForCoins : CATALOG_MESSAGES.lockedForMembers;
-    const [listEpisode, comments] = await Promise.all([this.episodesOf([r.comic_id], now, 'number', lang), this.ports.execute(new EpisodeCommentCountPort(r.id))]);
-    return { episode, comments, listEpisode };
+    const listEpisode = cachedList
+      ? await this.cache.value(`episodes-of:${r.comic_id}:${lang}`, () => this.episodesOf([r.comic_id], now, 'number', lang))
+      : await this.episodesOf([r.comic_id], now, 'number', lang);
+    return { episode, listEpisode };
   }
 
   async about(lang: CatalogLanguage = 'en') {

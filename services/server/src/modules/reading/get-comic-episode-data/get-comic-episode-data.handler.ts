@@ -17,9 +17,13 @@ export class GetComicEpisodeDataHandler implements IQueryHandler<GetComicEpisode
   async execute({ episodeId, userId, lang }: GetComicEpisodeDataQuery): Promise<UpcomingEpisode | ReleasedEpisode> {
     const ep = await this.lookups.episode(episodeId);
     if (ep.upcoming) return { upcoming: true, episode: ep, access: { allowed: false, reason: 'not_live', message: READING_MESSAGES.notLive } };
-    const detail = await this.catalog.episodeDetail(episodeId, undefined, {}, lang);
+    const [detail, progress] = await Promise.all([
+      this.catalog.episodeDetail(episodeId, undefined, {}, lang),
+      userId ? this.reading.episodeProgress(userId, ep.id) : null,
+    ]);
+    // Only for a public episode: opening one with a rental pass uses the pass.
     const reader = await this.queries.execute(new GetEpisodeForReaderQuery(ep.id, userId));
     if (reader.pages && userId) await this.reading.opened(userId, ep.id, ep.comicId);
-    return { upcoming: false, detail, ...reader, progress: userId ? await this.reading.episodeProgress(userId, ep.id) : null };
+    return { upcoming: false, detail, ...reader, progress };
   }
 }
