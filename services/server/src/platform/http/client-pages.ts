@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.schema.js';
 import { logger } from '../logging/logger.js';
-import { type ClientRouteHints, type RouteChunks, imagePreloadLink, parseRouteChunks, preloadTags, withPreloads } from './client-route-hints.js';
+import { type ClientRouteHints, type RouteChunks, imagePreloadLink, parseRouteChunks, preloadTags, withPreloads, withPreloadTags } from './client-route-hints.js';
 import { loadPagePrerenderer, serverBuildDir, withPrerendered, type PagePrerenderer, type PrerenderedPage } from './page-prerender.js';
 
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
@@ -49,7 +49,7 @@ export async function registerClientPages(
       const page = found.page === undefined ? undefined : chunks.get(found.page);
       const tags = preloadTags({ ...found, fetches: [] }, new Map(page ? [[found.page!, { js: page.js, css: [] }]] : []));
       const assets = { css: page?.css, stylesheet: (href: string) => stylesheets.get(href), image: found.image !== undefined };
-      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloads(indexHtml, tags).html, prerendered, assets)), true);
+      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloadTags(indexHtml, tags), prerendered, assets)), true);
     }
     const tags = preloadTags(found, chunks);
     if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);

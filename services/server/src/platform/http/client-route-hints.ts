@@ -112,8 +112,13 @@ const VIEWPORT = /<meta name="viewport"[^>]*>/i;
  * viewport, and the page's `<img>` another.
  */
 export function withPreloads(html: string, tags: string): { html: string; etag: string } {
+  const out = withPreloadTags(html, tags);
+  return { html: out, etag: htmlEtag(out) };
+}
+
+/** `withPreloads` without the ETag, for a page that is spliced further before it is sent. */
+export function withPreloadTags(html: string, tags: string): string {
   // Not one alternation: it would match the earlier `<head>` and push the charset further down.
   const at = VIEWPORT.test(html) ? VIEWPORT : CHARSET.test(html) ? CHARSET : /<head>/i;
-  const out = tags ? html.replace(at, (h) => `${h}${tags}`) : html;
-  return { html: out, etag: htmlEtag(out) };
+  return tags ? html.replace(at, (h) => `${h}${tags}`) : html;
 }
