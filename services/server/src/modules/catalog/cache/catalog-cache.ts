@@ -90,12 +90,27 @@ export class CatalogCache {
     return value;
   }
 
-  /** The cached serialised body for `key`, built once per catalog state. */
+  /**
+   * The cached serialised body for `key`, built once per catalog state. With `maxAgeMs`, a body
+   * older than that in the same state is still answered while one rebuild runs beside it (its
+   * counts may then lag by one rebuild); a body of another state never is.
+   */
   async get(key: string, build: () => Promise<unknown>, opts: { gzip?: boolean; maxAgeMs?: number } = {}): Promise<CachedBody> {
     const s = await this.currentState();
     const token = `${s.revision}:${s.validFrom}`;
     const hit = this.entries.get(key);
-    if (hit && hit.token === token && (opts.maxAgeMs === undefined || performance.now() - hit.at < opts.maxAgeMs)) return hit.value;
+    if (hit && hit.token === token) {
+      if (opts.maxAgeMs !== undefined && performance.now() - hit.at >= opts.maxAgeMs) {
+        // A failed refresh leaves the body as it is; the next request past its age tries again.
+        this.rebuild(key, token, s, build, opts).catch(() => undefined);
+      }
+      return hit.value;
+    }
+    return this.rebuild(key, token, s, build, opts);
+  }
+
+  /** Builds `key`'s body in state `s` and keeps it; concurrent calls for one key and state share one build. */
+  private rebuild(key: string, token: string, s: State, build: () => Promise<unknown>, opts: { gzip?: boolean }): Promise<CachedBody> {
     const flightKey = `${token}|${key}`;
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;

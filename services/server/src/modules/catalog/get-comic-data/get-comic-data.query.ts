@@ -3,7 +3,10 @@ import type { CachedRead } from '../cache/cached-read.js';
 import type { ComicDetail } from '../read-model/catalog.queries.js';
 import type { CatalogLanguage } from '../catalog.language.js';
 
-/** Comic detail carries like and share counts, which move without an import: rebuilt at least every second. */
+/**
+ * Comic detail carries like and share counts, which move without an import: rebuilt every second
+ * (requests meanwhile get the body before, CatalogCache.get).
+ */
 const COMIC_MAX_AGE_MS = 1_000;
 
 /** Comic detail by id or slug: the public comic, its public episodes by number, its reads and like/share counts; 404 otherwise. */
