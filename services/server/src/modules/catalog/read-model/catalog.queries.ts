@@ -205,31 +205,26 @@ export class CatalogQueries {
    */
   async episodeDetail(id: string, now?: Date, where: { comicSlug?: string; number?: number } = {}, lang: CatalogLanguage = 'en'): Promise<EpisodeDetail> {
     if (where.comicSlug !== undefined) {
-      const page = await this.episodePage({ comicSlug: where.comicSlug, number: where.number }, now ?? this.now(), lang);
+      const page = await this.episodePage({ comicSlug: where.comicSlug, number: where.number }, now, lang);
       return { ...page, comments: await this.ports.execute(new EpisodeCommentCountPort(page.episode.id)) };
     }
     if (!isUuid(id)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
     const key = id.toLowerCase();
     const [page, comments] = await Promise.all([
-      now === undefined ? this.cache.value(`episode-page:${key}:${lang}`, () => this.episodePage({ id: key }, this.now(), lang, true)) : this.episodePage({ id: key }, now, lang),
+      now === undefined ? this.cache.value(`episode-page:${key}:${lang}`, () => this.episodePage({ id: key }, now, lang)) : this.episodePage({ id: key }, now, lang),
       this.ports.execute(new EpisodeCommentCountPort(key)),
     ]);
     return { ...page, comments };
   }
 
-  /** An episode and its comic's list; with `cachedList`, the list is the one built for this catalog state. */
-  private async episodePage(where: { id: string } | { comicSlug: string; number?: number }, now: Date, lang: CatalogLanguage, cachedList = false): Promise<Omit<EpisodeDetail, 'comments'>> {
-    let r: any;
-    if ('comicSlug' in where) {
-      if (where.comicSlug.length > 200 || !Number.isInteger(where.number)) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
-      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
-        FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
-        WHERE c.slug = $2 AND e.episode_number = $3 AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.comicSlug, where.number]);
-    } else {
-      [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
-        FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
-        WHERE e.id = $2::uuid AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [now, where.id]);
-    }
+  /** An episode and its comic's list; at the clock's now (no `now`), the list built for this catalog state. */
+  private async episodePage(where: { id: string } | { comicSlug: string; number?: number }, now: Date | undefined, lang: CatalogLanguage): Promise<Omit<EpisodeDetail, 'comments'>> {
+    const at = now ?? this.now();
+    if ('comicSlug' in where && (where.comicSlug.length > 200 || !Number.isInteger(where.number))) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
+    const [match, params] = 'comicSlug' in where ? ['c.slug = $2 AND e.episode_number = $3', [where.comicSlug, where.number]] : ['e.id = $2::uuid', [where.id]];
+    let [r] = await this.q(`SELECT ${EPISODE_COLUMNS}, e.description, e.content, c.title AS comic_title, c.slug AS comic_slug, c.writer, c.translations AS comic_translations
+      FROM catalog_episodes e JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE ${match} AND ${COMIC_PUBLIC} AND ${EPISODE_PUBLIC}`, [at, ...params]);
     if (!r) throw notFound('Episode', 'CATALOG.EPISODE_NOT_FOUND');
     r = localized(localized(r, lang), lang, 'comic_translations', 'comic_');
     const summary = episodeSummaryOut(r, lang);
@@ -241,9 +236,8 @@ export class CatalogQueries {
       content: free ? (r.content as Array<{ image: string; sequence: number }>) : [],
     };
     if (!free) episode.locked = r.monetization === 'coin' ? CATALOG_MESSAGES.lockedForCoins : CATALOG_MESSAGES.lockedForMembers;
-    const listEpisode = cachedList
-      ? await this.cache.value(`episodes-of:${r.comic_id}:${lang}`, () => this.episodesOf([r.comic_id], now, 'number', lang))
-      : await this.episodesOf([r.comic_id], now, 'number', lang);
+    const list = () => this.episodesOf([r.comic_id], at, 'number', lang);
+    const listEpisode = now === undefined ? await this.cache.value(`episodes-of:${r.comic_id}:${lang}`, list) : await list();
     return { episode, listEpisode };
   }
 
