@@ -1,5 +1,6 @@
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { DAY_MS, fixtureCatalog, importFixture, iso, MIN, NOW } from './catalog-fixture.js';
 
 const clock = new FakeClock(NOW);
@@ -16,6 +17,8 @@ const get = async (p: string) => {
   const res = await t.request('GET', `/api/${p}`);
   return res;
 };
+/** A public episode's answer (its page and its comic's list are kept per catalog state). */
+const OWN_1 = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
 const titles = (list: Array<{ title: string }>) => list.map((c) => c.title).sort();
 
 describe('catalog REST: response shapes (spec §7)', () => {
@@ -111,7 +114,6 @@ describe('catalog REST: response shapes (spec §7)', () => {
 
   it('ranking follows reads: all time by total, week and day by the reads of the period', async () => {
     const { CatalogReadCounter } = await import('../../services/server/src/modules/catalog/catalog-read-counter.js');
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     const counter = t.app.get(CatalogReadCounter);
     clock.set(new Date(NOW.getTime() - 10 * DAY_MS));
     await counter.recordRead(catalogId('comic', 'vendor'), 5);
@@ -139,7 +141,6 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
   it('a future or draft episode cannot be opened by id; a future one is announced as not live', async () => {
     const ids = await t.request('GET', '/api/get-comic-data/lantern-street');
     const known = new Set(ids.body.comicEpisode.map((e: any) => e._id));
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     for (const key of ['own-4', 'own-5', 'draft-1', 'scheduled-1']) {
       const id = catalogId('episode', key);
       expect(known.has(id)).toBe(false);
@@ -174,7 +175,6 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
   });
 
   it('a slide outside its window cannot be opened; a notification before its schedule is hidden', async () => {
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     expect((await get(`get-home-slide-data/${catalogId('slide', 's-old')}`)).status).toBe(404);
     expect((await get(`get-user-notification-data/${catalogId('notification', 'n-future')}`)).status).toBe(404);
     clock.set(new Date(NOW.getTime() + MIN));
@@ -219,9 +219,7 @@ describe('catalog REST: bad input', () => {
 
 describe('catalog REST: caching', () => {
   it('sends an ETag and Cache-Control, answers 304 to If-None-Match, and a new import changes the ETag', async () => {
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
-    const episode = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
-    expect((await get(episode)).body.episode.comicId.title).toBe('Lantern Street!');
+    expect((await get(OWN_1)).body.episode.comicId.title).toBe('Lantern Street!');
     const first = await get('get-all-content');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"r\d+-/);
@@ -243,26 +241,23 @@ describe('catalog REST: caching', () => {
     // the slug of an existing comic never changes on re-import
     expect((await get('get-comic-data/lantern-street')).body.comic.title).toBe('Lantern Street Renamed');
     // An episode's answer (its page and list are kept per catalog state) follows the import too.
-    expect((await get(episode)).body.episode.comicId.title).toBe('Lantern Street Renamed');
+    expect((await get(OWN_1)).body.episode.comicId.title).toBe('Lantern Street Renamed');
   });
 
   it('the clock passing a release date changes the cached body without an import', async () => {
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
-    const episode = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
     const before = await get('get-comic-data/lantern-street');
-    const listBefore = (await get(episode)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber);
+    const listBefore = (await get(OWN_1)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber);
     clock.set(new Date(NOW.getTime() + MIN));
     const after = await t.request('GET', '/api/get-comic-data/lantern-street', { headers: { 'if-none-match': before.headers.get('etag')! } });
     expect(after.status).toBe(200);
     expect(after.body.comicEpisode).toHaveLength(before.body.comicEpisode.length + 1);
-    expect((await get(episode)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber)).toEqual([...listBefore, 4]);
+    expect((await get(OWN_1)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber)).toEqual([...listBefore, 4]);
   });
 });
 
 describe('CatalogLookups (for wallet, membership, payments, reading)', () => {
   it('applies the same publication rules and prices', async () => {
     const { CatalogLookups } = await import('../../services/server/src/modules/catalog/index.js');
-    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     const l = t.app.get(CatalogLookups);
     const ep2 = await l.episode(catalogId('episode', 'own-2'));
     expect(ep2).toMatchObject({ comicId: catalogId('comic', 'own'), monetization: 'coin', coinPrice: 3, live: true });
