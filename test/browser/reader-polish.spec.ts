@@ -254,8 +254,10 @@ describe('ranking (item 11) and cards (item 12)', () => {
       await visit(s, '/ranking');
       for (const tab of ['All time', 'Week', 'Day']) {
         await s.page.getByRole('tab', { name: tab }).click();
+        // The panel changes with the selection: until then the list shown is the previous tab's.
+        await s.page.getByRole('tab', { name: tab, selected: true }).waitFor();
         const list = s.page.locator('ol.comic-grid');
-        await list.locator('li').first().waitFor();
+        await list.locator('.comic-card__rank').first().waitFor();
         const ranks = await list.locator('.comic-card__rank').allTextContents();
         expect(ranks.length).toBeGreaterThan(3);
         expect(ranks).toEqual(ranks.map((_, i) => `Rank ${i + 1}`));
