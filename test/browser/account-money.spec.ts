@@ -7,7 +7,7 @@
 // critical violations, and saves screenshots at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
@@ -69,13 +69,13 @@ describe('sign-in pages', () => {
       const email = `newbie-${Date.now()}@example.test`;
       await s.goto('/register');
       await s.page.getByRole('button', { name: 'Continue' }).click();
-      await toast(s, 'Please fill all reqyired field').waitFor();
+      await toastShown(s, 'Please fill all reqyired field');
       await s.page.getByLabel('Name').fill('Newbie Reader');
       await s.page.getByLabel('Email').fill(email);
       await check(s, 'register');
       await s.page.getByRole('button', { name: 'Continue' }).click();
       await s.page.waitForURL('**/verification');
-      await toast(s, 'Mail sent to your email').waitFor();
+      await toastShown(s, 'Mail sent to your email');
       const emailBox = s.page.getByLabel('Email');
       await expect(emailBox.inputValue()).resolves.toBe(email);
       await expect(emailBox.getAttribute('readonly')).resolves.not.toBeNull();
@@ -84,16 +84,16 @@ describe('sign-in pages', () => {
       await check(s, 'verification');
       await s.page.getByRole('button', { name: 'Verify' }).click();
       await s.page.waitForURL('**/set-password');
-      await toast(s, 'Mail verified').waitFor();
+      await toastShown(s, 'Mail verified');
       await s.page.getByLabel('Password', { exact: true }).fill('correct horse 1');
       await s.page.getByLabel('Confirm password').fill('correct horse 2');
       await s.page.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Password was not match').waitFor();
+      await toastShown(s, 'Password was not match');
       await s.page.getByLabel('Confirm password').fill('correct horse 1');
       await check(s, 'set-password');
       await s.page.getByRole('button', { name: 'Save' }).click();
       await s.page.waitForURL((u) => u.pathname === '/');
-      await toast(s, 'Signup successfull').waitFor();
+      await toastShown(s, 'Signup successfull');
       const stored = await s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId'), sessionStorage.getItem('email')]);
       expect(JSON.parse(stored[0]!)).toMatch(/.{20,}/);
       expect(JSON.parse(stored[1]!)).toMatch(/.+/);
@@ -116,13 +116,13 @@ describe('sign-in pages', () => {
     await withPage(DESKTOP, async (s) => {
       await s.goto('/login');
       await s.page.getByRole('button', { name: 'Login' }).click();
-      await toast(s, 'Please fill all required field').waitFor();
+      await toastShown(s, 'Please fill all required field');
       await s.page.getByLabel('Email').fill(reader.email);
       await s.page.getByLabel('Password', { exact: true }).fill('lena password 1');
       await check(s, 'login');
       const started = Date.now();
       await s.page.getByRole('button', { name: 'Login' }).click();
-      await toast(s, 'Login success').waitFor();
+      await toastShown(s, 'Login success');
       await s.page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
       const menu = await openAccountMenu(s);
@@ -142,7 +142,7 @@ describe('sign-in pages', () => {
       await s.page.getByRole('link', { name: 'Forgot password' }).click();
       await s.page.waitForURL('**/forgot-password');
       await s.page.getByRole('button', { name: 'Continue' }).click();
-      await toast(s, 'Please fill all reqyired field').waitFor();
+      await toastShown(s, 'Please fill all reqyired field');
       await s.page.getByLabel('Email').fill(reader.email);
       await check(s, 'forgot-password');
       const before = sink.messages.length;
@@ -152,7 +152,7 @@ describe('sign-in pages', () => {
       const mail = await sink.waitFor((m) => m.to.includes(reader.email) && sink.messages.indexOf(m) >= before && /\d{6}/.test(m.subject));
       // Resend within the minute: the server's own message is shown as an error toast (spec §8).
       await s.page.getByRole('button', { name: 'Resend' }).click();
-      await toast(s, 'Please wait a minute before asking for a new code').waitFor();
+      await toastShown(s, 'Please wait a minute before asking for a new code');
       await s.page.getByLabel('Code').fill(codeIn(mail.subject));
       await s.page.getByRole('button', { name: 'Verify' }).click();
       await s.page.waitForURL('**/set-password');
@@ -160,11 +160,11 @@ describe('sign-in pages', () => {
       await s.page.getByLabel('Confirm password').fill('new password 22');
       await s.page.getByRole('button', { name: 'Save' }).click();
       await s.page.waitForURL('**/login');
-      await toast(s, 'Password change successfully please login to continue').waitFor();
+      await toastShown(s, 'Password change successfully please login to continue');
       await s.page.getByLabel('Email').fill(reader.email);
       await s.page.getByLabel('Password', { exact: true }).fill('new password 22');
       await s.page.getByRole('button', { name: 'Login' }).click();
-      await toast(s, 'Login success').waitFor();
+      await toastShown(s, 'Login success');
       // The account's language setting (Mongolian, set on another device) is applied at login.
       await s.page.waitForFunction(() => document.documentElement.lang === 'mn');
       expect(s.problems({ expectedErrors: /^\/api\/signup-mail$/ })).toEqual([]);
@@ -189,13 +189,13 @@ describe('money screens', () => {
       const coupon = s.page.getByRole('textbox', { name: 'Coupon code' });
       await coupon.fill('nope');
       await s.page.getByRole('button', { name: 'Active Code' }).click();
-      await toast(s, 'Promo code is expired or invalid').waitFor();
+      await toastShown(s, 'Promo code is expired or invalid');
       await expect(coupon.inputValue()).resolves.toBe('');
       // Look up, confirm, applied; the price and badge follow.
       await coupon.fill('ten');
       await s.page.getByRole('button', { name: 'Active Code' }).click();
       await s.page.getByRole('button', { name: 'Apply', exact: true }).click();
-      await toast(s, 'Promo code applied!').waitFor();
+      await toastShown(s, 'Promo code applied!');
       await s.page.getByRole('button', { name: 'Remove Code' }).waitFor();
       const promoBuy = s.page.getByRole('button', { name: 'Buy Starter: Regular price $10.99 Sale price $4.49' });
       await promoBuy.click();
@@ -204,7 +204,7 @@ describe('money screens', () => {
       await dialog.getByText('QPay Wallet', { exact: true }).waitFor();
       await check(s, 'payment-dialog');
       await dialog.getByRole('button', { name: 'Open QPay Wallet' }).click();
-      await toast(s, 'Coin Pack buy successfully!').waitFor();
+      await toastShown(s, 'Coin Pack buy successfully!');
       await dialog.getByRole('heading', { name: 'Payment' }).waitFor({ state: 'hidden' });
       const menu = await openAccountMenu(s);
       await expect(menu.locator('.profile__coin strong').textContent()).resolves.toBe('20');
@@ -251,7 +251,7 @@ describe('money screens', () => {
       await s.page.getByRole('tab', { name: 'All' }).click();
       await check(s, 'gift-box');
       await redeem.click();
-      await toast(s, 'Gift Redeemed').waitFor();
+      await toastShown(s, 'Gift Redeemed');
       await s.page.locator('.gift', { hasText: '30 bonus coins' }).getByRole('button', { name: 'Gift Redeemed' }).waitFor();
       await expect(s.page.locator('.gift', { hasText: '30 bonus coins' }).getByRole('button', { name: 'Gift Redeemed' }).isDisabled()).resolves.toBe(true);
       const menu = await openAccountMenu(s);
@@ -340,24 +340,24 @@ describe('account page', () => {
       await expect(pw.getByLabel('Re-enter your password').getAttribute('type')).resolves.toBe('text');
       await check(s, 'account-password-dialog');
       await pw.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Password not match').waitFor();
+      await toastShown(s, 'Password not match');
       await pw.getByRole('button', { name: 'Cancel' }).click();
       // Deactivate needs a reason.
       await s.page.getByRole('button', { name: 'Deactivate', exact: true }).click();
-      await toast(s, 'Please provide reason for deactivate account').waitFor();
+      await toastShown(s, 'Please provide reason for deactivate account');
       // Profile dialog shows the gender select.
       await s.page.getByRole('button', { name: 'Change: Enter Information' }).click();
       const profile = s.page.getByRole('dialog', { name: 'Profile' });
       await expect(profile.getByLabel('Gender').locator('option').allTextContents()).resolves.toEqual(['Select Gender', 'male', 'female', 'other']);
       await expect(profile.getByLabel('Name').inputValue()).resolves.toBe('Account Owner');
       await profile.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Please fill all required field').waitFor();
+      await toastShown(s, 'Please fill all required field');
       await profile.getByLabel('Date of Birth').fill('1999-04-05');
       await profile.getByLabel('Gender').selectOption('female');
       await profile.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer() });
       await check(s, 'account-profile-dialog');
       await profile.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Profile updated').waitFor();
+      await toastShown(s, 'Profile updated');
       // The user data is refreshed: the header avatar is the uploaded photo.
       await s.page.waitForFunction(() => /^\/uploads\//.test(document.querySelector('.account-menu__avatar')?.getAttribute('src') ?? ''));
       await s.page.waitForFunction(() => {
@@ -377,7 +377,7 @@ describe('account page', () => {
       await check(s, 'account-email-code-dialog');
       await codeStep.getByLabel('Code').fill(/(\d{6})/.exec(codeMail.subject)![1]!);
       await codeStep.getByRole('button', { name: 'Verify' }).click();
-      await toast(s, 'Your email has been changed').waitFor();
+      await toastShown(s, 'Your email has been changed');
       expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user.email).toBe(newEmail);
       // Language: Mongolian, applied at once and stored on the server.
       await s.page.getByRole('button', { name: 'Change: Change Language/Country' }).click();

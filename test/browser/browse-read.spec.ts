@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
@@ -263,7 +263,7 @@ describe('browsing', () => {
     const s = await h.open(PHONE);
     try {
       await s.goto('/comic/no-such-comic');
-      await s.page.getByText('No comic data fetched').waitFor();
+      await toastShown(s, 'No comic data fetched');
       await s.page.waitForURL((u) => u.pathname === '/');
       await s.page.getByRole('region', { name: 'New Releases' }).getByRole('link', { name: /Moonlit Academy/ }).waitFor();
       // The /comic/{id} link form and /episode-view/{episodeId}.

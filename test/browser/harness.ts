@@ -78,6 +78,8 @@ export interface PageSession {
   failedRequests: string[];
   /** Responses with status ≥ 400: `${status} ${method} ${path}`. */
   errorResponses: string[];
+  /** Text of every toast the page has shown, in order, across navigations (recorded as each appears). */
+  toastsShown: string[];
   goto(pathname: string): Promise<void>;
   /** Runs axe-core; returns the serious and critical violations (with `everyImpact`, all of them). */
   axe(opts?: { everyImpact?: boolean }): Promise<AxeViolation[]>;
@@ -126,6 +128,22 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
     const consoleErrors: ConsoleProblem[] = [];
     const failedRequests: string[] = [];
     const errorResponses: string[] = [];
+    const toastsShown: string[] = [];
+    // A toast is recorded the moment it is added, so a test can check one that has come and gone
+    // while a loaded machine was still readying the page.
+    await page.exposeFunction('__komaToastShown', (text: string) => { toastsShown.push(text); });
+    await page.addInitScript(() => {
+      const report = (window as unknown as { __komaToastShown: (t: string) => void }).__komaToastShown;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const n of r.addedNodes) {
+            if (!(n instanceof Element)) continue;
+            const found = n.matches('.Toastify__toast') ? [n] : Array.from(n.querySelectorAll('.Toastify__toast'));
+            for (const t of found) void report(t.textContent ?? '');
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     const notFound = new Set<string>();
     const errored = new Set<string>();
     page.on('console', (msg) => {
@@ -147,7 +165,7 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
       }
     });
     const session: PageSession = {
-      page, context, consoleErrors, failedRequests, errorResponses,
+      page, context, consoleErrors, failedRequests, errorResponses, toastsShown,
       async goto(pathname) {
         await page.goto(pathname, { waitUntil: 'load' });
         // A server-rendered page shows before the app runs: wait until it has hydrated (app/provider.tsx).
@@ -204,6 +222,28 @@ export async function signIn(s: PageSession, reader: { token: string; userId: st
     localStorage.setItem('token', JSON.stringify(token));
     localStorage.setItem('userId', JSON.stringify(userId));
   }, [reader.token, reader.userId]);
+}
+
+const toastTaken = new WeakMap<PageSession, Set<number>>();
+/**
+ * Waits until the page has shown a toast carrying `text` (a string matches as a case-insensitive
+ * substring, like Playwright's `hasText`) that an earlier call has not already taken. It counts a
+ * toast that has already closed, so the step that raises it may take longer than the toast shows.
+ */
+export async function toastShown(s: PageSession, text: string | RegExp, opts: { timeout?: number } = {}): Promise<void> {
+  const taken = toastTaken.get(s) ?? new Set<number>();
+  toastTaken.set(s, taken);
+  const matches = (shown: string) => {
+    const t = shown.replace(/\s+/g, ' ').trim();
+    return typeof text === 'string' ? t.toLowerCase().includes(text.toLowerCase()) : text.test(t);
+  };
+  const deadline = Date.now() + (opts.timeout ?? 30_000);
+  for (;;) {
+    const i = s.toastsShown.findIndex((shown, at) => !taken.has(at) && matches(shown));
+    if (i >= 0) { taken.add(i); return; }
+    if (Date.now() > deadline) throw new Error(`no toast ${String(text)} shown; toasts seen: ${JSON.stringify(s.toastsShown)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** The first toast on screen that carries `text`. */

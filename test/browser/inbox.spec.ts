@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
-import { DESKTOP, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, describeViolations, startBrowserHarness, toastShown, type BrowserHarness, type PageSession } from './harness.js';
 
 let h: BrowserHarness;
 let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
@@ -89,7 +89,7 @@ describe('bells and My Library', () => {
       await expect(button.getAttribute('aria-pressed')).resolves.toBe('false');
       await button.click();
       await s.page.waitForFunction(() => document.querySelector('[data-testid="comic-bell"]')?.getAttribute('aria-pressed') === 'true');
-      await s.page.locator('.Toastify__toast', { hasText: 'Subscribed title notifications on' }).first().waitFor();
+      await toastShown(s, 'Subscribed title notifications on');
       await checkA11y(s, 'inbox-comic-bell');
     });
   });
@@ -111,7 +111,7 @@ describe('bells and My Library', () => {
       await s.page.getByRole('checkbox', { name: 'Select Mini Comic' }).check();
       await checkA11y(s, 'library-recent-edit');
       await s.page.getByRole('button', { name: 'Delete' }).click();
-      await s.page.locator('.Toastify__toast', { hasText: 'History deleted' }).first().waitFor();
+      await toastShown(s, 'History deleted');
       await panel.getByText('No recent read available').waitFor();
 
       await s.page.getByRole('tab', { name: 'Unlocked' }).click();

@@ -3,7 +3,7 @@
 // no console errors or failed requests and an axe scan without serious or critical violations.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { DESKTOP, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
+import { DESKTOP, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
@@ -34,22 +34,22 @@ describe('Manage VIP Membership', () => {
       await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 
       await vip.getByRole('button', { name: 'Pause' }).click();
-      await toast(s, 'Your VIP membership is paused').waitFor();
+      await toastShown(s, 'Your VIP membership is paused');
       await vip.getByRole('cell', { name: 'Paused', exact: true }).waitFor();
       await vip.getByText(/resumes by itself on/).waitFor();
       expect(describeViolations(await s.axe())).toBe('');
       await s.screenshot('membership-paused');
 
       await vip.getByRole('button', { name: 'Resume' }).click();
-      await toast(s, 'Your VIP membership is resumed').waitFor();
+      await toastShown(s, 'Your VIP membership is resumed');
       await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 
       s.page.once('dialog', (d) => { void d.accept(); });
       await vip.getByRole('button', { name: 'Cancel' }).click();
-      await toast(s, 'Your VIP membership will end at its billing date').waitFor();
+      await toastShown(s, 'Your VIP membership will end at its billing date');
       await vip.getByRole('cell', { name: 'Cancels at billing date' }).waitFor();
       await vip.getByRole('button', { name: 'Undo cancel' }).click();
-      await toast(s, 'Your VIP membership will renew as usual').waitFor();
+      await toastShown(s, 'Your VIP membership will renew as usual');
       await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 
       // The renewal fails: the plan is held, the banner offers to pay again.

@@ -5,7 +5,7 @@
 // requests, no serious or critical axe violations. A VIP plan (priced in USD) is invoiced in
 // tugrik (ADR 0039): the dialog shows what the invoice asks, and so does Manage VIP Membership.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
+import { DESKTOP, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { startFakeQPay } from '../fakes/fake-qpay.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
@@ -55,7 +55,7 @@ describe('payment dialog with a pending invoice', () => {
       expect(qpay.invoices.size).toBe(1);
       const [invoiceId] = [...qpay.invoices.keys()];
       await qpay.pay(invoiceId!, { callback: true });
-      await toast(s, 'Coin Pack buy successfully!').waitFor({ timeout: 15_000 });
+      await toastShown(s, 'Coin Pack buy successfully!', { timeout: 15_000 });
       await dialog.getByRole('heading', { name: 'Payment' }).waitFor({ state: 'hidden' });
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       await expect(s.page.locator('.account-menu__panel .profile__coin strong').textContent()).resolves.toBe('50');
@@ -79,7 +79,7 @@ describe('payment dialog with a pending invoice', () => {
       await dialog.locator('.payment__total strong', { hasText: '₮27,566' }).waitFor();
       const invoice = [...qpay.invoices.values()].find((i) => i.amount === 27566)!;
       await qpay.pay(invoice.id, { callback: true });
-      await toast(s, 'subscription buy successfully!').waitFor({ timeout: 15_000 });
+      await toastShown(s, 'subscription buy successfully!', { timeout: 15_000 });
       await s.goto('/account');
       await s.page.locator('#manageVip').getByRole('cell', { name: '₮27,566' }).waitFor();
       expect(s.problems()).toEqual([]);

@@ -5,7 +5,7 @@
 // source of truth; rental passes; histories that name what was bought; translated catalog texts;
 // and an axe pass over every route in both languages at phone and desktop widths.
 import { describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, toastShown, type PageSession } from './harness.js';
 import { newReader } from '../fixtures/readers.js';
 import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
 
@@ -135,7 +135,6 @@ describe('reader bars (item 2)', () => {
 });
 
 const toasts = (s: PageSession) => s.page.locator('.Toastify__toast');
-const toast = (s: PageSession, text: string | RegExp) => toasts(s).filter({ hasText: text }).first();
 
 /** Records the most toasts on screen at once from now on (window.__maxToasts). */
 async function countToasts(s: PageSession) {
@@ -181,7 +180,7 @@ describe('toasts (item 3)', () => {
       await s.page.locator('.Toastify__toast--error').first().waitFor();
       await login(s, r.email, 'toasty password 1');
       // 'Login success' shows on /login for 3 s, then home (spec §4): it replaced the error.
-      await toast(s, 'Login success').waitFor();
+      await toastShown(s, 'Login success');
       await s.page.locator('.Toastify__toast--error').waitFor({ state: 'detached', timeout: 2000 });
       await s.screenshot('rx-toast-replaced');
       await s.page.waitForURL((u) => u.pathname === '/');
@@ -196,15 +195,15 @@ describe('toasts (item 3)', () => {
       const change = (label: RegExp) => s.page.getByRole('button', { name: label });
       await change(/Notifications settings|: Notifications/).click();
       await s.page.locator('dialog[open]').getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Notification settings saved').waitFor();
+      await toastShown(s, 'Notification settings saved');
       await change(/Change Language/).click();
       const dialog = s.page.locator('dialog[open]');
       await dialog.getByLabel('Mongolian').check();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Хэл хадгалагдлаа: Монгол').waitFor();
+      await toastShown(s, 'Хэл хадгалагдлаа: Монгол');
       await s.page.getByRole('button', { name: /Мэдэгдлийн тохиргоо/ }).click();
       await s.page.locator('dialog[open]').getByRole('button', { name: 'Хадгалах' }).click();
-      await toast(s, 'Мэдэгдлийн тохиргоо хадгалагдлаа').waitFor({ timeout: 12_000 });
+      await toastShown(s, 'Мэдэгдлийн тохиргоо хадгалагдлаа', { timeout: 12_000 });
       expect(await maxToasts(s)).toBe(2);
       await s.screenshot('rx-toast-limit');
     });
@@ -229,7 +228,7 @@ describe('language (items 4 and 9)', () => {
       await login(s, r.email, 'lingua password 1');
       await s.page.waitForURL((u) => u.pathname === '/');
       await s.page.getByLabel('Language', { exact: true }).selectOption('mongolian');
-      await toast(s, 'Хэл хадгалагдлаа: Монгол').waitFor();
+      await toastShown(s, 'Хэл хадгалагдлаа: Монгол');
       await expect(serverLanguage(s)).resolves.toBe('mongolian');
       await visit(s, '/account');
       await s.page.getByText('Одоогийн: Монгол').waitFor();
@@ -251,7 +250,7 @@ describe('language (items 4 and 9)', () => {
       const dialog = s.page.locator('dialog[open]');
       await dialog.getByLabel('English/US').check();
       await dialog.getByRole('button', { name: 'Хадгалах' }).click();
-      await toast(s, 'Language saved: English/US').waitFor();
+      await toastShown(s, 'Language saved: English/US');
       await expect(serverLanguage(s)).resolves.toBe('english');
       await expect(s.page.getByLabel('Language', { exact: true }).inputValue()).resolves.toBe('english');
       await s.page.getByText('Current: English/US').waitFor();
@@ -298,7 +297,7 @@ describe('rental passes (item 5)', () => {
       await s.page.locator('.episode-row', { hasText: '#4' }).first().click();
       await dialog.getByRole('button', { name: 'Use pass' }).click();
       await s.page.waitForURL(`**/comic/${GHOSTS}/4`);
-      await toast(s, new RegExp(`^Rental pass used: Lantern Street Ghosts · Episode 4 · .+ is open until ${until}$`)).waitFor();
+      await toastShown(s, new RegExp(`^Rental pass used: Lantern Street Ghosts · Episode 4 · .+ is open until ${until}$`));
       await s.page.locator('.reader__page img').first().waitFor();
       await s.screenshot('rx-rental-used');
       await visit(s, '/');

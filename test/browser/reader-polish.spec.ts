@@ -5,7 +5,7 @@
 // dropdown's arrow keys and the reader's heading while its bars hide; rank numbers; and the pack,
 // badge and hero layout. One server and one browser for the file; pages run two at a time.
 import { describe, expect, test } from '@jest/globals';
-import { describeViolations, toast, type PageSession } from './harness.js';
+import { describeViolations, toast, toastShown, type PageSession } from './harness.js';
 import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -82,7 +82,7 @@ describe('the coin page by currency (item 7) and its packs (items 6 and 12)', ()
       await s.page.getByRole('textbox', { name: 'Coupon code' }).fill('TUGRIK2000');
       await s.page.getByRole('button', { name: 'Active Code' }).click();
       await s.page.getByRole('button', { name: 'Apply', exact: true }).click();
-      await toast(s, 'Promo code applied!').waitFor();
+      await toastShown(s, 'Promo code applied!');
       await expect(s.page.getByRole('tab', { name: 'Tögrög (₮)' }).getAttribute('aria-selected')).resolves.toBe('true');
       await s.page.getByText('Code TUGRIK2000 takes ₮2,000 off Tögrög (₮) packs only.').waitFor();
       // ₮17,000 − ₮2,000, grouped by Intl.
@@ -156,13 +156,13 @@ describe('save confirmations (item 9)', () => {
       await s.page.getByRole('button', { name: /Notifications settings|: Notifications/ }).click();
       let dialog = s.page.locator('dialog[open]');
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Notification settings saved').waitFor();
+      await toastShown(s, 'Notification settings saved');
       await dialog.waitFor({ state: 'detached' });
       await s.page.getByRole('button', { name: /Change Language/ }).click();
       dialog = s.page.locator('dialog[open]');
       await dialog.getByLabel('English/US').check();
       await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(s, 'Language saved: English/US').waitFor();
+      await toastShown(s, 'Language saved: English/US');
       await dialog.waitFor({ state: 'detached' });
       await s.screenshot('rp-saved-toasts');
     });

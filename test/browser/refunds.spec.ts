@@ -4,7 +4,7 @@
 // and coins it gives back. Each asks in a dialog first, then a toast says what happened and the
 // offer goes. Asserts the server's balance, no console errors or failed requests, and an axe scan.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, type BrowserHarness } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
@@ -54,7 +54,7 @@ describe('refund and withdrawal requests', () => {
 
       await offer.click();
       await dialog.getByRole('button', { name: 'Request refund' }).click();
-      await toast(s, 'Your coin pack was refunded').waitFor();
+      await toastShown(s, 'Your coin pack was refunded');
       await offer.waitFor({ state: 'detached' });
       expect(await balance()).toMatchObject({ coin: 0, bonusCoin: 0, point: 20 });
       const refunded = await h.app.request('POST', '/api/request-refund', { token: reader.token, body: { orderId: fresh.body.order._id } });
@@ -73,7 +73,7 @@ describe('refund and withdrawal requests', () => {
       await s.screenshot('withdraw-confirm');
       await s.page.setViewportSize(DESKTOP);
       await ask.getByRole('button', { name: 'Withdraw unopened episodes' }).click();
-      await toast(s, 'The unopened episodes were withdrawn and their coins returned').waitFor();
+      await toastShown(s, 'The unopened episodes were withdrawn and their coins returned');
       await usage.getByRole('button', { name: 'Withdraw unopened episodes' }).waitFor({ state: 'detached' });
       const after = await balance();
       expect(after.coin + after.bonusCoin).toBe(114);

@@ -3,7 +3,7 @@
 // rules, the account menu, the search panel, the language switch, the chunk-failure toast, the
 // static pages, every route of the route table, and an axe scan on each screen.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, startBrowserHarness, toastShown, type BrowserHarness, type PageSession } from './harness.js';
 
 // REST calls the shell makes whose capabilities other work adds; until then they answer 404 and
 // the shell must degrade quietly (the browser still logs "Failed to load resource" for them).
@@ -420,10 +420,9 @@ describe('shell', () => {
     });
     // /{userId}/{token} stores both and continues home.
     await withPage(DESKTOP, async (s) => {
-      const shown = s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' }).waitFor();
       await s.goto('/user-1/token-1');
       await s.page.waitForURL((u) => u.pathname === '/');
-      await shown;
+      await toastShown(s, 'Something went wrong Please login');
       expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/user-1'))).toBe(true);
     });
   }, 180_000); // ~35 routes, each loaded, checked and scanned by axe: minutes on a busy machine
