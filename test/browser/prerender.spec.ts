@@ -57,6 +57,11 @@ describe('a visitor\'s landing pages come rendered', () => {
       // Its calls are in the data: not preloaded again.
       expect(html).not.toMatch(/rel="preload" as="fetch"/);
     }
+    // The shell's own data (the footer's links, the sign-in providers) and the comic's likes come with
+    // it; the likes stay per reader (their query is cleared when someone signs in).
+    const queries = (JSON.parse((await fetchPage(`/comic/${slug}/1`)).state!) as { queries: Array<{ queryKey: unknown[]; meta?: unknown }> }).queries;
+    expect(queries.map((q) => q.queryKey[0] === 'graphql' ? q.queryKey.slice(0, 2).join(' ') : q.queryKey[0])).toEqual(expect.arrayContaining(['admin-data', 'auth-providers', 'graphql ComicEngagement']));
+    expect(queries.find((q) => q.queryKey[1] === 'ComicEngagement')?.meta).toEqual({ perReader: true });
     const { html } = await fetchPage(`/comic/${slug}`);
     // Its stylesheets come inline (it paints styled before any other request), the app shell after the first paint.
     const head = html.slice(0, html.indexOf('</head>'));
@@ -102,6 +107,20 @@ describe('in the browser', () => {
     expect(await s.page.evaluate(() => (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     expect(await s.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await s.page.evaluate(() => document.getElementById('koma-state'))).toBeNull();
+    expect(s.problems()).toEqual([]);
+    await s.close();
+  });
+
+  test('hydrated, a landing page asks for no data and no stylesheet it came with', async () => {
+    const s = await h.open(PHONE);
+    const asked: string[] = [];
+    s.page.on('request', (r) => { if (['fetch', 'xhr', 'stylesheet'].includes(r.resourceType())) asked.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    for (const pathname of ['/', `/comic/${slug}`, `/comic/${slug}/1`]) {
+      await s.goto(pathname);
+      // Hydrated (goto waits for it); the effects that would ask have run well within a second.
+      await s.page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 1000); }));
+      expect({ pathname, asked }).toEqual({ pathname, asked: [] });
+    }
     expect(s.problems()).toEqual([]);
     await s.close();
   });

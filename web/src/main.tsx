@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/index.css';
 import { App } from './app/app.js';
 import { preloadRoute } from './app/route-preload.js';
-import { adoptServerRender } from './app/server-rendered.js';
+import { adoptServerRender, claimInlineStylesheets } from './app/server-rendered.js';
 import { createQueryClient } from './lib/query-client.js';
 import { startLanguage } from './lib/i18n/index.js';
 
@@ -11,6 +11,7 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 // A visitor's landing page may come rendered, with its data (app/server-rendered.ts).
 const rendered = adoptServerRender(container, queryClient);
+claimInlineStylesheets();
 // The first render waits for the landing page's chunk (at most a second: see route-preload.ts) and
 // for the stored language's texts (Mongolian is a chunk of its own).
 void Promise.all([preloadRoute(window.location.pathname, queryClient), startLanguage()]).then(() => {

@@ -8,10 +8,10 @@ export interface SocialMedia { facebook?: string; instagram?: string; linkedin?:
 interface AdminDataResponse { adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null }
 
 const ADMIN_DATA_KEY = ['admin-data'] as const;
-const fetchAdminData = () => rest<AdminDataResponse>('/get-admin-data');
+export const adminDataQuery = { queryKey: ADMIN_DATA_KEY, queryFn: () => rest<AdminDataResponse>('/get-admin-data') };
 
 export function useAdminData(opts: { onError?: (e: unknown) => void } = {}) {
-  const q = useQuery({ queryKey: ADMIN_DATA_KEY, queryFn: fetchAdminData });
+  const q = useQuery(adminDataQuery);
   useQueryFailure(ADMIN_DATA_KEY, q, opts.onError);
   return { ...q, socialMedia: q.data?.adminData?.socialMedia ?? null, supportEmail: q.data?.adminData?.supportEmail ?? null };
 }

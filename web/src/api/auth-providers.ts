@@ -3,7 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
 
+export const authProvidersQuery = { queryKey: ['auth-providers'], queryFn: () => rest<{ google?: boolean }>('/auth/providers') };
+
 export function useAuthProviders() {
-  const q = useQuery({ queryKey: ['auth-providers'], queryFn: () => rest<{ google?: boolean }>('/auth/providers') });
+  const q = useQuery(authProvidersQuery);
   return { google: q.data?.google === true };
 }

@@ -3,6 +3,8 @@
 // generated from the schema (src/gql).
 import { graphql } from '../gql/index.js';
 import type { ComicEngagementQuery } from '../gql/graphql.js';
+import { graphqlQuery } from '../lib/graphql.js';
+import { PER_READER } from '../lib/query-client.js';
 
 export type ComicEngagement = ComicEngagementQuery['comicEngagement'];
 
@@ -10,6 +12,9 @@ export type ComicEngagement = ComicEngagementQuery['comicEngagement'];
 export const COMIC_ENGAGEMENT = graphql(`
   query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }
 `);
+
+/** A comic's engagement for the signed-in reader (or a visitor): cleared when the reader changes. */
+export const comicEngagementQuery = (comicId: string) => ({ ...graphqlQuery(COMIC_ENGAGEMENT, { comicId }), meta: PER_READER });
 
 export const ADD_LIKE_SHARE = graphql(`
   mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {

@@ -11,6 +11,10 @@ import { preloadHome } from '../features/home/api/home.js';
 import { preloadComic } from '../features/comics/api/comic.js';
 import { preloadEpisode } from '../features/reader/api/episode.js';
 import { importPage } from '../lib/chunk.js';
+import { adminDataQuery } from '../api/admin-data.js';
+import { authProvidersQuery } from '../api/auth-providers.js';
+import { comicDataKey } from '../api/comic-data.js';
+import { comicEngagementQuery } from '../api/comic-engagement.js';
 import { comic, home, reader } from './router.js';
 
 /** Failures are left to the page: its own load reports them as usual. */
@@ -47,13 +51,18 @@ export function preloadRoute(pathname: string, client: QueryClient): Promise<voi
 }
 
 /**
- * The landing page's chunk and first data calls, waited for (the server's rendering): rejects when
- * either fails, resolves false for a path that is no landing page.
+ * The landing page's chunk and data, waited for (the server's rendering): its first calls, what
+ * the shell around it shows (the footer's links, the sign-in providers) and a comic's likes and
+ * shares, so the page arrives whole and hydrating it changes nothing. Rejects when any call fails,
+ * resolves false for a path that is no landing page.
  */
 export async function loadRoute(pathname: string, client: QueryClient): Promise<boolean> {
   const started = startRoute(pathname, client);
   if (!started) return false;
-  await Promise.all([started.data, importPage(started.chunk)]);
+  await Promise.all([started.data, importPage(started.chunk), client.fetchQuery(adminDataQuery), client.fetchQuery(authProvidersQuery)]);
+  const slug = (matchPath('/comic/:slug/:episodeNumber', pathname) ?? matchPath('/comic/:slug', pathname))?.params.slug;
+  const comicId = slug ? client.getQueryData<{ comic?: { _id: string } }>(comicDataKey(slug))?.comic?._id : undefined;
+  if (comicId) await client.fetchQuery(comicEngagementQuery(comicId));
   return true;
 }
 

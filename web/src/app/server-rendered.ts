@@ -38,6 +38,22 @@ export function adoptServerRender(root: HTMLElement, client: QueryClient): boole
 }
 
 /**
+ * The stylesheets the server sent inline (`<style data-href>`, page-prerender.ts) count as loaded:
+ * the chunk loader adds a page's stylesheet unless a `<link rel="stylesheet">` already names it,
+ * and adding one again would make the browser fetch it and restyle and lay out the whole page.
+ * Each gets a disabled link, which names it without being fetched or applied.
+ */
+export function claimInlineStylesheets(): void {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.href = style.dataset.href!;
+    document.head.append(link);
+  }
+}
+
+/**
  * Tells the server whether this browser's pages are a visitor's (`koma_personal`, with the
  * `koma_lang` cookie the language keeps): a browser whose are not gets index.html to render
  * itself rather than a visitor's page first. Not a credential.

@@ -6,10 +6,10 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateComicData } from '../api/comic-data.js';
-import { ADD_INTEREST, ADD_LIKE_SHARE, COMIC_ENGAGEMENT, type ComicEngagement } from '../api/comic-engagement.js';
-import { GraphqlError, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../lib/graphql.js';
+import { ADD_INTEREST, ADD_LIKE_SHARE, COMIC_ENGAGEMENT, comicEngagementQuery, type ComicEngagement } from '../api/comic-engagement.js';
+import { GraphqlError, graphqlKey, useGraphqlMutation } from '../lib/graphql.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
 import './comic-engagement.css';
@@ -17,7 +17,7 @@ import './comic-engagement.css';
 function useEngagement(comicId: string) {
   const credentials = useAtomValue(credentialsAtom);
   const queryClient = useQueryClient();
-  const q = useGraphqlQuery(COMIC_ENGAGEMENT, { comicId }, { enabled: !!comicId, perReader: true });
+  const q = useQuery({ ...comicEngagementQuery(comicId), enabled: !!comicId });
   const { mutateAsync: likeShare } = useGraphqlMutation(ADD_LIKE_SHARE);
   const { mutateAsync: interest } = useGraphqlMutation(ADD_INTEREST);
   const navigate = useNavigate();
