@@ -8,16 +8,23 @@
 //      random (test/cluster/paced-load.ts); per step the CPU of the cluster's own processes
 //      (servers, PostgreSQL, Redis) as a share of the 2 cores, the content reads' p99, and each API
 //      process's event-loop delay. Target: p99 < 50 ms at the step where that CPU reaches 80 %.
+//      Beside them, the floor: a bare node:http process answering the home list's bytes from
+//      memory (content-floor-server.mjs) at half the content rate; its p99 is what waiting for a
+//      core costs any server on this machine at that step.
 //   3. The fault scenarios of test/cluster at full length; the fault table.
 // The machine is shared: every figure is printed with the load average of the moment.
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Cluster, METRICS_TOKEN } from '../cluster/cluster.js';
 import { seedCluster, type Seed } from '../cluster/cluster-seed.js';
 import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from '../cluster/cluster-scenarios.js';
 import { settle } from '../cluster/cluster-checks.js';
 import { CONTENT, LoadState, runLoad } from '../cluster/mixed-load.js';
 import { runPaced } from '../cluster/paced-load.js';
+import { freePort, waitFor } from './bench-servers.js';
 
 const ROUNDS = Number(process.env.CLUSTER_BENCH_ROUNDS ?? 2);
 const THROUGHPUT = { seconds: Number(process.env.CLUSTER_BENCH_SECONDS ?? 15), connections: 16 };
@@ -128,12 +135,17 @@ describe('cluster benchmark', () => {
 
     // ---- 2. Content p99 at rising purchase rates, 2 + 2
     const urls = c.apis().map((m) => m.url);
+    const floorPort = await freePort();
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const floor = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-floor-server.mjs')], { env: { ...process.env, PORT: String(floorPort), SOURCE_URL: `${urls[0]}/api/get-all-content` }, stdio: 'inherit' });
+    await waitFor(`${floorUrl}/api/get-all-content`, floor);
     type Side = ReturnType<typeof serverSide>;
-    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; server: Side; loop: Side[]; waited: number[] }> = [];
+    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; floorP99: number; server: Side; loop: Side[]; waited: number[] }> = [];
     for (const rate of RATES) {
       await settle(c.db);
       const buys = new LoadState(seed, `rate-${rate}`);
       const reads = new LoadState(seed, `reads-${rate}`);
+      const floorReads = new LoadState(seed, `floor-${rate}`);
       const pids = await c.pids();
       const all = [...pids.api, ...pids.worker, ...pids.postgres, ...pids.redis];
       const before = await serverHistograms(urls);
@@ -143,6 +155,7 @@ describe('cluster benchmark', () => {
       const [bought] = await Promise.all([
         runPaced(buys, urls, { seconds: STEP_SECONDS, rate: rate / urls.length, connections: 16, mix: ['purchase'] }),
         runPaced(reads, urls, { seconds: STEP_SECONDS, rate: CONTENT_RATE / urls.length, connections: 4, mix: CONTENT }),
+        runPaced(floorReads, [floorUrl], { seconds: STEP_SECONDS, rate: CONTENT_RATE / 2, connections: 4, mix: ['browse'] }),
       ]);
       const secs = (performance.now() - t0) / 1000;
       const queued = await runQueueSeconds(pids.api);
@@ -152,15 +165,16 @@ describe('cluster benchmark', () => {
       const s = {
         rate, achieved: bought.reduce((n, x) => n + x.answered, 0) / STEP_SECONDS,
         cpu: (100 * (await cpuSeconds(all) - cpu0)) / secs / 2, apiCpu: (100 * (await cpuSeconds(pids.api) - api0)) / secs / pids.api.length,
-        p99: reads.percentile(CONTENT, 99), p50: reads.percentile(CONTENT, 50),
+        p99: reads.percentile(CONTENT, 99), p50: reads.percentile(CONTENT, 50), floorP99: floorReads.percentile(['browse'], 99),
         server: serverSide(before.content, after.content),
         loop: after.loop.map((b, i) => serverSide(before.loop[i]!, b)),
         waited: queued.map((q, i) => (1000 * (q - queued0[i]!)) / secs),
       };
       steps.push(s);
-      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done: cluster CPU ${s.cpu.toFixed(0)} % of 2 cores (${split} %), API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client; in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms; event-loop delay ${s.loop.map((l, i) => `api-${i + 1} p99 ≤ ${l.p99Under} ms, ${(100 * (1 - l.within50)).toFixed(2)} % over 50 ms`).join('; ')}; API main threads waited for a core ${s.waited.map((w) => w.toFixed(0)).join(' and ')} ms per s`);
+      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done: cluster CPU ${s.cpu.toFixed(0)} % of 2 cores (${split} %), API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client (the bare node:http floor's p99 ${s.floorP99.toFixed(1)} ms); in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms; event-loop delay ${s.loop.map((l, i) => `api-${i + 1} p99 ≤ ${l.p99Under} ms, ${(100 * (1 - l.within50)).toFixed(2)} % over 50 ms`).join('; ')}; API main threads waited for a core ${s.waited.map((w) => w.toFixed(0)).join(' and ')} ms per s`);
       if (s.cpu >= 80) break;
     }
+    floor.kill('SIGTERM');
     const at80 = steps.find((s) => s.cpu >= 80);
 
     // ---- 3. Faults, full length
@@ -177,10 +191,10 @@ describe('cluster benchmark', () => {
       `cluster bench (2 cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')})`,
       `  mixed load, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s × ${ROUNDS} rounds: 1 api + 1 worker ${one.toFixed(0)} req/s, 2 api + 2 workers ${two.toFixed(0)} req/s → ratio ${(two / one).toFixed(2)} (target ≥ 0.9)`,
       '  content reads beside purchases (2 api + 2 workers):',
-      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | in the servers: within 50 ms | p99 ≤ (bucket) | event-loop delay p99 ≤ (bucket, per API) | API main thread waiting for a core (ms per s, per API) |',
-      '  |---|---|---|---|---|---|---|---|---|---|',
-      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms | ${s.loop.map((l) => `${l.p99Under} ms`).join(', ')} | ${s.waited.map((w) => w.toFixed(0)).join(', ')} |`),
-      at80 ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms)` : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
+      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | floor p99 ms (bare node:http, client) | in the servers: within 50 ms | p99 ≤ (bucket) | event-loop delay p99 ≤ (bucket, per API) | API main thread waiting for a core (ms per s, per API) |',
+      '  |---|---|---|---|---|---|---|---|---|---|---|',
+      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.floorP99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms | ${s.loop.map((l) => `${l.p99Under} ms`).join(', ')} | ${s.waited.map((w) => w.toFixed(0)).join(', ')} |`),
+      at80 ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms); the bare node:http floor beside it ${at80.floorP99.toFixed(1)} ms` : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
       '',
       'fault table',
       faultTable(rows),
