@@ -81,6 +81,8 @@ export interface PageSession {
   /** Text of every toast the page has shown, in order, across navigations (recorded as each appears). */
   toastsShown: string[];
   goto(pathname: string): Promise<void>;
+  /** Reloads the page and waits, as `goto` does, until the app runs it (not only the server's markup). */
+  reload(): Promise<void>;
   /** Runs axe-core; returns the serious and critical violations (with `everyImpact`, all of them). */
   axe(opts?: { everyImpact?: boolean }): Promise<AxeViolation[]>;
   /** Saves `<name>-<width>.png`. */
@@ -164,13 +166,21 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
         if (res.status() === 404) notFound.add(res.url());
       }
     });
+    // A server-rendered page shows (buttons and all) before the app runs: wait until it has hydrated
+    // or rendered its own (app/provider.tsx).
+    const appReady = async () => {
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+      await page.locator('#root > *').first().waitFor({ state: 'attached' });
+    };
     const session: PageSession = {
       page, context, consoleErrors, failedRequests, errorResponses, toastsShown,
       async goto(pathname) {
         await page.goto(pathname, { waitUntil: 'load' });
-        // A server-rendered page shows before the app runs: wait until it has hydrated (app/provider.tsx).
-        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-        await page.locator('#root > *').first().waitFor({ state: 'attached' });
+        await appReady();
+      },
+      async reload() {
+        await page.reload({ waitUntil: 'load' });
+        await appReady();
       },
       async axe(o = {}) {
         const loaded = await page.evaluate('typeof window.axe === "object"');

@@ -56,7 +56,7 @@ describe('Manage VIP Membership', () => {
       const plan = (await h.app.request('GET', `/api/get-user-plan-data/${reader.userId}`, { token: reader.token })).body.userPlan;
       (h.app.config as { PAYMENT_SANDBOX_FAIL_RENEWALS: boolean }).PAYMENT_SANDBOX_FAIL_RENEWALS = true;
       expect(await h.app.app.get(CommandBus).execute(new RenewPlanCommand(reader.userId, plan.endDate, 0))).toBe('held');
-      await s.page.reload();
+      await s.reload();
       await vip.getByRole('cell', { name: 'On hold', exact: true }).waitFor();
       await vip.getByRole('alert').getByText(/membership is on hold/).waitFor();
       await expect(vip.getByRole('link', { name: 'Update payment' }).getAttribute('href')).resolves.toBe('/vip-subscription');

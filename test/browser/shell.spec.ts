@@ -89,7 +89,7 @@ describe('shell', () => {
       const toggle = s.page.getByRole('switch', { name: 'Adult content (R)' });
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
       // It starts from the stored value after a reload.
-      await s.page.reload();
+      await s.reload();
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true');
       await toggle.click();
       await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
@@ -220,7 +220,7 @@ describe('shell', () => {
       await expect(s.page.getByRole('link', { name: 'Daily', exact: true }).count()).resolves.toBe(0);
       await expect(s.page.evaluate(() => document.documentElement.lang)).resolves.toBe('mn');
       await expect(s.page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('"mongolian"');
-      await s.page.reload();
+      await s.reload();
       await nav.getByRole('link', { name: 'Өдөр бүр' }).waitFor();
       await s.page.getByRole('button', { name: 'Бүртгэлийн цэс' }).hover();
       await s.page.getByRole('link', { name: 'Имэйлээр нэвтрэх' }).waitFor();
@@ -281,7 +281,7 @@ describe('shell', () => {
       await s.page.route('**/api/logout-user', (route) => { logoutBodies.push(route.request().postDataJSON()); return route.fulfill({ json: { success: true } }); });
       await s.goto('/');
       await s.page.evaluate(() => { localStorage.setItem('token', JSON.stringify('tok-1')); localStorage.setItem('userId', JSON.stringify('u-1')); });
-      await s.page.reload();
+      await s.reload();
       const button = s.page.getByRole('button', { name: 'Account menu' });
       await button.click();
       const panel = s.page.locator('.account-menu__panel');
@@ -316,7 +316,7 @@ describe('shell', () => {
       await s.page.route('**/api/get-user-data/u-2', (route) => route.fulfill({ json: { success: true, user: { _id: 'u-2', userName: 'reader2', email: 'r2@example.com', coin: 0, bonusCoin: 0, point: 0 }, plan: null, gift: [] } }));
       await s.goto('/');
       await s.page.evaluate(() => { localStorage.setItem('token', JSON.stringify('tok-2')); localStorage.setItem('userId', JSON.stringify('u-2')); });
-      await s.page.reload();
+      await s.reload();
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       const panel = s.page.locator('.account-menu__panel');
       await panel.getByText('reader2').waitFor();
