@@ -13,7 +13,7 @@
 //      core costs any server on this machine at that step.
 //   3. The fault scenarios of test/cluster at full length; the fault table.
 // The machine is shared: every figure is printed with the load average of the moment.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,7 +97,8 @@ async function runQueueSeconds(pids: number[]): Promise<number[]> {
 describe('cluster benchmark', () => {
   let c: Cluster;
   let seed: Seed;
-  afterAll(async () => { await c?.stop(); }, 60_000);
+  let floor: ChildProcess | undefined;
+  afterAll(async () => { floor?.kill('SIGTERM'); await c?.stop(); }, 60_000);
 
   it('scale-out throughput, content p99 under purchase load, and the fault table', async () => {
     step('starting the cluster\'s PostgreSQL and Redis, seeding');
@@ -137,7 +138,7 @@ describe('cluster benchmark', () => {
     const urls = c.apis().map((m) => m.url);
     const floorPort = await freePort();
     const floorUrl = `http://127.0.0.1:${floorPort}`;
-    const floor = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-floor-server.mjs')], { env: { ...process.env, PORT: String(floorPort), SOURCE_URL: `${urls[0]}/api/get-all-content` }, stdio: 'inherit' });
+    floor = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-floor-server.mjs')], { env: { ...process.env, PORT: String(floorPort), SOURCE_URL: `${urls[0]}/api/get-all-content` }, stdio: 'inherit' });
     await waitFor(`${floorUrl}/api/get-all-content`, floor);
     type Side = ReturnType<typeof serverSide>;
     const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; floorP99: number; server: Side; loop: Side[]; waited: number[] }> = [];

@@ -86,28 +86,28 @@ test('home, comic detail and reader under Lighthouse\'s mobile preset (targets p
   step(`${RUNS} run(s) of ${Object.values(pages).join(', ')}`);
   const runs = await lighthouse(Object.values(pages).flatMap((p) => [t.url + p, floor!.url + p]));
 
+  type Figure = 'performance' | 'lcp' | 'cls' | 'tbt' | 'fcp';
+  /** One origin's runs of a page, each figure's own median (the median run by score need not have the median LCP), and its table row. */
+  const summary = (name: string, p: string, origin: string) => {
+    const mine = runs.filter((r) => r.url.startsWith(origin) && new URL(r.url).pathname === p);
+    expect(mine).toHaveLength(RUNS);
+    const med = (k: Figure) => median(mine, (r) => r[k])[k];
+    const fig = (k: Figure, f: (n: number) => string) => `${f(med(k))} (${range(mine.map((r) => r[k]), f)})`;
+    const m = median(mine, (r) => r.performance);
+    return {
+      medians: { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls') },
+      row: `| ${name} \`${p}\` | ${fig('performance', score)} | ${fig('lcp', sec)} | ${fig('cls', (c) => c.toFixed(3))} | ${fig('tbt', (x) => `${Math.round(x)} ms`)} | ${fig('fcp', sec)} |`,
+    };
+  };
   const rows: string[] = [];
   const floorRows: string[] = [];
   const medians: Record<string, Run> = {};
   for (const [name, p] of Object.entries(pages)) {
-    const row = (origin: string) => {
-      const mine = runs.filter((r) => r.url.startsWith(origin) && new URL(r.url).pathname === p);
-      expect(mine).toHaveLength(RUNS);
-      type Figure = 'performance' | 'lcp' | 'cls' | 'tbt' | 'fcp';
-      const med = (k: Figure) => median(mine, (r) => r[k])[k];
-      const fig = (k: Figure, f: (n: number) => string) => `${f(med(k))} (${range(mine.map((r) => r[k]), f)})`;
-      return `| ${name} \`${p}\` | ${fig('performance', score)} | ${fig('lcp', sec)} | ${fig('cls', (c) => c.toFixed(3))} | ${fig('tbt', (x) => `${Math.round(x)} ms`)} | ${fig('fcp', sec)} |`;
-    };
-    floorRows.push(row(floor!.url));
-    const mine = runs.filter((r) => r.url.startsWith(t.url) && new URL(r.url).pathname === p);
-    expect(mine).toHaveLength(RUNS);
-    const m = median(mine, (r) => r.performance);
-    // Each figure's own median: the median run by score need not have the median LCP.
-    type Figure = 'performance' | 'lcp' | 'cls' | 'tbt' | 'fcp';
-    const med = (k: Figure) => median(mine, (r) => r[k])[k];
-    const fig = (k: Figure, f: (n: number) => string) => `${f(med(k))} (${range(mine.map((r) => r[k]), f)})`;
-    medians[name] = { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls') };
-    rows.push(`| ${name} \`${p}\` | ${fig('performance', score)} | ${fig('lcp', sec)} | ${fig('cls', (c) => c.toFixed(3))} | ${fig('tbt', (x) => `${Math.round(x)} ms`)} | ${fig('fcp', sec)} |`);
+    floorRows.push(summary(name, p, floor!.url).row);
+    const koma = summary(name, p, t.url);
+    const m = koma.medians;
+    medians[name] = m;
+    rows.push(koma.row);
     step(`${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`);
   }
   process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median of each figure, range in brackets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`
