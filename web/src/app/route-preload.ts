@@ -23,16 +23,16 @@ const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
 /** The longest the first render waits for the landing page's chunk (preloadRoute). */
 export const LANDING_CHUNK_WAIT_MS = 1000;
 
-/** The landing page at `pathname`: its first data calls started in `client`, and its chunk. */
-function startRoute(pathname: string, client: QueryClient): { data: Promise<unknown>; chunk: () => Promise<unknown> } | null {
+/** The landing page at `pathname`: its first data calls started in `client`, its chunk, and the comic it shows (its slug), if any. */
+function startRoute(pathname: string, client: QueryClient): { data: Promise<unknown>; chunk: () => Promise<unknown>; comicSlug?: string } | null {
   if (matchPath('/', pathname)) return { data: preloadHome(client), chunk: home };
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
-    return { data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(), chunk: reader };
+    return { data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(), chunk: reader, comicSlug: episode.params.slug! };
   }
   const detail = matchPath('/comic/:slug', pathname);
-  if (detail) return { data: preloadComic(client, detail.params.slug!), chunk: comic };
+  if (detail) return { data: preloadComic(client, detail.params.slug!), chunk: comic, comicSlug: detail.params.slug! };
   return null;
 }
 
@@ -60,8 +60,8 @@ export async function loadRoute(pathname: string, client: QueryClient): Promise<
   const started = startRoute(pathname, client);
   if (!started) return false;
   await Promise.all([started.data, importPage(started.chunk), client.fetchQuery(adminDataQuery), client.fetchQuery(authProvidersQuery)]);
-  const slug = (matchPath('/comic/:slug/:episodeNumber', pathname) ?? matchPath('/comic/:slug', pathname))?.params.slug;
-  const comicId = slug ? client.getQueryData<{ comic?: { _id: string } }>(comicDataKey(slug))?.comic?._id : undefined;
+  const { comicSlug } = started;
+  const comicId = comicSlug ? client.getQueryData<{ comic?: { _id: string } }>(comicDataKey(comicSlug))?.comic?._id : undefined;
   if (comicId) await client.fetchQuery(comicEngagementQuery(comicId));
   return true;
 }
