@@ -4,12 +4,13 @@
 // dynamic imports and JSON modules that Jest's VM modules do not load, so lighthouse.bench.ts
 // runs this in a child process.
 //   node test/bench/lighthouse-run.mjs <runs> <url>...
-// CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORT_DIR keeps every full report (JSON,
+// CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_CPU_SLOWDOWN the CPU multiplier (below); LIGHTHOUSE_REPORT_DIR keeps every full report (JSON,
 // viewable at googlechrome.github.io/lighthouse/viewer) for a closer look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 const [runsArg, ...urls] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -45,8 +46,20 @@ function summarise(lhr) {
     shifts,
     opportunities,
     warnings: lhr.runWarnings,
+    // Lighthouse's own measure of the host's CPU (higher is faster). Its simulated 4× slowdown
+    // multiplies the tasks this host ran, so TBT and the score move with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
+
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN replaces the preset's 4× CPU multiplier (the rest of its throttling
+ * kept). A multiplier m on a host of benchmark index B models a device of index about B / m;
+ * Chrome DevTools' CPU calibration takes 1 000 for a mid-tier phone (Pixel 5) and 264 for a
+ * low-tier one (Moto G Power 2022), so the fixed 4× models a slower phone on a slower host.
+ */
+const cpu = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
+const slowdown = cpu > 0 ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {};
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -60,7 +73,7 @@ const chrome = await chromeLauncher.launch({
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...slowdown });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const err = result.lhr.runtimeError;
     if (!err) return result;

@@ -29,7 +29,7 @@ const step = (what: string) => process.stderr.write(`[lighthouse bench] ${what}\
 
 interface Run {
   round: number; url: string; performance: number; lcp: number; cls: number; tbt: number; fcp: number; si: number;
-  lcpElement: string | null; shifts: string[]; opportunities: Array<{ id: string; savingsMs: number; display: string }>; warnings: string[];
+  lcpElement: string | null; shifts: string[]; opportunities: Array<{ id: string; savingsMs: number; display: string }>; warnings: string[]; benchmarkIndex: number | null;
 }
 
 function lighthouse(urls: string[]): Promise<Run[]> {
@@ -110,7 +110,9 @@ test('home, comic detail and reader under Lighthouse\'s mobile preset (targets p
     rows.push(koma.row);
     step(`${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`);
   }
-  process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median of each figure, range in brackets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`
+  const indexes = runs.map((r) => r.benchmarkIndex).filter((x): x is number => typeof x === 'number');
+  const host = indexes.length ? `; Lighthouse's benchmark index of this host ${range(indexes, (x) => String(Math.round(x)))}` : '';
+  process.stdout.write(`\nLighthouse ${RUNS}× per page, mobile preset (median of each figure, range in brackets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${host})\n`
     + '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n'
     + `${rows.join('\n')}\ntarget: performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s\n`
     + 'the floor: the same pages with the shell swapped for React and React DOM rendering one element\n'
