@@ -158,6 +158,23 @@ describe('delivery', () => {
     const { rows: [job] } = await db.query('SELECT status, attempts_made FROM public.scheduled_jobs WHERE job_id = $1', [`inbox.push:${third}`]);
     expect(job).toEqual({ status: 'done', attempts_made: 2 });
   });
+
+  it('a reader whose language is Mongolian is pushed in Mongolian, with the comic\'s Mongolian title; the others still in English', async () => {
+    const mongolian = await newReader(t, 'Mongol');
+    expect((await t.request('POST', '/api/user-comic-notification', { token: mongolian.token, body: { comicId: mini.ids.comic } })).body.subscribed).toBe(true);
+    expect((await t.request('POST', '/api/update-user-setting', { token: mongolian.token, body: { userId: mongolian.userId, language: 'mongolian' } })).body.success).toBe(true);
+    const tablet = fakeBrowserKeys();
+    await subscribe(mongolian, subscription('mn-tablet', tablet.keys));
+    await t.app.get(CatalogImportService).importDocument({ comics: [{ ...mini.doc.comics[0], translations: { mn: { title: 'Бяцхан комик' } } }] }, mini.dir);
+
+    await release('ep-push-mn', 64);
+    const [mn] = push.received.filter((p) => p.device === 'mn-tablet');
+    const id = (await t.request('GET', '/api/get-user-notification', { token: mongolian.token })).body.userNotification.find((n: { episodeNumber: number }) => n.episodeNumber === 64).id;
+    expect(JSON.parse(tablet.decrypt(mn!.body))).toEqual({ id, title: 'Шинэ анги: Бяцхан комик', body: '64-р анги гарлаа.', url: `/notitfication-view/${id}` });
+    const en = push.received.filter((p) => p.device === 'phone').at(-1)!;
+    expect(JSON.parse(phone.decrypt(en.body))).toMatchObject({ title: 'New episode: Mini Comic', body: 'Episode 64 "Title 64" is out now.' });
+    expect((await t.request('POST', '/api/unsubscribe-push', { token: mongolian.token, body: { endpoint: push.endpoint('mn-tablet') } })).body.subscribed).toBe(false);
+  });
 });
 
 describe('unsubscribing', () => {

@@ -12,6 +12,16 @@ export const INBOX_MESSAGES = {
   nowFreeMessage: (episode: string, n: number) => `Episode ${n} "${episode}" is free to read now.`,
 } as const;
 
+/**
+ * A release's push to a reader whose language is Mongolian: the texts the web client shows for the
+ * same notification in Mongolian (web/src/lib/i18n/inbox.mn.ts), with the comic's Mongolian title.
+ * The stored notification's title and message are English (the inbox translates them itself).
+ */
+export const INBOX_PUSH_MONGOLIAN = {
+  new_episode: (comic: string, n: number) => ({ title: `Шинэ анги: ${comic}`, message: `${n}-р анги гарлаа.` }),
+  now_free: (comic: string, n: number) => ({ title: `Одоо үнэгүй: ${comic}`, message: `${n}-р ангийг одоо үнэгүй уншина.` }),
+} as const;
+
 /** Mail texts per reader language (the account's language setting). */
 export const INBOX_MAIL_TEXTS = {
   english: {

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import { Clock } from '../../../platform/clock/clock.js';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { logger } from '../../../platform/logging/logger.js';
-import { CatalogLookups } from '../../catalog/index.js';
+import { CatalogLookups, CatalogQueries } from '../../catalog/index.js';
+import { INBOX_PUSH_MONGOLIAN } from '../inbox.messages.js';
 import { PushSender, type PushOutcome } from '../web-push/push-sender.js';
 import { DeliverPushCommand, PUSH_PARALLEL, type PushOutcomeTally } from './deliver-push.command.js';
 
@@ -19,7 +20,7 @@ const SETTING = { new_episode: 'subscribe_notification', now_free: 'free_notific
  * have not had this notification pushed yet.
  */
 const batchSql = (setting: string) => `
-  SELECT s.id AS subscription_id, s.endpoint, s.p256dh, s.auth, n.id AS notification_id, n.title, n.message
+  SELECT s.id AS subscription_id, s.endpoint, s.p256dh, s.auth, n.id AS notification_id, n.title, n.message, coalesce(st.language, 'english') AS language
   FROM public.inbox_push_subscriptions s
   JOIN public.identity_users u ON u.id = s.user_id AND u.status = 'active'
   LEFT JOIN public.identity_user_settings st ON st.user_id = s.user_id
@@ -34,8 +35,8 @@ const CLAIM_SQL = `
   SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS t(s, n) CROSS JOIN (SELECT $3::timestamptz) AS at
   ON CONFLICT DO NOTHING RETURNING subscription_id`;
 
-interface Row { subscription_id: string; endpoint: string; p256dh: string; auth: string; notification_id: string; title: string; message: string }
-interface Announcement { id: string; episode_id: string; kind: 'new_episode' | 'now_free' }
+interface Row { subscription_id: string; endpoint: string; p256dh: string; auth: string; notification_id: string; title: string; message: string; language: 'english' | 'mongolian' }
+interface Announcement { id: string; comic_id: string; episode_id: string; kind: 'new_episode' | 'now_free' }
 
 /**
  * Each pair is claimed (a sent-mark) before its push, so a retried job or a second runner never
@@ -48,18 +49,25 @@ export class DeliverPushHandler implements ICommandHandler<DeliverPushCommand> {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly lookups: CatalogLookups,
+    private readonly catalog: CatalogQueries,
     private readonly sender: PushSender,
     private readonly clock: Clock,
   ) {}
 
   async execute({ announcementId, batchSize }: DeliverPushCommand): Promise<PushOutcomeTally> {
     const tally: PushOutcomeTally = { sent: 0, gone: 0, refused: 0, retry: 0 };
-    const { rows: [a] } = await this.pool.query<Announcement>('SELECT id, episode_id, kind FROM public.inbox_announcements WHERE id = $1', [announcementId]);
+    const { rows: [a] } = await this.pool.query<Announcement>('SELECT id, comic_id, episode_id, kind FROM public.inbox_announcements WHERE id = $1', [announcementId]);
     if (!a) return tally;
     const episode = await this.lookups.episode(a.episode_id).catch(() => undefined);
     if (!episode?.live) return { ...tally, skipped: 'hidden' };
 
     const sql = batchSql(SETTING[a.kind]);
+    let mongolian: Promise<{ title: string; message: string } | undefined> | undefined;
+    const textsFor = async (r: Row) => {
+      if (r.language !== 'mongolian') return r;
+      mongolian ??= this.mongolianTexts(a, episode.episodeNumber);
+      return { ...r, ...(await mongolian) };
+    };
     let cursor = FIRST;
     for (;;) {
       const { rows } = await this.pool.query<Row>(sql, [a.episode_id, a.kind, cursor, batchSize]);
@@ -69,13 +77,19 @@ export class DeliverPushHandler implements ICommandHandler<DeliverPushCommand> {
       const mine = new Set(claimed.map((c) => c.subscription_id));
       const toSend = rows.filter((r) => mine.has(r.subscription_id));
       for (let i = 0; i < toSend.length; i += PUSH_PARALLEL) {
-        await Promise.all(toSend.slice(i, i + PUSH_PARALLEL).map(async (r) => this.settle(r, (await this.sender.send(r, payloadOf(r))).outcome, tally)));
+        await Promise.all(toSend.slice(i, i + PUSH_PARALLEL).map(async (r) => this.settle(r, (await this.sender.send(r, payloadOf(await textsFor(r)))).outcome, tally)));
       }
       if (rows.length < batchSize) break;
       cursor = rows[rows.length - 1]!.subscription_id;
     }
     if (tally.retry) throw new Error(`${tally.retry} push(es) to try again (${tally.sent} sent)`);
     return tally;
+  }
+
+  /** The push in Mongolian, with the comic's Mongolian title (its English one if it has none); none for a comic hidden since. */
+  private async mongolianTexts(a: Announcement, episodeNumber: number): Promise<{ title: string; message: string } | undefined> {
+    const [comic] = await this.catalog.comicsByIds([a.comic_id], undefined, 'mn');
+    return comic && INBOX_PUSH_MONGOLIAN[a.kind](comic.title, episodeNumber);
   }
 
   private async settle(r: Row, outcome: PushOutcome, tally: PushOutcomeTally): Promise<void> {
