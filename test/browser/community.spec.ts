@@ -85,8 +85,16 @@ describe('comments page', () => {
     await item.getByTestId('comment-mute').click();
     await b.page.getByTestId('comment-unmute').waitFor();
     expect(await b.page.getByTestId('comment').count()).toBe(0);
-    await b.goto(PAGE); // muted for good: gone after a reload too
+    await b.goto(PAGE); // muted for good: gone after a reload too, and still listed with UnMute
     await b.page.getByText('No comments', { exact: true }).waitFor();
+    const mutedList = b.page.getByRole('list', { name: 'Muted commenters' });
+    expect(await mutedList.textContent()).toContain('You muted Author');
+    await mutedList.getByTestId('comment-unmute').click();
+    await b.page.getByTestId('comment').first().waitFor(); // UnMute brings the author's comments back
+    expect(await mutedList.count()).toBe(0);
+    await b.goto(PAGE);
+    await b.page.getByTestId('comment').nth(1).waitFor();
+    expect(await b.page.getByTestId('comment').count()).toBe(2);
 
     expect(a.problems()).toEqual([]);
     expect(b.problems()).toEqual([]);

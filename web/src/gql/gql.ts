@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": typeof types.ToggleComicBellDocument,
     "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": typeof types.CommentEpisodeDocument,
     "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": typeof types.EpisodeCommentsDocument,
-    "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n": typeof types.UserCommentDataDocument,
+    "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": typeof types.UserCommentDataDocument,
     "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": typeof types.LikeCommentDocument,
     "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": typeof types.AddMuteDataDocument,
@@ -96,7 +96,7 @@ const documents: Documents = {
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": types.ToggleComicBellDocument,
     "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": types.CommentEpisodeDocument,
     "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": types.EpisodeCommentsDocument,
-    "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n": types.UserCommentDataDocument,
+    "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": types.UserCommentDataDocument,
     "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": types.LikeCommentDocument,
     "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": types.AddMuteDataDocument,
@@ -228,7 +228,7 @@ export function graphql(source: "\n  query EpisodeComments($episodeId: ID!, $fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }\n"): typeof import('./graphql.js').UserCommentDataDocument;
+export function graphql(source: "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n"): typeof import('./graphql.js').UserCommentDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -216,7 +216,7 @@ export type EpisodeCommentsQuery = { episodeComments: { totalCount: number, page
 export type UserCommentDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserCommentDataQuery = { userCommentData: { muteData: Array<{ muteUserId: string }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
+export type UserCommentDataQuery = { userCommentData: { muteData: Array<{ muteUserId: string, user: { fullName: string } }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
 
 export type AddCommentMutationVariables = Exact<{
   episodeId: string | number;
@@ -780,6 +780,9 @@ export const UserCommentDataDocument = new TypedDocumentString(`
   userCommentData {
     muteData {
       muteUserId
+      user {
+        fullName
+      }
     }
     reportData {
       commentId

@@ -40,7 +40,7 @@ const browseEn = {
     addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
     reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',
     spoiler: 'Possible spoiler: from an episode you have not read yet', showSpoiler: 'Show it', hidden: 'Hidden by moderation: only you can see it',
-    mutedNote: 'You muted {{name}}', more: 'Show more', noComments: 'No comments', notFound: 'No comments found', newComments: 'New comments',
+    mutedList: 'Muted commenters', mutedNote: 'You muted {{name}}', more: 'Show more', noComments: 'No comments', notFound: 'No comments found', newComments: 'New comments',
   },
   listing: {
     sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',

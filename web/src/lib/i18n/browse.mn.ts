@@ -49,7 +49,7 @@ const browseMn: BrowseTexts = {
     addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
     reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',
     spoiler: 'Спойлер байж магадгүй: таны уншаагүй ангийн сэтгэгдэл', showSpoiler: 'Харах', hidden: 'Зохицуулагч нуусан: зөвхөн та харж байна',
-    mutedNote: 'Та {{name}}-г дуугүй болгосон', more: 'Цааш харах', noComments: 'Сэтгэгдэл алга', notFound: 'Сэтгэгдэл олдсонгүй', newComments: 'Шинэ сэтгэгдэл',
+    mutedList: 'Дуугүй болгосон хэрэглэгчид', mutedNote: 'Та {{name}}-г дуугүй болгосон', more: 'Цааш харах', noComments: 'Сэтгэгдэл алга', notFound: 'Сэтгэгдэл олдсонгүй', newComments: 'Шинэ сэтгэгдэл',
   },
   static: {
     faqEmpty: 'Түгээмэл асуулт олдсонгүй.', notAvailable: 'Боломжгүй', vision: 'Алсын хараа', timeline: 'Түүх', visionImage: 'Бидний алсын хараа',

@@ -62,6 +62,12 @@ export class CommentViews {
     return out;
   }
 
+  /** Readers' names and photos by id; an account that is gone reads as 'Former reader'. */
+  async profiles(ids: string[]): Promise<Map<string, CommentAuthor>> {
+    const found = await this.authorsOf([...new Set(ids)]);
+    return new Map(ids.map((id) => [id, found.get(id) ?? { id, ...FORMER_READER }]));
+  }
+
   /** The furthest episode number of the comic the reader opened or read (0: none). */
   async reached(userId: string | null, comicId: string): Promise<number> {
     if (!userId) return Number.POSITIVE_INFINITY;

@@ -110,6 +110,7 @@ export class MessageResult {
 @ObjectType({ description: 'An author the reader muted' })
 export class MuteRecordGql {
   @Field(() => ID) muteUserId!: string;
+  @Field(() => CommentAuthorGql, { description: 'The muted reader, as their comments name them' }) user!: CommentAuthorGql;
   @Field() createdAt!: string;
 }
 

@@ -25,7 +25,7 @@ export const EPISODE_COMMENTS = graphql(`
 `);
 
 export const USER_COMMENT_DATA = graphql(`
-  query UserCommentData { userCommentData { muteData { muteUserId } reportData { commentId guiltyUser } } }
+  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }
 `);
 
 export const ADD_COMMENT = graphql(`

@@ -57,7 +57,8 @@ export function CommentsPage() {
   const mine = useGraphqlQuery(USER_COMMENT_DATA, undefined, { enabled: !!credentials, staleTime: 0, perReader: true });
   const list = useEpisodeComments(episodeId);
 
-  const [mutedNow, setMutedNow] = useState<Map<string, string>>(new Map());
+  /** Mutes and unmutes made on this visit (author id → their name, or null once unmuted), shown before the saved ones are read again. */
+  const [mutedNow, setMutedNow] = useState<Map<string, string | null>>(new Map());
   const [reportedNow, setReportedNow] = useState<Set<string>>(new Set());
   const [reporting, setReporting] = useState<CommentNode | null>(null);
   const [text, setText] = useState('');
@@ -88,6 +89,13 @@ export function CommentsPage() {
   }, [list.data]);
   const total = list.data?.pages[0]?.episodeComments.totalCount ?? 0;
   const loaded = !!list.data || !!list.error || !!episodeQ.error;
+  /** Everyone the reader has muted (saved, and on this visit), newest first: each listed with UnMute, their comments left out. */
+  const muted = useMemo(() => {
+    const all = new Map<string, string>();
+    for (const [id, name] of mutedNow) if (name !== null) all.set(id, name);
+    for (const m of mine.data?.userCommentData.muteData ?? []) if (!mutedNow.has(m.muteUserId)) all.set(m.muteUserId, m.user.fullName);
+    return all;
+  }, [mine.data, mutedNow]);
   const reportedAuthors = useMemo(
     () => new Set([...(mine.data?.userCommentData.reportData.map((r) => r.guiltyUser) ?? []), ...reportedNow]),
     [mine.data, reportedNow],
@@ -151,7 +159,7 @@ export function CommentsPage() {
       notify.error(gqlMessage(err));
       return;
     }
-    setMutedNow((m) => { const copy = new Map(m); if (value) copy.set(authorId, name); else copy.delete(authorId); return copy; });
+    setMutedNow((m) => new Map(m).set(authorId, value ? name : null));
     void reloadMine();
     await reload();
   };
@@ -188,7 +196,7 @@ export function CommentsPage() {
     await reload();
   };
 
-  const shown = items.filter((c) => !mutedNow.has(c.author.id));
+  const shown = items.filter((c) => !muted.has(c.author.id));
   const back = `/comic/${encodeURIComponent(slug)}/${encodeURIComponent(episodeNumber)}`;
   return (
     <main id="main" className="comments">
@@ -199,9 +207,9 @@ export function CommentsPage() {
         <span className="comments__sort">{t('browse.community.popular')}</span>
       </header>
       <div className="comments__content">
-        {mutedNow.size > 0 && (
-          <ul className="comments__muted">
-            {[...mutedNow].map(([id, name]) => (
+        {muted.size > 0 && (
+          <ul className="comments__muted" aria-label={t('browse.community.mutedList')}>
+            {[...muted].map(([id, name]) => (
               <li key={id}>
                 {t('browse.community.mutedNote', { name })}{' '}
                 <button type="button" className="button button--ghost button--small" onClick={() => void toggleMute(id, name, false)} data-testid="comment-unmute">

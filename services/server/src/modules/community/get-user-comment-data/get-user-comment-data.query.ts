@@ -1,8 +1,10 @@
 import { Query } from '@nestjs/cqrs';
+import type { CommentAuthor } from '../comment-views.js';
 import type { ReportRecord } from '../moderation-store.js';
 
 export interface UserCommentDataView {
-  mutes: Array<{ mutedUserId: string; createdAt: Date }>;
+  /** Newest first, each with the muted reader's name and photo (the Comments page lists them with UnMute). */
+  mutes: Array<{ mutedUserId: string; mutedUser: CommentAuthor; createdAt: Date }>;
   reports: ReportRecord[];
   likes: Array<{ commentId: string; episodeId: string; createdAt: Date }>;
 }

@@ -13,7 +13,7 @@ export class GetUserCommentDataResolver {
   async userCommentData(@CurrentUser() me: AuthUser): Promise<UserCommentData> {
     const d = await this.queries.execute(new GetUserCommentDataQuery(me.userId));
     return {
-      muteData: d.mutes.map((m) => ({ muteUserId: m.mutedUserId, createdAt: m.createdAt.toISOString() })),
+      muteData: d.mutes.map((m) => ({ muteUserId: m.mutedUserId, user: m.mutedUser, createdAt: m.createdAt.toISOString() })),
       reportData: d.reports.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       likeData: d.likes.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
     };

@@ -15,7 +15,7 @@ export class GetUserCommentDataRestController {
     const d = await this.queries.execute(new GetUserCommentDataQuery(userId));
     return {
       success: true,
-      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, createdAt: m.createdAt.toISOString() })),
+      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, muteUser: { _id: m.mutedUser.id, fullName: m.mutedUser.fullName, photo: m.mutedUser.photo }, createdAt: m.createdAt.toISOString() })),
       reportData: d.reports.map((r) => ({
         _id: `${userId}:report:${r.commentId}`, userId, commentId: r.commentId, guiltyUser: r.guiltyUser, episodeId: r.episodeId, reason: r.reason, createdAt: r.createdAt.toISOString(),
       })),
