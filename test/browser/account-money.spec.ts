@@ -287,6 +287,33 @@ describe('account page', () => {
     });
   });
 
+  test('a failed settings read says so, and the Notifications dialog saves nothing in its place', async () => {
+    const reader = await newReader(h.app, 'Settings Failure');
+    const before = (await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings;
+    await h.app.request('POST', '/api/update-user-setting', { token: reader.token, body: { userId: reader.userId, eventNotification: false } });
+    await withPage(DESKTOP, async (s) => {
+      await signIn(s, reader);
+      let updates = 0;
+      await s.page.route('**/graphql', async (route) => {
+        const query = String(route.request().postDataJSON()?.query ?? '');
+        if (/query MySettings\b/.test(query)) return route.fulfill({ status: 503, json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] } });
+        if (/mutation UpdateSettings\b/.test(query)) updates++;
+        return route.continue();
+      });
+      await s.goto('/account');
+      await toastShown(s, 'An error occurred user setting');
+      await s.page.getByRole('button', { name: 'Change: Notifications settings' }).click();
+      const dialog = s.page.getByRole('dialog');
+      await dialog.getByRole('alert').filter({ hasText: 'An error occurred user setting' }).waitFor();
+      expect(await dialog.getByRole('radio').count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+      expect(updates).toBe(0);
+    });
+    // The reader's choice is still theirs.
+    expect(before.eventNotification).toBe(true);
+    expect((await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings.eventNotification).toBe(false);
+  });
+
   test('shows the account sections, checks the forms and switches to Mongolian in the language dialog', async () => {
     const reader = await newReader(h.app, 'Account Owner');
     const bought = await h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });

@@ -1,10 +1,11 @@
 // Manage Account (spec §2): Password setting, Enter Information (profile), Change
 // Language/Country (with the current language) and Notifications settings, each a dialog.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useUserData } from '../../../../api/user-data.js';
 import { useGraphqlQuery } from '../../../../lib/graphql.js';
+import { notify } from '../../../../lib/toast.js';
 import { languageAtom } from '../../../../stores/language.js';
 import { ME, MY_SETTINGS } from '../../api/account-api.js';
 import { LanguageDialog } from '../dialogs/language-dialog.js';
@@ -22,6 +23,9 @@ export function ManageAccount({ userId }: { userId: string }) {
   const [open, setOpen] = useState<Open>(null);
   const me = useGraphqlQuery(ME, undefined, { staleTime: 0, perReader: true });
   const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0, perReader: true });
+  // Spec §8: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
+  const settingsFailed = settings.error != null;
+  useEffect(() => { if (settingsFailed) notify.error(t('acct.settingError')); }, [settingsFailed, t]);
   const rows: Array<[Exclude<Open, null>, string, string | null]> = [
     ['password', t('acct.password'), null],
     ['profile', t('acct.profile'), me.data?.me.fullName ?? null],
@@ -42,7 +46,7 @@ export function ManageAccount({ userId }: { userId: string }) {
       <ProfileDialog open={open === 'profile'} me={me.data?.me ?? null} userId={userId} onClose={() => setOpen(null)}
         onSaved={() => { void me.refetch(); void userData.refetch(); }} />
       <LanguageDialog open={open === 'language'} onClose={() => { setOpen(null); void settings.refetch(); }} />
-      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} onClose={() => { setOpen(null); void settings.refetch(); }} />
+      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} failed={settingsFailed} onClose={() => { setOpen(null); void settings.refetch(); }} />
     </Section>
   );
 }
