@@ -1,5 +1,5 @@
 // Manage VIP Membership in headless Chromium (issue #17): Pause/Resume toggles then refreshes the
-// table, Cancel (confirmed) / Undo cancel, and a held plan's banner with 'Update payment'. Asserts
+// table, Cancel (confirmed) / Resume undoing it, and a held plan's banner with 'Update payment'. Asserts
 // no console errors or failed requests and an axe scan without serious or critical violations.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
@@ -48,7 +48,7 @@ describe('Manage VIP Membership', () => {
       await vip.getByRole('button', { name: 'Cancel' }).click();
       await toastShown(s, 'Your VIP membership will end at its billing date');
       await vip.getByRole('cell', { name: 'Cancels at billing date' }).waitFor();
-      await vip.getByRole('button', { name: 'Undo cancel' }).click();
+      await vip.getByRole('button', { name: 'Resume' }).click(); // spec §2: Resume undoes a pending cancellation
       await toastShown(s, 'Your VIP membership will renew as usual');
       await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 

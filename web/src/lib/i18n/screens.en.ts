@@ -78,7 +78,7 @@ const screensEn = {
     status: 'Status', planName: 'Plan name', amount: 'Amount', addDate: 'Add date', expireDate: 'Expire date', noMembership: 'No membership',
     statusActive: 'Active', statusExpired: 'Expired', statusPaused: 'Paused',
     statusCancelling: 'Cancels at billing date', statusOnHold: 'On hold', statusEnded: 'Cancelled', membershipActions: 'Actions',
-    pause: 'Pause', resume: 'Resume', cancelPlan: 'Cancel', undoCancel: 'Undo cancel',
+    pause: 'Pause', resume: 'Resume', cancelPlan: 'Cancel',
     cancelConfirm: 'Cancel your VIP membership? It stays active until {{date}} and is not renewed.',
     planPaused: 'Your VIP membership is paused', planResumed: 'Your VIP membership is resumed',
     cancelRequested: 'Your VIP membership will end at its billing date', cancelWithdrawn: 'Your VIP membership will renew as usual', planCancelled: 'Your VIP membership is cancelled',

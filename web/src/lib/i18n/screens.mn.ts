@@ -82,7 +82,7 @@ const screensMn: Widen<typeof screensEn> = {
     status: 'Төлөв', planName: 'Багцын нэр', amount: 'Дүн', addDate: 'Нэмсэн огноо', expireDate: 'Дуусах огноо', noMembership: 'Гишүүнчлэл алга',
     statusActive: 'Идэвхтэй', statusExpired: 'Дууссан', statusPaused: 'Түр зогссон',
     statusCancelling: 'Төлбөрийн өдөр цуцлагдана', statusOnHold: 'Саатсан', statusEnded: 'Цуцлагдсан', membershipActions: 'Үйлдэл',
-    pause: 'Түр зогсоох', resume: 'Үргэлжлүүлэх', cancelPlan: 'Цуцлах', undoCancel: 'Цуцлалтыг буцаах',
+    pause: 'Түр зогсоох', resume: 'Үргэлжлүүлэх', cancelPlan: 'Цуцлах',
     cancelConfirm: 'VIP гишүүнчлэлээ цуцлах уу? {{date}} хүртэл идэвхтэй байж, дахин сунгагдахгүй.',
     planPaused: 'Таны VIP гишүүнчлэл түр зогслоо', planResumed: 'Таны VIP гишүүнчлэл үргэлжиллээ',
     cancelRequested: 'Таны VIP гишүүнчлэл төлбөрийн өдөр дуусна', cancelWithdrawn: 'Таны VIP гишүүнчлэл ердийнхөөрөө сунгагдана', planCancelled: 'Таны VIP гишүүнчлэл цуцлагдлаа',

@@ -1,5 +1,5 @@
 // Manage VIP Membership (spec §2, §4): status, plan name, amount, add date, expire date and the
-// Pause/Resume button (toggle, then refresh), a Cancel / Undo cancel control, the on-hold banner
+// Pause/Resume button (toggle, then refresh), Cancel (Resume undoes a pending cancellation), the on-hold banner
 // with 'update payment', 'No membership' and the notes.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,7 +87,7 @@ export function Membership({ userId }: { userId: string }) {
   );
 }
 
-/** Pause while active; Resume while paused or set to cancel (spec §2 notes); Cancel / Undo cancel. */
+/** Pause while active; Resume while paused or set to cancel (spec §2 notes: Resume undoes a pending cancellation); Cancel while active. */
 function PlanButtons({ plan, busy, onToggle, onCancel, onUndo }: { plan: UserPlan; busy: boolean; onToggle(): void; onCancel(): void; onUndo(): void }) {
   const { t } = useTranslation();
   const s = plan.status;
@@ -97,7 +97,7 @@ function PlanButtons({ plan, busy, onToggle, onCancel, onUndo }: { plan: UserPla
         <button type="button" className="button button--small" disabled={busy} onClick={onToggle}>{s === 'active' ? t('acct.pause') : t('acct.resume')}</button>
       )}
       {s === 'active' && <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onCancel}>{t('acct.cancelPlan')}</button>}
-      {s === 'pending_cancellation' && <button type="button" className="button button--small" disabled={busy} onClick={onUndo}>{t('acct.undoCancel')}</button>}
+      {s === 'pending_cancellation' && <button type="button" className="button button--small" disabled={busy} onClick={onUndo}>{t('acct.resume')}</button>}
     </>
   );
 }
