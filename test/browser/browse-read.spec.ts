@@ -471,8 +471,27 @@ describe('buying and progress', () => {
       await coinPage.waitFor();
       // Opening the coin episode's reader directly sends the reader there too.
       await s.goto(`/comic/${MOON}/3`);
+      await toastShown(s, 'Insufficient coin Please buy coin for purchasing this item');
       await s.page.waitForURL('**/purchase-coin');
       await coinPage.waitFor();
+      expect(s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a reader whose coins cover the episode, opening its reader unbought, is told to buy it, not that coins are short', async () => {
+    const reader = await newReader(h.app, 'Flush');
+    const claim = await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } });
+    expect(claim.status).toBe(200); // 30 bonus coins: Chapter 3 costs 6
+    const s = await h.open(PHONE);
+    try {
+      await signIn(s, reader);
+      await s.goto(`/comic/${MOON}/3`);
+      await toastShown(s, 'Purchase this episode to read it');
+      await s.page.waitForURL('**/purchase-coin');
+      await s.page.getByRole('heading', { level: 1, name: 'Purchase Coins' }).waitFor();
+      expect(s.toastsShown).not.toContain('Insufficient coin Please buy coin for purchasing this item');
       expect(s.problems()).toEqual([]);
     } finally {
       await s.close();

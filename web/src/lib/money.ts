@@ -75,3 +75,6 @@ export function isCurrentPlan(plan: { endDate?: string | null; status?: string }
   const end = new Date(plan.endDate).getTime();
   return Number.isFinite(end) && end >= now;
 }
+
+/** Balance for purchases is coin plus bonusCoin (spec §5, §9). */
+export const spendable = (user: { coin?: number; bonusCoin?: number } | null | undefined) => (user?.coin ?? 0) + (user?.bonusCoin ?? 0);

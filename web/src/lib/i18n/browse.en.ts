@@ -16,7 +16,7 @@ const browseEn = {
   purchase: {
     title: 'Purchase episode', episode: 'Episode {{n}} · {{title}}', price: 'Price', balance: 'Your balance (Coin + Bonus Coins)',
     buy: 'Buy for {{count, number}} Coins', cancel: 'Cancel', note: 'Purchased episodes stay in My Library › Unlocked.',
-    loginFirst: 'Please do login first', insufficient: 'Insufficient coin Please buy coin for purchasing this item',
+    loginFirst: 'Please do login first', insufficient: 'Insufficient coin Please buy coin for purchasing this item', buyToRead: 'Purchase this episode to read it',
     success: 'episode purchase successfully!', coinsValue: '{{count, number}} Coins',
   },
   unlock: {

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { rest } from '../../../lib/rest.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
-import { spendable, type ListEpisode } from '../lib/episode-rules.js';
+import { spendable } from '../../../lib/money.js';
+import type { ListEpisode } from '../lib/episode-rules.js';
 
 interface Deps {
   comicId: string;

@@ -76,9 +76,6 @@ export function lockedCoinEpisodes<E extends ListEpisode>(episodes: readonly E[]
   return { episodes: locked, total: locked.reduce((n, e) => n + e.coinPrice, 0) };
 }
 
-/** Balance for purchases is coin plus bonusCoin (spec §5, §9). */
-export const spendable = (user: { coin?: number; bonusCoin?: number } | null | undefined) => (user?.coin ?? 0) + (user?.bonusCoin ?? 0);
-
 /** The first episode by number: what Start Reading opens. */
 export function firstEpisode<E extends ListEpisode>(episodes: readonly E[]): E | null {
   return sortEpisodes(episodes, 'number')[0] ?? null;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { episodeAction, episodeLabel, firstEpisode, lockedCoinEpisodes, releasedEpisodes, sortEpisodes, spendable, spendsRentalPass, type ListEpisode, type ReaderContext } from './episode-rules.js';
+import { spendable } from '../../../lib/money.js';
+import { episodeAction, episodeLabel, firstEpisode, lockedCoinEpisodes, releasedEpisodes, sortEpisodes, spendsRentalPass, type ListEpisode, type ReaderContext } from './episode-rules.js';
 
 const ep = (n: number, m: ListEpisode['monetization'], price = 0, created = `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00Z`, release = '2026-01-01T00:00:00Z'): ListEpisode => ({
   _id: `e${n}`, title: `E${n}`, episodeNumber: n, monetization: m, coinPrice: price, releaseDate: release, createdAt: created, status: 'publish',

@@ -1,10 +1,13 @@
 // What the reader does when the server refuses an episode (spec §4): not live → 'Warn! episode
 // was not live' and back; logged out → 'Please do login first' and /login; subscription without a
 // current plan → /vip-subscription; an unclaimed rental gift → /gift-box; a coin episode not
-// bought → /purchase-coin.
-import { useEffect } from 'react';
+// bought → /purchase-coin, saying 'Insufficient coin…' only when the balance does not cover its
+// price (else 'Purchase this episode to read it').
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useUserData } from '../../../api/user-data.js';
+import { spendable } from '../../../lib/money.js';
 import { notify } from '../../../lib/toast.js';
 import type { EpisodeAccess } from '../api/episode.js';
 import { goBack } from '../lib/go-back.js';
@@ -12,14 +15,24 @@ import { goBack } from '../lib/go-back.js';
 export function useAccessRedirect(access: EpisodeAccess | undefined, backTo: string) {
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { user, loading: balanceLoading } = useUserData();
+  const handled = useRef<EpisodeAccess | null>(null);
   useEffect(() => {
-    if (!access || access.allowed) return;
+    if (!access || access.allowed || handled.current === access) return;
+    // A coin episode's refusal waits for the reader's balance (opened from its address, the episode
+    // can answer first): the toast says whether coins are short.
+    if (access.reason === 'purchase' && user === null && balanceLoading) return;
+    handled.current = access;
     switch (access.reason) {
       case 'not_live': notify.warning(t('browse.reader.notLive')); goBack(navigate, backTo); break;
       case 'login': notify.warning(t('browse.purchase.loginFirst')); navigate('/login', { replace: true }); break;
       case 'plan': navigate('/vip-subscription', { replace: true }); break;
       case 'gift': navigate('/gift-box', { replace: true }); break;
-      default: notify.warning(t('browse.purchase.insufficient')); navigate('/purchase-coin', { replace: true });
+      default: {
+        const covered = user !== null && access.price !== undefined && spendable(user) >= access.price;
+        notify.warning(t(covered ? 'browse.purchase.buyToRead' : 'browse.purchase.insufficient'));
+        navigate('/purchase-coin', { replace: true });
+      }
     }
-  }, [access, navigate, t, backTo]);
+  }, [access, navigate, t, backTo, user, balanceLoading]);
 }
