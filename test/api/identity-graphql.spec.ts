@@ -53,10 +53,12 @@ describe('identity: GraphQL', () => {
     const missing = await gql('mutation($i: ProfileUpdateInput!) { updateProfile(input: $i) { fullName } }', { i: { fullName: 'G R', email, gender: '', dob: '2001-02-03' } }, phone);
     expect(missing.errors[0].message).toBe('Please fill all required field');
 
-    const devices = (await gql('{ myDevices { id device } }', undefined, phone)).data.myDevices as Array<{ id: string; device: string }>;
+    const devices = (await gql('{ myDevices { id device current } }', undefined, phone)).data.myDevices as Array<{ id: string; device: string; current: boolean }>;
+    // `current` marks the session the asking request was made with.
+    expect(devices.map((d) => [d.device, d.current]).sort()).toEqual([['Phone', true], ['Tablet', false]]);
     const tabletId = devices.find((d) => d.device === 'Tablet')!.id;
-    const left = await gql('mutation($d: ID!) { signOutDevice(deviceId: $d) { device } }', { d: tabletId }, phone);
-    expect(left.data.signOutDevice).toEqual([{ device: 'Phone' }]);
+    const left = await gql('mutation($d: ID!) { signOutDevice(deviceId: $d) { device current } }', { d: tabletId }, phone);
+    expect(left.data.signOutDevice).toEqual([{ device: 'Phone', current: true }]);
     expect((await gql('{ me { id } }', undefined, tablet)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
 
     const mism = await gql('mutation { changePassword(password: "new password 9", confirmPassword: "x") { message } }', undefined, phone);

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
+import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { startSmtpSink, type SmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
@@ -285,6 +286,26 @@ describe('account page', () => {
       await expect((await openAccountMenu(s)).locator('.profile__balances').textContent()).resolves.toMatch(/Bonus Coins4(?!\d)/);
       expect(s.problems()).toEqual([]);
     });
+  });
+
+  test('Manage Devices logs another device out; this browser\'s own session is marked, not offered', async () => {
+    const reader = await newReader(h.app, 'Two Devices');
+    const other = await h.app.app.get(SessionsService).openSession(reader.userId, 'Old phone');
+    await withPage(DESKTOP, async (s) => {
+      await signIn(s, reader);
+      await s.goto('/account');
+      const table = s.page.locator('#manageDevices');
+      const row = table.getByRole('row', { name: /Old phone/ });
+      await row.waitFor();
+      expect(await table.getByRole('row', { name: /test device/ }).getByText('This device').count()).toBe(1);
+      await row.getByRole('button', { name: 'Log out Old phone' }).click();
+      await toastShown(s, 'Device logged out');
+      await row.waitFor({ state: 'detached' });
+      expect(await table.getByRole('row').count()).toBe(2); // the header and this device
+      expect(describeViolations(await s.axe())).toBe('');
+    });
+    expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: other })).status).toBe(401);
+    expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).status).toBe(200);
   });
 
   test('a failed settings read says so, and the Notifications dialog saves nothing in its place', async () => {

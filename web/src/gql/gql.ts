@@ -26,7 +26,8 @@ type Documents = {
     "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": typeof types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": typeof types.UpdateSettingsDocument,
-    "query MyDevices { myDevices { id device createdAt } }": typeof types.MyDevicesDocument,
+    "query MyDevices { myDevices { id device createdAt current } }": typeof types.MyDevicesDocument,
+    "mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }": typeof types.SignOutDeviceDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": typeof types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": typeof types.CoinPurchasesDocument,
     "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": typeof types.UsageHistoryDocument,
@@ -83,7 +84,8 @@ const documents: Documents = {
     "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
     "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": types.MySettingsDocument,
     "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": types.UpdateSettingsDocument,
-    "query MyDevices { myDevices { id device createdAt } }": types.MyDevicesDocument,
+    "query MyDevices { myDevices { id device createdAt current } }": types.MyDevicesDocument,
+    "mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }": types.SignOutDeviceDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": types.CoinPurchasesDocument,
     "\n  query UsageHistory($tab: UsageTab!, $page: Int!) {\n    usageHistory(tab: $tab, page: $page) {\n      total page pageSize\n      items { id kind action amount episodeId comicId detail episodeCount createdAt comic { id slug title } episode { id episodeNumber title } }\n    }\n  }\n": types.UsageHistoryDocument,
@@ -176,7 +178,11 @@ export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyDevices { myDevices { id device createdAt } }"): typeof import('./graphql.js').MyDevicesDocument;
+export function graphql(source: "query MyDevices { myDevices { id device createdAt current } }"): typeof import('./graphql.js').MyDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }"): typeof import('./graphql.js').SignOutDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -126,7 +126,14 @@ export type UpdateSettingsMutation = { updateSettings: { id: string, eventNotifi
 export type MyDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyDevicesQuery = { myDevices: Array<{ id: string, device: string, createdAt: string }> };
+export type MyDevicesQuery = { myDevices: Array<{ id: string, device: string, createdAt: string, current: boolean }> };
+
+export type SignOutDeviceMutationVariables = Exact<{
+  deviceId: string | number;
+}>;
+
+
+export type SignOutDeviceMutation = { signOutDevice: Array<{ id: string, device: string, createdAt: string, current: boolean }> };
 
 export type ExpirationsQueryVariables = Exact<{
   tab: ExpirationTab;
@@ -577,9 +584,20 @@ export const MyDevicesDocument = new TypedDocumentString(`
     id
     device
     createdAt
+    current
   }
 }
     `) as unknown as TypedDocumentString<MyDevicesQuery, MyDevicesQueryVariables>;
+export const SignOutDeviceDocument = new TypedDocumentString(`
+    mutation SignOutDevice($deviceId: ID!) {
+  signOutDevice(deviceId: $deviceId) {
+    id
+    device
+    createdAt
+    current
+  }
+}
+    `) as unknown as TypedDocumentString<SignOutDeviceMutation, SignOutDeviceMutationVariables>;
 export const ExpirationsDocument = new TypedDocumentString(`
     query Expirations($tab: ExpirationTab!, $page: Int!) {
   expirations(tab: $tab, page: $page) {

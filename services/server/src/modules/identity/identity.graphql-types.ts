@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../platform/auth/access.decorators.js';
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import type { FastifyRequest } from 'fastify';
 import type { UserSettingView } from './accounts.service.js';
@@ -22,6 +23,7 @@ export class LoginDeviceType {
   @Field(() => ID) id!: string;
   @Field() device!: string;
   @Field() createdAt!: string;
+  @Field({ description: 'The session this request was made with (signing it out signs the asker out)' }) current!: boolean;
 }
 
 @ObjectType('UserSetting')
@@ -86,7 +88,7 @@ export const toUser = (u: UserRow): UserType => {
   const v = userView(u);
   return { id: v.id, fullName: v.fullName, email: v.email, photo: v.photo, dob: v.dob, gender: v.gender, createdAt: v.createdAt };
 };
-export const toDevice = (d: LoginDevice): LoginDeviceType => ({ id: d._id, device: d.device, createdAt: d.createdAt });
+export const toDevice = (me: Pick<AuthUser, 'sessionId'>) => (d: LoginDevice): LoginDeviceType => ({ id: d._id, device: d.device, createdAt: d.createdAt, current: d._id === me.sessionId });
 export const toSetting = (s: UserSettingView): UserSettingType => ({
   id: s.id, freeNotification: s.freeNotification, subscribeNotification: s.subscribeNotification,
   eventNotification: s.eventNotification, language: s.language,

@@ -17,7 +17,8 @@ export const MY_SETTINGS = graphql(`query MySettings { mySettings { id eventNoti
 export const UPDATE_SETTINGS = graphql(`
   mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }
 `);
-export const MY_DEVICES = graphql(`query MyDevices { myDevices { id device createdAt } }`);
+export const MY_DEVICES = graphql(`query MyDevices { myDevices { id device createdAt current } }`);
+export const SIGN_OUT_DEVICE = graphql(`mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }`);
 export const EXPIRATIONS = graphql(`
   query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }
 `);

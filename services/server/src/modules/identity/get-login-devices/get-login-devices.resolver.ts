@@ -11,6 +11,6 @@ export class GetLoginDevicesResolver {
   @Authenticated([])
   @Query(() => [LoginDeviceType], { description: 'Devices with a live session (at most 5)' })
   async myDevices(@CurrentUser() me: AuthUser): Promise<LoginDeviceType[]> {
-    return (await this.queries.execute(new GetLoginDevicesQuery(me.userId))).map(toDevice);
+    return (await this.queries.execute(new GetLoginDevicesQuery(me.userId))).map(toDevice(me));
   }
 }

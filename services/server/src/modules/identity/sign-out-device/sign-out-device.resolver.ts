@@ -11,6 +11,6 @@ export class SignOutDeviceResolver {
   @Authenticated([])
   @Mutation(() => [LoginDeviceType], { description: 'Signs one of my devices out; answers the devices left' })
   async signOutDevice(@Args('deviceId', { type: () => ID }) deviceId: string, @CurrentUser() me: AuthUser): Promise<LoginDeviceType[]> {
-    return (await this.commands.execute(new SignOutDeviceCommand(me.userId, String(deviceId).slice(0, 64)))).map(toDevice);
+    return (await this.commands.execute(new SignOutDeviceCommand(me.userId, String(deviceId).slice(0, 64)))).map(toDevice(me));
   }
 }

@@ -1,23 +1,51 @@
-// Manage Devices (spec §2): device and date, the 5-device note, 'No login device found'.
+// Manage Devices (spec §2): device and date, the 5-device note, 'No login device found'. Each other
+// device can be logged out here (the 5-device refusal at login points to this table); this browser's
+// own session is marked 'This device' (Logout in the account menu ends it).
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
-import { useGraphqlQuery } from '../../../../lib/graphql.js';
-import { MY_DEVICES } from '../../api/account-api.js';
+import { gqlMessage, graphqlQuery, useGraphqlMutation, useGraphqlQuery } from '../../../../lib/graphql.js';
+import { notify } from '../../../../lib/toast.js';
+import { MY_DEVICES, SIGN_OUT_DEVICE } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
 
 export function Devices() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data, isFetching: fetching } = useGraphqlQuery(MY_DEVICES, undefined, { staleTime: 0, perReader: true });
+  const signOut = useGraphqlMutation(SIGN_OUT_DEVICE);
   const devices = data?.myDevices ?? [];
+
+  const logOut = async (deviceId: string) => {
+    let left;
+    try {
+      ({ signOutDevice: left } = await signOut.mutateAsync({ deviceId }));
+    } catch (e) {
+      notify.error(gqlMessage(e));
+      return;
+    }
+    queryClient.setQueryData(graphqlQuery(MY_DEVICES).queryKey, { myDevices: left });
+    notify.success(t('acct.deviceLoggedOut'));
+  };
+
   return (
     <Section id="manageDevices" title={t('pages.manageDevices')}>
       <p className="muted">{t('acct.devicesNote')}</p>
       {fetching && !data ? <Loading /> : devices.length === 0 ? <EmptyState>{t('acct.noDevice')}</EmptyState> : (
         <TableWrap label={t('pages.manageDevices')}>
           <table className="data-table">
-            <thead><tr><th scope="col">{t('acct.device')}</th><th scope="col">{t('acct.date')}</th></tr></thead>
-            <tbody>{devices.map((d) => <tr key={d.id}><td className="data-table__wrap">{d.device}</td><td>{formatLongUS(d.createdAt)}</td></tr>)}</tbody>
+            <thead><tr><th scope="col">{t('acct.device')}</th><th scope="col">{t('acct.date')}</th><th scope="col"><span className="visually-hidden">{t('acct.deviceActions')}</span></th></tr></thead>
+            <tbody>{devices.map((d) => (
+              <tr key={d.id}>
+                <td className="data-table__wrap">{d.device}</td>
+                <td>{formatLongUS(d.createdAt)}</td>
+                <td>{d.current ? <span className="muted">{t('acct.thisDevice')}</span> : (
+                  <button type="button" className="button button--ghost button--small" disabled={signOut.isPending} onClick={() => void logOut(d.id)}
+                    aria-label={t('acct.logOutDeviceNamed', { device: d.device })}>{t('acct.logOutDevice')}</button>
+                )}</td>
+              </tr>
+            ))}</tbody>
           </table>
         </TableWrap>
       )}
