@@ -159,8 +159,8 @@ describe('the web client against the limits', () => {
     const limit = listings.LIST_LIMIT;
     // Variables for operations that need them (by operation name); others run with none.
     const vars: Record<string, Record<string, unknown>> = {
-      Daily: { day: 'NEW', limit }, Free: { genre: null, limit }, Genre: { genre: 'Fantasy', limit }, Ranking: { period: 'ALL', limit },
-      Tag: { tag: 'magic', sort: 'POPULAR', limit }, Writer: { writerName: 'Mina Sol' },
+      Daily: { day: 'NEW', limit, offset: 0 }, Free: { genre: null, limit, offset: 0 }, Genre: { genre: 'Fantasy', limit, offset: 0 }, Ranking: { period: 'ALL', limit, offset: 0 },
+      Tag: { tag: 'magic', sort: 'POPULAR', reversed: true, limit, offset: 0 }, Writer: { writerName: 'Mina Sol' },
       Expirations: { tab: 'all', page: 1 }, CoinPurchases: { page: 1 }, UsageHistory: { tab: 'all', page: 1 },
       ClaimGift: { giftId: 'g' }, UpdateSettings: { input: { language: 'english' } }, Deactivate: { reason: null },
       LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' }, LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },

@@ -592,3 +592,41 @@ describe('static pages', () => {
     }
   }, 120_000);
 });
+
+describe('long listings', () => {
+  test('a tag with more comics than a page shows 60, then the rest on Show more; Ascending reverses the whole list, not the page', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-long-'));
+    await sharp({ create: { width: 300, height: 400, channels: 3, background: '#555555' } }).png().toFile(path.join(dir, 'long.png'));
+    const comics = Array.from({ length: 61 }, (_, i) => ({
+      key: `long-${i + 1}`, title: `Long ${String(i + 1).padStart(3, '0')}`, genre: 'Drama', tags: ['longlist'], thumbnail: 'long.png', coverImage: 'long.png',
+      description: 'One of many.', writer: 'Many', artist: 'Many', creator: 'Koma', feature: [], freeEpisodeCount: 0, episodePrice: 6, status: 'publish',
+      isSchedule: false, releaseDate: iso(-10),
+    }));
+    await h.app.app.get(CatalogImportService).importDocument({ comics }, dir);
+    const s = await h.open(DESKTOP);
+    try {
+      const titles = () => s.page.locator('#main .comic-grid > li').allTextContents();
+      const shows = (n: number, first: string) => s.page.waitForFunction(([count, title]) => {
+        const items = document.querySelectorAll('#main .comic-grid > li');
+        return items.length === count && (items[0]?.textContent ?? '').includes(title as string);
+      }, [n, first] as const);
+      await s.goto('/tag/longlist?sort=TITLE');
+      await shows(60, 'Long 001');
+      let shown = await titles();
+      await s.page.getByRole('button', { name: 'Show more' }).click();
+      await s.page.locator('#main .comic-grid > li').nth(60).waitFor();
+      shown = await titles();
+      expect(shown).toHaveLength(61);
+      expect(shown[60]).toContain('Long 061');
+      expect(await s.page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+
+      await s.page.getByLabel('Order').selectOption('asc');
+      await s.page.waitForURL('**/tag/longlist?sort=TITLE&order=asc');
+      await shows(60, 'Long 061');
+      expect((await titles())[59]).toContain('Long 002');
+      expect(s.problems()).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+});

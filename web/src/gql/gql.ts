@@ -56,11 +56,11 @@ type Documents = {
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": typeof types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": typeof types.LibraryUnlockedDocument,
     "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": typeof types.DeleteReadHistoryDocument,
-    "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.DailyDocument,
-    "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.FreeDocument,
-    "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
-    "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.RankingDocument,
-    "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": typeof types.TagDocument,
+    "\n  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.DailyDocument,
+    "\n  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.FreeDocument,
+    "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
+    "\n  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.RankingDocument,
+    "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.TagDocument,
     "query Genres { genres }": typeof types.GenresDocument,
     "subscription NotificationBadge { notificationBadge { unread } }": typeof types.NotificationBadgeDocument,
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": typeof types.InboxNotificationsDocument,
@@ -114,11 +114,11 @@ const documents: Documents = {
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": types.LibraryUnlockedDocument,
     "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": types.DeleteReadHistoryDocument,
-    "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.DailyDocument,
-    "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.FreeDocument,
-    "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
-    "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.RankingDocument,
-    "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n": types.TagDocument,
+    "\n  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.DailyDocument,
+    "\n  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.FreeDocument,
+    "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
+    "\n  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.RankingDocument,
+    "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.TagDocument,
     "query Genres { genres }": types.GenresDocument,
     "subscription NotificationBadge { notificationBadge { unread } }": types.NotificationBadgeDocument,
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": types.InboxNotificationsDocument,
@@ -298,23 +298,23 @@ export function graphql(source: "\n  mutation DeleteReadHistory($comicIds: [ID!]
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').DailyDocument;
+export function graphql(source: "\n  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').DailyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').FreeDocument;
+export function graphql(source: "\n  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').FreeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').GenreDocument;
+export function graphql(source: "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').GenreDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').RankingDocument;
+export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').RankingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').TagDocument;
+export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').TagDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

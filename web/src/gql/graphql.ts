@@ -337,6 +337,7 @@ export type DeleteReadHistoryMutation = { deleteReadHistory: { message: string, 
 export type DailyQueryVariables = Exact<{
   day: string;
   limit: number;
+  offset: number;
 }>;
 
 
@@ -345,6 +346,7 @@ export type DailyQuery = { dailyComics: { total: number, offset: number, limit: 
 export type FreeQueryVariables = Exact<{
   genre?: string | null | undefined;
   limit: number;
+  offset: number;
 }>;
 
 
@@ -353,6 +355,7 @@ export type FreeQuery = { freeComics: { total: number, offset: number, limit: nu
 export type GenreQueryVariables = Exact<{
   genre?: string | null | undefined;
   limit: number;
+  offset: number;
 }>;
 
 
@@ -361,6 +364,7 @@ export type GenreQuery = { genreComics: { total: number, offset: number, limit: 
 export type RankingQueryVariables = Exact<{
   period: RankingPeriod;
   limit: number;
+  offset: number;
 }>;
 
 
@@ -369,7 +373,9 @@ export type RankingQuery = { ranking: { total: number, offset: number, limit: nu
 export type TagQueryVariables = Exact<{
   tag: string;
   sort: ComicSort;
+  reversed: boolean;
   limit: number;
+  offset: number;
 }>;
 
 
@@ -1053,8 +1059,8 @@ export const DeleteReadHistoryDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteReadHistoryMutation, DeleteReadHistoryMutationVariables>;
 export const DailyDocument = new TypedDocumentString(`
-    query Daily($day: String!, $limit: Int!) {
-  dailyComics(day: $day, limit: $limit) {
+    query Daily($day: String!, $limit: Int!, $offset: Int!) {
+  dailyComics(day: $day, limit: $limit, offset: $offset) {
     items {
       ...ComicCard
     }
@@ -1078,8 +1084,8 @@ export const DailyDocument = new TypedDocumentString(`
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<DailyQuery, DailyQueryVariables>;
 export const FreeDocument = new TypedDocumentString(`
-    query Free($genre: String, $limit: Int!) {
-  freeComics(genre: $genre, limit: $limit) {
+    query Free($genre: String, $limit: Int!, $offset: Int!) {
+  freeComics(genre: $genre, limit: $limit, offset: $offset) {
     items {
       ...ComicCard
     }
@@ -1103,8 +1109,8 @@ export const FreeDocument = new TypedDocumentString(`
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<FreeQuery, FreeQueryVariables>;
 export const GenreDocument = new TypedDocumentString(`
-    query Genre($genre: String, $limit: Int!) {
-  genreComics(genre: $genre, limit: $limit) {
+    query Genre($genre: String, $limit: Int!, $offset: Int!) {
+  genreComics(genre: $genre, limit: $limit, offset: $offset) {
     items {
       ...ComicCard
     }
@@ -1128,8 +1134,8 @@ export const GenreDocument = new TypedDocumentString(`
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<GenreQuery, GenreQueryVariables>;
 export const RankingDocument = new TypedDocumentString(`
-    query Ranking($period: RankingPeriod!, $limit: Int!) {
-  ranking(period: $period, limit: $limit) {
+    query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) {
+  ranking(period: $period, limit: $limit, offset: $offset) {
     items {
       ...ComicCard
     }
@@ -1153,8 +1159,14 @@ export const RankingDocument = new TypedDocumentString(`
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<RankingQuery, RankingQueryVariables>;
 export const TagDocument = new TypedDocumentString(`
-    query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) {
-  tagComics(tag: $tag, sort: $sort, limit: $limit) {
+    query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) {
+  tagComics(
+    tag: $tag
+    sort: $sort
+    reversed: $reversed
+    limit: $limit
+    offset: $offset
+  ) {
     items {
       ...ComicCard
     }

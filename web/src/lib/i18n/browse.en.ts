@@ -43,7 +43,7 @@ const browseEn = {
     mutedList: 'Muted commenters', mutedNote: 'You muted {{name}}', more: 'Show more', noComments: 'No comments', notFound: 'No comments found', newComments: 'New comments',
   },
   listing: {
-    sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',
+    more: 'Show more', sortBy: 'Sort by', order: 'Order', popular: 'Popular', newest: 'Newest', title: 'Title', asc: 'Ascending', desc: 'Descending',
   },
   writer: {
     bio: 'A storyteller at Koma who writes stories to read on a phone, one scroll at a time. Follow the series below and the social channels for news of the next episodes.',

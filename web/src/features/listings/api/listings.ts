@@ -1,39 +1,67 @@
 // Listing queries (GraphQL, schema/graphql/schema.graphql): daily, free, genre, ranking, tag and
-// the genre list for the tabs; their types are generated (src/gql).
+// the genre list for the tabs; their types are generated (src/gql). A listing shows LIST_LIMIT
+// comics and then 'Show more' for the next LIST_LIMIT, while the server's total says there are more.
 import type { GqlComicCard } from '../../../api/comic-fields.js';
 import { graphql } from '../../../gql/index.js';
 import type { TypedDocumentString } from '../../../gql/graphql.js';
-import { useGraphqlQuery } from '../../../lib/graphql.js';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { graphqlKey, graphqlRequest, useGraphqlQuery } from '../../../lib/graphql.js';
 
 export type { ComicSort, RankingPeriod } from '../../../gql/graphql.js';
 
 export const LIST_LIMIT = 60;
 
 export const DAILY_QUERY = graphql(`
-  query Daily($day: String!, $limit: Int!) { dailyComics(day: $day, limit: $limit) { items { ...ComicCard } total offset limit } }
+  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
 export const FREE_QUERY = graphql(`
-  query Free($genre: String, $limit: Int!) { freeComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }
+  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
 export const GENRE_QUERY = graphql(`
-  query Genre($genre: String, $limit: Int!) { genreComics(genre: $genre, limit: $limit) { items { ...ComicCard } total offset limit } }
+  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
 export const RANKING_QUERY = graphql(`
-  query Ranking($period: RankingPeriod!, $limit: Int!) { ranking(period: $period, limit: $limit) { items { ...ComicCard } total offset limit } }
+  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
 export const TAG_QUERY = graphql(`
-  query Tag($tag: String!, $sort: ComicSort!, $limit: Int!) { tagComics(tag: $tag, sort: $sort, limit: $limit) { items { ...ComicCard } total offset limit } }
+  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
 const GENRES_QUERY = graphql(`query Genres { genres }`);
 
-/** Runs one listing query (LIST_LIMIT comics); `pick` takes the page out of the result. */
-export function useComicList<R, V extends { limit: number }>(
+interface ListPage { items: GqlComicCard[]; total: number; offset: number }
+
+/**
+ * Runs one listing query a page of LIST_LIMIT comics at a time; `pick` takes the page out of the
+ * result. `more` asks for the next page while the server's total says there is one.
+ */
+export function useComicList<R, V extends { limit: number; offset: number }>(
   document: TypedDocumentString<R, V>,
-  variables: Omit<V, 'limit'>,
-  pick: (r: R) => { items: GqlComicCard[] },
+  variables: Omit<V, 'limit' | 'offset'>,
+  pick: (r: R) => ListPage,
 ) {
-  const q = useGraphqlQuery(document, { limit: LIST_LIMIT, ...variables } as V);
-  return { comics: q.data ? pick(q.data).items : [], fetching: q.isFetching, error: q.error };
+  const q = useInfiniteQuery({
+    queryKey: [...graphqlKey(document, variables), 'pages'],
+    queryFn: ({ pageParam }) => graphqlRequest(document, { ...variables, limit: LIST_LIMIT, offset: pageParam } as V),
+    initialPageParam: 0,
+    getNextPageParam: (last: R) => {
+      const page = pick(last);
+      const next = page.offset + page.items.length;
+      return page.items.length > 0 && next < page.total ? next : undefined;
+    },
+  });
+  // A comic that moved between two pages' reads (a ranking changing meanwhile) is shown once.
+  const comics = useMemo(() => {
+    const seen = new Set<string>();
+    return (q.data?.pages ?? []).flatMap((p) => pick(p).items).filter((c) => !seen.has(c.id) && seen.add(c.id) !== undefined);
+  }, [q.data]); // `pick` only reads the page's field: not a dependency
+  return {
+    comics,
+    fetching: q.isFetching && !q.isFetchingNextPage,
+    error: q.error,
+    more: q.hasNextPage ? () => { void q.fetchNextPage(); } : undefined,
+    loadingMore: q.isFetchingNextPage,
+  };
 }
 
 export function useGenres() {

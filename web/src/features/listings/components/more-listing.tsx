@@ -12,7 +12,7 @@ export function MorePage() {
   const list = useComicList(GENRE_QUERY, { genre }, (r) => r.genreComics);
   return (
     <PageFrame title={t('pages.more_', { genre })} className="listing">
-      <ComicResults comics={list.comics} fetching={list.fetching} linkById showOriginal />
+      <ComicResults {...list} linkById showOriginal />
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 // /tag/{tag} and /tags/{tag} (spec §2 Listings): comics with that tag and two sort dropdowns —
-// sort by (Popular, Newest, Title; the server sorts) and order (descending or ascending).
+// sort by (Popular, Newest, Title) and order (descending or ascending: the sort reversed); the
+// server sorts, so every page of a long list follows the chosen order.
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,7 @@ export function TagPage() {
   const [params, setParams] = useSearchParams();
   const sort = (SORTS.find(([k]) => k === params.get('sort'))?.[0] ?? 'POPULAR');
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
-  const list = useComicList(TAG_QUERY, { tag, sort }, (r) => r.tagComics);
-  const comics = order === 'asc' ? [...list.comics].reverse() : list.comics;
+  const list = useComicList(TAG_QUERY, { tag, sort, reversed: order === 'asc' }, (r) => r.tagComics);
   const update = (key: string, value: string) => { const next = new URLSearchParams(params); next.set(key, value); setParams(next, { replace: true }); };
   return (
     <PageFrame title={t('pages.tag', { tag })} className="listing">
@@ -36,7 +36,7 @@ export function TagPage() {
           </select>
         </div>
       </div>
-      <ComicResults comics={comics} fetching={list.fetching} linkById />
+      <ComicResults {...list} linkById />
     </PageFrame>
   );
 }

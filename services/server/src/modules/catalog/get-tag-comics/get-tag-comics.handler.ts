@@ -7,7 +7,7 @@ import { GetTagComicsQuery } from './get-tag-comics.query.js';
 export class GetTagComicsHandler implements IQueryHandler<GetTagComicsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ tag, sort, page: { offset, limit }, at, lang }: GetTagComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ tag, sort, offset, limit }, at, lang);
+  execute({ tag, sort, page: { offset, limit }, at, lang, reversed }: GetTagComicsQuery): Promise<Page<ComicOut>> {
+    return this.catalog.comics({ tag, sort, offset, limit, reversed }, at, lang);
   }
 }

@@ -28,7 +28,18 @@ export type ComicSort = 'popular' | 'newest' | 'title';
 export interface ComicFilter {
   genre?: string; tag?: string; weekday?: string; freeOnly?: boolean; own?: boolean; writer?: string; search?: string;
   sort?: ComicSort; offset?: number; limit?: number;
+  /** The sort's order reversed (the tag page's Ascending): least read, oldest, or title Z–A first. */
+  reversed?: boolean;
 }
+
+/** Each sort's order, most read / newest / title A–Z first; `c.id` breaks ties so pages never overlap. */
+const SORT_ORDER: Record<ComicSort, Array<[string, 'ASC' | 'DESC']>> = {
+  popular: [['c.total_read', 'DESC'], ['c.created_at', 'DESC']],
+  newest: [['c.release_date', 'DESC'], ['c.created_at', 'DESC']],
+  title: [['lower(c.title)', 'ASC']],
+};
+const orderBy = (sort: ComicSort, reversed: boolean) => [...SORT_ORDER[sort], ['c.id', 'ASC'] as const]
+  .map(([column, dir]) => `${column} ${reversed === (dir === 'ASC') ? 'DESC' : 'ASC'}`).join(', ');
 export interface Page<T> { items: T[]; total: number; offset: number; limit: number }
 
 export const SEARCH_MAX = 50;
@@ -150,11 +161,11 @@ export class CatalogQueries {
       add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p})
         OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) l WHERE l.value ->> 'title' ILIKE ${p}))`, `%${likeEscape(s)}%`);
     }
-    const order = f.sort === 'popular' ? 'c.total_read DESC, c.created_at DESC' : f.sort === 'title' ? 'lower(c.title), c.id' : 'c.release_date DESC, c.created_at DESC';
+    const order = orderBy(f.sort ?? 'newest', f.reversed ?? false);
     const limit = Math.min(Math.max(f.limit ?? 20, 1), 100);
     const offset = Math.min(Math.max(f.offset ?? 0, 0), 1_000_000);
     const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total FROM catalog_comics c
-      WHERE ${where.join(' AND ')} ORDER BY ${order}, c.id LIMIT ${limit} OFFSET ${offset}`, params);
+      WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params);
     const total = rows.length ? Number(rows[0].total) : offset > 0 ? Number((await this.q(`SELECT count(*) AS n FROM catalog_comics c WHERE ${where.join(' AND ')}`, params))[0].n) : 0;
     return { items: rows.map((r) => comicOut(r, lang)), total, offset, limit };
   }
