@@ -326,6 +326,17 @@ describe('shell', () => {
     });
   });
 
+  test('a visitor whose admin-data load fails is told its message once (spec §8), and the footer shows no social links', async () => {
+    await withPage(DESKTOP, async (s) => {
+      await s.page.route('**/api/get-admin-data', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Admin data is resting', code: 'UNAVAILABLE' } }));
+      await s.goto('/faq');
+      await toastShown(s, 'Admin data is resting');
+      expect(s.toastsShown.filter((x) => x === 'Admin data is resting')).toHaveLength(1);
+      expect(await s.page.getByTestId('site-footer').getByRole('link', { name: 'Facebook' }).count()).toBe(0);
+      expect(s.problems({ expectedErrors: /get-admin-data/ })).toEqual([]);
+    });
+  });
+
   test('a chunk that fails to load shows the chunk failure toast with its type and address', async () => {
     await withPage(DESKTOP, async (s) => {
       await s.goto('/');

@@ -7,6 +7,7 @@ import { SocialIcon } from '../../components/icons.js';
 import { CONTACT_EMAIL } from '../../lib/constants.js';
 import { useDateZone } from '../../lib/dates.js';
 import { useAdminData } from '../../api/admin-data.js';
+import { notify } from '../../lib/toast.js';
 import { submissionOpenAtom } from '../../stores/dialogs.js';
 import { LanguageSelect } from '../../features/language/components/language-select.js';
 
@@ -23,7 +24,8 @@ export function Footer({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
   const { t } = useTranslation();
   const zone = useDateZone();
   const openSubmission = useSetAtom(submissionOpenAtom);
-  const { socialMedia } = useAdminData();
+  // Spec §8: an admin-data failure shows its message (once, however many places read it).
+  const { socialMedia } = useAdminData({ onError: notify.failure });
   const networks = NETWORKS.filter((n) => socialMedia?.[n]);
   return (
     <footer className={`site-footer ${hiddenOnMobile ? 'hide-on-mobile' : ''}`} data-testid="site-footer">
