@@ -40,13 +40,14 @@ describe('catalog import', () => {
     bad.episodes[0].releaseDate = 'yesterday';
     bad.episodes[1].comic = 'no-such-comic';
     bad.coinPacks[0].currency = 'eur';
+    bad.episodes[2].coinPrice = 2.5; // whole coins only: balances are, so a fractional price could never be paid
     bad.banners[0].endDate = '2020-01-01T00:00:00Z';
     bad.gifts.push({ ...bad.gifts[0] });
     let err: CatalogImportError | undefined;
     try { await svc.importDocument(bad, dir); } catch (e) { err = e as CatalogImportError; }
     expect(err).toBeInstanceOf(CatalogImportError);
     const pointers = err!.problems.map((p) => p.pointer);
-    expect(pointers).toEqual(expect.arrayContaining(['/comics/0/status', '/comics/1/title', '/comics/2/surprise', '/episodes/0/releaseDate', '/coinPacks/0/currency']));
+    expect(pointers).toEqual(expect.arrayContaining(['/comics/0/status', '/comics/1/title', '/comics/2/surprise', '/episodes/0/releaseDate', '/coinPacks/0/currency', '/episodes/2/coinPrice']));
     expect(err!.problems.find((p) => p.pointer === '/comics/0/status')!.message).toMatch(/one of "publish", "draft"/);
     expect(await counts()).toMatchObject({ comics: 0, episodes: 0, revision: 0 });
 
