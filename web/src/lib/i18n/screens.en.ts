@@ -74,7 +74,7 @@ const screensEn = {
     settingError: 'An error occurred user setting', updateSettingError: 'An error occurred update setting',
     notifyTitle: 'Notifications settings', receive: 'Receive', dontReceive: 'Do not receive',
     eventNotification: 'Email me about events', subscribeNotification: 'Subscribed Title Notifications', freeNotification: 'Notify when Free',
-    deviceActions: 'Log out', thisDevice: 'This device', logOutDevice: 'Log out', logOutDeviceNamed: 'Log out {{device}}', deviceLoggedOut: 'Device logged out', device: 'Device', date: 'Date', devicesNote: 'You will be prevented from logging in from more than 5 devices.', noDevice: 'No login device found',
+    thisDevice: 'This device', logOutDevice: 'Log out', logOutDeviceNamed: 'Log out {{device}}', deviceLoggedOut: 'Device logged out', device: 'Device', date: 'Date', devicesNote: 'You will be prevented from logging in from more than 5 devices.', noDevice: 'No login device found',
     status: 'Status', planName: 'Plan name', amount: 'Amount', addDate: 'Add date', expireDate: 'Expire date', noMembership: 'No membership',
     statusActive: 'Active', statusExpired: 'Expired', statusPaused: 'Paused',
     statusCancelling: 'Cancels at billing date', statusOnHold: 'On hold', statusEnded: 'Cancelled', membershipActions: 'Actions',

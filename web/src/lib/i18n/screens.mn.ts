@@ -78,7 +78,7 @@ const screensMn: Widen<typeof screensEn> = {
     settingError: 'Тохиргоог ачаалахад алдаа гарлаа', updateSettingError: 'Тохиргоог шинэчлэхэд алдаа гарлаа',
     notifyTitle: 'Мэдэгдлийн тохиргоо', receive: 'Авах', dontReceive: 'Авахгүй',
     eventNotification: 'Арга хэмжээний талаар имэйл илгээх', subscribeNotification: 'Захиалсан бүтээлийн мэдэгдэл', freeNotification: 'Үнэгүй болоход мэдэгдэх',
-    deviceActions: 'Гарах', thisDevice: 'Энэ төхөөрөмж', logOutDevice: 'Гарах', logOutDeviceNamed: '{{device}}-с гарах', deviceLoggedOut: 'Төхөөрөмжөөс гарлаа', device: 'Төхөөрөмж', date: 'Огноо', devicesNote: '5-аас олон төхөөрөмжөөс нэвтрэх боломжгүй.', noDevice: 'Нэвтэрсэн төхөөрөмж олдсонгүй',
+    thisDevice: 'Энэ төхөөрөмж', logOutDevice: 'Гарах', logOutDeviceNamed: '{{device}}-с гарах', deviceLoggedOut: 'Төхөөрөмжөөс гарлаа', device: 'Төхөөрөмж', date: 'Огноо', devicesNote: '5-аас олон төхөөрөмжөөс нэвтрэх боломжгүй.', noDevice: 'Нэвтэрсэн төхөөрөмж олдсонгүй',
     status: 'Төлөв', planName: 'Багцын нэр', amount: 'Дүн', addDate: 'Нэмсэн огноо', expireDate: 'Дуусах огноо', noMembership: 'Гишүүнчлэл алга',
     statusActive: 'Идэвхтэй', statusExpired: 'Дууссан', statusPaused: 'Түр зогссон',
     statusCancelling: 'Төлбөрийн өдөр цуцлагдана', statusOnHold: 'Саатсан', statusEnded: 'Цуцлагдсан', membershipActions: 'Үйлдэл',
