@@ -77,6 +77,9 @@ describe('sign-in pages', () => {
       await s.page.getByRole('button', { name: 'Continue' }).click();
       await s.page.waitForURL('**/verification');
       await toastShown(s, 'Mail sent to your email');
+      // The address changes before the verification page replaces the form (its chunk may still be
+      // coming): wait for its Code field, so 'Email' is the verification page's read-only one.
+      await s.page.getByLabel('Code').waitFor();
       const emailBox = s.page.getByLabel('Email');
       await expect(emailBox.inputValue()).resolves.toBe(email);
       await expect(emailBox.getAttribute('readonly')).resolves.not.toBeNull();
