@@ -194,7 +194,7 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect(await sees(author)).toBe(true);
     const data = (await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body;
     // Named, so the Comments page can list whom the reader muted with UnMute (their comments are gone from it).
-    expect(data.muteData).toEqual([expect.objectContaining({ muteUserId: author.userId, muteUser: { _id: author.userId, fullName: 'Author', photo: null } })]);
+    expect(data.muteData).toEqual([expect.objectContaining({ muteUserId: author.userId, muteUser: { _id: author.userId, id: author.userId, fullName: 'Author', photo: null } })]);
     const named = await t.graphql('{ userCommentData { muteData { muteUserId user { id fullName photo } } } }', {}, r.token);
     expect(named.body.data.userCommentData.muteData).toEqual([{ muteUserId: author.userId, user: { id: author.userId, fullName: 'Author', photo: null } }]);
     const gql = await t.graphql(EPISODE_COMMENTS, { e: ids.free, first: 100 }, r.token);

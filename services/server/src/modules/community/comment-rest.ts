@@ -1,10 +1,13 @@
-import type { CommentView } from './comment-views.js';
+import type { CommentAuthor, CommentView } from './comment-views.js';
+
+/** A reader as REST populates one (contract §6: `_id` and `id`): a comment's author, a muted reader. */
+export const restAuthor = (a: CommentAuthor) => ({ _id: a.id, id: a.id, fullName: a.fullName, photo: a.photo });
 
 /** A comment in the REST shape of spec §3 (Comment: _id, content, like count, createdAt, userId populated). */
 export function restComment(c: CommentView) {
   return {
     _id: c.id, id: c.id, content: c.content, like: c.likeCount, likeCount: c.likeCount, createdAt: c.createdAt.toISOString(),
-    userId: { _id: c.author.id, id: c.author.id, fullName: c.author.fullName, photo: c.author.photo },
+    userId: restAuthor(c.author),
     episodeId: c.episodeId, comicId: c.comicId, episodeNumber: c.episodeNumber,
     own: c.own, liked: c.liked, hidden: c.hidden, spoiler: c.spoiler,
   };

@@ -78,15 +78,14 @@ export class CommentViews {
 
   async of(rows: CommentRow[], askerId: string | null): Promise<CommentView[]> {
     if (!rows.length) return [];
-    const authors = await this.authorsOf([...new Set(rows.map((r) => r.userId))]);
+    const authors = await this.profiles(rows.map((r) => r.userId));
     const reachedByComic = new Map<string, number>();
     for (const comicId of new Set(rows.map((r) => r.comicId))) reachedByComic.set(comicId, await this.reached(askerId, comicId));
     return rows.map((r) => {
-      const a = authors.get(r.userId);
       const own = r.userId === askerId;
       return {
         id: r.id, episodeId: r.episodeId, comicId: r.comicId, episodeNumber: r.episodeNumber, content: r.content, likeCount: r.likeCount, createdAt: r.createdAt,
-        author: a ?? { id: r.userId, ...FORMER_READER },
+        author: authors.get(r.userId)!,
         own, liked: r.liked, hidden: r.hidden,
         spoiler: !own && r.episodeNumber > reachedByComic.get(r.comicId)!,
         ...(r.at ? { cursor: encodeCursor({ at: r.at, id: r.id }) } : {}),

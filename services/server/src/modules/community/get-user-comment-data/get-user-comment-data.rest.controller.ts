@@ -1,6 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated } from '../../../platform/auth/access.decorators.js';
+import { restAuthor } from '../comment-rest.js';
 import { GetUserCommentDataQuery } from './get-user-comment-data.query.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
@@ -15,7 +16,7 @@ export class GetUserCommentDataRestController {
     const d = await this.queries.execute(new GetUserCommentDataQuery(userId));
     return {
       success: true,
-      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, muteUser: { _id: m.mutedUser.id, fullName: m.mutedUser.fullName, photo: m.mutedUser.photo }, createdAt: m.createdAt.toISOString() })),
+      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, muteUser: restAuthor(m.mutedUser), createdAt: m.createdAt.toISOString() })),
       reportData: d.reports.map((r) => ({
         _id: `${userId}:report:${r.commentId}`, userId, commentId: r.commentId, guiltyUser: r.guiltyUser, episodeId: r.episodeId, reason: r.reason, createdAt: r.createdAt.toISOString(),
       })),
