@@ -53,7 +53,7 @@ export function useQueryFailure(key: QueryKey | null, query: { error: unknown; e
     if (!id || error == null || errorUpdatedAt <= seenAtMount.current || handledFailures.get(id) === errorUpdatedAt) return;
     if (!latest.current) return; // a reader without a handler leaves the failure to one that has one
     handledFailures.set(id, errorUpdatedAt);
-    latest.current?.(error);
+    latest.current(error);
   }, [id, error, errorUpdatedAt]);
 }
 

@@ -52,8 +52,9 @@ export function useComicList<R, V extends { limit: number; offset: number }>(
   });
   // A comic that moved between two pages' reads (a ranking changing meanwhile) is shown once.
   const comics = useMemo(() => {
-    const seen = new Set<string>();
-    return (q.data?.pages ?? []).flatMap((p) => pick(p).items).filter((c) => !seen.has(c.id) && seen.add(c.id) !== undefined);
+    const byId = new Map<string, GqlComicCard>();
+    for (const page of q.data?.pages ?? []) for (const c of pick(page).items) if (!byId.has(c.id)) byId.set(c.id, c);
+    return [...byId.values()];
   }, [q.data]); // `pick` only reads the page's field: not a dependency
   return {
     comics,

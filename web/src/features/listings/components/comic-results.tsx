@@ -18,7 +18,7 @@ export function ComicResults({ comics, fetching, linkById, showOriginal, label, 
   return (
     <>
       <ComicGrid comics={comics} empty={t('empty.noDataFound')} linkById={linkById} showOriginal={showOriginal} label={label} ranked={ranked} />
-      {more && comics.length > 0 && (
+      {more && (
         <div className="listing__more">
           <button type="button" className="button button--ghost" onClick={more} disabled={loadingMore} aria-busy={loadingMore}>{t('browse.listing.more')}</button>
         </div>

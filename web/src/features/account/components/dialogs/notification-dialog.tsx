@@ -35,7 +35,7 @@ export function NotificationDialog({ open, settings, failed = false, onClose }: 
 
   return (
     <Dialog open={open} onClose={onClose} title={t('acct.notifyTitle')}>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); if (settings) void save(); }}>
+      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
         {!settings && (failed ? <p className="muted" role="alert">{t('acct.settingError')}</p> : <Loading />)}
         {settings && KEYS.map((key) => (
           <fieldset key={key} className="choices choices--row">
