@@ -89,12 +89,11 @@ async function cpuSeconds(pids: number[]): Promise<number> {
 
 type Parts = Record<'api' | 'workers' | 'postgres' | 'redis' | 'load generator', number>;
 /**
- * CPU seconds so far of each part of the cluster. Its processes are listed again at every sample:
- * PostgreSQL starts and ends backends during a step (pools open and close connections), and one
- * started meanwhile counts from zero.
+ * CPU seconds so far of each part of the cluster, from its processes as just listed (`Cluster.pids`).
+ * List them again for every sample: PostgreSQL starts and ends backends during a step (pools open
+ * and close connections), and one started meanwhile counts from zero.
  */
-async function cpuByPart(c: Cluster): Promise<Parts> {
-  const pids = await c.pids();
+async function cpuByPart(pids: Awaited<ReturnType<Cluster['pids']>>): Promise<Parts> {
   const [api, workers, postgres, redis, load] = await Promise.all([pids.api, pids.worker, pids.postgres, pids.redis, [process.pid]].map(cpuSeconds));
   return { api: api!, workers: workers!, postgres: postgres!, redis: redis!, 'load generator': load! };
 }
@@ -164,7 +163,7 @@ describe('cluster benchmark', () => {
       const floorReads = new LoadState(seed, `floor-${rate}`);
       const pids = await c.pids();
       const before = await serverHistograms(urls);
-      const [parts0, queued0, t0] = [await cpuByPart(c), await runQueueSeconds(pids.api), performance.now()];
+      const [parts0, queued0, t0] = [await cpuByPart(pids), await runQueueSeconds(pids.api), performance.now()];
       const [bought] = await Promise.all([
         runPaced(buys, urls, { seconds: STEP_SECONDS, rate: rate / urls.length, connections: 16, mix: ['purchase'] }),
         runPaced(reads, urls, { seconds: STEP_SECONDS, rate: CONTENT_RATE / urls.length, connections: 4, mix: CONTENT }),
@@ -172,7 +171,7 @@ describe('cluster benchmark', () => {
       ]);
       const secs = (performance.now() - t0) / 1000;
       const queued = await runQueueSeconds(pids.api);
-      const parts1 = await cpuByPart(c);
+      const parts1 = await cpuByPart(await c.pids());
       const share = (k: keyof Parts) => (100 * (parts1[k] - parts0[k])) / secs / 2;
       const split = (Object.keys(parts1) as Array<keyof Parts>).map((k) => `${k} ${share(k).toFixed(0)}`).join(', ');
       const after = await serverHistograms(urls);
