@@ -30,6 +30,8 @@ beforeAll(async () => {
   c.doc.comics[0]!.title = TITLE;
   // Released at 20:00 UTC: already the next day in Ulaanbaatar (UTC+8).
   c.doc.episodes[0]!.releaseDate = RELEASED.toISOString();
+  // Eight pages: the reader must show all of them to a visitor who arrives by the episode's address.
+  c.doc.episodes[0]!.content = Array.from({ length: 8 }, (_, i) => ({ image: 'art.png', sequence: i + 1 }));
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
   slug = (await h.app.request('GET', '/api/get-all-content')).body.allComics[0].slug;
 }, 300_000);
@@ -107,6 +109,34 @@ describe('in the browser', () => {
     expect(await s.page.evaluate(() => (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
     expect(await s.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await s.page.evaluate(() => document.getElementById('koma-state'))).toBeNull();
+    expect(s.problems()).toEqual([]);
+    await s.close();
+  });
+
+  test('a visitor who arrives at the reader by its address, or reloads it, sees every page', async () => {
+    const s = await h.open(PHONE);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // The first page finishes loading before the app runs: its load event fires before hydration.
+    await s.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await s.page.goto(`/comic/${slug}/1`, { waitUntil: 'commit' });
+    await poll(() => s.page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>('.reader__page img');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    }), (done) => done);
+    release();
+    await s.page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const everyPageShown = async () => {
+      await poll(async () => {
+        await s.page.evaluate(() => { window.scrollTo(0, document.documentElement.scrollHeight); });
+        return s.page.evaluate(() => [...document.querySelectorAll('.reader__page')]
+          .map((li) => { const img = li.querySelector('img'); return Boolean(img?.complete && img.naturalWidth > 0); }));
+      }, (shown) => shown.length === 8 && shown.every(Boolean));
+    };
+    await everyPageShown();
+    await s.page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await s.reload();
+    await everyPageShown();
     expect(s.problems()).toEqual([]);
     await s.close();
   });

@@ -28,6 +28,29 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
   const loadedWith = useRef(new Map<number, string>());
   const sources = pageSources(pages.map((p) => imageUrl(p.image) ?? ''), loadedWith.current);
 
+  const pageLoaded = (i: number, img: HTMLImageElement) => {
+    loadedWith.current.set(i, img.getAttribute('src') ?? '');
+    setLoaded((s) => (s.has(i) ? s : new Set(s).add(i)));
+    if (i === 0) void afterPaint(img).then(() => setFirstShown(true));
+  };
+  const pageFailed = (i: number) => {
+    setLoaded((s) => (s.has(i) ? s : new Set(s).add(i)));
+    if (i === 0) setFirstShown(true);
+    onPageError?.();
+  };
+
+  // A page rendered on the server can finish loading before the app hydrates it: its load event
+  // fired with no handler attached, so it is taken from the element itself.
+  useEffect(() => {
+    containerRef.current?.querySelectorAll<HTMLImageElement>('img[data-index]').forEach((img) => {
+      if (!img.complete || !img.getAttribute('src')) return;
+      const i = Number(img.dataset.index);
+      if (img.naturalWidth > 0) pageLoaded(i, img);
+      else pageFailed(i);
+    });
+    // Once, at mount: later loads arrive through onLoad / onError.
+  }, []);
+
   useEffect(() => {
     const root = containerRef.current;
     if (!root) return;
@@ -50,6 +73,7 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
         <li key={`${p.sequence}-${i}`} data-index={i} className="reader__page">
           {i < loadCount ? (
             <img
+              data-index={i}
               src={sources[i] || undefined}
               alt={t('browse.reader.page', { n: i + 1, total: pages.length })}
               loading={i < 2 || loadAll ? 'eager' : 'lazy'}
@@ -58,12 +82,8 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
               fetchPriority={i === 0 ? 'high' : undefined}
               sizes="(max-width: 800px) 100vw, 800px"
               className={loaded.has(i) ? 'is-loaded' : ''}
-              onLoad={(e) => {
-                loadedWith.current.set(i, e.currentTarget.getAttribute('src') ?? '');
-                setLoaded((s) => new Set(s).add(i));
-                if (i === 0) void afterPaint(e.currentTarget).then(() => setFirstShown(true));
-              }}
-              onError={() => { setLoaded((s) => new Set(s).add(i)); if (i === 0) setFirstShown(true); onPageError?.(); }}
+              onLoad={(e) => pageLoaded(i, e.currentTarget)}
+              onError={() => pageFailed(i)}
             />
           ) : (
             <div className="reader__placeholder" role="img" aria-label={t('browse.reader.page', { n: i + 1, total: pages.length })} />
