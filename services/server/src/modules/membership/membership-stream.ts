@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { LOCK_NAMESPACE, XACT_LOCK_ON_NAME_SQL } from '../../platform/database/advisory-locks.js';
+import { isDeadlockVictim } from '../../platform/database/pg-errors.js';
 import { PG_POOL, withTransaction } from '../../platform/database/pg-pool.js';
 import type { Decider } from '../../platform/event-store/decider.js';
 import { CommandExecutor } from '../../platform/event-store/command-executor.js';
@@ -101,8 +102,9 @@ export class MembershipStream {
     if (opts.tx) return exec(opts.tx);
     const outcome = await withTransaction(this.pool, exec).catch((e: unknown) => {
       // Under the lock no other writer moves the stream: a conflict means a rebuild dropped the
-      // read-model generation the append named, and nothing was written. Once more.
-      if (e instanceof ConcurrencyError) return withTransaction(this.pool, exec);
+      // read-model generation the append named, and nothing was written; a deadlock victim was
+      // rolled back whole. Once more.
+      if (e instanceof ConcurrencyError || isDeadlockVictim(e)) return withTransaction(this.pool, exec);
       throw e;
     });
     if (outcome.events.length) {

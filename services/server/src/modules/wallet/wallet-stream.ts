@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { advisoryKey, advisoryXactLockSql, LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
+import { isDeadlockVictim } from '../../platform/database/pg-errors.js';
 import { WritePath } from '../../platform/database/write-path.js';
 import { CommandExecutor, type CommandFacts } from '../../platform/event-store/command-executor.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
@@ -79,8 +80,8 @@ export class WalletStream {
       done = await this.writes.runUnderLock(lock, exec).catch((e: unknown) => {
         // Under the wallet lock no other writer moves the stream: a conflict means the append
         // named a read-model generation a rebuild had just dropped (InlineProjector), and nothing
-        // was written. Once more, with the generation learned again.
-        if (e instanceof ConcurrencyError) return this.writes.runUnderLock(lock, exec);
+        // was written; a deadlock victim was rolled back whole. Once more, with the generation learned again.
+        if (e instanceof ConcurrencyError || isDeadlockVictim(e)) return this.writes.runUnderLock(lock, exec);
         throw e;
       });
     }

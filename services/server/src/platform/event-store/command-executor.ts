@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { requestContext } from '../context/request-context.js';
 import type { Decider } from './decider.js';
 import { fold, snapshotInterval } from './decider.js';
+import { isDeadlockVictim } from '../database/pg-errors.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError, keyReusedError } from './event-store.errors.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 import { EventStore } from './event-store.js';
@@ -56,7 +57,7 @@ export interface LoadedStream<State> {
 
 /**
  * Runs a command against one stream: load (snapshot + tail), decide, append with the version it
- * read, retry on a concurrency conflict, honour the Idempotency-Key.
+ * read, retry on a concurrency conflict (or as a deadlock's victim), honour the Idempotency-Key.
  */
 @Injectable()
 export class CommandExecutor {
@@ -114,7 +115,7 @@ export class CommandExecutor {
         }, opts.tx, { wakeAfterCommit: opts.wakeAfterCommit });
         return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
       } catch (e) {
-        if (e instanceof ConcurrencyError && attempt < maxRetries) continue;
+        if ((e instanceof ConcurrencyError || isDeadlockVictim(e)) && attempt < maxRetries) continue;
         if (e instanceof IdempotencyKeyTakenError && claim) {
           const earlier = await this.replay<R>(claim); // the transaction is aborted: ask outside it
           if (earlier) return earlier;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { isLockTimeout } from '../database/pg-errors.js';
 import { withTransaction } from '../database/pg-pool.js';
 import { DomainError } from '../errors/domain-error.js';
 import { countAfter, head, readAfter, snapshotXmin } from './event-feed.js';
@@ -9,6 +10,14 @@ import { START, type Checkpoint, type Projection } from './projection.types.js';
 export const DEFAULT_BATCH = 500;
 /** A rebuild's batch: its tables are not read yet, so it trades lock time for fewer round trips and commits. */
 export const REPLAY_BATCH = 5000;
+/**
+ * The switch replaces the `rm.<table>` views while it holds the live lock. A writer that read a view
+ * earlier in its transaction and now waits for the live lock would wait on the switch while the
+ * switch waits on it: the switch gives up its view locks this soon (below PostgreSQL's 1 s
+ * deadlock_timeout, so no writer is chosen as the victim), lets the writers through and tries again.
+ */
+export const SWITCH_LOCK_TIMEOUT_MS = 200;
+export const SWITCH_ATTEMPTS = 100;
 
 export interface BuildProgress { applied: number; total: number }
 export interface BuildOptions {
@@ -108,11 +117,22 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
     };
     // 2. The switch. Inline writers are all held off by the lock, so everything visible is final
     //    and is read without the xmin bound; async ones keep the bound (the loop resumes after it).
-    await withTransaction(pool, async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK.live, p.name]);
-      while (await step(tx, p.kind === 'inline' ? false : undefined));
-      await makeLive(tx, p, generation);
-    });
+    const caughtUp = applied;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await withTransaction(pool, async (tx) => {
+          await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [LOCK.live, p.name]);
+          while (await step(tx, p.kind === 'inline' ? false : undefined));
+          await tx.query(`SET LOCAL lock_timeout = ${SWITCH_LOCK_TIMEOUT_MS}`);
+          await makeLive(tx, p, generation);
+        });
+        break;
+      } catch (e) {
+        if (!isLockTimeout(e) || attempt === SWITCH_ATTEMPTS) throw e;
+        applied = caughtUp; // the attempt's batches were rolled back with it
+        await new Promise((r) => setTimeout(r, 20 + Math.random() * 80));
+      }
+    }
     opts.onProgress?.({ applied, total: applied });
     // 3. Old tables go once nothing points at them.
     await dropRetired(client, p.name, generation);

@@ -200,6 +200,29 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(gens).toEqual([{ name: 't_balances', generation: 3 }, { name: 't_history', generation: 3 }]);
   });
 
+  it('switches to a rebuilt generation without deadlocking a writer that read its view and waits for the live lock', async () => {
+    await deposit('held', 5);
+    const writer = await pool.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query("SELECT balance FROM rm.t_balances WHERE account = 'held'"); // the view's lock, kept to the end
+      const rebuilt = engine.rebuild(['t_balances']);
+      rebuilt.catch(() => undefined); // awaited below
+      // The switch holds the live lock and asks for the view this transaction holds.
+      await waitFor(async () => (await n(`SELECT count(*) n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DROP VIEW%'`)) > 0, 15_000);
+      // The writer's append asks for the live lock: a cycle, unless the switch steps back.
+      await exec.execute(accountDecider, 'held', { type: 'Deposit', account: 'held', amount: 2 }, { tx: writer });
+      await writer.query('COMMIT');
+      await expect(rebuilt).resolves.toEqual([expect.objectContaining({ name: 't_balances' })]);
+    } finally {
+      await writer.query('ROLLBACK').catch(() => undefined);
+      writer.release();
+    }
+    expect(await q("SELECT balance::int FROM rm.t_balances WHERE account = 'held'")).toEqual([{ balance: 7 }]);
+    await expectBalancesMatchLog();
+  });
+
   it('lets only one instance run a loop; a second one takes over when the first stops', async () => {
     const first = startRunners();
     const second = startRunners();
