@@ -38,12 +38,17 @@ function summarise(lhr) {
     .slice(0, 5);
   const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
   const shifts = (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.score?.toFixed?.(3)} ${i.node?.snippet ?? ''}`);
+  // Image requests that finished, by path: the bench checks the reader asked for its pages.
+  const images = (audits['network-requests']?.details?.items ?? [])
+    .filter((r) => r.resourceType === 'Image' && r.statusCode === 200 && r.finished !== false)
+    .map((r) => new URL(r.url).pathname);
   return {
     url: lhr.finalDisplayedUrl,
     performance: lhr.categories.performance.score,
     ...figures,
     lcpElement,
     shifts,
+    images,
     opportunities,
     warnings: lhr.runWarnings,
     // Lighthouse's own measure of the host's CPU (higher is faster). Its simulated 4× slowdown
