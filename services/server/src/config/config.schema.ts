@@ -56,6 +56,14 @@ export const configSchema = z.object({
   PAGE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be greater than 0').default(1),
+  /** Open connections one client address may hold to this process (0: no cap); proxies named by TRUST_PROXY are not capped. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** GraphQL event streams (SSE subscriptions) one client address may hold open across every instance. */
+  GRAPHQL_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** GraphQL event streams one signed-in account may hold open across every instance. */
+  GRAPHQL_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** A GraphQL event stream that has sent nothing this long is ended (its client reconnects). */
+  GRAPHQL_STREAM_IDLE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** Where the built web client lives; the default finds web/dist from the server's folder. */
   WEB_DIST_DIR: z.string().optional(),
   /**

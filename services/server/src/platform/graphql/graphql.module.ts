@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { FastifyInstance } from 'fastify';
 import { YogaDriver, type YogaDriverConfig } from '@graphql-yoga/nestjs';
@@ -12,6 +12,9 @@ import { useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
 import { textInputPlugin } from './text-input.plugin.js';
+import { SessionResolver } from '../auth/session-resolver.js';
+import { StreamSlots } from './stream-slots.js';
+import { streamActivityPlugin, streamSlotsHook } from './stream-slots.hook.js';
 
 /**
  * Limits every operation must stay under. Depth, aliases, tokens and directives are checked on
@@ -49,18 +52,28 @@ export const GRAPHQL_LIMITS = {
           ...(config.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),
           useOperationLimits(GRAPHQL_LIMITS),
           textInputPlugin(),
+          streamActivityPlugin(),
         ],
       }),
     }),
   ],
-  providers: [SystemResolver, PubSub],
-  exports: [PubSub],
+  providers: [SystemResolver, PubSub, StreamSlots],
+  exports: [PubSub, StreamSlots],
 })
 export class KomaGraphqlModule implements OnModuleInit {
-  constructor(private readonly http: HttpAdapterHost) {}
+  constructor(private readonly http: HttpAdapterHost, private readonly slots: StreamSlots, private readonly modules: ModuleRef) {}
 
   onModuleInit(): void {
     // An application context without HTTP (the platform mounted in a spec) has no adapter to hook.
-    this.http.httpAdapter?.getInstance<FastifyInstance>().addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+    const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return;
+    fastify.addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+    // After the media-type check: a refused body never takes a stream slot.
+    fastify.addHook('onRequest', streamSlotsHook(GRAPHQL_PATH, this.slots, () => this.sessions()));
+  }
+
+  /** The identity context's session lookup, when the app has one (a platform-only spec has none). */
+  private sessions(): SessionResolver | undefined {
+    try { return this.modules.get(SessionResolver, { strict: false }); } catch { return undefined; }
   }
 }

@@ -8,6 +8,7 @@ import { fastifyOptions, setupFastify } from './fastify-setup.js';
 import { ClientRouteHints } from './client-route-hints.js';
 import { UploadGate } from './upload-gate.js';
 import { serveOpenApi } from './openapi.js';
+import { capConnectionsPerAddress, proxyPeers } from './connection-cap.js';
 
 const WORKER_PATHS = /^\/(health\/|metrics)/;
 
@@ -19,6 +20,7 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  capConnectionsPerAddress(fastify.server, config.MAX_CONNECTIONS_PER_ADDRESS, proxyPeers(config.TRUST_PROXY));
   if (config.KOMA_ROLE === 'worker') {
     // A worker answers only health and metrics; the API is the api role's.
     fastify.addHook('onRequest', async (req, reply) => {
