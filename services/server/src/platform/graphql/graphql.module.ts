@@ -15,6 +15,7 @@ import { textInputPlugin } from './text-input.plugin.js';
 import { SessionResolver } from '../auth/session-resolver.js';
 import { StreamSlots } from './stream-slots.js';
 import { streamActivityPlugin, streamSlotsHook } from './stream-slots.hook.js';
+import { useOneMutationPerRequest } from './one-mutation.rule.js';
 
 /**
  * Limits every operation must stay under. Depth, aliases, tokens and directives are checked on
@@ -51,6 +52,7 @@ export const GRAPHQL_LIMITS = {
           }),
           ...(config.GRAPHQL_INTROSPECTION ? [] : [useNoIntrospection()]),
           useOperationLimits(GRAPHQL_LIMITS),
+          useOneMutationPerRequest(),
           textInputPlugin(),
           streamActivityPlugin(),
         ],
