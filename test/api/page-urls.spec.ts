@@ -264,6 +264,23 @@ describe('catalog changes', () => {
     expect((await image(f!)).status).toBe(200);
   });
 
+  it('keeps a paid page private while the free episode sharing it is a draft or not yet released, and public from its release', async () => {
+    const [shared] = await storedPages('ep-coin-2');
+    expect((await image(shared!)).status).toBe(200); // the released free episode uses it
+    await importCatalog(await catalog((doc) => { doc.episodes.find((e) => e.key === 'ep-free')!.status = 'draft'; }));
+    expect((await image(shared!)).status).toBe(404);
+    const releasesAt = new Date(clock.now().getTime() + 3_600_000);
+    await importCatalog(await catalog((doc) => { doc.episodes.find((e) => e.key === 'ep-free')!.releaseDate = releasesAt.toISOString(); }));
+    expect((await image(shared!)).status).toBe(404);
+    const owner = await buyer(2);
+    expect((await pagesOf(mini.ids.coin(2), owner)).pages[0]).toMatch(/^\/uploads\/[0-9a-f]{40}\.webp\?r=/); // signed, as any paid page
+    clock.set(new Date(releasesAt.getTime() + 1000));
+    const now = await image(shared!);
+    expect(now.status).toBe(200);
+    expect(now.cache).toBe('public, max-age=31536000, immutable');
+    await importCatalog(await catalog());
+  });
+
   it('keeps a paid page public when the same bytes become a cover', async () => {
     const [a] = await storedPages('ep-coin-1');
     expect((await image(a!)).status).toBe(404);

@@ -12,6 +12,7 @@ import { PromoCurrencyAndUserLimit1700001100000 } from './modules/catalog/migrat
 import { CatalogPrivateUploads1700001100100 } from './modules/catalog/migrations/1700001100100-catalog-private-uploads.js';
 import { CatalogTranslations1700001100200 } from './modules/catalog/migrations/1700001100200-catalog-translations.js';
 import { CatalogImageWidths1700001100500 } from './modules/catalog/migrations/1700001100500-catalog-image-widths.js';
+import { PrivateUploadsPublicFrom1700001100600 } from './modules/catalog/migrations/1700001100600-private-uploads-public-from.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
@@ -36,6 +37,7 @@ export const allMigrations: MigrationClass[] = [
   CatalogPrivateUploads1700001100100,
   CatalogTranslations1700001100200,
   CatalogImageWidths1700001100500,
+  PrivateUploadsPublicFrom1700001100600,
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
   PaymentOrders1700004000000,
