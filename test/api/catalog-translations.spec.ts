@@ -115,6 +115,21 @@ describe('catalog translations: REST answers in the reader\'s language', () => {
     const viaGql = await gql('{ plans { name } }', { authorization: `Bearer ${reader.token}`, 'accept-language': 'en' });
     expect(viaGql.data.plans[0].name).toBe('1 сар');
   });
+
+  it('an answer worded for a signed-in reader is private; one chosen by the cookie or Accept-Language stays public, varied', async () => {
+    const reader = await newReader(t, 'Saraa');
+    for (const p of ['get-coin-pack', 'get-all-content', 'get-comic-data/lantern-street', 'get-plan']) {
+      const mine = await get(p, {}, reader.token);
+      expect({ p, cache: mine.headers.get('cache-control') }).toEqual({ p, cache: 'private, max-age=0, must-revalidate' });
+      const bearer = await get(p, { authorization: `Bearer ${reader.token}` });
+      expect({ p, cache: bearer.headers.get('cache-control') }).toEqual({ p, cache: 'private, max-age=0, must-revalidate' });
+      for (const headers of [{}, MN, { cookie: 'koma_lang=mn' }] as Array<Record<string, string>>) {
+        const anyone = await get(p, headers);
+        expect({ p, headers, cache: anyone.headers.get('cache-control') }).toEqual({ p, headers, cache: 'public, max-age=0, must-revalidate' });
+        expect(anyone.headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
+      }
+    }
+  });
 });
 
 describe('catalog translations: GraphQL answers in the reader\'s language', () => {

@@ -5,13 +5,19 @@ import { CachedContentQuery, type CachedRead } from '../cache/cached-read.js';
 
 /** Content reads are revalidated on every use: cheap 304s through the ETag, never stale after an import. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/**
+ * The same for a request with a session: its words follow the account's language, so no shared
+ * cache may keep it (the cookie and Accept-Language variants stay public, told apart by Vary).
+ */
+export const PERSONAL_CONTENT_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 
 /** What picks the body besides the URL: the encoding, and the reader's language (ReaderLanguage: account, cookie, Accept-Language). */
 const VARY = 'Accept-Encoding, Accept-Language, Cookie, Token, Authorization';
 
 /** Sends a cached JSON body with ETag / Cache-Control, 304 on a matching If-None-Match, gzip when accepted. */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
-  reply.header('etag', body.etag).header('cache-control', CONTENT_CACHE_CONTROL).header('vary', VARY);
+  const personal = Boolean(req.headers.token || req.headers.authorization);
+  reply.header('etag', body.etag).header('cache-control', personal ? PERSONAL_CONTENT_CACHE_CONTROL : CONTENT_CACHE_CONTROL).header('vary', VARY);
   const inm = req.headers['if-none-match'];
   if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) {
     return reply.status(304).send();
