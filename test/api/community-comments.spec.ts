@@ -33,7 +33,7 @@ describe('add-comment and get-episode-comment', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Comment added', comment: { content: 'First!', like: 0, own: true, userId: { _id: r.userId, fullName: 'Poster' } } });
     const other = await newReader(t, 'Viewer');
-    await t.request('GET', `/api/get-comic-episode-data/${ids.free}`, { token: other.token }); // has read episode 1
+    await t.request('POST', '/api/open-episode', { token: other.token, body: { episodeId: ids.free } }); // has read episode 1
     const seen = (await list(other)).body.comment.find((c: any) => c._id === res.body.comment._id);
     expect(seen).toMatchObject({ content: 'First!', likeCount: 0, own: false, liked: false, spoiler: false, userId: { _id: r.userId, fullName: 'Poster', photo: null } });
     expect(new Date(seen.createdAt).toISOString()).toBe(clock.now().toISOString());
@@ -280,7 +280,7 @@ describe('spoiler shield', () => {
       await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
       return r;
     };
-    const open = (r: Reader, episodeId: string) => t.request('GET', `/api/get-comic-episode-data/${episodeId}`, { token: r.token });
+    const open = (r: Reader, episodeId: string) => t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId } });
     const ep3 = ids.coin(2); // episode number 3
     const author = await buyer('Ahead');
     await t.request('POST', '/api/purchase-episode', { token: author.token, body: { episodeId: ep3 } });

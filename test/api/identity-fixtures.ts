@@ -6,14 +6,16 @@ import type { startSmtpSink } from '../../services/server/src/platform/testing/s
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 const asText = (m: unknown) => JSON.stringify(m);
+/** A code mail in the account's language (English or Mongolian), and its code. */
+const CODE_MAIL = /(?:Your Koma code|Таны Koma код): (\d{6})/;
 
 /** Waits for the next mail to `email` sent after `after` messages, and returns its 6-digit code. */
 export async function nextCode(sink: Sink, email: string, after: number): Promise<string> {
   const m = await sink.waitFor((msg: unknown) => {
     const i = (sink.messages as unknown[]).indexOf(msg);
-    return (i < 0 || i >= after) && asText(msg).toLowerCase().includes(email.toLowerCase()) && /Your Koma code: \d{6}/.test(asText(msg));
+    return (i < 0 || i >= after) && asText(msg).toLowerCase().includes(email.toLowerCase()) && CODE_MAIL.test(asText(msg));
   }, 15_000);
-  return /Your Koma code: (\d{6})/.exec(asText(m))![1]!;
+  return CODE_MAIL.exec(asText(m))![1]!;
 }
 
 export function mailsTo(sink: Sink, email: string): unknown[] {

@@ -56,7 +56,7 @@ describe('wallet operator commands', () => {
     const r = await newReader(t, 'Withdraw');
     for (let i = 0; i < 5; i++) await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
     await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } });
-    await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`, { token: r.token }); // opens one
+    await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(1) } }); // opens one
     const db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 1 });
     const { rows } = await db.query(`SELECT data->>'unlockId' AS id FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'`, [`wallet-${r.userId}`]);
     await db.end();

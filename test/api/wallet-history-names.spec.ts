@@ -42,7 +42,7 @@ describe('histories name what was bought', () => {
     for (let i = 0; i < 6; i++) expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).status).toBe(200);
     expect((await t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftRental } })).body.success).toBe(true);
     // opening the rental gift's episode spends the pass on it
-    expect((await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token })).body.access).toMatchObject({ allowed: true, via: 'rental' });
+    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({ success: true, via: 'rental', passStarted: true });
     expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) } })).body.success).toBe(true);
     expect((await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body.success).toBe(true);
 

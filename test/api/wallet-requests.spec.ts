@@ -64,7 +64,7 @@ describe('withdrawal requests (spec §9: unlock-all within 7 days, unopened epis
     const r = await newReader(t);
     for (let i = 0; i < 5; i++) await buyPack(r);
     await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } });
-    await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`, { token: r.token }); // opens one
+    await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(1) } }); // opens one
     const { rows } = await db.query(`SELECT data->>'unlockId' AS id FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'`, [`wallet-${r.userId}`]);
     const res = await t.request('POST', '/api/request-withdrawal', { token: r.token, body: { unlockId: rows[0].id } });
     expect(res.status).toBe(200);
@@ -112,7 +112,7 @@ describe('refund options (what the account page offers)', () => {
 
     for (let i = 0; i < 4; i++) await buyPack(r);
     await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } });
-    await t.request('GET', `/api/get-comic-episode-data/${ids.coin(2)}`, { token: r.token }); // opened: kept
+    await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(2) } }); // opened: kept
     const [unlock] = (await options(r)).unlocks;
     // Coin 1 (episode 2) was bought alone before; coin 2 (episode 3) is opened: neither is offered.
     const numbers = unlock.episodes.map((e: { episodeNumber: number }) => e.episodeNumber);

@@ -131,6 +131,8 @@ describe('buying episodes', () => {
       expect(res.body.access).toEqual({ allowed: false, reason: 'not_live', message: 'Warn! episode was not live' });
       expect(res.body.episode.content).toEqual([]);
       expect(res.body.episode.title).toBeUndefined();
+      // Nothing that tells what is coming, or when.
+      expect(Object.keys(res.body.episode).sort()).toEqual(['_id', 'content', 'id']);
     }
   });
 
@@ -219,8 +221,13 @@ describe('gifts and rental passes', () => {
     expect((await balance(r)).freeRental).toBe(1);
     const unused = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift;
     expect(unused.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([expect.objectContaining({ used: false })]);
+    // Asking moves nothing: the pass would start, so no pages until the reader opens it.
+    const asked = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
+    expect(asked.body.access).toMatchObject({ allowed: true, via: 'rental', passUsed: false, needsConfirmation: true, needsOpen: true });
+    expect(asked.body.episode.content).toEqual([]);
+    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({ success: true, passStarted: true });
     const open = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
-    expect(open.body.access).toMatchObject({ allowed: true, via: 'rental' });
+    expect(open.body.access).toMatchObject({ allowed: true, via: 'rental', passUsed: true, needsConfirmation: false });
     expect(open.body.episode.content.length).toBe(2);
     // Spent on this episode: still listed (it keeps the episode open) but marked used, so the
     // Free Rental Passes count (the unused ones) drops to 0.

@@ -112,10 +112,10 @@ describe('comic detail engagement', () => {
     await s.goto('/comic/mini-comic');
     const box = s.page.getByTestId('comic-engagement');
     await box.getByTestId('comic-like').click();
-    await box.getByText('Like · 1 likes').waitFor();
+    await box.getByText('Like · 1 like').waitFor();
     await box.getByRole('button', { name: /Share/ }).click();
     await s.page.getByText('Link copied').waitFor();
-    await box.getByText('1 shares').waitFor();
+    await box.getByText('1 share').waitFor();
     await box.getByRole('button', { name: 'Interested', exact: true }).click();
     await s.page.waitForFunction(() => document.querySelector('[data-testid="comic-engagement"] [aria-pressed="true"]')?.textContent === 'Interested' || [...document.querySelectorAll('[data-testid="comic-engagement"] [aria-pressed="true"]')].some((b) => b.textContent === 'Interested'));
     // The reader's heart knows the like.

@@ -30,7 +30,7 @@ async function readerWithHistory() {
   const r = await newReader(h.app, 'History Reader');
   for (let i = 0; i < 6; i++) await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } });
   await h.app.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftRental } });
-  await h.app.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
+  await h.app.request('POST', '/api/open-episode', { token: r.token, body: { userId: r.userId, episodeId: ids.coin(3) } });
   await h.app.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) } });
   await h.app.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } });
   for (let i = 0; i < 200; i++) {

@@ -115,7 +115,7 @@ describe('bells and My Library', () => {
       await panel.getByText('No recent read available').waitFor();
 
       await s.page.getByRole('tab', { name: 'Unlocked' }).click();
-      await panel.getByText('1 episodes unlocked').waitFor();
+      await panel.getByText('1 episode unlocked').waitFor();
       await panel.getByText(/Rental pass: episode 4 until \w+ \d+, \d{4}/).waitFor();
       await s.page.getByRole('button', { name: 'Vender' }).click();
       await panel.getByText('No unlocked').waitFor();

@@ -310,3 +310,73 @@ describe('rental passes (item 5)', () => {
     });
   }, 120_000);
 });
+
+describe('reads never spend; redirects say why; passes say both dates (issue 27 items 3, 6, 7)', () => {
+  test('sent to the gift box with a word and the gift marked; its card says the claim deadline and the pass length, then when the pass ends; opened from Account or by its address, the reader asks first and Cancel spends nothing', async () => {
+    const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
+    const giftId = catalogId('gift', 'gift-rental-lantern');
+    const episodeId = catalogId('episode', `${GHOSTS}-ep-4`);
+    const r = await newReader(demo.h.app, 'Careful');
+    const rentalOf = async () => ((await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; used: boolean; expiresAt: string }>)
+      .find((g) => g.giftId.type === 'rental');
+    const longUS = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+    await withPage(PHONE, async (s) => {
+      await s.page.addInitScript(([token, userId]) => {
+        if (sessionStorage.getItem('rx27-prepared')) return;
+        sessionStorage.setItem('rx27-prepared', '1');
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      }, [r.token, r.userId] as const);
+
+      // Item 6: the unclaimed gift's episode leads to the gift box, saying why, at that gift.
+      await visit(s, `/comic/${GHOSTS}`);
+      await s.page.locator('.episode-row', { hasText: '#4' }).first().click();
+      await toastShown(s, 'This episode opens with a free rental pass: claim it in the gift box first.');
+      await s.page.waitForURL(`**/gift-box?gift=${giftId}`);
+      const card = s.page.locator('.gift[data-target]');
+      await card.getByText('The gift for the episode you opened').waitFor();
+      await card.getByText('Free rental: Lantern Street Ghosts ep. 4').waitFor();
+      // Item 7: both dates, before and after claiming.
+      await card.getByText('Claim by December 31, 2035 · lasts 7 days once claimed').waitFor();
+      await card.getByRole('button', { name: /Redeem Gift/ }).click();
+      await card.getByRole('button', { name: 'Gift Redeemed' }).waitFor();
+      const claimed = (await rentalOf())!;
+      expect(claimed.used).toBe(false);
+      await card.getByText(`Pass ends ${longUS(claimed.expiresAt)}`).waitFor();
+      await s.screenshot('rx27-gift-target');
+
+      // Item 3: Account › Expected Expiration Dates → Open episode asks in the reader; Cancel spends nothing.
+      await visit(s, '/account');
+      await s.page.locator(`#expiration a[href="/episode-view/${episodeId}"]`).first().click();
+      const dialog = s.page.getByRole('dialog', { name: 'Use a Free Rental Pass?' });
+      await dialog.waitFor();
+      await dialog.getByText(/Lantern Street Ghosts · Episode 4 · /).waitFor();
+      expect(await s.page.locator('.reader__page img').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await s.page.waitForURL('**/account');
+      expect((await rentalOf())!.used).toBe(false);
+
+      // By its address: the same question, and only Use pass spends it.
+      await s.goto(`/comic/${GHOSTS}/4`);
+      await dialog.waitFor();
+      expect((await rentalOf())!.used).toBe(false);
+      await dialog.getByRole('button', { name: 'Use pass' }).click();
+      await toastShown(s, /^Rental pass used: Lantern Street Ghosts · Episode 4 · .+ is open until /);
+      await s.page.locator('.reader__page img').first().waitFor();
+      expect((await rentalOf())!.used).toBe(true);
+      expect(s.problems()).toEqual([]);
+    });
+  }, 120_000);
+
+  test('a VIP episode without a plan leads to the VIP page, saying why, in Mongolian too', async () => {
+    for (const [language, text] of [['english', 'This episode is for VIP members: choose a plan to read it.'], ['mongolian', 'Энэ анги VIP гишүүдэд зориулагдсан: унших бол багц сонгоно уу.']] as const) {
+      await withPage(PHONE, async (s) => {
+        await prepare(s, language);
+        await visit(s, '/comic/cafe-nomad');
+        await s.page.locator('.episode-row', { has: s.page.locator('.ep-badge--vip') }).first().click();
+        await toastShown(s, text);
+        await s.page.waitForURL('**/vip-subscription');
+      });
+    }
+  }, 120_000);
+});

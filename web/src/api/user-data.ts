@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
-import { rest } from '../lib/rest.js';
+import { ApiError, rest } from '../lib/rest.js';
 import { removeReaderQueries, useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { clearLocalStorage } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
@@ -66,7 +66,9 @@ export function useUserData() {
     queryFn: () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
     enabled: key !== null,
   });
-  const onError = useCallback(() => {
+  const onError = useCallback((e: unknown) => {
+    // No answer from the server (offline, 5xx): the session is not in question; 'Fetch failed' (§8).
+    if (!(e instanceof ApiError) || e.status >= 500) { notify.error(t('errors.fetchFailed')); return; }
     clearSession();
     notify.error(t('errors.pleaseLogin'));
   }, [clearSession, t]);

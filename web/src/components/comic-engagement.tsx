@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateComicData } from '../api/comic-data.js';
 import { ADD_INTEREST, ADD_LIKE_SHARE, COMIC_ENGAGEMENT, comicEngagementQuery, type ComicEngagement } from '../api/comic-engagement.js';
-import { GraphqlError, graphqlKey, useGraphqlMutation } from '../lib/graphql.js';
+import { GraphqlError, gqlMessage, graphqlKey, useGraphqlMutation } from '../lib/graphql.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
 import './comic-engagement.css';
@@ -35,7 +35,7 @@ function useEngagement(comicId: string) {
     try {
       engagement = await call();
     } catch (e) {
-      notify.error((e instanceof GraphqlError ? e.graphQLErrors[0]?.message : undefined) ?? t('errors.generic'));
+      notify.error(e instanceof GraphqlError && e.graphQLErrors[0]?.message ? gqlMessage(e) : t('errors.generic'));
       navigate('/login');
       return false;
     }
@@ -82,10 +82,10 @@ export function ComicEngagementControls({ comicId, title }: { comicId: string; t
     <div className="engagement" data-testid="comic-engagement">
       <button type="button" className={`button button--ghost button--small engagement__like ${v?.liked ? 'is-on' : ''}`} aria-pressed={!!v?.liked}
         onClick={() => void e.toggleLike()} disabled={!v} data-testid="comic-like">
-        <Heart filled={!!v?.liked} /> <span>{t('browse.community.like')} · {t('browse.community.likes', { count: v?.likeCount ?? 0 })}</span>
+        <Heart filled={!!v?.liked} /> <span>{`${t('browse.community.like')} · ${t('browse.community.likes', { count: v?.likeCount ?? 0 })}`}</span>
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => void e.share(title)} disabled={!v}>
-        {t('browse.community.share')} · <span>{t('browse.community.shares', { count: v?.shareCount ?? 0 })}</span>
+        <span>{`${t('browse.community.share')} · ${t('browse.community.shares', { count: v?.shareCount ?? 0 })}`}</span>
       </button>
       <div className="engagement__interest" role="group" aria-label={t('browse.community.interest')}>
         <button type="button" className={`button button--ghost button--small ${v?.interest === true ? 'is-on' : ''}`} aria-pressed={v?.interest === true}

@@ -47,7 +47,7 @@ type Documents = {
     "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": typeof types.AddReportDocument,
     "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": typeof types.DeleteCommentDocument,
     "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": typeof types.CommentAddedDocument,
-    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": typeof types.GiftsDocument,
+    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }\n": typeof types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
@@ -61,6 +61,7 @@ type Documents = {
     "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
     "\n  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.RankingDocument,
     "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.TagDocument,
+    "query TagName($tag: String!) { tagName(tag: $tag) }": typeof types.TagNameDocument,
     "query Genres { genres }": typeof types.GenresDocument,
     "subscription NotificationBadge { notificationBadge { unread } }": typeof types.NotificationBadgeDocument,
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": typeof types.InboxNotificationsDocument,
@@ -105,7 +106,7 @@ const documents: Documents = {
     "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": types.AddReportDocument,
     "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": types.DeleteCommentDocument,
     "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": types.CommentAddedDocument,
-    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n": types.GiftsDocument,
+    "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }\n": types.GiftsDocument,
     "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
@@ -119,6 +120,7 @@ const documents: Documents = {
     "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
     "\n  query Ranking($period: RankingPeriod!, $limit: Int!, $offset: Int!) { ranking(period: $period, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.RankingDocument,
     "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.TagDocument,
+    "query TagName($tag: String!) { tagName(tag: $tag) }": types.TagNameDocument,
     "query Genres { genres }": types.GenresDocument,
     "subscription NotificationBadge { notificationBadge { unread } }": types.NotificationBadgeDocument,
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": types.InboxNotificationsDocument,
@@ -262,7 +264,7 @@ export function graphql(source: "\n  subscription CommentAdded($episodeId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId } }\n"): typeof import('./graphql.js').GiftsDocument;
+export function graphql(source: "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }\n"): typeof import('./graphql.js').GiftsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,6 +317,10 @@ export function graphql(source: "\n  query Ranking($period: RankingPeriod!, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n"): typeof import('./graphql.js').TagDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TagName($tag: String!) { tagName(tag: $tag) }"): typeof import('./graphql.js').TagNameDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,7 +274,7 @@ export type CommentAddedSubscription = { commentAdded: { id: string } };
 export type GiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GiftsQuery = { gifts: Array<{ id: string, type: string, title: string, image: string, value: number, detail: string, expiryDate: string, episodeId: string | null }> };
+export type GiftsQuery = { gifts: Array<{ id: string, type: string, title: string, image: string, value: number, detail: string, expiryDate: string, episodeId: string | null, lastsDays: number }> };
 
 export type ClaimedGiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -380,6 +380,13 @@ export type TagQueryVariables = Exact<{
 
 
 export type TagQuery = { tagComics: { total: number, offset: number, limit: number, items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
+
+export type TagNameQueryVariables = Exact<{
+  tag: string;
+}>;
+
+
+export type TagNameQuery = { tagName: string };
 
 export type GenresQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -889,6 +896,7 @@ export const GiftsDocument = new TypedDocumentString(`
     detail
     expiryDate
     episodeId
+    lastsDays
   }
 }
     `) as unknown as TypedDocumentString<GiftsQuery, GiftsQueryVariables>;
@@ -1189,6 +1197,11 @@ export const TagDocument = new TypedDocumentString(`
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<TagQuery, TagQueryVariables>;
+export const TagNameDocument = new TypedDocumentString(`
+    query TagName($tag: String!) {
+  tagName(tag: $tag)
+}
+    `) as unknown as TypedDocumentString<TagNameQuery, TagNameQueryVariables>;
 export const GenresDocument = new TypedDocumentString(`
     query Genres {
   genres

@@ -9,6 +9,7 @@ import { DEFAULT_ERROR } from './rest.js';
 import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
 import { apiFetch } from './api-fetch.js';
+import { serverErrorText } from './i18n/server-errors.js';
 
 export interface GraphqlErrorEntry { message: string; extensions?: Record<string, unknown> }
 
@@ -80,7 +81,7 @@ export function useGraphqlMutation<R, V>(document: TypedDocumentString<R, V>) {
 export function gqlMessage(error: unknown, fallback = DEFAULT_ERROR): string {
   if (!(error instanceof GraphqlError)) return error instanceof Error && error.message ? error.message : fallback;
   const first = error.graphQLErrors[0]?.message;
-  if (first) return first;
+  if (first) return serverErrorText(error.graphQLErrors[0]?.extensions?.code, first);
   if (error.networkError?.message) return error.networkError.message;
   return fallback;
 }

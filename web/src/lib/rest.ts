@@ -3,6 +3,7 @@
 import { interfaceCode } from './locale.js';
 import { storedCredentials } from './storage.js';
 import { apiFetch } from './api-fetch.js';
+import { serverErrorText } from './i18n/server-errors.js';
 
 export const API_BASE = '/api';
 export const DEFAULT_ERROR = 'An error occurred';
@@ -69,7 +70,7 @@ export async function rest<T = Record<string, unknown>>(path: string, opts: Rest
 
 /** The text a toast shows for a failure (spec §8): the server message, the error's own, or the default. */
 export function errorMessage(error: unknown, fallback = DEFAULT_ERROR): string {
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && error.message) return error instanceof ApiError ? serverErrorText(error.code, error.message) : error.message;
   if (typeof error === 'string' && error) return error;
   return fallback;
 }

@@ -3,24 +3,24 @@
 const browseEn = {
   home: {
     slides: 'Featured stories', slide: 'Open featured story {{n}} (new tab)', prevSlide: 'Previous slides', nextSlide: 'Next slides',
-    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount: '{{count, number}} Free Episode',
+    slidePicker: 'Choose slides', slideGo: 'Show slide {{n}}', freeCount_one: '{{count, number}} Free Episode', freeCount_other: '{{count, number}} Free Episodes',
     completed: 'Completed',
   },
   comic: {
-    original: 'Koma original', rank: 'Rank', episodes: '{{count, number}} episodes', views: '{{count, number}} views', by: 'by {{name}}',
+    original: 'Koma original', rank: 'Rank', episodes_one: '{{count, number}} episode', episodes_other: '{{count, number}} episodes', views_one: '{{count, number}} view', views_other: '{{count, number}} views', by: 'by {{name}}',
     writer: 'Writer', artist: 'Artist', tags: 'Tags', announcements: 'Announcements', startReading: 'Start Reading', unlockAll: 'Unlock all',
-    free: 'Free', coins: '{{count, number}} Coins', purchased: 'Purchased', vipOnly: 'VIP only', rentalPass: 'Free Rental Pass',
+    free: 'Free', coins_one: '{{count, number}} Coin', coins_other: '{{count, number}} Coins', purchased: 'Purchased', vipOnly: 'VIP only', rentalPass: 'Free Rental Pass',
     sortNumber: 'Episode order', sortNewest: 'Newest first', sortLabel: 'Sort episodes',
     cover: 'Cover of {{title}}', episodeCover: 'Cover of episode {{n}}',
   },
   purchase: {
     title: 'Purchase episode', episode: 'Episode {{n}} · {{title}}', price: 'Price', balance: 'Your balance (Coin + Bonus Coins)',
-    buy: 'Buy for {{count, number}} Coins', cancel: 'Cancel', note: 'Purchased episodes stay in My Library › Unlocked.',
+    buy_one: 'Buy for {{count, number}} Coin', buy_other: 'Buy for {{count, number}} Coins', cancel: 'Cancel', note: 'Purchased episodes stay in My Library › Unlocked.',
     loginFirst: 'Please do login first', insufficient: 'Insufficient coin Please buy coin for purchasing this item', buyToRead: 'Purchase this episode to read it',
-    success: 'episode purchase successfully!', coinsValue: '{{count, number}} Coins',
+    success: 'episode purchase successfully!', coinsValue_one: '{{count, number}} Coin', coinsValue_other: '{{count, number}} Coins',
   },
   unlock: {
-    title: 'Unlock all episodes', count: 'Locked episodes', total: 'Total price', buy: 'Unlock all for {{count, number}} Coins',
+    title: 'Unlock all episodes', count: 'Locked episodes', total: 'Total price', buy_one: 'Unlock all for {{count, number}} Coin', buy_other: 'Unlock all for {{count, number}} Coins',
     noteWithdraw: 'A withdrawal request is possible within 7 days after purchase for episodes not viewed.',
     notePoints: 'Points are valid for 30 days from receipt.', noteGiftBox: 'Points go to the gift box.',
     success: 'All episodes are unlock!', notes: 'Notes',
@@ -32,10 +32,10 @@ const browseEn = {
     chrome: 'Show or hide the reader controls', back: 'Back to the comic',
   },
   community: {
-    like: 'Like', liked: 'Liked', likes: '{{count, number}} likes', share: 'Share', shares: '{{count, number}} shares', linkCopied: 'Link copied',
+    like: 'Like', liked: 'Liked', likes_one: '{{count, number}} like', likes_other: '{{count, number}} likes', share: 'Share', shares_one: '{{count, number}} share', shares_other: '{{count, number}} shares', linkCopied: 'Link copied',
     interested: 'Interested', notInterested: 'Not interested', interest: 'Your interest in this comic', loginFirst: 'Please do login first !',
     likeComic: 'Like this comic', unlikeComic: 'Remove your like',
-    comments: 'Comments', count: '{{count, number}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count, number}})',
+    comments: 'Comments', count_one: '{{count, number}} comment', count_other: '{{count, number}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count, number}})',
     mute: 'Mute', unmute: 'UnMute', report: 'Report', reported: 'Reported', delete: 'Delete',
     addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
     reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',

@@ -5,24 +5,24 @@ import type { BrowseTexts } from './browse.en.js';
 const browseMn: BrowseTexts = {
   home: {
     slides: 'Онцлох түүхүүд', slide: 'Онцлох түүх {{n}}-г нээх (шинэ цонх)', prevSlide: 'Өмнөх слайд', nextSlide: 'Дараах слайд',
-    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount: '{{count, number}} үнэгүй анги',
+    slidePicker: 'Слайд сонгох', slideGo: '{{n}}-р слайд', freeCount_one: '{{count, number}} үнэгүй анги', freeCount_other: '{{count, number}} үнэгүй анги',
     completed: 'Дууссан',
   },
   comic: {
-    original: 'Koma бүтээл', rank: 'Байр', episodes: '{{count, number}} анги', views: '{{count, number}} үзэлт', by: '{{name}}',
+    original: 'Koma бүтээл', rank: 'Байр', episodes_one: '{{count, number}} анги', episodes_other: '{{count, number}} анги', views_one: '{{count, number}} үзэлт', views_other: '{{count, number}} үзэлт', by: '{{name}}',
     writer: 'Зохиолч', artist: 'Зураач', tags: 'Шошго', announcements: 'Мэдээлэл', startReading: 'Уншиж эхлэх', unlockAll: 'Бүгдийг нээх',
-    free: 'Үнэгүй', coins: '{{count, number}} Зоос', purchased: 'Худалдаж авсан', vipOnly: 'Зөвхөн VIP', rentalPass: 'Үнэгүй түрээсийн эрх',
+    free: 'Үнэгүй', coins_one: '{{count, number}} Зоос', coins_other: '{{count, number}} Зоос', purchased: 'Худалдаж авсан', vipOnly: 'Зөвхөн VIP', rentalPass: 'Үнэгүй түрээсийн эрх',
     sortNumber: 'Ангийн дарааллаар', sortNewest: 'Шинэ эхэндээ', sortLabel: 'Ангиудыг эрэмбэлэх',
     cover: '{{title}} нүүр зураг', episodeCover: '{{n}}-р ангийн зураг',
   },
   purchase: {
     title: 'Анги худалдаж авах', episode: '{{n}}-р анги · {{title}}', price: 'Үнэ', balance: 'Таны үлдэгдэл (Зоос + Бонус зоос)',
-    buy: '{{count, number}} зоосоор авах', cancel: 'Болих', note: 'Худалдаж авсан ангиуд Миний сан › Нээгдсэн хэсэгт хадгалагдана.',
+    buy_one: '{{count, number}} зоосоор авах', buy_other: '{{count, number}} зоосоор авах', cancel: 'Болих', note: 'Худалдаж авсан ангиуд Миний сан › Нээгдсэн хэсэгт хадгалагдана.',
     loginFirst: 'Эхлээд нэвтэрнэ үү', insufficient: 'Зоос хүрэлцэхгүй байна. Худалдан авалт хийхийн тулд зоос авна уу', buyToRead: 'Энэ ангийг уншихын тулд худалдаж авна уу',
-    success: 'Анги амжилттай худалдаж авлаа!', coinsValue: '{{count, number}} Зоос',
+    success: 'Анги амжилттай худалдаж авлаа!', coinsValue_one: '{{count, number}} Зоос', coinsValue_other: '{{count, number}} Зоос',
   },
   unlock: {
-    title: 'Бүх ангийг нээх', count: 'Түгжээтэй анги', total: 'Нийт үнэ', buy: '{{count, number}} зоосоор бүгдийг нээх',
+    title: 'Бүх ангийг нээх', count: 'Түгжээтэй анги', total: 'Нийт үнэ', buy_one: '{{count, number}} зоосоор бүгдийг нээх', buy_other: '{{count, number}} зоосоор бүгдийг нээх',
     noteWithdraw: 'Үзээгүй ангиудын хувьд худалдан авснаас хойш 7 хоногийн дотор буцаалт хүсэх боломжтой.',
     notePoints: 'Оноо хүлээн авснаас хойш 30 хоног хүчинтэй.', noteGiftBox: 'Оноо бэлгийн хайрцагт орно.',
     success: 'Бүх анги нээгдлээ!', notes: 'Тэмдэглэл',
@@ -41,10 +41,10 @@ const browseMn: BrowseTexts = {
     comics: 'Комиксууд', social: 'Сошиал', start: 'Уншиж эхлэх',
   },
   community: {
-    like: 'Таалагдлаа', liked: 'Таалагдсан', likes: '{{count, number}} таалагдсан', share: 'Хуваалцах', shares: '{{count, number}} удаа хуваалцсан', linkCopied: 'Холбоосыг хуулсан',
+    like: 'Таалагдлаа', liked: 'Таалагдсан', likes_one: '{{count, number}} таалагдсан', likes_other: '{{count, number}} таалагдсан', share: 'Хуваалцах', shares_one: '{{count, number}} удаа хуваалцсан', shares_other: '{{count, number}} удаа хуваалцсан', linkCopied: 'Холбоосыг хуулсан',
     interested: 'Сонирхож байна', notInterested: 'Сонирхохгүй', interest: 'Энэ комикийг сонирхох эсэх', loginFirst: 'Эхлээд нэвтэрнэ үү !',
     likeComic: 'Энэ комикт таалагдлаа дарах', unlikeComic: 'Таалагдлаа-г болих',
-    comments: 'Сэтгэгдэл', count: '{{count, number}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count, number}})',
+    comments: 'Сэтгэгдэл', count_one: '{{count, number}} сэтгэгдэл', count_other: '{{count, number}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count, number}})',
     mute: 'Дуугүй болгох', unmute: 'Дууг нээх', report: 'Мэдээлэх', reported: 'Мэдээлсэн', delete: 'Устгах',
     addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
     reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',

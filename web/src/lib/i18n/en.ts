@@ -1,6 +1,7 @@
 // English texts. Spec texts are kept verbatim, misspellings included ('Purchage Coins').
 import screensEn from './screens.en.js';
 import inboxEn from './inbox.en.js';
+import safetyEn from './safety.en.js';
 
 const en = {
   app: { name: 'Koma', notifications: 'Notifications Alt+T', skip: 'Skip to content', loading: 'Loading…', retry: 'Try again', close: 'Close', home: 'Home', back: 'Back' },
@@ -73,7 +74,14 @@ const en = {
   },
   ...screensEn,
   inbox: inboxEn,
+  safety: safetyEn,
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+  /** The server's fixed error messages by code (server-errors.ts): the English is the server's own text, word for word. */
+  serverErrors: {
+    loginFirst: 'Please do login first', sessionEnded: 'Your session has ended, please log in again',
+    promoNotFound: 'Promo code not found', promoNotStarted: 'Promo code is not active yet', promoExpired: 'Promo code is expired',
+    promoUnavailable: 'Promo code is expired or invalid',
+  },
 } as const;
 
 export default en;

@@ -13,7 +13,7 @@ const inboxEn = {
   },
   library: {
     edit: 'Edit', delete: 'Delete', cancel: 'Cancel', select: 'Select {{title}}', completed: 'Completed', progress: '{{n}}%',
-    continueAt: 'Continue episode {{n}}', latest: 'Latest: episode {{n}}', owned: '{{count}} episodes unlocked', rental: 'Rental pass: episode {{n}} until {{date}}',
+    continueAt: 'Continue episode {{n}}', latest: 'Latest: episode {{n}}', owned_one: '{{count}} episode unlocked', owned_other: '{{count}} episodes unlocked', rental: 'Rental pass: episode {{n}} until {{date}}',
     deleted: 'History deleted', more: 'Show more',
   },
 };

@@ -17,7 +17,7 @@ const inboxMn: Widen<typeof inboxEn> = {
   },
   library: {
     edit: 'Засах', delete: 'Устгах', cancel: 'Болих', select: '{{title}}-г сонгох', completed: 'Дууссан', progress: '{{n}}%',
-    continueAt: '{{n}}-р ангиас үргэлжлүүлэх', latest: 'Сүүлийн: {{n}}-р анги', owned: '{{count}} анги нээсэн', rental: 'Түрээсийн эрх: {{n}}-р анги, {{date}} хүртэл',
+    continueAt: '{{n}}-р ангиас үргэлжлүүлэх', latest: 'Сүүлийн: {{n}}-р анги', owned_one: '{{count}} анги нээсэн', owned_other: '{{count}} анги нээсэн', rental: 'Түрээсийн эрх: {{n}}-р анги, {{date}} хүртэл',
     deleted: 'Түүх устгагдлаа', more: 'Цааш үзэх',
   },
 };

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.js';
 import browseEn from './browse.en.js';
 import rxEn from './experience.en.js';
+import accessEn from './access.en.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
 import { formatNumberIn } from '../locale.js';
 
@@ -18,7 +19,7 @@ export function storedLanguage(): LanguageSetting {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...en, browse: browseEn, rx: rxEn } } },
+  resources: { en: { translation: { ...en, browse: browseEn, rx: rxEn, access: accessEn } } },
   partialBundledLanguages: true,
   lng: 'en',
   fallbackLng: 'en',

@@ -2,6 +2,7 @@
 import type { Texts } from './en.js';
 import screensMn from './screens.mn.js';
 import inboxMn from './inbox.mn.js';
+import safetyMn from './safety.mn.js';
 
 const mn: Texts = {
   app: { name: 'Koma', notifications: 'Мэдэгдлүүд Alt+T', skip: 'Агуулга руу шилжих', loading: 'Ачаалж байна…', retry: 'Дахин оролдох', close: 'Хаах', home: 'Нүүр', back: 'Буцах' },
@@ -74,7 +75,13 @@ const mn: Texts = {
   },
   ...screensMn,
   inbox: inboxMn,
+  safety: safetyMn,
   pager: { label: 'Хуудаслалт', previous: 'Өмнөх хуудас', next: 'Дараагийн хуудас', page: '{{page}}-р хуудас' },
+  serverErrors: {
+    loginFirst: 'Эхлээд нэвтэрнэ үү', sessionEnded: 'Таны нэвтрэлтийн хугацаа дууссан тул дахин нэвтэрнэ үү',
+    promoNotFound: 'Промо код олдсонгүй', promoNotStarted: 'Промо код хараахан идэвхжээгүй байна', promoExpired: 'Промо кодын хугацаа дууссан',
+    promoUnavailable: 'Промо кодын хугацаа дууссан эсвэл буруу байна',
+  },
 };
 
 export default mn;

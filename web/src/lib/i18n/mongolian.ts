@@ -3,5 +3,6 @@
 import mn from './mn.js';
 import browseMn from './browse.mn.js';
 import rxMn from './experience.mn.js';
+import accessMn from './access.mn.js';
 
-export default { ...mn, browse: browseMn, rx: rxMn };
+export default { ...mn, browse: browseMn, rx: rxMn, access: accessMn };

@@ -67,6 +67,8 @@ import { GetStaticPagesResolver } from './get-static-pages/get-static-pages.reso
 import { GetStaticPagesRestController } from './get-static-pages/get-static-pages.rest.controller.js';
 import { GetTagComicsHandler } from './get-tag-comics/get-tag-comics.handler.js';
 import { GetTagComicsResolver } from './get-tag-comics/get-tag-comics.resolver.js';
+import { GetTagNameHandler } from './get-tag-name/get-tag-name.handler.js';
+import { GetTagNameResolver } from './get-tag-name/get-tag-name.resolver.js';
 import { GetWriterDataHandler } from './get-writer-data/get-writer-data.handler.js';
 import { GetWriterDataResolver } from './get-writer-data/get-writer-data.resolver.js';
 import { GetWriterDataRestController } from './get-writer-data/get-writer-data.rest.controller.js';
@@ -105,13 +107,13 @@ import { SearchComicsResolver } from './search-comics/search-comics.resolver.js'
     CachedContentHandler, GetAllContentHandler, GetPopularTagsHandler, GetAdminDataHandler, GetHomeSlidesHandler, GetHomeSlideDataHandler,
     GetBannersHandler, GetRankingHandler, GetWriterDataHandler, GetComicDataHandler, GetAboutHandler, GetFaqHandler, GetStaticPagesHandler,
     GetCoinPacksHandler, GetPlansHandler, GetGiftsHandler, GetPromoByNameHandler, GetNotificationsHandler, GetNotificationHandler,
-    GetHomeHandler, GetGenresHandler, GetDailyComicsHandler, GetFreeComicsHandler, GetGenreComicsHandler, GetTagComicsHandler,
+    GetHomeHandler, GetGenresHandler, GetDailyComicsHandler, GetFreeComicsHandler, GetGenreComicsHandler, GetTagComicsHandler, GetTagNameHandler,
     SearchComicsHandler, GetEpisodeHandler, GetCatalogNamesHandler,
     // GraphQL
     GetPopularTagsResolver, GetAdminDataResolver, GetHomeSlideDataResolver, GetBannersResolver, GetRankingResolver, GetWriterDataResolver,
     GetComicDataResolver, GetAboutResolver, GetFaqResolver, GetStaticPagesResolver, GetCoinPacksResolver, GetPlansResolver,
     GetGiftsResolver, GetPromoByNameResolver, GetNotificationsResolver, GetHomeResolver, GetGenresResolver, GetDailyComicsResolver,
-    GetFreeComicsResolver, GetGenreComicsResolver, GetTagComicsResolver, SearchComicsResolver, GetEpisodeResolver,
+    GetFreeComicsResolver, GetGenreComicsResolver, GetTagComicsResolver, GetTagNameResolver, SearchComicsResolver, GetEpisodeResolver,
     ComicResolver, EpisodeResolver, EpisodeViewResolver,
   ],
   exports: [CatalogQueries, CatalogLookups, CatalogImportService, CatalogReadCounter, PrivateUploads, ReaderLanguage],

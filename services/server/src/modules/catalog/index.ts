@@ -40,6 +40,6 @@ export { GetCoinPacksQuery } from './get-coin-packs/get-coin-packs.query.js';
 export { GetPlansQuery } from './get-plans/get-plans.query.js';
 export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './get-catalog-names/get-catalog-names.query.js';
 // shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
-export { Comic, Episode, EpisodeView, PageImage } from './graphql/catalog.types.js';
+export { Comic, Episode, EpisodeView, Gift, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)
 export { ComicEngagementCountsPort, EpisodeCommentCountPort } from './ports/community.ports.js';

@@ -47,6 +47,7 @@ import { LikeCommentResolver } from './like-comment/like-comment.resolver.js';
 import { LikeCommentRestController } from './like-comment/like-comment.rest.controller.js';
 import { ModerateCommentHandler } from './moderate-comment/moderate-comment.handler.js';
 import { ModerationStore } from './moderation-store.js';
+import { ReaderSharesHandler } from './reader-shares/reader-shares.handler.js';
 import { ComicEngagementCountsProjection } from './projections/comic-engagement-counts.projection.js';
 import { EngagementMarksProjection } from './projections/engagement-marks.projection.js';
 
@@ -69,8 +70,8 @@ import { EngagementMarksProjection } from './projections/engagement-marks.projec
     // queries
     GetLikeShareHandler, GetInterestHandler, GetComicEngagementHandler, GetComicEngagementCountsHandler, GetEpisodeCommentHandler,
     GetUserCommentDataHandler, GetModerationQueueHandler,
-    // ports answered for the catalog
-    ComicEngagementCountsPortHandler, EpisodeCommentCountHandler,
+    // ports answered for the catalog and reading
+    ComicEngagementCountsPortHandler, EpisodeCommentCountHandler, ReaderSharesHandler,
     // GraphQL
     AddLikeShareResolver, GetLikeShareResolver, AddInterestResolver, GetInterestResolver, ComicEngagementResolver, ComicCountsResolver,
     AddCommentResolver, GetEpisodeCommentResolver, LikeCommentResolver, GetUserCommentDataResolver, AddMuteDataResolver, AddReportResolver,

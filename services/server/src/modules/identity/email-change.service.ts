@@ -93,7 +93,7 @@ export class EmailChangeService {
        ON CONFLICT (user_id) DO UPDATE SET new_email = $2, code_hash = $3, attempts = 0, expires_at = $4,
          last_sent_at = $5, sends_window_start = $6, sends_in_window = $7, created_at = $5`,
       [userId, email, stored, new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now, send.windowStart, send.sends]);
-    return taken ? () => this.mailer.emailChangeToRegistered(email) : () => this.mailer.code(email, code, 'email-change');
+    return taken ? () => this.mailer.emailChangeToRegistered(email) : () => this.mailer.code(email, code, 'email-change', { userId });
   }
 }
 

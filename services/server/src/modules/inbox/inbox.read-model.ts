@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
-import { CatalogLookups, CatalogQueries, isUuid } from '../catalog/index.js';
+import { CatalogLookups, CatalogQueries, isUuid, type CatalogLanguage } from '../catalog/index.js';
 import { NotificationNotFoundError } from './inbox.errors.js';
 
 export type NotificationKind = 'event' | 'new_episode' | 'now_free';
@@ -32,9 +32,10 @@ export class InboxReadModel {
     private readonly lookups: CatalogLookups,
   ) {}
 
-  async visibleFor(userId: string | null, now: Date): Promise<InboxNotification[]> {
+  /** In `lang` (ADR 0030): catalog events with their translations, the reader's own with the comic's title in it. */
+  async visibleFor(userId: string | null, now: Date, lang: CatalogLanguage = 'en'): Promise<InboxNotification[]> {
     const [events, own, marks] = await Promise.all([
-      this.catalog.notifications(now),
+      this.catalog.notifications(now, lang),
       userId ? this.readerRows(userId, now) : Promise.resolve([]),
       userId ? this.readMarkMap(userId) : Promise.resolve(new Map<string, Date>()),
     ]);
@@ -42,7 +43,7 @@ export class InboxReadModel {
       id: n.id, kind: 'event' as const, title: n.title, message: n.message, schedule: new Date(n.schedule),
       comicId: null, comicSlug: null, comicTitle: null, episodeId: null, episodeNumber: null, read: false, readAt: null,
     }));
-    list.push(...(await this.live(own)));
+    list.push(...(await this.live(own, lang)));
     for (const n of list) {
       const at = marks.get(n.id);
       if (at) { n.read = true; n.readAt = at; }
@@ -51,10 +52,10 @@ export class InboxReadModel {
   }
 
   /** One notification the reader may see; anything else (unknown, not yet due, another's, hidden) is 404. */
-  async one(userId: string | null, id: string, now: Date): Promise<InboxNotification> {
+  async one(userId: string | null, id: string, now: Date, lang: CatalogLanguage = 'en'): Promise<InboxNotification> {
     if (!isUuid(String(id))) throw new NotificationNotFoundError();
     const key = id.toLowerCase();
-    const event = await this.catalog.notification(key, now).catch(() => undefined);
+    const event = await this.catalog.notification(key, now, lang).catch(() => undefined);
     let found: InboxNotification | undefined;
     if (event) {
       found = {
@@ -65,7 +66,7 @@ export class InboxReadModel {
       const { rows } = await this.pool.query<ReaderRow>(
         'SELECT id, kind, comic_id, episode_id, title, message, schedule FROM public.inbox_reader_notifications WHERE id = $1 AND user_id = $2 AND schedule <= $3',
         [key, userId, now]);
-      [found] = await this.live(rows);
+      [found] = await this.live(rows, lang);
     }
     if (!found) throw new NotificationNotFoundError();
     if (userId) {
@@ -107,10 +108,10 @@ export class InboxReadModel {
   }
 
   /** Keeps the rows whose episode is live now (its comic public, published, released). */
-  private async live(rows: ReaderRow[]): Promise<InboxNotification[]> {
+  private async live(rows: ReaderRow[], lang: CatalogLanguage): Promise<InboxNotification[]> {
     if (!rows.length) return [];
     const episodes = new Map((await this.lookups.episodesByIds(rows.map((r) => r.episode_id))).filter((e) => e.live).map((e) => [e.id, e]));
-    const comics = new Map((await this.catalog.comicsByIds([...new Set(rows.map((r) => r.comic_id))])).map((c) => [c.id, c]));
+    const comics = new Map((await this.catalog.comicsByIds([...new Set(rows.map((r) => r.comic_id))], undefined, lang)).map((c) => [c.id, c]));
     return rows.flatMap((r) => {
       const e = episodes.get(r.episode_id);
       const c = comics.get(r.comic_id);

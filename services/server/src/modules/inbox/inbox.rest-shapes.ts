@@ -9,9 +9,11 @@ export function notificationBody(n: InboxNotification, forReader: boolean) {
   };
 }
 
-/** A reader's answer is theirs alone; a visitor's is the same for all and revalidated each time. */
+const VARY = 'Accept-Language, Cookie, Token, Authorization';
+
+/** A reader's answer is theirs alone; a visitor's is the same for all of a language (ADR 0030) and revalidated each time. */
 export function cacheHeaders(forReader: boolean): Record<string, string> {
   return forReader
-    ? { 'cache-control': 'private, no-store', vary: 'Token, Authorization' }
-    : { 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Token, Authorization' };
+    ? { 'cache-control': 'private, no-store', vary: VARY }
+    : { 'cache-control': 'public, max-age=0, must-revalidate', vary: VARY };
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { CatalogLookups, type SellableEpisode } from '../catalog/index.js';
 import { HasVipAccessQuery } from '../membership/index.js';
-import { GetClaimedGiftIdsQuery, GetEntitlementQuery, UseRentalPassCommand } from '../wallet/index.js';
+import { GetClaimedGiftIdsQuery, GetEntitlementQuery } from '../wallet/index.js';
 import { READING_MESSAGES as M } from './reading.messages.js';
 
 /** Why a reader may not read an episode, and where the client sends them (spec §4). */
@@ -12,26 +12,26 @@ export type Denied =
   | { allowed: false; reason: 'plan'; message: typeof M.vipOnly }
   | { allowed: false; reason: 'gift'; message: typeof M.claimRentalGift; giftId: string }
   | { allowed: false; reason: 'purchase'; message: typeof M.purchaseToRead; price: number };
-export type Granted = { allowed: true; via: 'free' | 'plan' | 'purchase' | 'rental' };
+export type Granted =
+  | { allowed: true; via: 'free' | 'plan' }
+  /** `withdrawable`: bought by an unlock-all still inside its withdrawal window. */
+  | { allowed: true; via: 'purchase'; withdrawable: boolean }
+  /** A claimed rental pass: whether it is in use yet, and when it ends. */
+  | { allowed: true; via: 'rental'; passUsed: boolean; passEndsAt: Date };
 export type Access = Granted | Denied;
 
 /**
  * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
  * subscription → a plan whose lifecycle state grants access (active or set to cancel, not past
  * its end; paused or on hold: none); coin → purchased, or a claimed rental pass for that episode
- * that has not expired (its first use is recorded, unless `recordUse` is false: a question about
- * the episode, such as whether its reader may comment, is not a reading). Not-live episodes are
- * refused to everyone.
+ * that has not expired. Not-live episodes are refused to everyone. Only a question: it moves
+ * nothing (using a pass is the open-episode command's).
  */
 @Injectable()
 export class EpisodeAccess {
-  constructor(
-    private readonly catalog: CatalogLookups,
-    private readonly commands: CommandBus,
-    private readonly queries: QueryBus,
-  ) {}
+  constructor(private readonly catalog: CatalogLookups, private readonly queries: QueryBus) {}
 
-  async check(userId: string | undefined, ep: SellableEpisode, opts: { recordUse?: boolean } = {}): Promise<Access> {
+  async check(userId: string | undefined, ep: SellableEpisode): Promise<Access> {
     if (!ep.live) return { allowed: false, reason: 'not_live', message: M.notLive };
     if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
     if (!userId) return { allowed: false, reason: 'login', message: M.loginFirst };
@@ -39,11 +39,8 @@ export class EpisodeAccess {
       return (await this.queries.execute(new HasVipAccessQuery(userId))) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: M.vipOnly };
     }
     const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
-    if (held.kind === 'owned') return { allowed: true, via: 'purchase' };
-    if (held.kind === 'rental') {
-      if (!held.passUsed && opts.recordUse !== false) await this.commands.execute(new UseRentalPassCommand(userId, ep.id));
-      return { allowed: true, via: 'rental' };
-    }
+    if (held.kind === 'owned') return { allowed: true, via: 'purchase', withdrawable: held.withdrawable };
+    if (held.kind === 'rental') return { allowed: true, via: 'rental', passUsed: held.passUsed, passEndsAt: held.expiresAt };
     const gifts = await this.catalog.rentalGiftsFor(ep.id);
     if (gifts.length) {
       const claimed = await this.queries.execute(new GetClaimedGiftIdsQuery(userId, gifts.map((g) => g.id)));

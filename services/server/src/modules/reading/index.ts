@@ -5,5 +5,7 @@
 export { ReadingModule } from './reading.module.js';
 // ports: who may read an episode (spec §4 'Episode access per reader')
 export { EpisodeAccess, type Access } from './episode-access.js';
+// ports (asked by reading, answered by another context)
+export { ReaderSharesPort, type ReaderShare } from './ports/community.ports.js';
 // queries (asked of reading)
 export { GetReachedEpisodesQuery } from './get-reached-episodes/get-reached-episodes.query.js';

@@ -1,6 +1,6 @@
 /** Reading events (stream `reading-<userId>`): what was opened and how far it was read. */
 
-/** The server delivered an episode's pages to the reader: it counts as opened for ever (withdrawals, spec §2). */
+/** The reader opened the episode (open-episode): it counts as opened for ever (withdrawals, spec §2). */
 export interface EpisodeOpened { type: 'EpisodeOpened'; data: { episodeId: string; comicId: string; at: string } }
 
 /** Progress reported by the client (spec §4: 0–100, 100 = Completed). */

@@ -29,6 +29,8 @@ import { GetPurchaseEpisodeHandler } from './get-purchase-episode/get-purchase-e
 import { GetPurchaseEpisodeRestController } from './get-purchase-episode/get-purchase-episode.rest.controller.js';
 import { GetReachedEpisodesHandler } from './get-reached-episodes/get-reached-episodes.handler.js';
 import { OpenEpisodeHandler } from './open-episode/open-episode.handler.js';
+import { OpenEpisodeResolver } from './open-episode/open-episode.resolver.js';
+import { OpenEpisodeRestController } from './open-episode/open-episode.rest.controller.js';
 import { OpenedEpisodesHandler } from './opened-episodes/opened-episodes.handler.js';
 import { LibraryShelfReads } from './library.shelf-reads.js';
 import { PageUrls } from './page-urls.js';
@@ -46,7 +48,7 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
   imports: [CatalogModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [
     GetComicEpisodeDataRestController, AddComicReadRestController, GetComicReadRestController, DeleteUserHistoryRestController,
-    GetPurchaseEpisodeRestController,
+    GetPurchaseEpisodeRestController, OpenEpisodeRestController,
   ],
   providers: [
     // shared per-context code
@@ -58,6 +60,7 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
     GetLibrarySubscribedHandler, GetLibraryRecentHandler, GetLibraryUnlockedHandler, GetReachedEpisodesHandler,
     // GraphQL
     GetComicEpisodeDataResolver, GetLibrarySubscribedResolver, GetLibraryRecentResolver, GetLibraryUnlockedResolver, DeleteUserHistoryResolver,
+    OpenEpisodeResolver,
     // ports answered for other contexts and the platform
     OpenedEpisodesHandler,
     { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls },

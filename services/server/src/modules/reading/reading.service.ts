@@ -17,7 +17,7 @@ export class ReadingService {
     await this.executor.execute(readingDecider, readingStreamId(userId), command, { idempotency: false, maxRetries: 8 });
   }
 
-  /** The server delivered an episode's pages to this reader. */
+  /** The reader opened an episode (the open-episode command only). */
   async opened(userId: string, episodeId: string, comicId: string): Promise<void> {
     await this.run(userId, { type: 'OpenEpisode', episodeId, comicId, at: this.clock.now().toISOString() });
   }

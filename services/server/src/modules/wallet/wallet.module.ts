@@ -26,6 +26,7 @@ import { GetRefundOptionsHandler } from './get-refund-options/get-refund-options
 import { GetRefundOptionsResolver } from './get-refund-options/get-refund-options.resolver.js';
 import { GetGiftBoxHandler } from './get-gift-box/get-gift-box.handler.js';
 import { GetGiftBoxResolver } from './get-gift-box/get-gift-box.resolver.js';
+import { GiftLastsResolver } from './gift-lasts/gift-lasts.resolver.js';
 import { GetGiftBoxRestController } from './get-gift-box/get-gift-box.rest.controller.js';
 import { GetUnlocksHandler } from './get-unlocks/get-unlocks.handler.js';
 import { GetUsageHistoryHandler } from './get-usage-history/get-usage-history.handler.js';
@@ -71,7 +72,7 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
     // GraphQL
     PurchaseEpisodeResolver, UnlockAllEpisodesResolver, ClaimGiftResolver, BuyCoinPackResolver,
     GetBalanceResolver, GetGiftBoxResolver, GetCoinPurchasesResolver, GetUsageHistoryResolver, GetExpirationsResolver,
-    RequestRefundResolver, RequestWithdrawalResolver, GetRefundOptionsResolver,
+    RequestRefundResolver, RequestWithdrawalResolver, GetRefundOptionsResolver, GiftLastsResolver,
   ],
 })
 export class WalletModule implements OnModuleInit {

@@ -11,6 +11,10 @@ export const POINT_VALIDITY_MS = 30 * DAY;
 export const BONUS_VALIDITY_MS = 30 * DAY;
 export const RENTAL_PASS_VALIDITY_MS = 7 * DAY;
 
+/** How long what a claimed gift grants lasts: a rental pass, points or bonus coins. */
+export const grantValidityMs = (giftType: string): number =>
+  giftType === 'rental' ? RENTAL_PASS_VALIDITY_MS : giftType === 'point' ? POINT_VALIDITY_MS : BONUS_VALIDITY_MS;
+
 export const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 
 /** The last millisecond of a date's UTC day. */

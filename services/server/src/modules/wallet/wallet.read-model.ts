@@ -28,9 +28,10 @@ export class WalletReadModel {
     return new Set(rows.map((r) => r.episode_id));
   }
 
-  async owns(userId: string, episodeId: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query('SELECT 1 FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = $2', [userId, episodeId]);
-    return !!rowCount;
+  /** How the reader holds the episode, if bought: alone or by an unlock-all (and when). */
+  async ownedUnlock(userId: string, episodeId: string): Promise<{ via: 'episode' | 'all'; createdAt: Date } | null> {
+    const { rows } = await this.pool.query('SELECT via, created_at FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = $2', [userId, episodeId]);
+    return rows[0] ? { via: rows[0].via, createdAt: rows[0].created_at } : null;
   }
 
   /** A rental pass for the episode that has not expired now. */

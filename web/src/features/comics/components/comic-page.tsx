@@ -12,10 +12,11 @@ import { useEpisodePurchase } from '../hooks/use-episode-purchase.js';
 import { episodeAction, firstEpisode, lockedCoinEpisodes, releasedEpisodes, spendsRentalPass, type ListEpisode } from '../lib/episode-rules.js';
 import { spendable } from '../../../lib/money.js';
 import { useRentalPass } from '../hooks/use-rental-pass.js';
+import { giftBoxPath } from '../../../lib/gift-link.js';
 import { ComicHero } from './comic-hero.js';
 import { EpisodeList } from './episode-list.js';
 import { PurchaseDialog } from './purchase-dialog.js';
-import { RentalDialog } from './rental-dialog.js';
+import { RentalDialog } from '../../../components/rental-dialog.js';
 import { UnlockDialog } from './unlock-dialog.js';
 import './comic.css';
 
@@ -49,8 +50,8 @@ export function ComicPage() {
     if (action === 'read' && spendsRentalPass(e, ctx)) setRenting(e);
     else if (action === 'read') navigate(readerPath(e));
     else if (action === 'purchase') setBuying(e);
-    else if (action === 'vip') navigate('/vip-subscription');
-    else if (action === 'gift') navigate('/gift-box');
+    else if (action === 'vip') { notify.info(t('access.redirect.vip')); navigate('/vip-subscription'); }
+    else if (action === 'gift') { notify.info(t('access.redirect.gift')); navigate(giftBoxPath(ctx.openGiftIds?.get(e._id))); }
     else { notify.warning(t('browse.purchase.loginFirst')); navigate('/login'); }
   };
   const first = firstEpisode(episodes);

@@ -1,8 +1,10 @@
-// Purchase one episode (#purchase, spec §2/§5): the episode, its price, the balance and Buy.
+// Purchase one episode (#purchase, spec §2/§5): the episode, its price, the balance and Buy; a
+// balance short of the price says by how much and leads to the coins instead.
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.js';
 import { CoinIcon } from '../../../components/icons.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
+import { GetCoinsButton, ShortfallNote, shortfallOf } from './coin-shortfall.js';
 
 export interface PurchaseDialogProps {
   episode: ListEpisode | null;
@@ -14,6 +16,7 @@ export interface PurchaseDialogProps {
 
 export function PurchaseDialog({ episode, balance, busy, onBuy, onClose }: PurchaseDialogProps) {
   const { t } = useTranslation();
+  const missing = episode ? shortfallOf(episode.coinPrice, balance) : 0;
   return (
     <Dialog
       id="purchase"
@@ -23,7 +26,9 @@ export function PurchaseDialog({ episode, balance, busy, onBuy, onClose }: Purch
       footer={episode && (
         <>
           <button type="button" className="button button--ghost" onClick={onClose}>{t('browse.purchase.cancel')}</button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => onBuy(episode)}>{t('browse.purchase.buy', { count: episode.coinPrice })}</button>
+          {missing > 0 ? <GetCoinsButton /> : (
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => onBuy(episode)}>{t('browse.purchase.buy', { count: episode.coinPrice })}</button>
+          )}
         </>
       )}
     >
@@ -34,6 +39,7 @@ export function PurchaseDialog({ episode, balance, busy, onBuy, onClose }: Purch
             <div><dt>{t('browse.purchase.price')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: episode.coinPrice })}</dd></div>
             {balance !== null && <div><dt>{t('browse.purchase.balance')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: balance })}</dd></div>}
           </dl>
+          {missing > 0 && <ShortfallNote missing={missing} />}
           <p className="muted">{t('browse.purchase.note')}</p>
         </>
       )}

@@ -25,10 +25,11 @@ export function useReaderContext() {
         if (!g.used) unusedRentals.set(epId, g.expiresAt ?? null);
       }
     }
-    const openGifts = new Set<string>();
-    for (const [episodeId, giftId] of rentalGifts) if (!claimed.has(giftId)) openGifts.add(episodeId);
+    const openGiftIds = new Map<string, string>();
+    for (const [episodeId, giftId] of rentalGifts) if (!claimed.has(giftId)) openGiftIds.set(episodeId, giftId);
+    const openGifts = new Set(openGiftIds.keys());
     const end = userData.plan?.endDate ? new Date(userData.plan.endDate).getTime() : NaN;
-    return { loggedIn: userData.loggedIn, purchased: purchases.ids, rentals, unusedRentals, openGifts, planCurrent: Number.isFinite(end) && end >= Date.now() };
+    return { loggedIn: userData.loggedIn, purchased: purchases.ids, rentals, unusedRentals, openGifts, openGiftIds, planCurrent: Number.isFinite(end) && end >= Date.now() };
   }, [userData.gifts, userData.plan, userData.loggedIn, purchases.ids, rentalGifts]);
   return { ctx, user: userData.user, refetchUser: userData.refetch, refetchPurchases: purchases.refetch };
 }

@@ -1,5 +1,5 @@
-// Spends a held rental pass on its episode: the episode's own read (get-comic-episode-data with the
-// reader's Token) is what uses the pass on the server. Says what it unlocked and until when.
+// Spends a held rental pass on its episode once the reader agreed: the open-episode command is what
+// uses the pass on the server (reading the episode never does). Says what it unlocked and until when.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates.js';
@@ -7,7 +7,7 @@ import { rest } from '../../../lib/rest.js';
 import { notify } from '../../../lib/toast.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
-interface Access { access?: { allowed?: boolean; via?: string } }
+interface Opened { via: string; passEndsAt: string | null }
 
 export function useRentalPass(comicTitle: string, refetchUser: () => unknown) {
   const { t } = useTranslation();
@@ -15,17 +15,14 @@ export function useRentalPass(comicTitle: string, refetchUser: () => unknown) {
   const use = useCallback(async (e: ListEpisode, expiresAt: string | null): Promise<boolean> => {
     setBusy(true);
     try {
-      const answer = await rest<Access>(`/get-comic-episode-data/${encodeURIComponent(e._id)}`, { auth: true });
-      if (answer.access?.allowed === false) {
-        notify.error(t('rx.rental.failed'));
-        return false;
-      }
+      const answer = await rest<Opened>('/open-episode', { auth: true, body: { episodeId: e._id } });
       const what = t('rx.rental.episode', { comic: comicTitle, n: e.episodeNumber, title: e.title });
-      notify.success(expiresAt ? t('rx.rental.used', { what, date: formatLongDate(expiresAt) }) : t('rx.rental.usedOpen', { what }));
+      const until = answer.passEndsAt ?? expiresAt;
+      notify.success(until ? t('rx.rental.used', { what, date: formatLongDate(until) }) : t('rx.rental.usedOpen', { what }));
       void refetchUser();
       return true;
     } catch (err) {
-      notify.failure(err);
+      notify.failure(err, t('rx.rental.failed'));
       return false;
     } finally {
       setBusy(false);

@@ -23,6 +23,8 @@ export interface ReaderContext {
   unusedRentals?: ReadonlyMap<string, string | null>;
   /** Episode ids with a rental gift the reader has not claimed yet. */
   openGifts: ReadonlySet<string>;
+  /** Of those, episode id → the gift to claim (the gift box points at it). */
+  openGiftIds?: ReadonlyMap<string, string>;
   /** The plan's end date is not past. */
   planCurrent: boolean;
 }

@@ -6,15 +6,28 @@ import type { ClaimedGiftsQuery, GiftsQuery } from '../../../gql/graphql.js';
 export type Gift = GiftsQuery['gifts'][number];
 export type GiftClaim = ClaimedGiftsQuery['claimedGifts'][number];
 
-/** One row of the gift box: a valid gift, or a claimed one no longer offered. */
-export interface GiftRow { id: string; type: string; title: string; image: string; value: number; detail: string; date: string; episodeId: string | null; claimed: boolean }
+/**
+ * One row of the gift box: a valid gift, or a claimed one no longer offered. Two dates: unclaimed,
+ * `date` is the claim deadline and `lastsDays` how long what it grants lasts once claimed;
+ * claimed, `date` is when what it granted (the rental pass, the bonus coins, the points) ends.
+ */
+export interface GiftRow {
+  id: string; type: string; title: string; image: string; value: number; detail: string; date: string;
+  lastsDays: number | null; episodeId: string | null; claimed: boolean;
+}
 
 export function giftRows(gifts: readonly Gift[], claims: readonly GiftClaim[]): GiftRow[] {
   const claimed = new Map(claims.map((c) => [c.giftId, c]));
-  const rows: GiftRow[] = gifts.map((g) => ({ id: g.id, type: g.type, title: g.title, image: g.image, value: g.value, detail: g.detail, date: g.expiryDate, episodeId: g.episodeId, claimed: claimed.has(g.id) }));
+  const rows: GiftRow[] = gifts.map((g) => {
+    const claim = claimed.get(g.id);
+    return {
+      id: g.id, type: g.type, title: g.title, image: g.image, value: g.value, detail: g.detail, date: claim ? claim.expiresAt : g.expiryDate,
+      lastsDays: g.lastsDays, episodeId: g.episodeId, claimed: !!claim,
+    };
+  });
   const offered = new Set(gifts.map((g) => g.id));
   for (const c of claims) {
-    if (!offered.has(c.giftId)) rows.push({ id: c.giftId, type: c.type, title: c.title, image: '', value: c.value, detail: '', date: c.expiresAt, episodeId: c.episodeId, claimed: true });
+    if (!offered.has(c.giftId)) rows.push({ id: c.giftId, type: c.type, title: c.title, image: '', value: c.value, detail: '', date: c.expiresAt, lastsDays: null, episodeId: c.episodeId, claimed: true });
   }
   return rows;
 }

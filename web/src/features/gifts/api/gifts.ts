@@ -5,7 +5,7 @@ import { graphql } from '../../../gql/index.js';
 export type { Gift, GiftClaim } from './gift-rows.js';
 
 export const GIFTS = graphql(`
-  query Gifts { gifts { id type title image value detail expiryDate episodeId } }
+  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }
 `);
 
 export const CLAIMED_GIFTS = graphql(`

@@ -1,17 +1,19 @@
 // Gift box (/gift-box, spec §2): tabs All, Rental Passes, Coin, Point with their empty texts,
 // explanation dialogs for coin and point gifts, 'Redeem Gift' → 'Gift Redeemed', long US dates,
 // pages of 5 with the pager shown when there are more than 5 pages (spec §9). Claiming needs a
-// login (else /login); the header balances refresh after a claim.
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+// login (else /login); the header balances refresh after a claim. Opened as /gift-box?gift=<id>
+// (a reader sent to claim an episode's rental pass), it shows the page holding that gift and marks it.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
-import { Pager, paginate } from '../../../components/pager.js';
+import { PAGE_SIZE, Pager, paginate } from '../../../components/pager.js';
 import { Tabs } from '../../../components/tabs.js';
 import { useUserData } from '../../../api/user-data.js';
 import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { CLAIMED_GIFTS, CLAIM_GIFT, GIFTS, giftRows, type GiftRow } from '../api/gifts.js';
+import { GIFT_PARAM } from '../../../lib/gift-link.js';
 import { GiftCard } from './gift-card.js';
 import { GiftHelpDialog } from './gift-help-dialog.js';
 import './gifts.css';
@@ -33,6 +35,13 @@ export function GiftBoxPage() {
 
   const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.claimedGifts ?? []), [gifts.data, claims.data]);
   const shown = tab === 'all' ? rows : rows.filter((r) => r.type === tab);
+  const target = useSearchParams()[0].get(GIFT_PARAM);
+  const targetIndex = target ? rows.findIndex((r) => r.id === target) : -1;
+  useEffect(() => {
+    if (targetIndex < 0) return;
+    setTab('all');
+    setPage(Math.floor(targetIndex / PAGE_SIZE) + 1);
+  }, [targetIndex]);
   const empty: Record<Tab, string> = { all: t('empty.noDataFound'), rental: t('empty.noRental'), coin: t('empty.noCoinGift'), point: t('empty.noPointGift') };
 
   const claim = async (gift: GiftRow) => {
@@ -72,7 +81,7 @@ export function GiftBoxPage() {
           ) : (
             <>
               <ul className="gift-list">
-                {paginate(shown, page).map((g) => <GiftCard key={g.id} gift={g} busy={claiming !== null} onClaim={(x) => void claim(x)} />)}
+                {paginate(shown, page).map((g) => <GiftCard key={g.id} gift={g} busy={claiming !== null} target={g.id === target} onClaim={(x) => void claim(x)} />)}
               </ul>
               <Pager total={shown.length} page={page} onChange={setPage} showAbovePages={GIFT_PAGER_ABOVE} />
             </>

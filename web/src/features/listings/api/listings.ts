@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { graphqlKey, graphqlRequest, useGraphqlQuery } from '../../../lib/graphql.js';
 
+import type { ComicSort } from '../../../gql/graphql.js';
 export type { ComicSort, RankingPeriod } from '../../../gql/graphql.js';
 
 export const LIST_LIMIT = 60;
@@ -27,7 +28,24 @@ export const RANKING_QUERY = graphql(`
 export const TAG_QUERY = graphql(`
   query Tag($tag: String!, $sort: ComicSort!, $reversed: Boolean!, $limit: Int!, $offset: Int!) { tagComics(tag: $tag, sort: $sort, reversed: $reversed, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }
 `);
+export const TAG_NAME_QUERY = graphql(`query TagName($tag: String!) { tagName(tag: $tag) }`);
 const GENRES_QUERY = graphql(`query Genres { genres }`);
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Each sort's own direction on the server: most read and newest first (descending), titles A–Z (ascending). */
+const OWN_ORDER: Record<ComicSort, SortOrder> = { POPULAR: 'desc', NEWEST: 'desc', TITLE: 'asc' };
+
+/** The order a sort shows without a chosen one: its own (titles A–Z). */
+export const defaultOrder = (sort: ComicSort): SortOrder => OWN_ORDER[sort];
+
+/** Whether the server reverses the sort's own order to list it in `order` (tagComics `reversed`). */
+export const reversedFor = (sort: ComicSort, order: SortOrder): boolean => order !== OWN_ORDER[sort];
+
+/** The tag in the reader's language, as the tag chips show it; the address's tag until it is known. */
+export function useTagName(tag: string): string {
+  return useGraphqlQuery(TAG_NAME_QUERY, { tag }, { enabled: tag !== '' }).data?.tagName ?? tag;
+}
 
 interface ListPage { items: GqlComicCard[]; total: number; offset: number }
 

@@ -17,7 +17,11 @@ export interface ReaderEpisodeSummary {
   releaseDate: string; createdAt: string;
 }
 export type EpisodeAccess =
-  | { allowed: true; via?: string }
+  /**
+   * `needsOpen`: the pages come once the open-episode command ran; `needsConfirmation`: that
+   * command starts the reader's rental pass (ending `passEndsAt`), so the reader agrees first.
+   */
+  | { allowed: true; via?: string; passUsed?: boolean | null; passEndsAt?: string | null; needsOpen?: boolean; needsConfirmation?: boolean }
   | { allowed: false; reason: 'login' | 'plan' | 'gift' | 'purchase' | 'not_live'; message?: string; giftId?: string; price?: number };
 export interface EpisodeResponse {
   episode: ReaderEpisodeSummary & { comicId: { _id: string; title: string; slug: string }; content: Array<{ image: string; sequence: number }> };
@@ -57,7 +61,17 @@ function visitsIn(client: QueryClient): Visits {
   return visits;
 }
 
-/** One fetch of the episode (the page renewal asks again with it: see use-page-renewal). */
+/** What opening an episode did (POST open-episode). */
+export interface OpenedEpisode { episodeId: string; via: string; passStarted: boolean; passEndsAt: string | null }
+
+/**
+ * Opens an episode for the signed-in reader: records the opening and, for a claimed rental pass
+ * not in use yet, starts it (only after the reader agreed). Sent again, it moves nothing more.
+ */
+export const openEpisode = (episodeId: string, token: string) =>
+  rest<OpenedEpisode>('/open-episode', { method: 'POST', token, body: { episodeId } });
+
+/** One fetch of the episode (the page renewal asks again with it: see use-page-renewal). Moves nothing. */
 export const getEpisode = (episodeId: string, token: string | undefined) =>
   rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
 const episodeQuery = (episodeId: string, credentials: { userId: string; token: string } | null, visit: number) => ({

@@ -12,6 +12,8 @@ import { useReadingProgress } from '../hooks/use-reading-progress.js';
 import { useRestorePosition } from '../hooks/use-restore-position.js';
 import { usePageRenewal } from '../hooks/use-page-renewal.js';
 import { useBarInsets } from '../hooks/use-bar-insets.js';
+import { useEpisodeOpening } from '../hooks/use-episode-opening.js';
+import { RentalDialog } from '../../../components/rental-dialog.js';
 import { orderedPages } from '../lib/progress.js';
 import { goBack } from '../lib/go-back.js';
 import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
@@ -29,8 +31,10 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   const renewal = usePageRenewal(episodeId, data);
   const pages = useMemo(() => orderedPages(renewal.content), [renewal.content]);
   const allowed = data?.access?.allowed !== false;
+  const opening = useEpisodeOpening(data, q.refetch);
+  const comicPath = data ? `/comic/${encodeURIComponent(data.episode.comicId.slug)}` : '/';
   useDocumentTitle(data ? `${data.episode.comicId.title} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })}` : t('pages.episode'));
-  useAccessRedirect(data?.access, data ? `/comic/${encodeURIComponent(data.episode.comicId.slug)}` : '/');
+  useAccessRedirect(data?.access, comicPath);
   useEffect(() => {
     if (q.error) { notify.error(t('browse.reader.noEpisode')); goBack(navigate, '/'); }
   }, [q.error, navigate, t]);
@@ -44,6 +48,22 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   useBarInsets(shell, !!data && allowed);
 
   if (!data || !allowed) return <main id="main" className="reader"><Loading /></main>;
+  if (data.access.allowed && data.access.needsOpen) {
+    // Its pages come once the episode is opened: at once, or (a rental pass to start) once the reader agreed.
+    return (
+      <main id="main" className="reader">
+        <Loading />
+        <RentalDialog
+          episode={opening.confirming ? data.episode : null}
+          comicTitle={data.episode.comicId.title}
+          expiresAt={data.access.passEndsAt ?? null}
+          busy={opening.busy}
+          onUse={() => void opening.confirm()}
+          onClose={() => goBack(navigate, comicPath)}
+        />
+      </main>
+    );
+  }
   const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicId: data.episode.comicId._id, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
   return (
     <div className="reader-shell" ref={shell}>

@@ -1,7 +1,8 @@
 // The manual bank-transfer table of the VIP page (spec §2), filled with placeholder data.
 import { useTranslation } from 'react-i18next';
 
-export const BANK_TRANSFER = { accountNumber: '5000 1234 5678', accountName: 'Koma LLC', transactionValue: 'Your email + plan name' } as const;
+/** The account's number and holder are names, the same in every language; the transaction value is said in the reader's (money.transactionValueText). */
+export const BANK_TRANSFER = { accountNumber: '5000 1234 5678', accountName: 'Koma LLC' } as const;
 
 export function BankTransfer() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function BankTransfer() {
         <table className="data-table">
           <caption className="visually-hidden">{t('money.bankCaption')}</caption>
           <thead><tr><th scope="col">{t('money.accountNumber')}</th><th scope="col">{t('money.accountName')}</th><th scope="col">{t('money.transactionValue')}</th></tr></thead>
-          <tbody><tr><td>{BANK_TRANSFER.accountNumber}</td><td>{BANK_TRANSFER.accountName}</td><td>{BANK_TRANSFER.transactionValue}</td></tr></tbody>
+          <tbody><tr><td>{BANK_TRANSFER.accountNumber}</td><td>{BANK_TRANSFER.accountName}</td><td>{t('money.transactionValueText')}</td></tr></tbody>
         </table>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { PG_POOL, prepared } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 import { conflict, notFound, validationError } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
-import { localized, localizedEntries, type CatalogLanguage } from '../catalog.language.js';
+import { CATALOG_LANGUAGES, localized, localizedEntries, type CatalogLanguage } from '../catalog.language.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
@@ -28,17 +28,19 @@ export type ComicSort = 'popular' | 'newest' | 'title';
 export interface ComicFilter {
   genre?: string; tag?: string; weekday?: string; freeOnly?: boolean; own?: boolean; writer?: string; search?: string;
   sort?: ComicSort; offset?: number; limit?: number;
-  /** The sort's order reversed (the tag page's Ascending): least read, oldest, or title Z–A first. */
+  /** The sort's own order reversed: least read, oldest, or title Z–A first (the tag page's Ascending of Popular and Newest, Descending of Title). */
   reversed?: boolean;
 }
 
-/** Each sort's order, most read / newest / title A–Z first; `c.id` breaks ties so pages never overlap. */
-const SORT_ORDER: Record<ComicSort, Array<[string, 'ASC' | 'DESC']>> = {
-  popular: [['c.total_read', 'DESC'], ['c.created_at', 'DESC']],
-  newest: [['c.release_date', 'DESC'], ['c.created_at', 'DESC']],
-  title: [['lower(c.title)', 'ASC']],
-};
-const orderBy = (sort: ComicSort, reversed: boolean) => [...SORT_ORDER[sort], ['c.id', 'ASC'] as const]
+/** A comic's title as the reader reads it: its translation in `lang` when it has one (ADR 0030). */
+const titleIn = (lang: CatalogLanguage) => lang === 'en' ? 'lower(c.title)' : `lower(COALESCE(NULLIF(c.translations -> '${lang}' ->> 'title', ''), c.title))`;
+
+/** Each sort's order, most read / newest / title A–Z first (in the reader's language); `c.id` breaks ties so pages never overlap. */
+const sortOrder = (sort: ComicSort, lang: CatalogLanguage): Array<[string, 'ASC' | 'DESC']> =>
+  sort === 'popular' ? [['c.total_read', 'DESC'], ['c.created_at', 'DESC']]
+    : sort === 'newest' ? [['c.release_date', 'DESC'], ['c.created_at', 'DESC']]
+      : [[titleIn(lang), 'ASC']];
+const orderBy = (sort: ComicSort, reversed: boolean, lang: CatalogLanguage) => [...sortOrder(sort, lang), ['c.id', 'ASC'] as const]
   .map(([column, dir]) => `${column} ${reversed === (dir === 'ASC') ? 'DESC' : 'ASC'}`).join(', ');
 export interface Page<T> { items: T[]; total: number; offset: number; limit: number }
 
@@ -115,6 +117,20 @@ export class CatalogQueries {
     return (await this.q(sql, lang === 'en' ? [] : [lang])).map((r) => ({ _id: r.id, id: r.id, tag: r.tag as string }));
   }
 
+  /**
+   * A tag in `lang` as a public comic carrying it shows it: its own tag (English) or its
+   * translation, whichever of the two the given tag names (any case); the given tag when none does.
+   */
+  async tagName(tag: string, now = this.now(), lang: CatalogLanguage = 'en'): Promise<string> {
+    if (!tag) return tag;
+    const [r] = await this.q(`SELECT t.tag, t.translated FROM catalog_comics c,
+        unnest(c.tags, ARRAY(SELECT jsonb_array_elements_text(CASE WHEN jsonb_typeof(c.translations -> $3 -> 'tags') = 'array' THEN c.translations -> $3 -> 'tags' ELSE '[]' END))) AS t(tag, translated)
+      WHERE ${COMIC_PUBLIC} AND $1::timestamptz IS NOT NULL AND (lower(t.tag) = lower($2) OR lower(t.translated) = lower($2))
+      ORDER BY (lower(t.tag) = lower($2)) DESC, c.id LIMIT 1`, [now, tag, lang === 'en' ? 'mn' : lang]);
+    if (!r) return tag;
+    return lang === 'en' ? r.tag as string : (r.translated as string | null) || (r.tag as string);
+  }
+
   async adminData() {
     const rows = await this.q('SELECT network, url FROM catalog_social_links ORDER BY network', []);
     const socialMedia: Record<string, string> = {};
@@ -161,7 +177,7 @@ export class CatalogQueries {
       add((p) => `(c.title ILIKE ${p} OR EXISTS (SELECT 1 FROM unnest(c.tags) t WHERE t ILIKE ${p})
         OR EXISTS (SELECT 1 FROM jsonb_each(c.translations) l WHERE l.value ->> 'title' ILIKE ${p}))`, `%${likeEscape(s)}%`);
     }
-    const order = orderBy(f.sort ?? 'newest', f.reversed ?? false);
+    const order = orderBy(f.sort ?? 'newest', f.reversed ?? false, CATALOG_LANGUAGES.includes(lang) ? lang : 'en');
     const limit = Math.min(Math.max(f.limit ?? 20, 1), 100);
     const offset = Math.min(Math.max(f.offset ?? 0, 0), 1_000_000);
     const rows = await this.q(`SELECT ${COMIC_COLUMNS}, count(*) OVER () AS total FROM catalog_comics c

@@ -37,7 +37,7 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
     if (comicId !== undefined && comicId.toLowerCase() !== ep.comicId) throw validationError('comicId: does not match the episode');
     const banned = await this.moderation.activeBan(userId, now);
     if (banned) throw communityErrors.banned(banned);
-    const access = await this.access.check(userId, ep, { recordUse: false });
+    const access = await this.access.check(userId, ep);
     if (!access.allowed) throw communityErrors.episodeNotReadable(access.reason);
     const id = randomUUID();
     await this.comments.insert({ id, episodeId: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, userId, content: text, at: now });

@@ -1,9 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import type { MailLanguage } from '../infra/identity-mail-texts.js';
 
 /** What signup-mail answers: for `forgot`, the user id (a stable decoy id for an unknown address). */
 export interface SignupMailResult { userId?: string }
 
-/** Mails a 6-digit code to an address: to finish signing up, or (forgot) to reset the password. */
+/**
+ * Mails a 6-digit code to an address: to finish signing up, or (forgot) to reset the password. The
+ * mail is in the account's language; `language` (the request's) when there is no account setting.
+ */
 export class SignupMailCommand extends Command<SignupMailResult> {
-  constructor(readonly email: string, readonly purpose: 'signup' | 'forgot', readonly fullName?: string) { super(); }
+  constructor(readonly email: string, readonly purpose: 'signup' | 'forgot', readonly fullName?: string, readonly language: MailLanguage = 'english') { super(); }
 }

@@ -26,7 +26,7 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
     private readonly mailer: IdentityMailer,
   ) {}
 
-  async execute({ email, purpose, fullName }: SignupMailCommand): Promise<SignupMailResult> {
+  async execute({ email, purpose, fullName, language }: SignupMailCommand): Promise<SignupMailResult> {
     const key = await this.secrets.serverKey();
     const now = this.clock.now();
     const code = newNumericCode(IDENTITY_RULES.codeDigits);
@@ -54,8 +54,8 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
           send.windowStart, send.sends]);
       const answerId = purpose === 'forgot' ? (real?.id ?? decoyUserId(key, email)) : undefined;
       const mail = purpose === 'signup'
-        ? (existing ? () => this.mailer.alreadyRegistered(email) : () => this.mailer.code(email, code, 'signup'))
-        : (real ? () => this.mailer.code(email, code, 'forgot') : undefined);
+        ? (existing ? () => this.mailer.alreadyRegistered(email, { fallback: language }) : () => this.mailer.code(email, code, 'signup', { fallback: language }))
+        : (real ? () => this.mailer.code(email, code, 'forgot', { fallback: language }) : undefined);
       return { userId: answerId, mail };
     });
     // Queued after the answer is decided and not awaited: whether a mail goes out (known vs

@@ -3,6 +3,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { parseWith, requireFields, signupMailInput } from '../domain/identity.inputs.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { requestLanguage } from '../infra/request-language.js';
 import { EmailCodePayload, ipOf, type GraphqlContext } from '../identity.graphql-types.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { SignupMailCommand } from './signup-mail.command.js';
@@ -22,7 +23,7 @@ export class SignupMailResolver {
     const raw = requireFields({ email, fullName: fullName ?? undefined }, forgot ? ['email'] : ['email', 'fullName'], IDENTITY_MESSAGES.registerRequired);
     const input = parseWith(signupMailInput, raw);
     await this.limits.hit('codeRequestPerIp', ipOf(ctx));
-    const out = await this.commands.execute(new SignupMailCommand(input.email, forgot ? 'forgot' : 'signup', input.fullName));
+    const out = await this.commands.execute(new SignupMailCommand(input.email, forgot ? 'forgot' : 'signup', input.fullName, requestLanguage(ctx.req?.headers)));
     return { message: IDENTITY_MESSAGES.mailSent, userId: out.userId ?? null };
   }
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../platform/auth/access.decorators.js';
 import { parseWith, requireFields, signupMailInput } from '../domain/identity.inputs.js';
 import { IdentityRateLimits } from '../infra/identity-rate-limits.js';
+import { requestLanguage } from '../infra/request-language.js';
 import { IDENTITY_MESSAGES } from '../identity.messages.js';
 import { SignupMailCommand } from './signup-mail.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
@@ -22,7 +23,7 @@ export class SignupMailRestController {
     const input = parseWith(signupMailInput, raw);
     await this.limits.hit('codeRequestPerIp', req.ip);
     const purpose = forgot ? 'forgot' : 'signup';
-    const out = await this.commands.execute(new SignupMailCommand(input.email, purpose, input.fullName));
+    const out = await this.commands.execute(new SignupMailCommand(input.email, purpose, input.fullName, requestLanguage(req.headers)));
     return purpose === 'forgot'
       ? { success: true, message: IDENTITY_MESSAGES.mailSent, userId: out.userId }
       : { success: true, message: IDENTITY_MESSAGES.mailSent };

@@ -59,7 +59,7 @@ export class VerifyEmailChangeHandler implements ICommandHandler<VerifyEmailChan
       throw emailChangeVoid();
     }
     if ('error' in outcome) throw outcome.error;
-    await this.mailer.emailChanged(outcome.oldEmail, outcome.user.email);
+    await this.mailer.emailChanged(outcome.oldEmail, outcome.user.email, { userId });
     return outcome.user;
   }
 }

@@ -53,6 +53,8 @@ export class DeliverNotificationHandler implements ICommandHandler<DeliverNotifi
       return { outcome: 'superseded', mailed: 0 };
     }
     this.topics.everyone({ reason: 'due' });
+    // A Mongolian reader's mail has the notification's Mongolian texts (translations.mn), else English.
+    const inLanguage = { english: n, mongolian: await this.catalog.notification(notificationId, now, 'mn').catch(() => n) };
 
     let mailed = 0;
     const { rows: [row] } = await this.pool.query('SELECT mail_cursor FROM public.inbox_deliveries WHERE notification_id = $1 AND schedule = $2', [notificationId, due]);
@@ -63,11 +65,12 @@ export class DeliverNotificationHandler implements ICommandHandler<DeliverNotifi
         const jobIds: string[] = [];
         for (const r of rows.filter((x) => x.fresh)) {
           const texts = INBOX_MAIL_TEXTS[r.language] ?? INBOX_MAIL_TEXTS.english;
+          const own = inLanguage[r.language] ?? n;
           const jobId = `mail:inbox:${n.id}:${r.id}`;
           await this.jobs.schedule(MAIL_JOB, {
             to: r.email,
-            subject: n.title,
-            text: `${n.message}\n\n${texts.open} ${this.links.notificationUrl(n.id)}\n\n${texts.unsubscribe} ${await this.links.url(r.id)}\n`,
+            subject: own.title,
+            text: `${own.message}\n\n${texts.open} ${this.links.notificationUrl(n.id)}\n\n${texts.unsubscribe} ${await this.links.url(r.id)}\n`,
           }, { jobId, attempts: MAIL_ATTEMPTS, tx });
           jobIds.push(jobId);
         }

@@ -7,7 +7,7 @@ import { GetUserNotificationDataQuery } from './get-user-notification-data.query
 export class GetUserNotificationDataHandler implements IQueryHandler<GetUserNotificationDataQuery> {
   constructor(private readonly readModel: InboxReadModel, private readonly clock: Clock) {}
 
-  execute({ userId, notificationId }: GetUserNotificationDataQuery): Promise<InboxNotification> {
-    return this.readModel.one(userId, notificationId, this.clock.now());
+  execute({ userId, notificationId, lang }: GetUserNotificationDataQuery): Promise<InboxNotification> {
+    return this.readModel.one(userId, notificationId, this.clock.now(), lang);
   }
 }

@@ -8,7 +8,7 @@ import { GetUserNotificationQuery } from './get-user-notification.query.js';
 export class GetUserNotificationHandler implements IQueryHandler<GetUserNotificationQuery> {
   constructor(private readonly readModel: InboxReadModel, private readonly clock: Clock) {}
 
-  execute({ userId }: GetUserNotificationQuery): Promise<InboxNotification[]> {
-    return this.readModel.visibleFor(userId, this.clock.now());
+  execute({ userId, lang }: GetUserNotificationQuery): Promise<InboxNotification[]> {
+    return this.readModel.visibleFor(userId, this.clock.now(), lang);
   }
 }

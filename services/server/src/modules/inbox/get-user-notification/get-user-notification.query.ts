@@ -1,7 +1,8 @@
 import { Query } from '@nestjs/cqrs';
+import type { CatalogLanguage } from '../../catalog/index.js';
 import type { InboxNotification } from '../inbox.read-model.js';
 
-/** The notifications due for a reader (or, without one, the catalog's for everyone): unread first. */
+/** The notifications due for a reader (or, without one, the catalog's for everyone), in `lang`: unread first. */
 export class GetUserNotificationQuery extends Query<InboxNotification[]> {
-  constructor(readonly userId: string | null) { super(); }
+  constructor(readonly userId: string | null, readonly lang: CatalogLanguage = 'en') { super(); }
 }

@@ -21,9 +21,7 @@ export class GetComicEpisodeDataHandler implements IQueryHandler<GetComicEpisode
       this.catalog.episodeDetail(episodeId, undefined, {}, lang),
       userId ? this.reading.episodeProgress(userId, ep.id) : null,
     ]);
-    // Only for a public episode: opening one with a rental pass uses the pass.
     const reader = await this.queries.execute(new GetEpisodeForReaderQuery(ep.id, userId));
-    if (reader.pages && userId) await this.reading.opened(userId, ep.id, ep.comicId);
     return { upcoming: false, detail, ...reader, progress };
   }
 }

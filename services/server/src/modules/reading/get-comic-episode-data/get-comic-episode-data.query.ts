@@ -9,9 +9,10 @@ export interface UpcomingEpisode { upcoming: true; episode: SellableEpisode; acc
 export type ReleasedEpisode = { upcoming: false; detail: EpisodeDetail; progress: number | null } & EpisodeForReader;
 
 /**
- * Opening an episode (get-comic-episode-data): the episode, its comments count and episode list,
- * whether this reader may read it (and if not why), the pages only for an entitled reader, and
- * where they stopped, its texts in `lang`. Delivering the pages to a signed-in reader records the episode as opened.
+ * An episode for the reader (get-comic-episode-data): the episode, its comments count and episode
+ * list, whether this reader may read it (and if not why), what opening it would move, the pages
+ * only for an entitled reader with nothing waiting on an opening, and where they stopped, its
+ * texts in `lang`. Moves nothing: the open-episode command records openings and uses passes.
  */
 export class GetComicEpisodeDataQuery extends Query<UpcomingEpisode | ReleasedEpisode> {
   constructor(readonly episodeId: string, readonly userId: string | undefined, readonly lang: CatalogLanguage = 'en') { super(); }

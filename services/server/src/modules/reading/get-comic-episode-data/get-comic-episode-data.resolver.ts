@@ -1,10 +1,10 @@
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { EpisodeView, PageImage } from '../../catalog/index.js';
 import { GetEpisodeForReaderQuery, type EpisodeForReader } from '../get-episode-for-reader/get-episode-for-reader.query.js';
 import { GetEpisodeProgressQuery } from '../get-episode-progress/get-episode-progress.query.js';
-import { OpenEpisodeCommand } from '../open-episode/open-episode.command.js';
+import { accessOut } from './access-out.js';
 
 @ObjectType({ description: 'Whether this reader may read the episode, and if not why (spec §4)' })
 export class EpisodeAccessInfo {
@@ -14,34 +14,32 @@ export class EpisodeAccessInfo {
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => String, { nullable: true, description: 'The rental gift to claim (reason gift)' }) giftId!: string | null;
   @Field(() => Int, { nullable: true, description: 'Coins to buy it (reason purchase)' }) price!: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Whether the rental pass is in use yet (via rental)' }) passUsed!: boolean | null;
+  @Field(() => String, { nullable: true, description: 'When the rental pass ends, ISO time (via rental)' }) passEndsAt!: string | null;
+  @Field({ description: 'The pages come only after the openEpisode mutation ran (it would start a rental pass, or keep an episode of a withdrawable unlock-all)' }) needsOpen!: boolean;
+  @Field({ description: 'Opening starts a rental pass: the reader agrees first' }) needsConfirmation!: boolean;
 }
 
 /**
  * The reader-dependent fields of EpisodeView over GraphQL, by the same rule as REST
  * get-comic-episode-data (GetEpisodeForReaderQuery): pages only for a reader who may read the
- * episode. The reader is the optional user of the `episode` query. Each view asks once, so
- * access, locked, pages and pagesExpireAt agree.
+ * episode and whose opening moves nothing more. The reader is the optional user of the `episode`
+ * query. Each view asks once, so access, locked, pages and pagesExpireAt agree. Moves nothing.
  */
 @Resolver(() => EpisodeView)
 export class GetComicEpisodeDataResolver {
   private readonly forReader = new WeakMap<object, Promise<EpisodeForReader>>();
 
-  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @ResolveField('access', () => EpisodeAccessInfo)
   async accessInfo(@Parent() view: EpisodeView, @CurrentUser() me: AuthUser | undefined): Promise<EpisodeAccessInfo> {
-    const { access: a } = await this.ask(view, me);
-    return a.allowed
-      ? { allowed: true, via: a.via, reason: null, message: null, giftId: null, price: null }
-      : { allowed: false, via: null, reason: a.reason, message: a.message, giftId: 'giftId' in a ? a.giftId : null, price: 'price' in a ? a.price : null };
+    return accessOut(await this.ask(view, me));
   }
 
-  @ResolveField(() => [PageImage], { description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" })
+  @ResolveField(() => [PageImage], { description: "Empty unless the reader may see the pages and nothing waits on openEpisode (access.needsOpen); a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" })
   async pages(@Parent() view: EpisodeView, @CurrentUser() me: AuthUser | undefined): Promise<PageImage[]> {
-    const { pages } = await this.ask(view, me);
-    if (!pages) return [];
-    if (me) await this.commands.execute(new OpenEpisodeCommand(me.userId, view.episode.id, view.episode.comicId));
-    return pages.pages;
+    return (await this.ask(view, me)).pages?.pages ?? [];
   }
 
   @ResolveField(() => String, { nullable: true, description: 'When the signed page URLs stop working (ISO time): ask again before then. Null when every page URL is public' })

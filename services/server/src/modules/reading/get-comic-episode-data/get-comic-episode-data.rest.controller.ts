@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ReaderLanguage } from '../../catalog/index.js';
 import { CurrentUser, OptionalUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
+import { restAccess } from './access-out.js';
 import { GetComicEpisodeDataQuery } from './get-comic-episode-data.query.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
@@ -10,7 +11,11 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 export class GetComicEpisodeDataRestController {
   constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
 
-  /** Page images only for a reader who may read the episode; otherwise `locked` says why (spec §4). */
+  /**
+   * Page images only for a reader who may read the episode and whose opening moves nothing more
+   * (`access.needsOpen`: POST open-episode first; `access.needsConfirmation`: that starts a rental
+   * pass, so the reader agrees first); otherwise `locked` says why (spec §4). Moves nothing.
+   */
   @OptionalUser()
   @ApiKomaRoute({ summary: 'An episode: pages for a reader who may read it, else why it is locked', ok: { episode: 'object', access: 'object', progress: 'object', pagesExpireAt: 'string' }, errors: [404] })
   @Get('get-comic-episode-data/:episodeId')
@@ -21,20 +26,17 @@ export class GetComicEpisodeDataRestController {
       const ep = r.episode;
       reply.header('cache-control', 'no-cache');
       return {
-        success: true, episode: { _id: ep.id, id: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, releaseDate: ep.releaseDate.toISOString(), content: [] },
+        // Spec §4's 'not live' and nothing of the episode: not its number, date or comic before its release.
+        success: true, episode: { _id: ep.id, id: ep.id, content: [] },
         access: r.access, comments: 0, listEpisode: [], progress: null, pagesExpireAt: null,
       };
     }
     // The answer depends on who asks: no cache may give one reader's (or a visitor's) to another.
-    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization, Accept-Language');
+    reply.header('cache-control', me ? 'private, no-store' : 'public, max-age=0, must-revalidate').header('vary', 'Token, Authorization, Accept-Language, Cookie');
     const episode = { ...r.detail.episode } as typeof r.detail.episode & { locked?: string };
-    if (r.pages) {
-      episode.content = r.pages.pages;
-      delete episode.locked;
-    } else {
-      episode.content = [];
-      episode.locked = r.access.message;
-    }
-    return { success: true, ...r.detail, episode, access: r.access, pagesExpireAt: r.pages?.expiresAt?.toISOString() ?? null, progress: r.progress };
+    episode.content = r.pages?.pages ?? [];
+    if (r.access.allowed) delete episode.locked;
+    else episode.locked = r.access.message;
+    return { success: true, ...r.detail, episode, access: restAccess(r), pagesExpireAt: r.pages?.expiresAt?.toISOString() ?? null, progress: r.progress };
   }
 }

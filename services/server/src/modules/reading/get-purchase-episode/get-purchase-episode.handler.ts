@@ -2,7 +2,8 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CatalogLookups, CatalogQueries, GetCatalogNamesQuery } from '../../catalog/index.js';
 import { GetUnlocksQuery } from '../../wallet/index.js';
 import { ReadingService } from '../reading.service.js';
-import { GetPurchaseEpisodeQuery, type PurchasedComic, type PurchasedEpisode } from './get-purchase-episode.query.js';
+import { ReaderSharesPort } from '../ports/community.ports.js';
+import { GetPurchaseEpisodeQuery, type PurchaseEpisodeAnswer } from './get-purchase-episode.query.js';
 
 @QueryHandler(GetPurchaseEpisodeQuery)
 export class GetPurchaseEpisodeHandler implements IQueryHandler<GetPurchaseEpisodeQuery> {
@@ -13,8 +14,8 @@ export class GetPurchaseEpisodeHandler implements IQueryHandler<GetPurchaseEpiso
     private readonly reading: ReadingService,
   ) {}
 
-  async execute({ userId, lang }: GetPurchaseEpisodeQuery): Promise<{ episodes: PurchasedEpisode[]; comics: PurchasedComic[] }> {
-    const unlocks = await this.queries.execute(new GetUnlocksQuery(userId));
+  async execute({ userId, lang }: GetPurchaseEpisodeQuery): Promise<PurchaseEpisodeAnswer> {
+    const [unlocks, shares] = await Promise.all([this.queries.execute(new GetUnlocksQuery(userId)), this.queries.execute(new ReaderSharesPort(userId))]);
     const comicIds = [...new Set(unlocks.map((u) => u.comicId))];
     const names = await this.queries.execute(new GetCatalogNamesQuery(comicIds, unlocks.map((u) => u.episodeId), lang));
     const comics = await this.catalog.comicsByIds(comicIds, undefined, lang);
@@ -33,6 +34,7 @@ export class GetPurchaseEpisodeHandler implements IQueryHandler<GetPurchaseEpiso
       comics: comics.map((c) => ({
         comic: c, totalPercentage: Math.min(100, Math.round((progress.get(c._id) ?? 0) / (episodeCounts.get(c._id) ?? 1))),
       })),
+      shares,
     };
   }
 }

@@ -13,10 +13,10 @@ export class GetPurchaseEpisodeRestController {
 
   /** Purchased episodes and the comics they belong to (Library 'Unlocked'), with how far each was read. */
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Purchased episodes and their comics (the Unlocked shelf)', ok: { purchaseEpisode: 'array', purchaseComic: 'array' } })
+  @ApiKomaRoute({ summary: 'Purchased episodes and their comics (the Unlocked shelf)', ok: { purchaseEpisode: 'array', purchaseComic: 'array', share: 'array' } })
   @Get('get-purchase-episode/:userId')
   async purchases(@Param('userId') userId: string, @Req() req: FastifyRequest) {
-    const { episodes, comics } = await this.queries.execute(new GetPurchaseEpisodeQuery(userId, await this.language.of(req)));
+    const { episodes, comics, shares } = await this.queries.execute(new GetPurchaseEpisodeQuery(userId, await this.language.of(req)));
     return {
       success: true,
       purchaseEpisode: episodes.map((e) => ({
@@ -24,6 +24,10 @@ export class GetPurchaseEpisodeRestController {
         comicId: e.comicId, comic: e.comicSlug ? { _id: e.comicId, id: e.comicId, slug: e.comicSlug, title: e.comicTitle } : null, coin: e.coin, bonusCoin: e.bonusCoin, createdAt: iso(e.createdAt),
       })),
       purchaseComic: comics.map(({ comic, totalPercentage }) => ({ comic, teamAssignment: comic.teamAssignment ?? null, totalPercentage })),
+      share: shares.map((s) => ({
+        _id: `${userId}:share:${s.comicId}`, userId, comicId: s.comicId, type: 'share', count: s.shares,
+        createdAt: iso(s.firstSharedAt), updatedAt: iso(s.lastSharedAt),
+      })),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CatalogLookups } from '../../catalog/index.js';
-import { BONUS_VALIDITY_MS, endOfUtcDay, plus, POINT_VALIDITY_MS, RENTAL_PASS_VALIDITY_MS } from '../wallet.policy.js';
+import { endOfUtcDay, grantValidityMs, plus } from '../wallet.policy.js';
 import { WalletStream, type WalletOutcome } from '../wallet-stream.js';
 import { ClaimGiftCommand } from './claim-gift.command.js';
 
@@ -13,10 +13,9 @@ export class ClaimGiftHandler implements ICommandHandler<ClaimGiftCommand> {
   async execute({ userId, giftId }: ClaimGiftCommand): Promise<WalletOutcome> {
     const gift = await this.catalog.validGift(giftId);
     const now = this.clock.now();
-    const validity = gift.type === 'rental' ? RENTAL_PASS_VALIDITY_MS : gift.type === 'point' ? POINT_VALIDITY_MS : BONUS_VALIDITY_MS;
     return this.wallet.run(userId, {
       type: 'ClaimGift', giftId: gift.id, giftType: gift.type, title: gift.title, value: gift.value, episodeId: gift.episodeId,
-      offerEndsAt: endOfUtcDay(gift.expiryDate), grantExpiresAt: plus(now, validity), at: now.toISOString(),
+      offerEndsAt: endOfUtcDay(gift.expiryDate), grantExpiresAt: plus(now, grantValidityMs(gift.type)), at: now.toISOString(),
     }, { request: { giftId: gift.id } });
   }
 }

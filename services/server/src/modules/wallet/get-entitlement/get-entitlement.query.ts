@@ -1,8 +1,11 @@
 import { Query } from '@nestjs/cqrs';
 
-/** What the wallet holds for one episode: bought (or unlocked), or a claimed rental pass that has not expired. */
+/**
+ * What the wallet holds for one episode: bought (alone, or by an unlock-all that may still be
+ * withdrawn for the episodes not opened), or a claimed rental pass that has not expired.
+ */
 export type Entitlement =
-  | { kind: 'owned' }
+  | { kind: 'owned'; withdrawable: boolean }
   | { kind: 'rental'; passUsed: boolean; expiresAt: Date }
   | { kind: 'none' };
 

@@ -1,20 +1,20 @@
-// Using a Free Rental Pass (issue 20 item 5): opening an episode that only a held, unused pass
-// opens asks first — which episode, and until when the pass keeps it open — then spends it.
+// Using a Free Rental Pass: opening an episode that only a held, unused pass opens asks first —
+// which episode, and until when the pass keeps it open — then spends it. Asked on the comic page
+// and in the reader (an episode opened by its address or from Account › Expected Expiration Dates).
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog.js';
-import { formatLongDate } from '../../../lib/dates.js';
-import type { ListEpisode } from '../lib/episode-rules.js';
+import { Dialog } from './dialog.js';
+import { formatLongDate } from '../lib/dates.js';
 
-export interface RentalDialogProps {
-  episode: ListEpisode | null;
+export interface RentalDialogProps<E extends { episodeNumber: number; title: string }> {
+  episode: E | null;
   comicTitle: string;
   expiresAt: string | null;
   busy: boolean;
-  onUse: (e: ListEpisode) => void;
+  onUse: (e: E) => void;
   onClose: () => void;
 }
 
-export function RentalDialog({ episode, comicTitle, expiresAt, busy, onUse, onClose }: RentalDialogProps) {
+export function RentalDialog<E extends { episodeNumber: number; title: string }>({ episode, comicTitle, expiresAt, busy, onUse, onClose }: RentalDialogProps<E>) {
   const { t } = useTranslation();
   return (
     <Dialog
