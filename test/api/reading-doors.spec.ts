@@ -134,6 +134,22 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     expectSameFields(shelf, rest);
   });
 
+  it('read progress is refused on an episode the reader may not read, and on one not live; nothing is recorded', async () => {
+    const r = await newReader(t);
+    const read = (episodeId: string, readPercentage = 100) =>
+      t.request('POST', '/api/add-comic-read', { token: r.token, body: { episodeId, comicId: ids.comic, readPercentage } });
+    const locked = await read(ids.coin(5));
+    expect(locked.status).toBe(403);
+    expect(locked.body).toMatchObject({ success: false, code: 'READING.EPISODE_NOT_READABLE' });
+    expect((await read(ids.vip)).status).toBe(403);
+    const future = await read(ids.future);
+    expect(future.status).toBe(404);
+    expect(future.body).toMatchObject({ success: false, code: 'READING.EPISODE_NOT_LIVE' });
+    const shelf = (await t.request('GET', `/api/get-comic-read/${r.userId}`, { token: r.token })).body.readData;
+    expect(shelf).toEqual([]);
+    expect((await read(ids.free, 20)).status).toBe(200);
+  });
+
   it('purchased episodes: the same episodes per comic through both doors', async () => {
     const r = await newReader(t);
     await t.graphql(`mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { status } }`, { i: { itemId: ids.pack, price: 4.99 } }, r.token);

@@ -14,7 +14,7 @@ export class AddComicReadRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Record reading progress on an episode', body: Input, errors: [404] })
+  @ApiKomaRoute({ summary: 'Record reading progress on an episode the reader may read', body: Input, errors: [403, 404] })
   @Post('add-comic-read')
   @HttpCode(200)
   async addRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {
