@@ -178,6 +178,28 @@ describe('delivery', () => {
 });
 
 describe('unsubscribing', () => {
+  it('a browser\'s endpoint has one owner: another reader\'s subscribe is refused until the first turns it off', async () => {
+    const first = await newReader(t, 'Shared A');
+    const second = await newReader(t, 'Shared B');
+    expect((await subscribe(first, subscription('shared-laptop'))).status).toBe(200);
+    const refused = await subscribe(second, subscription('shared-laptop'));
+    expect([refused.status, refused.body.code]).toEqual([409, 'INBOX.PUSH_ENDPOINT_TAKEN']);
+    const keys = fakeBrowserKeys().keys;
+    const viaGql = await t.graphql('mutation($input: PushSubscriptionInput!) { subscribePush(input: $input) { devices } }',
+      { input: { endpoint: push.endpoint('shared-laptop'), p256dh: keys.p256dh, auth: keys.auth } }, second.token);
+    expect(viaGql.body.errors[0].extensions.code).toBe('INBOX.PUSH_ENDPOINT_TAKEN');
+    expect(await rows(first.userId)).toEqual([push.endpoint('shared-laptop')]);
+    expect(await rows(second.userId)).toEqual([]);
+    // The owner again only refreshes its keys; once they turn it off, the other reader may take it.
+    expect((await subscribe(first, subscription('shared-laptop'))).status).toBe(200);
+    expect((await t.request('POST', '/api/unsubscribe-push', { token: first.token, body: { endpoint: push.endpoint('shared-laptop') } })).status).toBe(200);
+    expect((await subscribe(second, subscription('shared-laptop'))).status).toBe(200);
+    expect(await rows(second.userId)).toEqual([push.endpoint('shared-laptop')]);
+    // Two readers at once: one gets it.
+    const [x, y] = await Promise.all([subscribe(first, subscription('race')), subscribe(quiet, subscription('race'))]);
+    expect([x.status, y.status].sort()).toEqual([200, 409]);
+  });
+
   it('another reader\'s or an unknown endpoint is 404 and nothing changes; the reader\'s own is removed and gets no more pushes', async () => {
     await subscribe(other, subscription('others-tablet'));
     const theirs = await t.request('POST', '/api/unsubscribe-push', { token: reader.token, body: { endpoint: push.endpoint('others-tablet') } });

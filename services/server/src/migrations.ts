@@ -19,6 +19,7 @@ import { PaymentOrders1700004000000 } from './modules/payments/migrations/170000
 import { CommunityTables1700005000000 } from './modules/community/migrations/1700005000000-community-tables.js';
 import { InboxTables1700006000000 } from './modules/inbox/migrations/1700006000000-inbox-tables.js';
 import { InboxPushSubscriptions1700006100000 } from './modules/inbox/migrations/1700006100000-inbox-push-subscriptions.js';
+import { PushEndpointOneOwner1700006100100 } from './modules/inbox/migrations/1700006100100-push-endpoint-one-owner.js';
 
 type MigrationClass = new () => MigrationInterface;
 
@@ -44,4 +45,5 @@ export const allMigrations: MigrationClass[] = [
   CommunityTables1700005000000,
   InboxTables1700006000000,
   InboxPushSubscriptions1700006100000,
+  PushEndpointOneOwner1700006100100,
 ];

@@ -81,6 +81,7 @@ const en = {
     loginFirst: 'Please do login first', sessionEnded: 'Your session has ended, please log in again',
     promoNotFound: 'Promo code not found', promoNotStarted: 'Promo code is not active yet', promoExpired: 'Promo code is expired',
     promoUnavailable: 'Promo code is expired or invalid',
+    pushEndpointTaken: 'This browser gets another reader\'s notifications; they must turn them off (or log out) first',
   },
 } as const;
 

@@ -10,6 +10,7 @@ const BY_CODE: Record<string, readonly string[]> = {
   'PROMO.NOT_STARTED': ['promoNotStarted'],
   'PROMO.EXPIRED': ['promoExpired'],
   'PROMO.UNAVAILABLE': ['promoUnavailable'],
+  'INBOX.PUSH_ENDPOINT_TAKEN': ['pushEndpointTaken'],
 };
 
 /** The server's message for `code` in the interface language; the message itself when it is not one of the code's fixed texts. */

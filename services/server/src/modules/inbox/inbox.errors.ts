@@ -11,3 +11,9 @@ export class BadUnsubscribeLinkError extends DomainError {
 export class PushSubscriptionNotFoundError extends DomainError {
   constructor() { super('INBOX.PUSH_SUBSCRIPTION_NOT_FOUND', 'Push subscription not found', 'not_found'); }
 }
+/** The browser's endpoint is subscribed by another reader (a shared browser): they turn it off first. */
+export class PushEndpointTakenError extends DomainError {
+  constructor() {
+    super('INBOX.PUSH_ENDPOINT_TAKEN', 'This browser gets another reader\'s notifications; they must turn them off (or log out) first', 'conflict');
+  }
+}
