@@ -7,7 +7,7 @@
 // critical violations, and saves screenshots at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
@@ -153,6 +153,7 @@ describe('sign-in pages', () => {
       await s.page.getByRole('button', { name: 'Continue' }).click();
       await s.page.waitForURL('**/verification');
       await expect(s.page.evaluate(() => sessionStorage.getItem('forgot'))).resolves.toBe('true');
+      await s.page.getByRole('note').getByText(`A code is mailed only if ${reader.email} belongs to a Koma account.`).waitFor();
       const mail = await sink.waitFor((m) => m.to.includes(reader.email) && sink.messages.indexOf(m) >= before && /\d{6}/.test(m.subject));
       // Resend within the minute: the server's own message is shown as an error toast (spec §8).
       await s.page.getByRole('button', { name: 'Resend' }).click();
@@ -175,6 +176,47 @@ describe('sign-in pages', () => {
     });
     const old = await h.app.request('POST', '/api/login-user', { body: { email: reader.email, password: 'old password 1' } });
     expect(old.status).toBe(401);
+  });
+});
+
+describe('forgot password for an address without an account (issue 27 item 9)', () => {
+  test('the answer is the one every address gets, and /verification says a code comes only if the address has an account', async () => {
+    const nobody = `nobody-${Date.now()}@example.test`;
+    await withPage(PHONE, async (s) => {
+      await s.goto('/forgot-password');
+      await s.page.getByLabel('Email').fill(nobody);
+      await s.page.getByRole('button', { name: 'Continue' }).click();
+      await s.page.waitForURL('**/verification');
+      await toastShown(s, 'Mail sent to your email');
+      await s.page.getByLabel('Code').waitFor();
+      const note = s.page.getByRole('note');
+      await expect(note.textContent()).resolves.toBe(`A code is mailed only if ${nobody} belongs to a Koma account. No mail after a few minutes? Check the address, or sign up.`);
+      expect(describeViolations(await s.axe())).toBe('');
+      // A sign-up's verification step (an address about to have an account) does not say it.
+      await s.goto('/register');
+      await s.page.getByLabel('Name').fill('Someone New');
+      await s.page.getByLabel('Email').fill(`someone-${Date.now()}@example.test`);
+      await s.page.getByRole('button', { name: 'Continue' }).click();
+      await s.page.waitForURL('**/verification');
+      await s.page.getByLabel('Code').waitFor();
+      await expect(s.page.getByRole('note').count()).resolves.toBe(0);
+      expect(s.problems()).toEqual([]);
+    });
+    expect(sink.messages.some((m) => m.to.includes(nobody))).toBe(false);
+  });
+});
+
+describe('empty states (spec §8)', () => {
+  test('the search panel with no popular tags says \'No Data found\' under its heading', async () => {
+    await withPage(PHONE, async (s) => {
+      await s.page.route('**/api/get-popular-tag', (route) => route.fulfill({ json: { success: true, popularTags: [] } }));
+      await s.goto('/');
+      await s.page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
+      const panel = s.page.getByRole('dialog', { name: 'Search' });
+      await panel.getByRole('heading', { name: 'Popular Tags' }).waitFor();
+      await panel.getByRole('status').filter({ hasText: /^No Data found$/ }).waitFor();
+      expect(s.problems()).toEqual([]);
+    });
   });
 });
 
@@ -309,6 +351,56 @@ describe('account page', () => {
     });
     expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: other })).status).toBe(401);
     expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).status).toBe(200);
+  });
+
+  test('deactivation asks first in the app\'s dialog (Cancel changes nothing), then toasts below the phone header and opens home at its top', async () => {
+    const reader = await newReader(h.app, 'Leaving Reader');
+    const userData = async () => (await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).status;
+    await withPage(PHONE, async (s) => {
+      const nativeDialogs: string[] = [];
+      s.page.on('dialog', (d) => { nativeDialogs.push(d.message()); void d.dismiss(); });
+      await signIn(s, reader);
+      await s.goto('/account');
+      const section = s.page.locator('#deactivate');
+      await section.getByLabel('Other', { exact: true }).check();
+      await section.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      const ask = s.page.getByRole('dialog', { name: 'Deactivate your account?' });
+      await ask.getByText(/^This cannot be undone\. Your account is closed and you are signed out on every device/).waitFor();
+      await ask.getByText('Your reason: Other').waitFor();
+      expect(describeViolations(await s.axe())).toBe('');
+      await s.screenshot('account-deactivate-ask');
+      await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await ask.waitFor({ state: 'hidden' });
+      expect(await userData()).toBe(200);
+      await expect(s.page.evaluate(() => localStorage.getItem('token'))).resolves.not.toBeNull();
+
+      await section.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      await ask.getByRole('button', { name: 'Deactivate my account' }).click();
+      await s.page.waitForURL((u) => u.pathname === '/');
+      const done = toast(s, 'Your account is deactivated');
+      await done.waitFor();
+      await expect(s.page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      // Toasts sit below the header's navigation (spec §9 top-right; on a phone its links take a second row).
+      const nav = (await s.page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+      const shown = (await done.boundingBox())!;
+      expect(shown.y).toBeGreaterThanOrEqual(nav.y + nav.height);
+      await s.screenshot('account-deactivated-toast');
+      await expect(s.page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+      expect(nativeDialogs).toEqual([]);
+    });
+    expect(await userData()).toBe(401);
+  });
+
+  test('a user-data fetch the server never answers says \'Fetch failed\' and keeps the session', async () => {
+    const reader = await newReader(h.app, 'Offline Reader');
+    await withPage(PHONE, async (s) => {
+      await signIn(s, reader);
+      await s.page.route(`**/api/get-user-data/${reader.userId}`, (route) => route.abort('internetdisconnected'));
+      await s.reload();
+      await toastShown(s, 'Fetch failed');
+      expect(s.toastsShown.some((t) => t.includes('Something went wrong Please login'))).toBe(false);
+      await expect(s.page.evaluate(() => localStorage.getItem('token'))).resolves.not.toBeNull();
+    });
   });
 
   test('a failed settings read says so, and the Notifications dialog saves nothing in its place', async () => {

@@ -2,12 +2,14 @@
 // 80 %, Alt+T focuses the notifications (react-toastify's hot key, named in its aria-label). At
 // most TOAST_LIMIT show at once (more wait their turn); a page change clears the earlier ones.
 // The close button speaks the interface language; the timer bar stays hidden (react-toastify names
-// it only in English, and the 5 s close needs no bar to happen).
+// it only in English, and the 5 s close needs no bar to happen). They sit below the site header
+// (--toast-top, measured: on a phone its links take a second row), never over its navigation.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { TOAST_LIMIT, clearToastsOnNavigation } from '../lib/toast.js';
+import './toasts.css';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -44,9 +46,22 @@ function ToastClose({ closeToast, theme, label }: CloseButtonProps & { label: st
   );
 }
 
-/** Inside the router: each page change clears the toasts of the steps before it. */
+/** Inside the router: each page change clears the toasts of the steps before it, and the toasts follow the page's header. */
 export function ToastsFollowNavigation() {
   const { pathname } = useLocation();
   useEffect(() => { clearToastsOnNavigation(); }, [pathname]);
+  useEffect(() => keepBelowHeader(), [pathname]);
   return null;
+}
+
+/** Sets --toast-top to the site header's height (0 where a page hides it) and follows its changes; returns the cleanup. */
+function keepBelowHeader(): () => void {
+  const root = document.documentElement;
+  const header = document.querySelector<HTMLElement>('.site-header');
+  const place = () => root.style.setProperty('--toast-top', `${header ? header.offsetHeight : 0}px`);
+  place();
+  if (!header || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(place);
+  observer.observe(header);
+  return () => observer.disconnect();
 }

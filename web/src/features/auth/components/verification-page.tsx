@@ -1,6 +1,8 @@
 // Verification (/verification, spec §2/§5): the read-only email of the flow, a numeric code,
 // Verify and Resend. Both are required ('Please fill all reqyired field'). Continues to
-// /set-password; for a forgot request the answer's reset token is kept for that page.
+// /set-password; for a forgot request the answer's reset token is kept for that page. The server
+// answers a forgot request alike for every address (it tells nobody which ones have an account), so
+// the page says a code comes only if this one has.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
@@ -41,6 +43,7 @@ export function VerificationPage() {
     <AuthCard title={t('pages.verification')} intro={t('signin.codeHint')}>
       <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <TextField label={t('auth.email')} name="email" type="email" value={flow.email} readOnly />
+        {flow.forgot && flow.email && <p className="muted" role="note">{t('safety.forgotCodeNote', { email: flow.email })}</p>}
         <TextField
           label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6}
           value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}

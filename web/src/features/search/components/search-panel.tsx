@@ -1,6 +1,7 @@
 // The header's search panel (spec §2 Shell): a text box of at most 50 characters filtering the
 // loaded comics by title or tag; results show thumbnail, title and genre and open /comic/{id};
-// an empty result says 'No comic found'; an empty box shows 'Popular Tags' linking to /tag/{tag}.
+// an empty result says 'No comic found'; an empty box shows 'Popular Tags' linking to /tag/{tag}
+// ('No Data found' when there are none, spec §8).
 import { useId } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -85,7 +86,7 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
         ) : (
           <section className="search__tags" aria-labelledby={`${inputId}-tags`}>
             <h3 id={`${inputId}-tags`} className="search__tags-title">{t('search.popularTags')}</h3>
-            {tags.tags.length > 0 && (
+            {tags.loading ? <Loading /> : tags.tags.length === 0 ? <p className="empty" role="status">{t('safety.noDataFound')}</p> : (
               <ul className="chips">
                 {tags.tags.map((tag) => (
                   <li key={tag}>

@@ -1,5 +1,6 @@
 // Deactivate my account (spec §2, §5, §9): a reason must be chosen ('Please provide reason for
-// deactivate account'); a deactivated account is signed out everywhere.
+// deactivate account'); then the app's own dialog asks, saying it cannot be undone. A deactivated
+// account is signed out everywhere; a toast says so and home opens at its top.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useClearSession } from '../../../../api/user-data.js';
 import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { DEACTIVATE, DEACTIVATION_REASONS } from '../../api/account-api.js';
+import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 import { Section } from '../section.js';
 
 export function Deactivate() {
@@ -15,33 +17,43 @@ export function Deactivate() {
   const navigate = useNavigate();
   const clearSession = useClearSession();
   const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
   const deactivate = useGraphqlMutation(DEACTIVATE);
   const labels = t('acct.reasons', { returnObjects: true }) as unknown as string[];
+  const labelOf = (r: string) => {
+    const i = DEACTIVATION_REASONS.indexOf(r as (typeof DEACTIVATION_REASONS)[number]);
+    return Array.isArray(labels) && labels[i] ? labels[i] : r;
+  };
 
-  const submit = async () => {
+  const ask = () => {
     if (!reason) { notify.error(t('acct.reasonRequired')); return; }
-    let message: string;
+    setAsking(true);
+  };
+
+  const confirm = async () => {
     try {
-      message = (await deactivate.mutateAsync({ reason })).deactivateAccount.message;
+      await deactivate.mutateAsync({ reason });
     } catch (e) {
       notify.error(gqlMessage(e, t('acct.deactivateError')));
       return;
     }
-    notify.success(message);
+    setAsking(false);
     clearSession();
-    navigate('/');
+    await navigate('/');
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    notify.success(t('safety.deactivate.done'));
   };
 
   return (
     <Section id="deactivate" title={t('pages.deactivate')}>
       <p className="muted">{t('acct.deactivateIntro')}</p>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); ask(); }}>
         <fieldset className="choices">
           <legend>{t('acct.reasonsTitle')}</legend>
-          {DEACTIVATION_REASONS.map((r, i) => (
+          {DEACTIVATION_REASONS.map((r) => (
             <label key={r} className="choice">
               <input type="radio" name={name} value={r} checked={reason === r} onChange={() => setReason(r)} />
-              <span>{Array.isArray(labels) && labels[i] ? labels[i] : r}</span>
+              <span>{labelOf(r)}</span>
             </label>
           ))}
         </fieldset>
@@ -49,6 +61,11 @@ export function Deactivate() {
           <button type="submit" className="button button--primary" disabled={deactivate.isPending}>{t('acct.deactivate')}</button>
         </div>
       </form>
+      <ConfirmDialog open={asking} title={t('safety.deactivate.title')} confirmLabel={t('safety.deactivate.confirm')} busy={deactivate.isPending}
+        onConfirm={() => void confirm()} onClose={() => setAsking(false)}>
+        <p>{t('safety.deactivate.body')}</p>
+        <p className="muted">{t('safety.deactivate.reason', { reason: labelOf(reason) })}</p>
+      </ConfirmDialog>
     </Section>
   );
 }

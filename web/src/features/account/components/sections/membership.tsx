@@ -1,6 +1,7 @@
 // Manage VIP Membership (spec §2, §4): status, plan name, amount, add date, expire date and the
 // Pause/Resume button (toggle, then refresh), Cancel (Resume undoes a pending cancellation), the on-hold banner
-// with 'update payment', 'No membership' and the notes.
+// with 'update payment', 'No membership' and the notes. Pause and Cancel ask first in the app's dialog
+// (what the step does); every change toasts.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,12 @@ import { formatPrice } from '../../../../lib/money.js';
 import { useQueryState } from '../../../../lib/query-client.js';
 import { notify } from '../../../../lib/toast.js';
 import { cancelPlan, fetchUserPlan, pauseOrResume, resumePlan, type PlanChange, type PlanStatus, type UserPlan } from '../../api/account-api.js';
+import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 import { Section, TableWrap } from '../section.js';
+
+/** The longest pause (days): the plan resumes by itself after it. */
+const PAUSE_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 const STATUS_TEXT: Record<PlanStatus, string> = {
   active: 'acct.statusActive', paused: 'acct.statusPaused', pending_cancellation: 'acct.statusCancelling',
@@ -29,12 +35,12 @@ export function Membership({ userId }: { userId: string }) {
   const planQuery = useQuery({ queryKey: ['user-plan', userId], queryFn: () => fetchUserPlan(userId) });
   const { data, loading, error } = useQueryState(planQuery);
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<'pause' | 'cancel' | null>(null);
   const plan = data?.userPlan ?? null;
   const notes = t('acct.membershipNotes', { returnObjects: true }) as unknown as string[];
 
-  const act = async (call: (planId: string) => Promise<{ change: PlanChange }>, confirmText?: string) => {
+  const act = async (call: (planId: string) => Promise<{ change: PlanChange }>) => {
     if (!plan || busy) return;
-    if (confirmText && !window.confirm(confirmText)) return;
     setBusy(true);
     try {
       const { change } = await call(plan._id);
@@ -45,6 +51,7 @@ export function Membership({ userId }: { userId: string }) {
       await planQuery.refetch();
       await queryClient.invalidateQueries({ queryKey: userDataKey(userId) });
       setBusy(false);
+      setAsking(null);
     }
   };
 
@@ -70,8 +77,8 @@ export function Membership({ userId }: { userId: string }) {
                   <td>{formatLongUS(plan.endDate)}</td>
                   <td className="membership__actions">
                     <PlanButtons plan={plan} busy={busy}
-                      onToggle={() => void act(pauseOrResume)}
-                      onCancel={() => void act(cancelPlan, t('acct.cancelConfirm', { date: formatLongUS(plan.endDate) }))}
+                      onToggle={() => { if (plan.status === 'active') setAsking('pause'); else void act(pauseOrResume); }}
+                      onCancel={() => setAsking('cancel')}
                       onUndo={() => void act(resumePlan)} />
                   </td>
                 </tr>
@@ -80,6 +87,14 @@ export function Membership({ userId }: { userId: string }) {
           </TableWrap>
           {plan.status === 'paused' && plan.autoResumeAt && <p className="muted">{t('acct.pausedNote', { date: formatLongUS(plan.autoResumeAt) })}</p>}
           {plan.status === 'pending_cancellation' && plan.cancelAt && <p className="muted">{t('acct.cancellingNote', { date: formatLongUS(plan.cancelAt) })}</p>}
+          <ConfirmDialog open={asking === 'pause'} title={t('safety.pause.title')} confirmLabel={t('safety.pause.confirm')} busy={busy}
+            onConfirm={() => void act(pauseOrResume)} onClose={() => setAsking(null)}>
+            <p>{t('safety.pause.body', { date: formatLongUS(new Date(Date.now() + PAUSE_DAYS * DAY_MS).toISOString()) })}</p>
+          </ConfirmDialog>
+          <ConfirmDialog open={asking === 'cancel'} title={t('safety.cancel.title')} confirmLabel={t('safety.cancel.confirm')} keepLabel={t('safety.cancel.keep')} busy={busy}
+            onConfirm={() => void act(cancelPlan)} onClose={() => setAsking(null)}>
+            <p>{t('acct.cancelConfirm', { date: formatLongUS(plan.endDate) })}</p>
+          </ConfirmDialog>
         </>
       )}
       <ul className="notes">{(Array.isArray(notes) ? notes : []).map((n) => <li key={n}>{n}</li>)}</ul>
