@@ -28,7 +28,7 @@ describe('refund and withdrawal requests', () => {
     // Four bundles pay for unlocking all 20 coin episodes (120 coins): none of them is refundable now.
     for (let i = 0; i < 4; i++) expect((await buy()).status).toBe(200);
     expect((await h.app.request('POST', '/api/purchase-all-episode', { token: reader.token, body: { comicId: ids.comic } })).body.success).toBe(true);
-    await h.app.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`, { token: reader.token }); // one opened: kept
+    await h.app.request('POST', '/api/open-episode', { token: reader.token, body: { episodeId: ids.coin(1) } }); // one opened: kept
     const fresh = await buy(); // untouched: refundable
     const balance = async () => (await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user;
     expect(await balance()).toMatchObject({ coin: 20, bonusCoin: 10, point: 25 });
@@ -61,10 +61,10 @@ describe('refund and withdrawal requests', () => {
       expect(refunded.status).toBe(409); // once only
 
       const usage = s.page.locator('#usageHistory');
-      await usage.getByText('19 unopened episode(s), 114 coins back').waitFor();
+      await usage.getByText('19 unopened episodes, 114 coins back').waitFor();
       await usage.getByRole('button', { name: 'Withdraw unopened episodes' }).click();
       const ask = s.page.getByRole('dialog', { name: 'Withdraw unopened episodes' });
-      await ask.getByText('These 19 unopened episode(s) are locked again and 114 coins are returned').waitFor();
+      await ask.getByText('These 19 unopened episodes are locked again and you get 114 coins back').waitFor();
       await expect(ask.getByRole('listitem').count()).resolves.toBe(19);
       await ask.getByText('Episode 3 · Coin 2 (6 coins)').waitFor();
       await expect(ask.getByText('Episode 2 · Coin 1').count()).resolves.toBe(0); // opened: kept
