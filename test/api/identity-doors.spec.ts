@@ -85,13 +85,15 @@ describe('identity: REST and GraphQL doors agree', () => {
       { email: 'unverified@example.com', fullName: 'U', password: 'short', confirm: 'short',
         expected: failure('VALIDATION', 'password: must be at least 8 characters') },
       { email: 'unverified@example.com', fullName: 'U', password: 'long enough 1', confirm: 'long enough 1',
-        expected: failure('IDENTITY.EMAIL_NOT_VERIFIED', 'Please verify your email first') },
+        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password') },
+      { email: 'unverified@example.com', fullName: 'U', password: 'long enough 1', confirm: 'long enough 1', token: 'A'.repeat(43),
+        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password') },
       { email: 'unverified@example.com', fullName: '', password: 'long enough 1', confirm: 'long enough 1',
         expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field') },
     ];
-    for (const c of cases) {
-      const r = await rest('POST', '/api/signup-user', { email: c.email, fullName: c.fullName, password: c.password, confirm_password: c.confirm });
-      const g = await gql('signUp', Q, { i: { email: c.email, fullName: c.fullName, password: c.password, confirmPassword: c.confirm } });
+    for (const c of cases as Array<(typeof cases)[number] & { token?: string }>) {
+      const r = await rest('POST', '/api/signup-user', { email: c.email, fullName: c.fullName, password: c.password, confirm_password: c.confirm }, c.token);
+      const g = await gql('signUp', Q, { i: { email: c.email, fullName: c.fullName, password: c.password, confirmPassword: c.confirm, signupToken: c.token } });
       expect(r.outcome).toEqual(c.expected);
       expect(g.outcome).toEqual(r.outcome);
     }
@@ -232,7 +234,8 @@ describe('identity: REST and GraphQL doors agree', () => {
       // The forgot flow: a reset token works at either door with the set-password page's texts.
       const before = sink.messages.length;
       const forgot = await rest('POST', '/api/signup-mail', { email: 'doors.new@example.com', type: 'forgot' });
-      expect(forgot.body.userId).toBe(userId);
+      expect(forgot.body.userId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(forgot.body.userId).not.toBe(userId);
       const code = await nextCode(sink, 'doors.new@example.com', before);
       const resetToken = (await rest('POST', '/api/verify-mail', { email: 'doors.new@example.com', code })).body.token as string;
       const RQ = 'mutation($t: String!, $p: String!, $c: String!) { resetPassword(resetToken: $t, password: $p, confirmPassword: $c) { success message } }';

@@ -6,16 +6,19 @@ import type { startSmtpSink } from '../../services/server/src/platform/testing/s
 export type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 const asText = (m: unknown) => JSON.stringify(m);
-/** A code mail in the account's language (English or Mongolian), and its code. */
-const CODE_MAIL = /(?:Your Koma code|Таны Koma код): (\d{6})/;
+/** The subject of a code mail in the account's language (English or Mongolian): it never carries the code. */
+export const CODE_SUBJECT = /^(?:Your Koma code|Таны Koma код)$/;
+/** Where the body says the code. */
+const CODE_IN_BODY = /\b(\d{6})\b/;
 
-/** Waits for the next mail to `email` sent after `after` messages, and returns its 6-digit code. */
+/** Waits for the next code mail to `email` sent after `after` messages, and returns the 6-digit code of its body. */
 export async function nextCode(sink: Sink, email: string, after: number): Promise<string> {
-  const m = await sink.waitFor((msg: unknown) => {
-    const i = (sink.messages as unknown[]).indexOf(msg);
-    return (i < 0 || i >= after) && asText(msg).toLowerCase().includes(email.toLowerCase()) && CODE_MAIL.test(asText(msg));
+  const m = await sink.waitFor((msg) => {
+    const i = sink.messages.indexOf(msg);
+    return (i < 0 || i >= after) && msg.to.some((to) => to.toLowerCase() === email.toLowerCase()) && CODE_SUBJECT.test(msg.subject);
   }, 15_000);
-  return CODE_MAIL.exec(asText(m))![1]!;
+  expect(m.subject).not.toMatch(/\d/);
+  return CODE_IN_BODY.exec(m.text)![1]!;
 }
 
 export function mailsTo(sink: Sink, email: string): unknown[] {
@@ -29,8 +32,8 @@ export async function signUp(t: TestApp, sink: Sink, email: string, password = '
   expect(mail.body).toEqual({ success: true, message: 'Mail sent to your email' });
   const code = await nextCode(sink, email, before);
   const verified = await t.request('POST', '/api/verify-mail', { body: { email, code } });
-  expect(verified.body).toMatchObject({ success: true, message: 'Mail verified' });
-  const created = await t.request('POST', '/api/signup-user', { body: { email, fullName, password, confirm_password: password } });
+  expect(verified.body).toMatchObject({ success: true, message: 'Mail verified', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+  const created = await t.request('POST', '/api/signup-user', { token: verified.body.token, body: { email, fullName, password, confirm_password: password } });
   expect(created.body).toMatchObject({ success: true, message: 'Signup successfull' });
   return created.body.userId as string;
 }

@@ -59,21 +59,31 @@ describe('identity: Google sign-in', () => {
     return out;
   }
 
-  const landed = (u: URL) => {
+  /** Where the callback ends: `/{userId}/{code}`, a single-use sign-in code (not a session). */
+  const linkOf = (u: URL) => {
     expect(u.origin).toBe(PUBLIC_URL);
     const m = /^\/([0-9a-f-]{36})\/([A-Za-z0-9_-]{43})$/.exec(u.pathname);
     expect(m).not.toBeNull();
-    return { userId: m![1]!, token: m![2]! };
+    return { userId: m![1]!, code: m![2]! };
+  };
+  const exchange = (userId: string, code: string) => t.request('POST', '/api/auth/exchange-sign-in-code', { body: { userId, code } });
+  /** The web landing's part: the code is exchanged by POST for the session. */
+  const landed = async (u: URL) => {
+    const { userId, code } = linkOf(u);
+    const r = await exchange(userId, code);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, userId, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    return { userId, token: r.body.token as string };
   };
 
   it('offers Google when configured', async () => {
     expect((await t.request('GET', '/api/auth/providers')).body).toEqual({ success: true, google: true });
   });
 
-  it('creates an account for a new verified Google user and ends on /{userId}/{token}', async () => {
+  it('creates an account for a new verified Google user and ends on /{userId}/{code}', async () => {
     identity = { sub: 'google-sub-1', email: 'New.Reader@gmail.com', email_verified: true, name: 'New Reader' };
     const { location } = await journey();
-    const { userId, token } = landed(location);
+    const { userId, token } = await landed(location);
     // PKCE S256 and a nonce were sent to the provider.
     expect(seen.at(-1)).toMatchObject({ method: 'S256', challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), nonce: expect.any(String) });
     const data = await t.request('GET', `/api/get-user-data/${userId}`, { token });
@@ -81,7 +91,7 @@ describe('identity: Google sign-in', () => {
     expect(data.body.user).toMatchObject({ email: 'new.reader@gmail.com', fullName: 'New Reader' });
     expect(data.body.loginDevices[0].device).toMatch(/^Google sign-in/);
     // Same sub again → same account.
-    const again = landed((await journey()).location);
+    const again = await landed((await journey()).location);
     expect(again.userId).toBe(userId);
   });
 
@@ -94,11 +104,11 @@ describe('identity: Google sign-in', () => {
     expect((await db.query('SELECT google_sub FROM public.identity_users WHERE id = $1', [existing])).rows[0].google_sub).toBeNull();
 
     identity = { sub: 'owner-sub', email: 'owner@example.com', email_verified: true, name: 'Owner' };
-    const linked = landed((await journey()).location);
+    const linked = await landed((await journey()).location);
     expect(linked.userId).toBe(existing);
     // Keyed on sub: a later email change at Google still lands on the same account.
     identity = { sub: 'owner-sub', email: 'changed@example.com', email_verified: true };
-    expect(landed((await journey()).location).userId).toBe(existing);
+    expect((await landed((await journey()).location)).userId).toBe(existing);
   });
 
   it('an email waiting on another account is not linked: Google sign-in gets its own account, and the waiting change is void', async () => {
@@ -111,7 +121,7 @@ describe('identity: Google sign-in', () => {
     const code = await nextCode(sink, 'target@gmail.com', before);
 
     identity = { sub: 'target-sub', email: 'target@gmail.com', email_verified: true, name: 'Target' };
-    const owner = landed((await journey()).location);
+    const owner = await landed((await journey()).location);
     expect(owner.userId).not.toBe(squatterId);
     expect((await t.request('GET', `/api/get-user-data/${owner.userId}`, { token: owner.token })).body.user.email).toBe('target@gmail.com');
     const late = await t.request('POST', '/api/verify-email-change', { token: session, body: { userId: squatterId, otp: code } });
@@ -127,7 +137,7 @@ describe('identity: Google sign-in', () => {
     expect(noCookie.pathname).toBe('/login');
     expect(noCookie.searchParams.get('error')).toBe('google_state');
     const { location, replay } = await journey({ replay: true });
-    landed(location);
+    await landed(location);
     expect(replay!.pathname).toBe('/login');
     expect(replay!.searchParams.get('error')).toBe('google_state');
     const forged = await fetch(`${t.url}/api/auth/google/callback?code=abc&state=forged`, { redirect: 'manual' });
@@ -136,11 +146,60 @@ describe('identity: Google sign-in', () => {
 
   it('a deactivated account cannot sign in with Google', async () => {
     identity = { sub: 'leaving-sub', email: 'leaving@gmail.com', email_verified: true, name: 'Leaving' };
-    const { userId, token } = landed((await journey()).location);
+    const { userId, token } = await landed((await journey()).location);
     const off = await t.request('POST', '/api/deactivate-account', { token, body: { userId, reason: 'Other' } });
     expect(off.body.success).toBe(true);
     const after = (await journey()).location;
     expect(after.pathname).toBe('/login');
     expect(after.searchParams.get('error')).toBe('deactivated');
+  });
+
+  it('the link carries a sign-in code, not a session: it opens a session only when exchanged by POST, once, within 2 minutes', async () => {
+    identity = { sub: 'code-sub', email: 'code.reader@gmail.com', email_verified: true, name: 'Code Reader' };
+    const { userId, code } = linkOf((await journey()).location);
+    // Opening the link signs nobody in: the code is no session token.
+    expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: code })).status).toBe(401);
+    expect((await db.query('SELECT count(*)::int AS n FROM public.identity_sessions WHERE user_id = $1', [userId])).rows[0].n).toBe(0);
+    // Only its hash is stored, with the user and the device label.
+    const row = (await db.query('SELECT user_id, device, expires_at - created_at AS ttl FROM public.identity_sign_in_codes')).rows;
+    expect(row).toEqual([{ user_id: userId, device: expect.stringMatching(/^Google sign-in/), ttl: expect.objectContaining({ minutes: 2 }) }]);
+    expect(JSON.stringify(await db.query('SELECT * FROM public.identity_sign_in_codes'))).not.toContain(code);
+
+    const wrongUser = await exchange('00000000-0000-4000-8000-000000000000', code);
+    expect([wrongUser.status, wrongUser.body.code]).toEqual([401, 'IDENTITY.SIGN_IN_CODE_INVALID']);
+    const { token } = await landed(new URL(`${PUBLIC_URL}/${userId}/${code}`));
+    expect((await t.request('GET', `/api/get-user-data/${userId}`, { token })).body.loginDevices[0].device).toMatch(/^Google sign-in/);
+    const replay = await exchange(userId, code);
+    expect([replay.status, replay.body.success, replay.body.code]).toEqual([401, false, 'IDENTITY.SIGN_IN_CODE_INVALID']);
+    // A session token in the link's place is no code.
+    expect((await exchange(userId, token)).status).toBe(401);
+    for (const body of [{ userId, code: 'x' }, { userId: 'not-a-uuid', code }, { userId }]) {
+      const r = await t.request('POST', '/api/auth/exchange-sign-in-code', { body });
+      expect([400, 401]).toContain(r.status);
+      expect(r.body.success).toBe(false);
+    }
+
+    const late = linkOf((await journey()).location);
+    await db.query("UPDATE public.identity_sign_in_codes SET expires_at = now() - interval '1 second'");
+    expect((await exchange(late.userId, late.code)).body.code).toBe('IDENTITY.SIGN_IN_CODE_INVALID');
+
+    // The GraphQL twin.
+    const viaGql = linkOf((await journey()).location);
+    const EXCHANGE = 'mutation($u: ID!, $c: String!) { exchangeSignInCode(userId: $u, code: $c) { userId token } }';
+    const got = (await t.graphql(EXCHANGE, { u: viaGql.userId, c: viaGql.code })).body;
+    expect(got.data.exchangeSignInCode).toEqual({ userId: viaGql.userId, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect((await t.graphql(EXCHANGE, { u: viaGql.userId, c: viaGql.code })).body.errors[0].extensions.code).toBe('IDENTITY.SIGN_IN_CODE_INVALID');
+  });
+
+  it('the device limit: told at the callback when already reached, and enforced again at the exchange', async () => {
+    await signUp(t, sink, 'full@example.com');
+    identity = { sub: 'full-sub', email: 'full@example.com', email_verified: true, name: 'Full' };
+    const early = linkOf((await journey()).location);
+    for (let i = 1; i <= 5; i++) expect((await login(t, 'full@example.com', undefined, `Phone ${i}`)).status).toBe(200);
+    const refused = (await journey()).location;
+    expect(refused.pathname).toBe('/login');
+    expect(refused.searchParams.get('error')).toBe('device_limit');
+    const atExchange = await exchange(early.userId, early.code);
+    expect([atExchange.status, atExchange.body.code]).toEqual([409, 'IDENTITY.DEVICE_LIMIT']);
   });
 });

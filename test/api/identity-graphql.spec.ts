@@ -25,10 +25,16 @@ describe('identity: GraphQL', () => {
     const code = await nextCode(sink, email, before);
     const bad = await gql('mutation { verifyEmailCode(email: "gql@example.com", code: "12345") { message } }');
     expect(bad.errors[0].extensions.code).toBe('VALIDATION');
-    expect((await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { message } }', { e: email, c: code })).data.verifyEmailCode.message).toBe('Mail verified');
-    const mismatch = await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { email, fullName: 'Graph Reader', password: pw, confirmPassword: 'x' } });
+    const verified = (await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { message signupToken resetToken } }', { e: email, c: code })).data.verifyEmailCode;
+    expect(verified).toEqual({ message: 'Mail verified', signupToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), resetToken: null });
+    const mismatch = await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { email, fullName: 'Graph Reader', password: pw, confirmPassword: 'x', signupToken: verified.signupToken } });
     expect(mismatch.errors[0].message).toBe('Password was not match');
-    const created = await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id email } }', { i: { email, fullName: 'Graph Reader', password: pw, confirmPassword: pw } });
+    // Without the token verifyEmailCode answered, nobody finishes this sign-up.
+    for (const signupToken of [undefined, 'B'.repeat(43)]) {
+      const stolen = await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { email, fullName: 'Mallory', password: 'mallory pass 1', confirmPassword: 'mallory pass 1', signupToken } });
+      expect(stolen.errors[0].extensions.code).toBe('IDENTITY.SIGNUP_TOKEN_INVALID');
+    }
+    const created = await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id email } }', { i: { email, fullName: 'Graph Reader', password: pw, confirmPassword: pw, signupToken: verified.signupToken } });
     expect(created.data.signUp.email).toBe(email);
 
     const wrong = await gql(LOGIN, { e: email, p: 'nope nope nope', d: 'Phone' });
@@ -84,8 +90,8 @@ describe('identity: GraphQL', () => {
     let before = sink.messages.length;
     await gql('mutation($e: String!) { requestEmailCode(email: $e, fullName: "Two") { message } }', { e: e2 });
     const c1 = await nextCode(sink, e2, before);
-    await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { message } }', { e: e2, c: c1 });
-    await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { email: e2, fullName: 'Two', password: pw, confirmPassword: pw } });
+    const st = (await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { signupToken } }', { e: e2, c: c1 })).data.verifyEmailCode.signupToken;
+    const two = (await gql('mutation($i: SignUpInput!) { signUp(input: $i) { id } }', { i: { email: e2, fullName: 'Two', password: pw, confirmPassword: pw, signupToken: st } })).data.signUp.id;
     // The per-address resend gap is a minute: age the code row instead of waiting.
     const { default: pg } = await import('pg');
     const db = new pg.Client({ connectionString: t.config.DATABASE_URL });
@@ -94,6 +100,7 @@ describe('identity: GraphQL', () => {
     before = sink.messages.length;
     const asked = await gql('mutation($e: String!) { requestEmailCode(email: $e, forgot: true) { userId } }', { e: e2 });
     expect(asked.data.requestEmailCode.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked.data.requestEmailCode.userId).not.toBe(two);
     const c2 = await nextCode(sink, e2, before);
     const v = (await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { userId resetToken } }', { e: e2, c: c2 })).data.verifyEmailCode;
     expect(v.userId).toBe(asked.data.requestEmailCode.userId);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { startSmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
 import { FakeClock, MINUTE } from '../../services/server/src/platform/clock/clock.js';
-import { login, mailsTo, nextCode, signUp, type Sink } from './identity-fixtures.js';
+import { CODE_SUBJECT, login, mailsTo, nextCode, signUp, type Sink } from './identity-fixtures.js';
 
 describe('identity: sign-up, codes, forgot password', () => {
   let t: TestApp;
@@ -36,10 +36,58 @@ describe('identity: sign-up, codes, forgot password', () => {
   it('refuses sign-up without a verified address, and a verified address only once', async () => {
     const body = { email: 'nover@example.com', fullName: 'N', password: 'password123', confirm_password: 'password123' };
     const res = await t.request('POST', '/api/signup-user', { body });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('IDENTITY.EMAIL_NOT_VERIFIED');
-    const again = await t.request('POST', '/api/signup-user', { body: { ...body, email: 'ann@example.com' } });
-    expect(again.status).toBe(400);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 'IDENTITY.SIGNUP_TOKEN_INVALID' });
+    const again = await t.request('POST', '/api/signup-user', { token: 'x'.repeat(43), body: { ...body, email: 'ann@example.com' } });
+    expect(again.status).toBe(401);
+  });
+
+  it('only the client that verified the code can finish the sign-up: the sign-up token is for its address, single use and short-lived', async () => {
+    const email = 'victim@example.com';
+    const users = async (address: string) => (await db.query('SELECT count(*)::int AS n FROM public.identity_users WHERE lower(email) = $1', [address])).rows[0].n;
+    let before = sink.messages.length;
+    await sendCode(email, 'Victim');
+    const verified = await verify(email, await nextCode(sink, email, before));
+    expect(verified.status).toBe(200);
+    const token = verified.body.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // Someone else who knows the address, within the 30 minutes, with no token, a made-up one, or
+    // the token of an address they verified themselves.
+    const form = (address: string) => ({ email: address, fullName: 'Mallory', password: 'mallory pass 1', confirm_password: 'mallory pass 1' });
+    before = sink.messages.length;
+    await sendCode('mallory@example.com', 'Mallory');
+    const own = (await verify('mallory@example.com', await nextCode(sink, 'mallory@example.com', before))).body.token as string;
+    for (const attempt of [undefined, 'A'.repeat(43), own, 'short']) {
+      const r = await t.request('POST', '/api/signup-user', { token: attempt, body: form(email) });
+      expect([r.status, r.body.success, r.body.code]).toEqual([401, false, 'IDENTITY.SIGNUP_TOKEN_INVALID']);
+      expect(r.body.message).toEqual(expect.any(String));
+    }
+    expect(await users(email)).toBe(0);
+
+    const done = await t.request('POST', '/api/signup-user', { token, body: { email, fullName: 'Victim', password: 'victim pass 1', confirm_password: 'victim pass 1' } });
+    expect(done.body).toMatchObject({ success: true, message: 'Signup successfull' });
+    expect((await login(t, email, 'victim pass 1')).status).toBe(200);
+    // Used up.
+    const replay = await t.request('POST', '/api/signup-user', { token, body: form(email) });
+    expect(replay.status).toBe(401);
+    expect(await users(email)).toBe(1);
+
+    // Mallory's own token has a 30-minute life.
+    clock.advance(31 * MINUTE);
+    const late = await t.request('POST', '/api/signup-user', { token: own, body: form('mallory@example.com') });
+    expect([late.status, late.body.code]).toEqual([401, 'IDENTITY.SIGNUP_TOKEN_INVALID']);
+    expect(await users('mallory@example.com')).toBe(0);
+  });
+
+  it('keeps one-time codes out of the mail subject (it shows on a locked phone); the body has the code', async () => {
+    const email = 'subject@example.com';
+    const before = sink.messages.length;
+    await sendCode(email);
+    const mail = await sink.waitFor((m) => sink.messages.indexOf(m) >= before && m.to.includes(email), 15_000);
+    expect(mail.subject).toBe('Your Koma code');
+    expect(mail.text).toMatch(/is \d{6}\./);
+    expect(mail.raw).toMatch(/^Subject: Your Koma code\r?$/m);
   });
 
   it('answers the spec §5 texts', async () => {
@@ -124,7 +172,7 @@ describe('identity: sign-up, codes, forgot password', () => {
     expect(res.body).toEqual({ success: true, message: 'Mail sent to your email' });
     await sink.waitFor((m: unknown) => JSON.stringify(m).includes('already have a Koma account'), 15_000);
     const after = mailsTo(sink, 'ann@example.com').filter((m) => (sink.messages as unknown[]).indexOf(m) >= before);
-    expect(after.some((m) => /Your Koma code: \d{6}/.test(JSON.stringify(m)))).toBe(false);
+    expect(after.some((m) => CODE_SUBJECT.test((m as { subject: string }).subject))).toBe(false);
   });
 
   it('forgot: code → reset token → change-password; the token is single use and grants nothing else', async () => {
@@ -136,10 +184,13 @@ describe('identity: sign-up, codes, forgot password', () => {
 
     const before = sink.messages.length;
     const asked = await t.request('POST', '/api/signup-mail', { body: { email, type: 'forgot' } });
-    expect(asked.body).toEqual({ success: true, message: 'Mail sent to your email', userId });
+    expect(asked.body).toEqual({ success: true, message: 'Mail sent to your email', userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // An opaque id of the flow: never the account id that comment lists show beside the author.
+    const flowId = asked.body.userId as string;
+    expect(flowId).not.toBe(userId);
     const code = await nextCode(sink, email, before);
     const verified = await verify(email, code);
-    expect(verified.body).toMatchObject({ success: true, message: 'Mail verified', userId });
+    expect(verified.body).toMatchObject({ success: true, message: 'Mail verified', userId: flowId });
     const reset = verified.body.token as string;
     expect(reset).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -152,7 +203,8 @@ describe('identity: sign-up, codes, forgot password', () => {
 
     const mismatch = await t.request('POST', '/api/change-password', { token: reset, body: { userId, password: 'new password 1', confirm_password: 'nope nope 1' } });
     expect(mismatch.body.message).toBe('Password was not match');
-    const changed = await t.request('POST', '/api/change-password', { token: reset, body: { userId, password: 'new password 1' } });
+    // The client hands the flow's id back; the account's own id is the token's user too.
+    const changed = await t.request('POST', '/api/change-password', { token: reset, body: { userId: flowId, password: 'new password 1' } });
     expect(changed.body).toEqual({ success: true, message: 'Password change successfully please login to continue' });
     const replay = await t.request('POST', '/api/change-password', { token: reset, body: { userId, password: 'third password 1' } });
     expect(replay.status).toBe(401);
@@ -178,7 +230,11 @@ describe('identity: sign-up, codes, forgot password', () => {
     expect(Object.keys(unknown.r.body).sort()).toEqual(Object.keys(known.r.body).sort());
     expect(unknown.r.status).toBe(known.r.status);
     expect(unknown.r.body.message).toBe(known.r.body.message);
-    expect(unknown.r.body.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(unknown.r.body.userId).toMatch(uuidV4);
+    expect(known.r.body.userId).toMatch(uuidV4);
+    const account = (await db.query('SELECT id FROM public.identity_users WHERE email = $1', [knownEmail])).rows[0].id;
+    expect(known.r.body.userId).not.toBe(account);
     clock.advance(2 * MINUTE);
     const again = await timeOf('nobody@example.com');
     expect(again.r.body.userId).toBe(unknown.r.body.userId); // stable: asking twice tells nothing

@@ -3,7 +3,10 @@
 // rules, the account menu, the search panel, the language switch, the chunk-failure toast, the
 // static pages, every route of the route table, and an axe scan on each screen.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, startBrowserHarness, toastShown, type BrowserHarness, type PageSession } from './harness.js';
+import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness, type PageSession } from './harness.js';
+import { SignInCodesService } from '../../services/server/src/modules/identity/sign-in-codes.service.js';
+import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
+import { newReader } from '../fixtures/readers.js';
 
 // REST calls the shell makes whose capabilities other work adds; until then they answer 404 and
 // the shell must degrade quietly (the browser still logs "Failed to load resource" for them).
@@ -429,12 +432,71 @@ describe('shell', () => {
       expect(failures).toEqual([]);
       expect(s.problems({ missingApi: MISSING_API })).toEqual([]);
     });
-    // /{userId}/{token} stores both and continues home.
+    // /{userId}/{code} with a code the server does not know: said so, nothing stored.
     await withPage(DESKTOP, async (s) => {
       await s.goto('/user-1/token-1');
-      await s.page.waitForURL((u) => u.pathname === '/');
-      await toastShown(s, 'Something went wrong Please login');
-      expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/user-1'))).toBe(true);
+      await s.page.getByRole('heading', { level: 1, name: 'This sign-in link cannot be used' }).waitFor();
+      await expect(s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')])).resolves.toEqual([null, null]);
+      expect(s.errorResponses.some((r) => r.includes('/api/auth/exchange-sign-in-code'))).toBe(true);
     });
   }, 180_000); // ~35 routes, each loaded, checked and scanned by axe: minutes on a busy machine
+
+  test('/{userId}/{code} trades the sign-in code for a session; with another reader signed in it asks first, and a used code touches nothing', async () => {
+    const anu = await newReader(h.app, 'Anu Signed');
+    const bat = await newReader(h.app, 'Bat Linked');
+    const codes = h.app.app.get(SignInCodesService);
+    const stored = (s: PageSession) => s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')].map((v) => (v === null ? null : JSON.parse(v))));
+    const expectedErrors = /^\/api\/auth\/exchange-sign-in-code$/;
+    await withPage(DESKTOP, async (s) => {
+      await signIn(s, anu);
+      // A link planted for Bat's account: Anu is asked, by name; Keep changes nothing.
+      const planted = await codes.issue(bat.userId, 'Google sign-in · test');
+      await s.goto(`/${bat.userId}/${planted}`);
+      const ask = s.page.getByRole('dialog', { name: 'Switch accounts?' });
+      await ask.getByText('Anu Signed is signed in on this browser.', { exact: false }).waitFor();
+      await expectAccessible(s);
+      await s.screenshot('sign-in-link-ask');
+      await ask.getByRole('button', { name: 'Stay signed in as Anu Signed' }).click();
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await s.page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+      await expect(stored(s)).resolves.toEqual([anu.token, anu.userId]);
+      expect(s.errorResponses.filter((r) => r.includes('exchange-sign-in-code'))).toEqual([]);
+
+      // Switch: the code is exchanged, Bat's new session is stored.
+      await s.goto(`/${bat.userId}/${planted}`);
+      await s.page.getByRole('dialog', { name: 'Switch accounts?' }).getByRole('button', { name: 'Switch account' }).click();
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await s.page.getByRole('heading', { level: 1, name: 'Home', exact: true }).waitFor();
+      const [token, userId] = await stored(s);
+      expect(userId).toBe(bat.userId);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(token).not.toBe(planted);
+      expect((await h.app.request('GET', `/api/get-user-data/${bat.userId}`, { token })).status).toBe(200);
+
+      // The same link again (used up): a clear message; Bat's session stays stored.
+      await s.goto(`/${bat.userId}/${planted}`);
+      await s.page.getByRole('heading', { level: 1, name: 'This sign-in link cannot be used' }).waitFor();
+      await s.page.getByText('It has expired or was already used. Nothing was changed on this browser.', { exact: false }).waitFor();
+      await expect(stored(s)).resolves.toEqual([token, bat.userId]);
+      await expectAccessible(s);
+      expect(s.problems({ expectedErrors })).toEqual([]);
+    });
+    await withPage(DESKTOP, async (s) => {
+      // A session token in the link no longer signs anyone in.
+      await s.goto(`/${anu.userId}/${anu.token}`);
+      await s.page.getByRole('heading', { level: 1, name: 'This sign-in link cannot be used' }).waitFor();
+      await expect(stored(s)).resolves.toEqual([null, null]);
+      // At the device limit the exchange is refused and the page says why.
+      const full = await newReader(h.app, 'Full Devices');
+      for (let i = 2; i <= 5; i++) await h.app.app.get(SessionsService).openSession(full.userId, `device ${i}`);
+      await s.goto(`/${full.userId}/${await codes.issue(full.userId, 'Google sign-in · sixth')}`);
+      await s.page.getByText('You are already signed in on 5 devices.', { exact: false }).waitFor();
+      await expect(stored(s)).resolves.toEqual([null, null]);
+      // In Mongolian, the page speaks Mongolian.
+      await s.page.evaluate(() => localStorage.setItem('language', JSON.stringify('mongolian')));
+      await s.goto(`/${anu.userId}/${anu.token}`);
+      await s.page.getByRole('heading', { level: 1, name: 'Энэ нэвтрэх холбоосыг ашиглах боломжгүй' }).waitFor();
+      expect(s.problems({ expectedErrors })).toEqual([]);
+    });
+  });
 });

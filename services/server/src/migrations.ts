@@ -15,6 +15,7 @@ import { CatalogImageWidths1700001100500 } from './modules/catalog/migrations/17
 import { PrivateUploadsPublicFrom1700001100600 } from './modules/catalog/migrations/1700001100600-private-uploads-public-from.js';
 import { IdentityTables1700002000000 } from './modules/identity/migrations/1700002000000-identity-tables.js';
 import { IdentityEmailChanges1700002000100 } from './modules/identity/migrations/1700002000100-identity-email-changes.js';
+import { IdentitySignInCodes1700002000200 } from './modules/identity/migrations/1700002000200-identity-sign-in-codes.js';
 import { PaymentOrders1700004000000 } from './modules/payments/migrations/1700004000000-payment-orders.js';
 import { CommunityTables1700005000000 } from './modules/community/migrations/1700005000000-community-tables.js';
 import { InboxTables1700006000000 } from './modules/inbox/migrations/1700006000000-inbox-tables.js';
@@ -41,6 +42,7 @@ export const allMigrations: MigrationClass[] = [
   PrivateUploadsPublicFrom1700001100600,
   IdentityTables1700002000000,
   IdentityEmailChanges1700002000100,
+  IdentitySignInCodes1700002000200,
   PaymentOrders1700004000000,
   CommunityTables1700005000000,
   InboxTables1700006000000,

@@ -2,6 +2,7 @@
 import screensEn from './screens.en.js';
 import inboxEn from './inbox.en.js';
 import safetyEn from './safety.en.js';
+import authLinkEn from './auth-link.en.js';
 
 const en = {
   app: { name: 'Koma', notifications: 'Notifications Alt+T', skip: 'Skip to content', loading: 'Loading…', retry: 'Try again', close: 'Close', home: 'Home', back: 'Back' },
@@ -12,7 +13,7 @@ const en = {
   search: {
     label: 'Search comics by title or tag', placeholder: 'Search title or tag', clear: 'Clear search', close: 'Close search',
     noResult: 'No comic found', popularTags: 'Popular Tags', results: 'Search results', dialog: 'Search', loading: 'Loading comics…',
-    max: 'Up to {{max}} characters',
+    max_one: 'Up to {{count}} character', max_other: 'Up to {{count}} characters',
   },
   account: {
     google: 'Sign in with Google', loginEmail: 'Login with email', signUp: 'Sign Up', support: 'Customer Support', submission: 'Submission',
@@ -68,13 +69,19 @@ const en = {
     resetNote: 'Enter and confirm your new password.', submit: 'Submit',
   },
   card: {
-    offer: 'Welcome Exclusive offer', offerText: '{{coins}} coins + {{bonus}} bonus coins + {{points}} points', off: '{{percent}}% off',
+    offer: 'Welcome Exclusive offer', offerText: '$t(units.coins, {"count": {{coins}} }) + $t(units.bonusCoins, {"count": {{bonus}} }) + $t(units.points, {"count": {{points}} })', off: '{{percent}}% off',
     regular: 'Regular price', sale: 'Sale price', email: 'Email', number: 'Card number', expiry: 'MM/YY', cvc: 'CVC', holder: 'Card holder name',
     country: 'Country', selectCountry: 'Select Country', india: 'India', pay: 'Pay', back: 'Back', secure: 'Card details',
   },
   ...screensEn,
   inbox: inboxEn,
   safety: safetyEn,
+  authLink: authLinkEn,
+  /** Amounts that other texts nest, each by its own count: `$t(units.coins, {"count": {{coins}} })`. */
+  units: {
+    coins_one: '{{count, number}} coin', coins_other: '{{count, number}} coins', bonusCoins_one: '{{count, number}} bonus coin', bonusCoins_other: '{{count, number}} bonus coins',
+    points_one: '{{count, number}} point', points_other: '{{count, number}} points',
+  },
   pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   /** The server's fixed error messages by code (server-errors.ts): the English is the server's own text, word for word. */
   serverErrors: {
@@ -82,6 +89,9 @@ const en = {
     promoNotFound: 'Promo code not found', promoNotStarted: 'Promo code is not active yet', promoExpired: 'Promo code is expired',
     promoUnavailable: 'Promo code is expired or invalid',
     pushEndpointTaken: 'This browser gets another reader\'s notifications; they must turn them off (or log out) first',
+    commentEmpty: 'Please write a comment', commentTooLong: 'A comment can be at most 1000 characters', episodeNotLive: 'Warn! episode was not live',
+    episodeNotReadable: 'You can comment on an episode you can read', muteSelf: 'You cannot mute yourself', reportSelf: 'You cannot report your own comment',
+    alreadyReported: 'You already reported this comment', notYourComment: 'You can delete only your own comment', banned: 'You are banned from commenting',
   },
 } as const;
 

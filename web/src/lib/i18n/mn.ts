@@ -3,6 +3,7 @@ import type { Texts } from './en.js';
 import screensMn from './screens.mn.js';
 import inboxMn from './inbox.mn.js';
 import safetyMn from './safety.mn.js';
+import authLinkMn from './auth-link.mn.js';
 
 const mn: Texts = {
   app: { name: 'Koma', notifications: 'Мэдэгдлүүд Alt+T', skip: 'Агуулга руу шилжих', loading: 'Ачаалж байна…', retry: 'Дахин оролдох', close: 'Хаах', home: 'Нүүр', back: 'Буцах' },
@@ -13,7 +14,7 @@ const mn: Texts = {
   search: {
     label: 'Комикийг нэр эсвэл шошгоор хайх', placeholder: 'Нэр эсвэл шошго', clear: 'Хайлтыг цэвэрлэх', close: 'Хайлтыг хаах',
     noResult: 'Комик олдсонгүй', popularTags: 'Түгээмэл шошго', results: 'Хайлтын үр дүн', dialog: 'Хайлт', loading: 'Комикуудыг ачаалж байна…',
-    max: 'Дээд тал нь {{max}} тэмдэгт',
+    max_one: 'Дээд тал нь {{count}} тэмдэгт', max_other: 'Дээд тал нь {{count}} тэмдэгт',
   },
   account: {
     google: 'Google-ээр нэвтрэх', loginEmail: 'Имэйлээр нэвтрэх', signUp: 'Бүртгүүлэх', support: 'Хэрэглэгчийн тусламж', submission: 'Бүтээл илгээх',
@@ -69,19 +70,27 @@ const mn: Texts = {
     resetNote: 'Шинэ нууц үгээ оруулаад баталгаажуулна уу.', submit: 'Илгээх',
   },
   card: {
-    offer: 'Угтах онцгой санал', offerText: '{{coins}} зоос + {{bonus}} бонус зоос + {{points}} оноо', off: '{{percent}}% хөнгөлөлт',
+    offer: 'Угтах онцгой санал', offerText: '$t(units.coins, {"count": {{coins}} }) + $t(units.bonusCoins, {"count": {{bonus}} }) + $t(units.points, {"count": {{points}} })', off: '{{percent}}% хөнгөлөлт',
     regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', email: 'Имэйл', number: 'Картын дугаар', expiry: 'СС/ЖЖ', cvc: 'CVC', holder: 'Карт эзэмшигчийн нэр',
     country: 'Улс', selectCountry: 'Улс сонгох', india: 'Энэтхэг', pay: 'Төлөх', back: 'Буцах', secure: 'Картын мэдээлэл',
   },
   ...screensMn,
   inbox: inboxMn,
   safety: safetyMn,
+  authLink: authLinkMn,
+  units: {
+    coins_one: '{{count, number}} зоос', coins_other: '{{count, number}} зоос', bonusCoins_one: '{{count, number}} бонус зоос', bonusCoins_other: '{{count, number}} бонус зоос',
+    points_one: '{{count, number}} оноо', points_other: '{{count, number}} оноо',
+  },
   pager: { label: 'Хуудаслалт', previous: 'Өмнөх хуудас', next: 'Дараагийн хуудас', page: '{{page}}-р хуудас' },
   serverErrors: {
     loginFirst: 'Эхлээд нэвтэрнэ үү', sessionEnded: 'Таны нэвтрэлтийн хугацаа дууссан тул дахин нэвтэрнэ үү',
     promoNotFound: 'Промо код олдсонгүй', promoNotStarted: 'Промо код хараахан идэвхжээгүй байна', promoExpired: 'Промо кодын хугацаа дууссан',
     promoUnavailable: 'Промо кодын хугацаа дууссан эсвэл буруу байна',
     pushEndpointTaken: 'Энэ хөтөч өөр уншигчийн мэдэгдлийг хүлээн авч байна; тэр эхлээд мэдэгдлээ унтраах (эсвэл системээс гарах) хэрэгтэй',
+    commentEmpty: 'Сэтгэгдлээ бичнэ үү', commentTooLong: 'Сэтгэгдэл дээд тал нь 1000 тэмдэгт байна', episodeNotLive: 'Анхаар! Анги нийтлэгдээгүй байна',
+    episodeNotReadable: 'Зөвхөн уншиж болох ангидаа сэтгэгдэл бичнэ', muteSelf: 'Өөрийгөө дуугүй болгох боломжгүй', reportSelf: 'Өөрийнхөө сэтгэгдлийг мэдээлэх боломжгүй',
+    alreadyReported: 'Та энэ сэтгэгдлийг аль хэдийн мэдээлсэн', notYourComment: 'Зөвхөн өөрийнхөө сэтгэгдлийг устгах боломжтой', banned: 'Танд сэтгэгдэл бичих эрх хаагдсан байна',
   },
 };
 

@@ -44,14 +44,15 @@ export class AuthPayload {
 @ObjectType('EmailCodePayload')
 export class EmailCodePayload {
   @Field() message!: string;
-  @Field(() => String, { nullable: true, description: 'Forgot flow: the user id to send with changePassword' }) userId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Forgot flow: an opaque id of the flow (not the account id), alike for every address' }) userId!: string | null;
 }
 
 @ObjectType('VerifyEmailPayload')
 export class VerifyEmailPayload {
   @Field() message!: string;
-  @Field(() => String, { nullable: true }) userId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Forgot flow: the opaque id requestEmailCode answered' }) userId!: string | null;
   @Field(() => String, { nullable: true, description: 'Forgot flow: single-use reset token, good only for resetPassword' }) resetToken!: string | null;
+  @Field(() => String, { nullable: true, description: 'Sign-up: single-use token, good only for signUp of this address (30 minutes)' }) signupToken!: string | null;
 }
 
 @ObjectType('MessagePayload')
@@ -66,6 +67,13 @@ export class SignUpInput {
   @Field() fullName!: string;
   @Field() password!: string;
   @Field() confirmPassword!: string;
+  @Field(() => String, { nullable: true, description: 'The signupToken verifyEmailCode answered (required: refused without it)' }) signupToken?: string | null;
+}
+
+@ObjectType('SignInCodePayload')
+export class SignInCodePayload {
+  @Field(() => ID) userId!: string;
+  @Field({ description: 'The new session token' }) token!: string;
 }
 
 @InputType()

@@ -22,5 +22,7 @@ export const IDENTITY_MESSAGES = {
   deactivated: 'Your account has been deactivated',
   sessionEnded: 'Your session has ended, please log in again',
   resetLinkExpired: 'This reset link has expired, please start again',
+  signupExpired: 'Please verify your email on this device first, then set your password',
+  signInLinkExpired: 'This sign-in link has expired or was already used, please sign in again',
   unexpectedFile: (field: string) => `Unexpected file field ${field}`,
 } as const;

@@ -9,6 +9,10 @@ import { SessionsService } from './sessions.service.js';
 import { AccountsService } from './accounts.service.js';
 import { EmailChangeService } from './email-change.service.js';
 import { GoogleSignInService } from './google/google-sign-in.service.js';
+import { SignInCodesService } from './sign-in-codes.service.js';
+import { ExchangeSignInCodeHandler } from './exchange-sign-in-code/exchange-sign-in-code.handler.js';
+import { ExchangeSignInCodeResolver } from './exchange-sign-in-code/exchange-sign-in-code.resolver.js';
+import { ExchangeSignInCodeRestController } from './exchange-sign-in-code/exchange-sign-in-code.rest.controller.js';
 import { GoogleStrategy } from './google/google.strategy.js';
 import { GoogleRestController } from './google/google.rest.controller.js';
 import { IdentitySessionResolver } from './identity-session.resolver.js';
@@ -72,24 +76,24 @@ import { GetDerivedKeyHandler } from './get-derived-key/get-derived-key.handler.
     LoginUserRestController, LogoutUserRestController, ChangePasswordRestController,
     GetUserDataRestController, UpdateUserRestController, VerifyEmailChangeRestController, ResendEmailChangeRestController,
     GetUserSettingRestController, UpdateUserSettingRestController, DeactivateAccountRestController,
-    GoogleRestController,
+    GoogleRestController, ExchangeSignInCodeRestController,
   ],
   providers: [
     // infrastructure
     PasswordHasher, IdentitySecrets, IdentityMailer, IdentityRateLimits, AvatarStore, IdentitySweeper,
     // shared per-context code
-    SessionsService, EmailChangeService, AccountsService, GoogleSignInService, GoogleStrategy, IdentitySessionResolver,
+    SessionsService, SignInCodesService, EmailChangeService, AccountsService, GoogleSignInService, GoogleStrategy, IdentitySessionResolver,
     // commands
     SignupMailHandler, VerifyMailHandler, SignupUserHandler, LoginUserHandler, LogoutUserHandler, ChangePasswordHandler,
     UpdateUserHandler, VerifyEmailChangeHandler, ResendEmailChangeHandler, SignOutDeviceHandler,
-    UpdateUserSettingHandler, DeactivateAccountHandler,
+    UpdateUserSettingHandler, DeactivateAccountHandler, ExchangeSignInCodeHandler,
     // queries
     GetAuthProvidersHandler, GetUserHandler, GetUserDataHandler, FindUserHandler, GetLoginDevicesHandler,
     GetPendingEmailHandler, GetUserSettingHandler,
     // GraphQL
     SignupMailResolver, VerifyMailResolver, SignupUserResolver, LoginUserResolver, LogoutUserResolver, ChangePasswordResolver,
     GetUserResolver, UpdateUserResolver, GetPendingEmailResolver, VerifyEmailChangeResolver, ResendEmailChangeResolver,
-    GetLoginDevicesResolver, SignOutDeviceResolver, GetUserSettingResolver, UpdateUserSettingResolver, DeactivateAccountResolver,
+    GetLoginDevicesResolver, SignOutDeviceResolver, GetUserSettingResolver, UpdateUserSettingResolver, DeactivateAccountResolver, ExchangeSignInCodeResolver,
     // ports other contexts ask through the query bus
     MemberContactHandler, GetUserProfilesHandler, GetDerivedKeyHandler,
   ],

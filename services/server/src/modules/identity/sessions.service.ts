@@ -55,6 +55,18 @@ export class SessionsService {
   }
 
   /**
+   * Whether opening a session for `device` would be refused for the device limit now (a known
+   * device renews its session). An early answer only: openSession decides under the lock.
+   */
+  async atDeviceLimit(userId: string, device: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ n: number; known: boolean }>(
+      `SELECT count(*)::int AS n, coalesce(bool_or(device = $2), false) AS known
+         FROM public.identity_sessions WHERE user_id = $1 AND expires_at > $3`,
+      [userId, device, this.clock.now()]);
+    return !rows[0]!.known && rows[0]!.n >= IDENTITY_RULES.maxDevices;
+  }
+
+  /**
    * The user behind a token, or null (unknown, expired, revoked, or account deactivated), with the
    * account's language setting, which most reads of a signed-in reader need next.
    */

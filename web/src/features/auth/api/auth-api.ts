@@ -10,12 +10,20 @@ export const signupMail = (email: string, fullName: string) =>
 export const forgotMail = (email: string) =>
   rest<{ message?: string; userId?: string }>('/signup-mail', { method: 'POST', body: { email, type: 'forgot' } });
 
-/** For a forgot request the answer carries the single-use reset `token` (and the user id). */
+/**
+ * The answer carries a single-use `token`: for sign-up the one signup-user needs, for a forgot
+ * request the reset token (and the flow's opaque id).
+ */
 export const verifyMail = (email: string, code: string) =>
   rest<{ message?: string; token?: string; userId?: string }>('/verify-mail', { method: 'POST', body: { email, code } });
 
-export const signupUser = (body: { email: string; fullName: string; password: string; confirm_password: string }) =>
-  rest<{ message?: string; userId?: string }>('/signup-user', { method: 'POST', body });
+/** The sign-up token verify-mail answered goes in the Token header (contract §6). */
+export const signupUser = (signupToken: string, body: { email: string; fullName: string; password: string; confirm_password: string }) =>
+  rest<{ message?: string; userId?: string }>('/signup-user', { method: 'POST', token: signupToken, body });
+
+/** `/{userId}/{code}` (Google sign-in's landing): the single-use code is traded for a session. */
+export const exchangeSignInCode = (userId: string, code: string) =>
+  rest<{ userId: string; token: string }>('/auth/exchange-sign-in-code', { method: 'POST', body: { userId, code } });
 
 export const loginUser = (email: string, password: string) =>
   rest<LoginAnswer>('/login-user', { method: 'POST', body: { email, password, device: deviceDescription() } });

@@ -1,5 +1,5 @@
 // Forgot password (/forgot-password, spec §2/§4/§5): email required; sends the code, keeps the
-// forgot flag and the user id, continues to /verification.
+// forgot flag and the flow's id (an opaque id, alike for every address), continues to /verification.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSetAtom } from 'jotai';

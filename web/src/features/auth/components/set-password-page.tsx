@@ -1,16 +1,18 @@
 // Set password (/set-password, spec §2/§4/§5): password and confirm must match ('Password was
-// not match'). Sign-up: creates the account, signs in and goes to /. Forgot: changes the
-// password with the reset token and goes to /login.
+// not match'). Sign-up: creates the account with the sign-up token verify-mail answered to this
+// browser, signs in and goes to /. Forgot: changes the password with the reset token and goes to
+// /login.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
+import { ApiError } from '../../../lib/rest.js';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form-field.js';
 import { notify } from '../../../lib/toast.js';
 import { loginUser, resetPassword, signupUser } from '../api/auth-api.js';
 import { useStartSession } from '../hooks/use-start-session.js';
 import { useSubmit } from '../hooks/use-submit.js';
-import { endFlow, readFlow, resetAtom } from '../stores/auth-flow.js';
+import { endFlow, readFlow, resetAtom, signupTokenAtom } from '../stores/auth-flow.js';
 import { AuthCard } from './auth-card.js';
 
 export function SetPasswordPage() {
@@ -18,6 +20,7 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [reset, setReset] = useAtom(resetAtom);
+  const [signupToken, setSignupToken] = useAtom(signupTokenAtom);
   const [flow] = useState(readFlow);
   const { busy, run } = useSubmit();
   const [password, setPassword] = useState('');
@@ -37,14 +40,22 @@ export function SetPasswordPage() {
       return;
     }
     if (!flow.email || !flow.fullName) { notify.error(t('signin.required')); return; }
-    await signupUser({ email: flow.email, fullName: flow.fullName, password, confirm_password: confirm });
+    const expired = () => { setSignupToken(null); notify.error(t('authLink.signupExpired')); navigate('/verification'); };
+    if (!signupToken) { expired(); return; }
+    try {
+      await signupUser(signupToken, { email: flow.email, fullName: flow.fullName, password, confirm_password: confirm });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'IDENTITY.SIGNUP_TOKEN_INVALID') { expired(); return; }
+      throw e;
+    }
+    setSignupToken(null);
     notify.success(t('signin.signupDone'));
     startSession(await loginUser(flow.email, password));
     endFlow();
     navigate('/');
   });
 
-  const lost = !flow.email || (flow.forgot && !reset?.token);
+  const lost = !flow.email || (flow.forgot ? !reset?.token : !signupToken);
   return (
     <AuthCard title={t('pages.setPassword')} intro={flow.email ? t('signin.setIntro', { email: flow.email }) : undefined}>
       <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>

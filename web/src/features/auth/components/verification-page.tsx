@@ -1,23 +1,25 @@
 // Verification (/verification, spec §2/§5): the read-only email of the flow, a numeric code,
 // Verify and Resend. Both are required ('Please fill all reqyired field'). Continues to
-// /set-password; for a forgot request the answer's reset token is kept for that page. The server
+// /set-password; the answer's single-use token (sign-up, or a forgot request's reset token) is kept
+// in memory for that page. The server
 // answers a forgot request alike for every address (it tells nobody which ones have an account), so
 // the page says a code comes only if this one has.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field.js';
 import { notify } from '../../../lib/toast.js';
 import { forgotMail, signupMail, verifyMail } from '../api/auth-api.js';
 import { useSubmit } from '../hooks/use-submit.js';
-import { readFlow, resetAtom } from '../stores/auth-flow.js';
+import { readFlow, resetAtom, signupTokenAtom } from '../stores/auth-flow.js';
 import { AuthCard } from './auth-card.js';
 
 export function VerificationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [reset, setReset] = useAtom(resetAtom);
+  const setSignupToken = useSetAtom(signupTokenAtom);
   const [flow] = useState(readFlow);
   const [code, setCode] = useState('');
   const verify = useSubmit();
@@ -28,6 +30,7 @@ export function VerificationPage() {
     if (!flow.email || !value) { notify.error(t('signin.required')); return; }
     const answer = await verifyMail(flow.email, value);
     if (flow.forgot) setReset({ token: answer.token ?? '', userId: answer.userId ?? reset?.userId });
+    else setSignupToken(answer.token ?? null);
     notify.success(t('signin.mailVerified'));
     navigate('/set-password');
   });

@@ -1,5 +1,6 @@
 // The sign-up / forgot flow between its pages (spec §3 session storage: email, fullName, forgot
-// flag). The forgot flow's user id and single-use reset token stay in memory only.
+// flag). The single-use tokens verify-mail answers (sign-up, or the forgot flow's reset token and
+// id) stay in memory only.
 import { atom } from 'jotai';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.js';
 
@@ -29,3 +30,6 @@ export function endFlow(): void {
 
 /** Forgot flow: what verify-mail answered (kept in memory, never stored). */
 export const resetAtom = atom<{ token: string; userId?: string } | null>(null);
+
+/** Sign-up: the single-use token verify-mail answered, which signup-user needs (kept in memory, never stored). */
+export const signupTokenAtom = atom<string | null>(null);

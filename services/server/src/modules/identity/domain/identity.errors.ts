@@ -15,7 +15,6 @@ export const deviceLimit = (max: number) =>
 export const codeInvalid = () => validationError('Invalid code', undefined, 'IDENTITY.CODE_INVALID');
 export const codeExpired = () => validationError('The code has expired, please request a new one', undefined, 'IDENTITY.CODE_EXPIRED');
 export const codeKilled = () => validationError('Too many wrong codes, please request a new one', undefined, 'IDENTITY.CODE_LOCKED');
-export const emailNotVerified = () => validationError('Please verify your email first', undefined, 'IDENTITY.EMAIL_NOT_VERIFIED');
 
 export const resendTooSoon = () =>
   new DomainError('IDENTITY.CODE_RESEND_TOO_SOON', 'Please wait a minute before asking for a new code', 'rate_limited');
@@ -39,5 +38,9 @@ export const deviceNotFound = () => notFound('Device', 'IDENTITY.DEVICE_NOT_FOUN
 
 /** A reset token of the forgot flow that is unknown, used up or expired. */
 export const resetTokenInvalid = () => unauthorized(IDENTITY_MESSAGES.resetLinkExpired, 'IDENTITY.RESET_TOKEN_INVALID');
+/** signup-user without the sign-up token verify-mail answered for this address, or with a used, expired or other one. */
+export const signupTokenInvalid = () => unauthorized(IDENTITY_MESSAGES.signupExpired, 'IDENTITY.SIGNUP_TOKEN_INVALID');
+/** A sign-in code (Google sign-in's landing) that is unknown, used up, expired or not the user's. */
+export const signInCodeInvalid = () => unauthorized(IDENTITY_MESSAGES.signInLinkExpired, 'IDENTITY.SIGN_IN_CODE_INVALID');
 /** REST change-password with a Token header that is neither a live session nor a reset token. */
 export const sessionEnded = () => unauthorized(IDENTITY_MESSAGES.sessionEnded);

@@ -53,6 +53,9 @@ export const verifyMailInput = z.object({
   code: codeField,
 });
 
+/** A sign-in link's two parts; their shape is checked with the code itself (a wrong shape is a wrong code). */
+export const exchangeSignInCodeInput = z.object({ userId: idField, code: z.string().trim().max(200, 'is too long') });
+
 export const verifyEmailChangeInput = z.object({ userId: idField.optional(), otp: codeField });
 export const resendEmailChangeInput = z.object({ userId: idField.optional() });
 

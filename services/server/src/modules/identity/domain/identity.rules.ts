@@ -14,8 +14,10 @@ export const IDENTITY_RULES = {
   codeResendMinGapMs: MINUTE,
   codeResendWindowMs: HOUR,
   codeResendMaxPerWindow: 5,
-  /** After verify-mail, sign-up must finish within this time. */
+  /** After verify-mail, sign-up must finish within this time, with the single-use sign-up token verify-mail answered. */
   signupAfterVerifyMs: 30 * MINUTE,
+  /** The sign-in code Google sign-in's callback hands to `/{userId}/{code}`: single use, this long. */
+  signInCodeTtlMs: 2 * MINUTE,
   /** Reset token answered by verify-mail in the forgot flow: single use, this long. */
   resetTokenTtlMs: 15 * MINUTE,
   passwordMin: 8,
@@ -47,6 +49,7 @@ export const IDENTITY_RATE_LIMITS = {
   signupPerIp: { points: 10, durationSec: 3600 },
   passwordChangePerIp: { points: 10, durationSec: 600 },
   googlePerIp: { points: 30, durationSec: 60 },
+  signInCodePerIp: { points: 30, durationSec: 60 },
   /** Email-change codes mailed to one address, from every account together (no mail-bombing). */
   emailChangePerAddress: { points: 5, durationSec: 3600 },
 } as const;

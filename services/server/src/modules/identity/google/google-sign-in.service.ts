@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
-import { DomainError } from '../../../platform/errors/domain-error.js';
+import { deviceLimit } from '../domain/identity.errors.js';
+import { IDENTITY_RULES } from '../domain/identity.rules.js';
 import { USER_COLUMNS, type UserRow } from '../infra/user-row.js';
 import { AccountsService } from '../accounts.service.js';
 import { SessionsService } from '../sessions.service.js';
+import { SignInCodesService } from '../sign-in-codes.service.js';
 
 /** Why a Google sign-in ended without a session; sent to the client as `/login?error=<reason>`. */
 export class GoogleSignInError extends Error {
   constructor(readonly reason: string, message: string) { super(message); }
 }
 
-/** A finished Google sign-in: the account and its new session token. */
-export interface GoogleSignIn { userId: string; token: string }
+/** A finished Google sign-in: the account and the single-use sign-in code its session opens with. */
+export interface GoogleSignIn { userId: string; code: string }
 
 /** The verified ID-token claims this service reads. */
 export interface GoogleClaims { sub: string; email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown }
@@ -28,19 +30,17 @@ export class GoogleSignInService {
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly codes: SignInCodesService,
   ) {}
 
-  /** The account for `claims` (created or linked as needed) and a new session token for `device`. */
+  /**
+   * The account for `claims` (created or linked as needed) and a sign-in code for `device`; the
+   * session opens when the client exchanges the code. A device limit already reached is told now.
+   */
   async signIn(claims: GoogleClaims, device: string): Promise<GoogleSignIn> {
     const user = await this.accountFor(claims);
-    try {
-      const token = await this.sessions.openSession(user.id, device);
-      return { userId: user.id, token };
-    } catch (e) {
-      if (e instanceof DomainError && e.code === 'IDENTITY.DEVICE_LIMIT') throw new GoogleSignInError('device_limit', e.message);
-      if (e instanceof DomainError && e.code === 'IDENTITY.ACCOUNT_DEACTIVATED') throw new GoogleSignInError('deactivated', e.message);
-      throw e;
-    }
+    if (await this.sessions.atDeviceLimit(user.id, device)) throw new GoogleSignInError('device_limit', deviceLimit(IDENTITY_RULES.maxDevices).message);
+    return { userId: user.id, code: await this.codes.issue(user.id, device) };
   }
 
   private async accountFor(claims: GoogleClaims): Promise<UserRow> {

@@ -29,7 +29,9 @@ function deviceLabel(userAgent: string | undefined): string {
 
 /**
  * `/api/auth/google` and its callback (contract §2); the callback is authenticated by the Google
- * passport strategy and ends on `/{userId}/{token}`, or on `/login?error=<reason>`.
+ * passport strategy and ends on `/{userId}/{code}` (a single-use sign-in code, 2 minutes, that the
+ * client exchanges at `POST /api/auth/exchange-sign-in-code`; never a session token), or on
+ * `/login?error=<reason>`.
  */
 @Controller('api/auth/google')
 export class GoogleRestController {
@@ -55,7 +57,7 @@ export class GoogleRestController {
   }
 
   @Public()
-  @ApiKomaRoute({ summary: 'Google sign-in callback', answers: [{ status: 302, description: 'To the web route /{userId}/{token}, or /login?error=<reason>' }] })
+  @ApiKomaRoute({ summary: 'Google sign-in callback', answers: [{ status: 302, description: 'To the web route /{userId}/{code} (a single-use sign-in code for POST /api/auth/exchange-sign-in-code), or /login?error=<reason>' }] })
   @Get('callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
@@ -68,8 +70,8 @@ export class GoogleRestController {
         headers: req.headers, query, browserCookie: cookieValue(req.headers.cookie, COOKIE), device: deviceLabel(req.headers['user-agent']),
       });
       if (outcome.user) {
-        const { userId, token } = outcome.user;
-        return reply.redirect(`${base}/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, 302);
+        const { userId, code } = outcome.user;
+        return reply.redirect(`${base}/${encodeURIComponent(userId)}/${encodeURIComponent(code)}`, 302);
       }
       reason = String(outcome.misses[0]);
     } catch (e) {

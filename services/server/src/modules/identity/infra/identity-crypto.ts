@@ -29,8 +29,11 @@ export function sameBytes(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** A uuid-shaped id derived from the key and the email: stable per address, unguessable. */
-export function decoyUserId(key: string, email: string): string {
+/**
+ * The id the forgot flow answers for an address, known or not: uuid-shaped, derived from the key
+ * and the email (stable per address, unguessable), and never an account's id.
+ */
+export function resetFlowId(key: string, email: string): string {
   const h = createHmac('sha256', key).update(`decoy\u0000${email}`).digest();
   h[6] = (h[6] & 0x0f) | 0x40; // looks like a v4 uuid, like real ids
   h[8] = (h[8] & 0x3f) | 0x80;

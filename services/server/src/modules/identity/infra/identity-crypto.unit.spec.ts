@@ -1,4 +1,4 @@
-import { codeHash, decoyUserId, newNumericCode, newOpaqueToken, sameBytes, tokenHash, TOKEN_SHAPE } from './identity-crypto.js';
+import { codeHash, resetFlowId, newNumericCode, newOpaqueToken, sameBytes, tokenHash, TOKEN_SHAPE } from './identity-crypto.js';
 import { Semaphore } from './semaphore.js';
 
 describe('identity crypto helpers', () => {
@@ -27,12 +27,12 @@ describe('identity crypto helpers', () => {
     expect(sameBytes(a, Buffer.alloc(3))).toBe(false);
   });
 
-  it('derives stable uuid-shaped decoy ids that differ per address and key', () => {
-    const id = decoyUserId('key', 'nobody@x.io');
+  it('derives stable uuid-shaped forgot-flow ids that differ per address and key', () => {
+    const id = resetFlowId('key', 'nobody@x.io');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(decoyUserId('key', 'nobody@x.io')).toBe(id);
-    expect(decoyUserId('key', 'other@x.io')).not.toBe(id);
-    expect(decoyUserId('key2', 'nobody@x.io')).not.toBe(id);
+    expect(resetFlowId('key', 'nobody@x.io')).toBe(id);
+    expect(resetFlowId('key', 'other@x.io')).not.toBe(id);
+    expect(resetFlowId('key2', 'nobody@x.io')).not.toBe(id);
   });
 });
 

@@ -4,7 +4,10 @@ export type CodePurpose = 'signup' | 'forgot' | 'email-change';
 
 interface Mail { subject: string; text: string }
 
-/** The identity mails' texts per language; English stays the product's own wording. */
+/**
+ * The identity mails' texts per language; English stays the product's own wording. A one-time code
+ * is written only in the body: a subject shows on a locked phone.
+ */
 export const IDENTITY_MAIL_TEXTS: Record<MailLanguage, {
   code: (code: string, purpose: CodePurpose, minutes: number) => Mail;
   alreadyRegistered: (publicUrl: string) => Mail;
@@ -17,7 +20,7 @@ export const IDENTITY_MAIL_TEXTS: Record<MailLanguage, {
       const what = purpose === 'signup' ? 'finish signing up to Koma'
         : purpose === 'forgot' ? 'reset your Koma password' : 'make this the email address of your Koma account';
       return {
-        subject: `Your Koma code: ${code}`,
+        subject: 'Your Koma code',
         text: `Your code to ${what} is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once.\nIf you did not ask for it, ignore this mail.`,
       };
     },
@@ -42,7 +45,7 @@ export const IDENTITY_MAIL_TEXTS: Record<MailLanguage, {
     code: (code, purpose, minutes) => {
       const what = purpose === 'signup' ? 'бүртгэл баталгаажуулах' : purpose === 'forgot' ? 'нууц үг сэргээх' : 'имэйл хаяг солих';
       return {
-        subject: `Таны Koma код: ${code}`,
+        subject: 'Таны Koma код',
         text: `Таны Koma-гийн ${what} код: ${code}.\n\nКод ${minutes} минутын турш хүчинтэй бөгөөд нэг л удаа ашиглагдана.\nХэрэв та код хүсээгүй бол энэ имэйлийг тоохгүй орхино уу.`,
       };
     },

@@ -42,7 +42,8 @@ export class IdentitySweeper implements BeforeApplicationShutdown {
     const dayAgo = new Date(now.getTime() - DAY);
     const codes = await this.pool.query('DELETE FROM public.identity_email_codes WHERE last_sent_at < $1', [dayAgo]);
     const changes = await this.pool.query('DELETE FROM public.identity_email_changes WHERE last_sent_at < $1', [dayAgo]);
-    return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0, codes: (codes.rowCount ?? 0) + (changes.rowCount ?? 0) };
+    const signIns = await this.pool.query('DELETE FROM public.identity_sign_in_codes WHERE expires_at <= $1', [now]);
+    return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0, codes: (codes.rowCount ?? 0) + (changes.rowCount ?? 0) + (signIns.rowCount ?? 0) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { MailLanguage } from '../infra/identity-mail-texts.js';
 
-/** What signup-mail answers: for `forgot`, the user id (a stable decoy id for an unknown address). */
+/** What signup-mail answers: for `forgot`, the flow's opaque id (alike for known and unknown addresses; never the account id). */
 export interface SignupMailResult { userId?: string }
 
 /**

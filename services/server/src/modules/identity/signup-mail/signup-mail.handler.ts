@@ -6,7 +6,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { IDENTITY_RULES } from '../domain/identity.rules.js';
-import { codeHash, decoyUserId, newNumericCode } from '../infra/identity-crypto.js';
+import { codeHash, newNumericCode, resetFlowId } from '../infra/identity-crypto.js';
 import { IdentityMailer } from '../infra/identity-mailer.js';
 import { IdentitySecrets } from '../infra/identity-secrets.js';
 import { nextSend, type EmailCodeRow } from '../one-time-codes.js';
@@ -14,8 +14,9 @@ import { SignupMailCommand, type SignupMailResult } from './signup-mail.command.
 
 /**
  * One live code per address; a resend replaces it. Known and unknown addresses take the same path
- * (a row is written, the throttle applies, the answer has the same shape); only the mail differs,
- * and it is queued, so the answer time does not tell them apart.
+ * (a row is written, the throttle applies, the answer has the same shape, and the forgot answer's
+ * id is the flow's opaque id for that address, never the account's); only the mail differs, and it
+ * is queued, so the answer time does not tell them apart.
  */
 @CommandHandler(SignupMailCommand)
 export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
@@ -52,7 +53,7 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
         [email, purpose, fullName ?? null, real?.id ?? null, stored,
           new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now,
           send.windowStart, send.sends]);
-      const answerId = purpose === 'forgot' ? (real?.id ?? decoyUserId(key, email)) : undefined;
+      const answerId = purpose === 'forgot' ? resetFlowId(key, email) : undefined;
       const mail = purpose === 'signup'
         ? (existing ? () => this.mailer.alreadyRegistered(email, { fallback: language }) : () => this.mailer.code(email, code, 'signup', { fallback: language }))
         : (real ? () => this.mailer.code(email, code, 'forgot', { fallback: language }) : undefined);

@@ -1,7 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { UserRow } from '../infra/user-row.js';
 
-/** Creates the account of an address verified by verify-mail (the password already checked). */
+/**
+ * Creates the account of an address verified by verify-mail (the password already checked);
+ * `signupToken` is the single-use token verify-mail answered to the client that typed the code.
+ */
 export class SignupUserCommand extends Command<UserRow> {
-  constructor(readonly email: string, readonly fullName: string, readonly password: string) { super(); }
+  constructor(readonly email: string, readonly fullName: string, readonly password: string, readonly signupToken: string) { super(); }
 }

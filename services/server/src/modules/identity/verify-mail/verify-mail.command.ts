@@ -1,8 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 
-/** A right sign-up code marks the address verified; a right forgot code answers a reset token. */
+/**
+ * A right sign-up code answers the single-use sign-up token signup-user needs; a right forgot code
+ * answers a reset token and the flow's id (the same opaque id signup-mail answered, never the
+ * account's).
+ */
 export type VerifyMailResult =
-  | { purpose: 'signup' }
+  | { purpose: 'signup'; token: string }
   | { purpose: 'forgot'; userId: string; token: string };
 
 /** Checks the 6-digit code mailed by signup-mail. */

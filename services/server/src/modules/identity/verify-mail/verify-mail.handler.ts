@@ -5,15 +5,16 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
 import { IDENTITY_RULES } from '../domain/identity.rules.js';
 import { codeInvalid } from '../domain/identity.errors.js';
-import { codeHash, newOpaqueToken, tokenHash } from '../infra/identity-crypto.js';
+import { codeHash, newOpaqueToken, resetFlowId, tokenHash } from '../infra/identity-crypto.js';
 import { IdentitySecrets } from '../infra/identity-secrets.js';
 import { checkCode, type EmailCodeRow } from '../one-time-codes.js';
 import { VerifyMailCommand, type VerifyMailResult } from './verify-mail.command.js';
 
 /**
  * A wrong code counts a try; the fifth wrong try kills the code. A right code is used up: for
- * sign-up the address is marked verified, for forgot a single-use reset token (15 minutes, good
- * only for change-password) is answered.
+ * sign-up the address is marked verified and a single-use sign-up token (only its SHA-256 is kept;
+ * good for signup-user of this address within 30 minutes) is answered; for forgot a single-use
+ * reset token (15 minutes, good only for change-password) is answered.
  */
 @CommandHandler(VerifyMailCommand)
 export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
@@ -32,8 +33,9 @@ export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
       }
       if (check.error) return { error: check.error };
       if (row.purpose === 'signup') {
-        await c.query('UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2 WHERE email = $1', [email, now]);
-        return { result: { purpose: 'signup' } as VerifyMailResult };
+        const token = newOpaqueToken();
+        await c.query('UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2, signup_token_hash = $3 WHERE email = $1', [email, now, tokenHash(token)]);
+        return { result: { purpose: 'signup', token } as VerifyMailResult };
       }
       if (!row.user_id) return { error: codeInvalid() };
       await c.query('UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2 WHERE email = $1', [email, now]);
@@ -43,7 +45,7 @@ export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
       await c.query(
         'INSERT INTO public.identity_password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)',
         [tokenHash(token), row.user_id, new Date(now.getTime() + IDENTITY_RULES.resetTokenTtlMs), now]);
-      return { result: { purpose: 'forgot', userId: row.user_id, token } as VerifyMailResult };
+      return { result: { purpose: 'forgot', userId: resetFlowId(key, email), token } as VerifyMailResult };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.result;

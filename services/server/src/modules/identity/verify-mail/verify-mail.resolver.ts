@@ -18,7 +18,7 @@ export class VerifyMailResolver {
     await this.limits.hit('codeVerifyPerIp', ipOf(ctx));
     const r = await this.commands.execute(new VerifyMailCommand(input.email, input.code));
     return r.purpose === 'forgot'
-      ? { message: IDENTITY_MESSAGES.mailVerified, userId: r.userId, resetToken: r.token }
-      : { message: IDENTITY_MESSAGES.mailVerified, userId: null, resetToken: null };
+      ? { message: IDENTITY_MESSAGES.mailVerified, userId: r.userId, resetToken: r.token, signupToken: null }
+      : { message: IDENTITY_MESSAGES.mailVerified, userId: null, resetToken: null, signupToken: r.token };
   }
 }

@@ -13,7 +13,7 @@ export class VerifyMailRestController {
   constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
 
   @Public()
-  @ApiKomaRoute({ summary: 'Check a mailed code (the forgot flow answers a reset token)', body: verifyMailInput, ok: { userId: 'string', token: 'string' }, errors: [429] })
+  @ApiKomaRoute({ summary: 'Check a mailed code; answers the single-use sign-up token (Token of signup-user) or, for forgot, a reset token', body: verifyMailInput, ok: { userId: 'string', token: 'string' }, errors: [429] })
   @Post('verify-mail')
   @HttpCode(200)
   async verifyMail(@Body() body: unknown, @Req() req: FastifyRequest) {
@@ -22,6 +22,6 @@ export class VerifyMailRestController {
     const r = await this.commands.execute(new VerifyMailCommand(input.email, input.code));
     return r.purpose === 'forgot'
       ? { success: true, message: IDENTITY_MESSAGES.mailVerified, userId: r.userId, token: r.token }
-      : { success: true, message: IDENTITY_MESSAGES.mailVerified };
+      : { success: true, message: IDENTITY_MESSAGES.mailVerified, token: r.token };
   }
 }
