@@ -397,6 +397,18 @@ describe('shell', () => {
     });
   });
 
+  test('a Google sign-in that failed comes back to /login?error=<reason>, and the page says why', async () => {
+    await withPage(PHONE, async (s) => {
+      await s.goto('/login?error=device_limit');
+      await s.page.getByRole('alert').filter({ hasText: 'You are already signed in on 5 devices' }).waitFor();
+      await s.goto('/login?error=something_new');
+      await s.page.getByRole('alert').filter({ hasText: 'Google sign-in did not work. Please try again.' }).waitFor();
+      await s.goto('/login');
+      await expect(s.page.getByRole('alert').count()).resolves.toBe(0);
+      expect(s.problems()).toEqual([]);
+    });
+  });
+
   test('every route of the route table renders its page with a heading, accessibly, without errors', async () => {
     const routes: Array<[string, string | RegExp, 'main' | 'standalone' | 'bare']> = [
       ['/', 'Home', 'main'], ['/daily-product', 'Daily', 'main'], ['/free-product', 'Free', 'main'], ['/genre-product', 'Genre', 'main'],

@@ -1,7 +1,8 @@
 // Login (/login, spec §2/§4): email and password; 'Login success' for 3 s, then /. Links to
-// /forgot-password and /register, and Google sign-in when the server offers it.
+// /forgot-password and /register, and Google sign-in when the server offers it. A Google sign-in
+// that failed comes back here as /login?error=<reason>, which the page says in words.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GoogleIcon } from '../../../components/icons.js';
 import { PasswordField, TextField } from '../../../components/form-field.js';
@@ -19,6 +20,8 @@ export function LoginPage() {
   const startSession = useStartSession();
   const { busy, run } = useSubmit();
   const providers = useAuthProviders();
+  const [params] = useSearchParams();
+  const googleError = params.get('error');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
@@ -36,6 +39,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('pages.login')} intro={t('signin.welcome')}>
+      {googleError && (
+        <p className="auth-error" role="alert">
+          {t(`authLink.googleError.${googleError}`, { defaultValue: t('authLink.googleError.other') })}
+        </p>
+      )}
       <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
         <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
         <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
