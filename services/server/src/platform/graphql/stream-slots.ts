@@ -92,14 +92,19 @@ export class StreamSlots implements OnModuleDestroy {
     const { perAddress, perAccount } = this.limits;
     const addressKey = `a:${hash(address)}`;
     const accountKey = userId ? `u:${hash(userId)}` : '';
-    if ((this.local.get(addressKey) ?? 0) >= perAddress) return 'address';
-    if (userId && (this.local.get(accountKey) ?? 0) >= perAccount) return 'account';
+    const full = () => ((this.local.get(addressKey) ?? 0) >= perAddress ? 'address' as const
+      : accountKey && (this.local.get(accountKey) ?? 0) >= perAccount ? 'account' as const : undefined);
+    if (full()) return full()!;
     const id = randomUUID();
     const keys: [string, string] = [this.key(addressKey), accountKey ? this.key(accountKey) : ''];
     const verdict = await within(this.redis.komaStreamTake(keys[0], keys[1] || keys[0], id, LEASE_MS, perAddress, perAccount, userId ? '1' : '0'))
       .catch((err: unknown) => { logger.error({ err }, 'stream slots: Redis did not answer; this instance\'s counts decide'); return 0; });
     if (verdict === 1) return 'address';
     if (verdict === 2) return 'account';
+    // Checked again after the wait, and counted in the same turn: this instance never goes past a
+    // cap, whatever Redis answered (or failed to) for the streams asked for meanwhile.
+    const late = full();
+    if (late) { this.forget(keys, id); return late; }
     const h: Held = { id, keys, address: addressKey, userId: accountKey || undefined, onIdle };
     this.held.set(id, h);
     this.count(addressKey, 1);
@@ -124,10 +129,15 @@ export class StreamSlots implements OnModuleDestroy {
     clearTimeout(h.idle);
     this.count(h.address, -1);
     if (h.userId) this.count(h.userId, -1);
-    const removal = this.redis.multi().zrem(h.keys[0], h.id);
-    if (h.keys[1]) removal.zrem(h.keys[1], h.id);
-    void removal.exec().catch(() => undefined); // a lost removal frees the slot when its lease passes
+    this.forget(h.keys, h.id);
     if (!this.held.size && this.renewals) { clearInterval(this.renewals); this.renewals = undefined; }
+  }
+
+  /** Gives the slot back in Redis; a lost removal frees it when its lease passes. */
+  private forget(keys: [string, string], id: string): void {
+    const removal = this.redis.multi().zrem(keys[0], id);
+    if (keys[1]) removal.zrem(keys[1], id);
+    void removal.exec().catch(() => undefined);
   }
 
   private renew(): void {
