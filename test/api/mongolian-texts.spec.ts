@@ -1,15 +1,17 @@
 // The reader's language beyond the catalog pages (issue 27 item 8, ADR 0030): notifications (list
-// and detail, GraphQL and REST) answer translations.mn to a Mongolian reader; event mails, the
+// and detail, GraphQL and REST) answer translations.mn to a Mongolian reader, and the reader's own
+// new-episode notifications in Mongolian with the comic's Mongolian title; event mails, the
 // code mail and the other identity mails go out in the account's language (the request's before
 // there is an account); the tag page's heading names the tag as the chips do; and its Title sort
 // runs A–Z by the titles the reader reads (issue 27 item 5).
 import { CommandBus } from '@nestjs/cqrs';
-import { FakeClock, MINUTE } from '../../services/server/src/platform/clock/clock.js';
+import { DAY, FakeClock, HOUR, MINUTE } from '../../services/server/src/platform/clock/clock.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { startSmtpSink, type SmtpSink } from '../../services/server/src/platform/testing/smtp-sink.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
-import { DeliverNotificationCommand } from '../../services/server/src/modules/inbox/index.js';
+import { DeliverNotificationCommand, PlanNotificationsCommand } from '../../services/server/src/modules/inbox/index.js';
+import { JobsService } from '../../services/server/src/platform/jobs/jobs.service.js';
 import { startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 
@@ -43,6 +45,7 @@ beforeAll(async () => {
       for (const c of SORTED) {
         doc.comics.push({ ...base, key: c.key, title: c.title, tags: ['sorted', 'mystery'], translations: { mn: { title: c.mn, tags: ['эрэмбэ', 'нууц'] } } } as typeof base);
       }
+      (base as typeof base & { translations?: unknown }).translations = { mn: { title: 'Жижиг комик' } };
     },
   }));
   mn = await newReader(t, 'Bold');
@@ -104,19 +107,19 @@ describe('mails in the account\'s language', () => {
       return sink.waitFor((m) => m.to.includes(email) && /Koma/.test(m.subject));
     };
     const inMn = await signup('shine@example.test', { 'accept-language': 'mn-MN,mn;q=0.9' });
-    expect(inMn.subject).toMatch(/^Таны Koma код: \d{6}$/);
+    expect(inMn.subject).toBe('Таны Koma код');
     expect(inMn.text).toMatch(/бүртгэл баталгаажуулах код: \d{6}/);
     expect(inMn.text).not.toMatch(/Your code|valid for/);
     const byCookie = await signup('shine2@example.test', { cookie: 'koma_lang=mn', 'accept-language': 'en' });
     expect(byCookie.subject).toMatch(/^Таны Koma код/);
     const inEn = await signup('new@example.test', { 'accept-language': 'en-US' });
-    expect(inEn.subject).toMatch(/^Your Koma code: \d{6}$/);
+    expect(inEn.subject).toBe('Your Koma code');
     expect(inEn.text).toMatch(/finish signing up to Koma/);
 
     const before = sink.messages.length;
     expect((await t.request('POST', '/api/signup-mail', { body: { type: 'forgot', email: mn.email }, headers: { 'accept-language': 'en' } })).status).toBe(200);
     const forgot = await sink.waitFor((m) => sink.messages.indexOf(m) >= before && m.to.includes(mn.email) && /Koma/.test(m.subject));
-    expect(forgot.subject).toMatch(/^Таны Koma код: \d{6}$/);
+    expect(forgot.subject).toBe('Таны Koma код');
     expect(forgot.text).toMatch(/нууц үг сэргээх код/);
     // An address with a Mongolian account that signs up again is told so in Mongolian.
     clock.set(new Date(clock.now().getTime() + 5 * MINUTE)); // past the address's resend wait
@@ -144,4 +147,37 @@ describe('tag pages', () => {
     expect((await gql('{ tagName(tag: "mystery") }', { 'accept-language': 'en' })).tagName).toBe('mystery');
     expect((await gql('{ tagName(tag: "unknown-tag") }', { 'accept-language': 'mn' })).tagName).toBe('unknown-tag');
   });
+});
+
+describe('the reader\'s own notifications in the reader\'s language', () => {
+  it('a new episode of a belled comic reads in Mongolian, with the comic\'s Mongolian title, over GraphQL and REST; English for an English account', async () => {
+    const comicId = catalogId('comic', 'mini');
+    await t.app.get(CommandBus).execute(new PlanNotificationsCommand()); // what is live now is not news
+    for (const r of [mn, en]) {
+      expect((await t.request('POST', '/api/user-comic-notification', { token: r.token, body: { userId: r.userId, comicId } })).body.subscribed).toBe(true);
+    }
+    clock.set(new Date(T0.getTime() + DAY + HOUR)); // ep-future (episode 31) is released
+    await t.app.get(JobsService).sweepNow();
+    const own = async (r: Reader) => (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification
+      .filter((n: { kind: string }) => n.kind === 'new_episode');
+    const deadline = Date.now() + 15_000;
+    while ((await own(mn)).length === 0 || (await own(en)).length === 0) {
+      if (Date.now() > deadline) throw new Error('no new-episode notification');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const [restMn] = await own(mn);
+    expect(restMn).toMatchObject({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.', episodeNumber: 31 });
+    const [restEn] = await own(en);
+    expect(restEn).toMatchObject({ title: 'New episode: Mini Comic', message: 'Episode 31 "Later" is out now.' });
+    const detail = await t.request('GET', `/api/get-user-notification-data/${restMn._id}`, { token: mn.token, headers: { 'accept-language': 'en' } });
+    expect(detail.body.userNotification).toMatchObject({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' });
+
+    const list = '{ inboxNotifications(page: 1, pageSize: 20) { items { id kind title message } } }';
+    const items = (await gql(list, { 'accept-language': 'en' }, mn.token)).inboxNotifications.items.filter((n: { kind: string }) => n.kind === 'new_episode');
+    expect(items).toEqual([{ id: restMn._id, kind: 'new_episode', title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' }]);
+    const one = (await gql(`{ inboxNotification(id: "${restMn._id}") { title message } }`, {}, mn.token)).inboxNotification;
+    expect(one).toEqual({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' });
+    const english = (await gql(`{ inboxNotification(id: "${restEn._id}") { title message } }`, { 'accept-language': 'mn' }, en.token)).inboxNotification;
+    expect(english).toEqual({ title: 'New episode: Mini Comic', message: 'Episode 31 "Later" is out now.' });
+  }, 60_000);
 });

@@ -37,6 +37,7 @@ const browseEn = {
     likeComic: 'Like this comic', unlikeComic: 'Remove your like',
     comments: 'Comments', count_one: '{{count, number}} comment', count_other: '{{count, number}} comments', popular: 'Popular', you: 'You', commentLike: 'Like ({{count, number}})',
     mute: 'Mute', unmute: 'UnMute', report: 'Report', reported: 'Reported', delete: 'Delete',
+    added: 'Comment added', reportDone: 'Reported', deleted: 'Comment deleted',
     addComment: 'Add Comment', post: 'Post', placeholder: 'Write a comment', tooLong: 'A comment can be at most 1000 characters',
     reportTitle: 'Report this comment', reportReason: 'Reason', reportSend: 'Report', cancel: 'Cancel',
     spoiler: 'Possible spoiler: from an episode you have not read yet', showSpoiler: 'Show it', hidden: 'Hidden by moderation: only you can see it',

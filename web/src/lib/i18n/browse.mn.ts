@@ -46,6 +46,7 @@ const browseMn: BrowseTexts = {
     likeComic: 'Энэ комикт таалагдлаа дарах', unlikeComic: 'Таалагдлаа-г болих',
     comments: 'Сэтгэгдэл', count_one: '{{count, number}} сэтгэгдэл', count_other: '{{count, number}} сэтгэгдэл', popular: 'Алдартай', you: 'Та', commentLike: 'Таалагдлаа ({{count, number}})',
     mute: 'Дуугүй болгох', unmute: 'Дууг нээх', report: 'Мэдээлэх', reported: 'Мэдээлсэн', delete: 'Устгах',
+    added: 'Сэтгэгдэл нэмэгдлээ', reportDone: 'Сэтгэгдлийг мэдээллээ', deleted: 'Сэтгэгдэл устгагдлаа',
     addComment: 'Сэтгэгдэл нэмэх', post: 'Нийтлэх', placeholder: 'Сэтгэгдэл бичих', tooLong: 'Сэтгэгдэл 1000 тэмдэгтээс ихгүй байна',
     reportTitle: 'Энэ сэтгэгдлийг мэдээлэх', reportReason: 'Шалтгаан', reportSend: 'Мэдээлэх', cancel: 'Болих',
     spoiler: 'Спойлер байж магадгүй: таны уншаагүй ангийн сэтгэгдэл', showSpoiler: 'Харах', hidden: 'Зохицуулагч нуусан: зөвхөн та харж байна',

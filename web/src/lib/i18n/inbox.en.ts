@@ -1,6 +1,6 @@
 // English texts of the notifications, the bell and My Library (issue 16).
 const inboxEn = {
-  bell: { on: 'Subscribed: new episodes are notified', off: 'Notify me of new episodes', loginFirst: 'Please do login first !' },
+  bell: { on: 'Subscribed: new episodes are notified', off: 'Notify me of new episodes', loginFirst: 'Please do login first !', turnedOn: 'Subscribed title notifications on', turnedOff: 'Subscribed title notifications off' },
   badge: 'Notifications, {{count}} unread',
   list: { label: 'Your notifications', unread: 'Unread', read: 'Read', scheduled: 'Sent {{date}}' },
   detail: { back: 'All notifications', openEpisode: 'Read episode {{n}}', openComic: 'Open the comic' },

@@ -4,7 +4,7 @@ import type inboxEn from './inbox.en.js';
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const inboxMn: Widen<typeof inboxEn> = {
-  bell: { on: 'Захиалсан: шинэ ангийн мэдэгдэл ирнэ', off: 'Шинэ анги гарахад мэдэгдэх', loginFirst: 'Эхлээд нэвтэрнэ үү !' },
+  bell: { on: 'Захиалсан: шинэ ангийн мэдэгдэл ирнэ', off: 'Шинэ анги гарахад мэдэгдэх', loginFirst: 'Эхлээд нэвтэрнэ үү !', turnedOn: 'Бүтээлийн мэдэгдэл асаалаа', turnedOff: 'Бүтээлийн мэдэгдэл унтраалаа' },
   badge: 'Мэдэгдэл, уншаагүй {{count}}',
   list: { label: 'Таны мэдэгдлүүд', unread: 'Уншаагүй', read: 'Уншсан', scheduled: '{{date}}-нд илгээсэн' },
   detail: { back: 'Бүх мэдэгдэл', openEpisode: '{{n}}-р анги унших', openComic: 'Комикийг нээх' },

@@ -71,7 +71,7 @@ const mn: Texts = {
   },
   card: {
     offer: 'Угтах онцгой санал', offerText: '$t(units.coins, {"count": {{coins}} }) + $t(units.bonusCoins, {"count": {{bonus}} }) + $t(units.points, {"count": {{points}} })', off: '{{percent}}% хөнгөлөлт',
-    regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', email: 'Имэйл', number: 'Картын дугаар', expiry: 'СС/ЖЖ', cvc: 'CVC', holder: 'Карт эзэмшигчийн нэр',
+    regular: 'Үндсэн үнэ', sale: 'Хямдарсан үнэ', email: 'Имэйл', number: 'Картын дугаар', expiry: 'СС/ЖЖ', cvc: 'CVC код', holder: 'Карт эзэмшигчийн нэр',
     country: 'Улс', selectCountry: 'Улс сонгох', india: 'Энэтхэг', pay: 'Төлөх', back: 'Буцах', secure: 'Картын мэдээлэл',
   },
   ...screensMn,

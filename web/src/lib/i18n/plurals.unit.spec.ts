@@ -1,6 +1,7 @@
 // Count texts use i18next plurals in both languages (1 like, 2 likes; Mongolian has one and other
-// too); server errors with a fixed text read in the interface language; and no count text, in
-// either language, is left without its plural forms or carries a double space.
+// too), and so does every other number a text names (a text with several nests units.* by each
+// one's count); server errors with a fixed text read in the interface language; and no count text,
+// in either language, is left without its plural forms or carries a double space.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import i18n, { loadLanguage } from './index.js';
 import en from './en.js';
@@ -72,6 +73,62 @@ describe('count texts', () => {
     expect(i18n.t('inbox.library.owned', { count: 1 })).toBe('1 анги нээсэн');
     expect(i18n.t('browse.purchase.buy', { count: 1 })).toBe('1 зоосоор авах');
     await i18n.changeLanguage('en');
+  });
+});
+
+/** Interpolations that never count something: labels, ordinals (episode 3, slide 2, 40 %), formatted amounts. */
+const NOT_AMOUNTS = new Set([
+  'amount', 'comic', 'currency', 'date', 'device', 'discount', 'duration', 'email', 'genre', 'language', 'n', 'name', 'number',
+  'page', 'percent', 'price', 'reason', 'tag', 'title', 'total', 'type', 'url', 'value', 'what', 'year',
+]);
+/** An amount nested by its own count: `$t(units.coins, {"count": {{coins}} })`. */
+const NESTED_AMOUNT = /\$t\(units\.[a-zA-Z]+, \{"count": \{\{[a-zA-Z]+\}\} \}\)/g;
+
+function leaves(table: unknown, prefix = ''): Array<[key: string, text: string]> {
+  if (typeof table === 'string') return [[prefix, table]];
+  return Object.entries(table as Record<string, unknown>).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('numbers other than count', () => {
+  test('every number a text interpolates is its count or nested by its own count, in every table of both languages', () => {
+    for (const lng of ['en', 'mn']) {
+      const table = i18n.getResourceBundle(lng, 'translation') as Record<string, unknown>;
+      const all = leaves(table);
+      expect(all.length).toBeGreaterThan(300);
+      const uncounted = all.flatMap(([key, text]) => [...text.replace(NESTED_AMOUNT, '').matchAll(/\{\{\s*([a-zA-Z]+)/g)]
+        .map((m) => m[1]!).filter((name) => name !== 'count' && !NOT_AMOUNTS.has(name)).map((name) => `${lng} ${key}: {{${name}}}`));
+      expect(uncounted).toEqual([]);
+      for (const [key, text] of all) {
+        for (const nested of text.match(NESTED_AMOUNT) ?? []) {
+          const unit = /units\.([a-zA-Z]+)/.exec(nested)![1]!;
+          expect([key, i18n.exists(`units.${unit}_one`, { lng }) && i18n.exists(`units.${unit}_other`, { lng })]).toEqual([key, true]);
+        }
+      }
+    }
+  });
+
+  const AMOUNTS: Array<[key: string, options: Record<string, unknown>, en: string, mn: string]> = [
+    ['acct.withdrawSummary', { count: 1, coins: 1, date: 'May 1' }, '1 unopened episode, 1 coin back, until May 1', 'Үзээгүй 1 анги, 1 зоос буцна, May 1 хүртэл'],
+    ['acct.withdrawSummary', { count: 2, coins: 12, date: 'May 1' }, '2 unopened episodes, 12 coins back, until May 1', 'Үзээгүй 2 анги, 12 зоос буцна, May 1 хүртэл'],
+    ['acct.withdrawConfirm', { count: 1, coins: 1 }, 'This unopened episode is locked again and you get 1 coin back:', 'Үзээгүй энэ анги дахин түгжигдэж, 1 зоос буцаагдана:'],
+    ['acct.withdrawConfirm', { count: 3, coins: 18 }, 'These 3 unopened episodes are locked again and you get 18 coins back:', 'Үзээгүй эдгээр 3 анги дахин түгжигдэж, 18 зоос буцаагдана:'],
+    ['acct.withdrawEpisode', { number: 4, title: 'Rain', count: 1 }, 'Episode 4 · Rain (1 coin)', '4-р анги · Rain (1 зоос)'],
+    ['acct.withdrawEpisode', { number: 4, title: 'Rain', count: 6 }, 'Episode 4 · Rain (6 coins)', '4-р анги · Rain (6 зоос)'],
+    ['acct.refundConfirm', { coin: 1, bonusCoin: 1, point: 1 },
+      'The bundle is refunded: its 1 coin, 1 bonus coin and 1 point are taken back and your payment is returned.',
+      'Багц буцаагдана: түүний 1 зоос, 1 бонус зоос, 1 оноо хасагдаж, төлбөрийг тань буцаана.'],
+    ['acct.refundConfirm', { coin: 20, bonusCoin: 10, point: 5 },
+      'The bundle is refunded: its 20 coins, 10 bonus coins and 5 points are taken back and your payment is returned.',
+      'Багц буцаагдана: түүний 20 зоос, 10 бонус зоос, 5 оноо хасагдаж, төлбөрийг тань буцаана.'],
+    ['card.offerText', { coins: 1, bonus: 1, points: 1 }, '1 coin + 1 bonus coin + 1 point', '1 зоос + 1 бонус зоос + 1 оноо'],
+    ['card.offerText', { coins: 100, bonus: 50, points: 20 }, '100 coins + 50 bonus coins + 20 points', '100 зоос + 50 бонус зоос + 20 оноо'],
+    ['search.max', { count: 1 }, 'Up to 1 character', 'Дээд тал нь 1 тэмдэгт'],
+    ['search.max', { count: 50 }, 'Up to 50 characters', 'Дээд тал нь 50 тэмдэгт'],
+  ];
+
+  test.each(AMOUNTS)('%s %j', (key, options, english, mongolian) => {
+    expect(i18n.t(key, { ...options, lng: 'en' })).toBe(english);
+    expect(i18n.t(key, { ...options, lng: 'mn' })).toBe(mongolian);
   });
 });
 

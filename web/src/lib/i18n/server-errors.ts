@@ -11,6 +11,15 @@ const BY_CODE: Record<string, readonly string[]> = {
   'PROMO.EXPIRED': ['promoExpired'],
   'PROMO.UNAVAILABLE': ['promoUnavailable'],
   'INBOX.PUSH_ENDPOINT_TAKEN': ['pushEndpointTaken'],
+  'COMMUNITY.COMMENT_EMPTY': ['commentEmpty'],
+  'COMMUNITY.COMMENT_TOO_LONG': ['commentTooLong'],
+  'COMMUNITY.EPISODE_NOT_FOUND': ['episodeNotLive'],
+  'COMMUNITY.EPISODE_NOT_READABLE': ['episodeNotReadable'],
+  'COMMUNITY.MUTE_SELF': ['muteSelf'],
+  'COMMUNITY.REPORT_SELF': ['reportSelf'],
+  'COMMUNITY.ALREADY_REPORTED': ['alreadyReported'],
+  'COMMUNITY.NOT_YOUR_COMMENT': ['notYourComment'],
+  'COMMUNITY.BANNED': ['banned'],
 };
 
 /** The server's message for `code` in the interface language; the message itself when it is not one of the code's fixed texts. */

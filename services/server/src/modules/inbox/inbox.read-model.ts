@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { CatalogLookups, CatalogQueries, isUuid, type CatalogLanguage } from '../catalog/index.js';
 import { NotificationNotFoundError } from './inbox.errors.js';
+import { INBOX_PUSH_MONGOLIAN } from './inbox.messages.js';
 
 export type NotificationKind = 'event' | 'new_episode' | 'now_free';
 
@@ -32,7 +33,7 @@ export class InboxReadModel {
     private readonly lookups: CatalogLookups,
   ) {}
 
-  /** In `lang` (ADR 0030): catalog events with their translations, the reader's own with the comic's title in it. */
+  /** In `lang` (ADR 0030): catalog events with their translations, the reader's own in that language with the comic's title in it. */
   async visibleFor(userId: string | null, now: Date, lang: CatalogLanguage = 'en'): Promise<InboxNotification[]> {
     const [events, own, marks] = await Promise.all([
       this.catalog.notifications(now, lang),
@@ -107,7 +108,10 @@ export class InboxReadModel {
     return rows;
   }
 
-  /** Keeps the rows whose episode is live now (its comic public, published, released). */
+  /**
+   * Keeps the rows whose episode is live now (its comic public, published, released). A row is
+   * stored in English; in Mongolian it reads as its push does (INBOX_PUSH_MONGOLIAN).
+   */
   private async live(rows: ReaderRow[], lang: CatalogLanguage): Promise<InboxNotification[]> {
     if (!rows.length) return [];
     const episodes = new Map((await this.lookups.episodesByIds(rows.map((r) => r.episode_id))).filter((e) => e.live).map((e) => [e.id, e]));
@@ -116,8 +120,9 @@ export class InboxReadModel {
       const e = episodes.get(r.episode_id);
       const c = comics.get(r.comic_id);
       if (!e || !c) return [];
+      const { title, message } = lang === 'mn' ? INBOX_PUSH_MONGOLIAN[r.kind](c.title, e.episodeNumber) : r;
       return [{
-        id: r.id, kind: r.kind, title: r.title, message: r.message, schedule: new Date(r.schedule),
+        id: r.id, kind: r.kind, title, message, schedule: new Date(r.schedule),
         comicId: c.id, comicSlug: c.slug, comicTitle: c.title, episodeId: e.id, episodeNumber: e.episodeNumber, read: false, readAt: null,
       }];
     });

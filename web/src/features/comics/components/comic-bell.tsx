@@ -35,7 +35,7 @@ export function ComicBell({ comicId }: { comicId: string }) {
       notify.failure(new Error(gqlMessage(e)));
       return;
     }
-    notify.success(answer.message);
+    notify.success(t(answer.subscribed ? 'inbox.bell.turnedOn' : 'inbox.bell.turnedOff'));
     queryClient.setQueryData(graphqlKey(COMIC_BELL, { comicId }), { comicBell: answer.subscribed });
     void queryClient.invalidateQueries({ queryKey: SUBSCRIBED_SHELF_KEY });
   };

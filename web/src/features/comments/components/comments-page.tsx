@@ -118,9 +118,8 @@ export function CommentsPage() {
     e.preventDefault();
     if (needLogin() || !episodeId) return;
     setBusy(true);
-    let message: string;
     try {
-      ({ addComment: { message } } = await addComment({ episodeId, content: text }));
+      await addComment({ episodeId, content: text });
     } catch (err) {
       notify.error(gqlMessage(err));
       return;
@@ -128,7 +127,7 @@ export function CommentsPage() {
       setBusy(false);
     }
     setText('');
-    notify.success(message);
+    notify.success(t('browse.community.added'));
     await reload();
   };
 
@@ -168,9 +167,8 @@ export function CommentsPage() {
     const c = reporting;
     if (!c || needLogin()) return;
     setBusy(true);
-    let message: string;
     try {
-      ({ addReport: { message } } = await report({ commentId: c.id, reason }));
+      await report({ commentId: c.id, reason });
     } catch (err) {
       notify.error(gqlMessage(err));
       return;
@@ -179,20 +177,19 @@ export function CommentsPage() {
       setReporting(null);
     }
     setReportedNow((s) => new Set(s).add(c.author.id));
-    notify.success(message);
+    notify.success(t('browse.community.reportDone'));
     void reloadMine();
     void reload();
   };
 
   const del = async (c: CommentNode) => {
-    let message: string;
     try {
-      ({ deleteComment: { message } } = await remove({ commentId: c.id }));
+      await remove({ commentId: c.id });
     } catch (err) {
       notify.error(gqlMessage(err));
       return;
     }
-    notify.success(message);
+    notify.success(t('browse.community.deleted'));
     await reload();
   };
 

@@ -59,7 +59,7 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
             </button>
           )}
         </div>
-        <p id={hintId} className="search__hint">{t('search.max', { max: SEARCH_MAX })} · {search.text.length}/{SEARCH_MAX}</p>
+        <p id={hintId} className="search__hint">{t('search.max', { count: SEARCH_MAX })} · {search.text.length}/{SEARCH_MAX}</p>
 
         {hasText ? (
           <section aria-label={t('search.results')} aria-live="polite">

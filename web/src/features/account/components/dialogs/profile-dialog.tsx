@@ -40,7 +40,7 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
     setBusy(true);
     try {
       const answer = await updateUser(userId, { fullName: fullName.trim(), email: email.trim(), gender, dob }, photo);
-      notify.success(answer.message ?? t('acct.save'));
+      notify.success(answer.pendingEmail ? t('acct.profileUpdatedCode', { email: answer.pendingEmail }) : t('acct.profileUpdated'));
       onSaved();
       if (answer.pendingEmail) { setPendingEmail(answer.pendingEmail); setCode(''); } else onClose();
     } catch (e) {

@@ -51,7 +51,7 @@ export function WithdrawableUnlocks() {
           <>
             <p>{t('acct.withdrawConfirm', { count: asking.episodes.length, coins: asking.coins })}</p>
             <ul className="withdrawals__episodes">
-              {asking.episodes.map((e) => <li key={e.episodeId}>{t('acct.withdrawEpisode', { number: e.episodeNumber, title: e.title, coins: e.price })}</li>)}
+              {asking.episodes.map((e) => <li key={e.episodeId}>{t('acct.withdrawEpisode', { number: e.episodeNumber, title: e.title, count: e.price })}</li>)}
             </ul>
             <p className="muted">{t('acct.withdrawRule')}</p>
           </>
