@@ -1,7 +1,7 @@
 // An accessible modal dialog: the native <dialog> opened with showModal() (the rest of the page
 // becomes inert), a Tab/Shift+Tab focus trap inside it, Escape and the close button to close,
 // and focus returned to the element that opened it.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -56,6 +56,19 @@ export function Dialog({ open, onClose, title, children, id, className, footer }
     }
   }, [open]);
 
+  const body = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = body.current;
+    if (!open || !el) return;
+    const check = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [open, children]);
+
   return (
     <dialog
       ref={ref}
@@ -74,7 +87,14 @@ export function Dialog({ open, onClose, title, children, id, className, footer }
               <span aria-hidden="true">×</span>
             </button>
           </header>
-          <div className="dialog__body">{children}</div>
+          <div
+            ref={body}
+            className="dialog__body"
+            // A body that scrolls must be reachable by keyboard (arrow keys scroll it once focused).
+            {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+          >
+            {children}
+          </div>
           {footer && <footer className="dialog__footer">{footer}</footer>}
         </div>
       )}
