@@ -3,11 +3,13 @@
 // console errors, page errors, failed requests and HTTP error responses; axe-core scans assert
 // zero serious or critical violations; screenshots go to test/browser/screenshots/ (git-ignored).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
+import type { Clock } from '../../services/server/src/platform/clock/clock.js';
 import { WEB_BUILDS, webSourcesMtime } from '../../scripts/web-sources.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +42,28 @@ export function ensureWebBuilt(): void {
   }
   try {
     if (!fresh()) buildWeb();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A private copy of the built client (web/dist and its server build web/dist-server), for a spec
+ * that runs long: a rebuild of web/dist while it runs (another spec after a source change) would
+ * otherwise replace the chunks its pages ask for. Pass it as the harness's WEB_DIST_DIR.
+ */
+export function snapshotWebBuild(): string {
+  ensureWebBuilt();
+  const lock = path.join(WEB_DIR, '.build-lock');
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try { mkdirSync(lock); break; } catch { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200); }
+  }
+  try {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'koma-web-'));
+    cpSync(DIST_DIR, path.join(dir, 'dist'), { recursive: true });
+    if (existsSync(`${DIST_DIR}-server`)) cpSync(`${DIST_DIR}-server`, path.join(dir, 'dist-server'), { recursive: true });
+    return path.join(dir, 'dist');
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -108,10 +132,10 @@ export interface BrowserHarness {
 const axeSource = () => readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** Starts the server for one spec file (its own database) and launches Chromium. */
-export async function startBrowserHarness(specFile: string, opts: { env?: Record<string, string> } = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(specFile: string, opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<BrowserHarness> {
   ensureWebBuilt();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const app = await startTestApp(specFile, { env: { WEB_DIST_DIR: DIST_DIR, ...opts.env } });
+  const app = await startTestApp(specFile, { env: { WEB_DIST_DIR: DIST_DIR, ...opts.env }, clock: opts.clock });
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
