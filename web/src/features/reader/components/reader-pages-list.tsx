@@ -39,17 +39,16 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
     onPageError?.();
   };
 
-  // A page rendered on the server can finish loading before the app hydrates it: its load event
-  // fired with no handler attached, so it is taken from the element itself.
-  useEffect(() => {
-    containerRef.current?.querySelectorAll<HTMLImageElement>('img[data-index]').forEach((img) => {
-      if (!img.complete || !img.getAttribute('src')) return;
-      const i = Number(img.dataset.index);
-      if (img.naturalWidth > 0) pageLoaded(i, img);
-      else pageFailed(i);
-    });
-    // Once, at mount: later loads arrive through onLoad / onError.
-  }, []);
+  // A page can finish loading before React listens: one rendered on the server loads before the app
+  // hydrates it, and a cached one can load before a concurrent render commits its element. Its load
+  // event is then gone, so each page is also read from its element as React attaches it.
+  const attached = useRef(new Set<number>());
+  const takeIfLoaded = (i: number) => (img: HTMLImageElement | null) => {
+    if (!img || attached.current.has(i) || !img.complete || !img.getAttribute('src')) return;
+    attached.current.add(i);
+    if (img.naturalWidth > 0) pageLoaded(i, img);
+    else pageFailed(i);
+  };
 
   useEffect(() => {
     const root = containerRef.current;
@@ -73,7 +72,7 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
         <li key={`${p.sequence}-${i}`} data-index={i} className="reader__page">
           {i < loadCount ? (
             <img
-              data-index={i}
+              ref={takeIfLoaded(i)}
               src={sources[i] || undefined}
               alt={t('browse.reader.page', { n: i + 1, total: pages.length })}
               loading={i < 2 || loadAll ? 'eager' : 'lazy'}
@@ -82,7 +81,7 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
               fetchPriority={i === 0 ? 'high' : undefined}
               sizes="(max-width: 800px) 100vw, 800px"
               className={loaded.has(i) ? 'is-loaded' : ''}
-              onLoad={(e) => pageLoaded(i, e.currentTarget)}
+              onLoad={(e) => { attached.current.add(i); pageLoaded(i, e.currentTarget); }}
               onError={() => pageFailed(i)}
             />
           ) : (
