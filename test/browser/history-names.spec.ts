@@ -1,7 +1,9 @@
 // Usage History names what was bought (issue 20 item 8), in headless Chromium against the real
 // server: an episode purchase and a rental pass show "<comic> · Episode <n> · <title>" linked to the
 // reader, an unlock-all shows its comic linked to the comic page and how many episodes; a reader
-// whose language is Mongolian reads the same lines with the catalog's Mongolian titles.
+// whose language is Mongolian reads the same lines with the catalog's Mongolian titles, and the
+// plan (Manage VIP Membership) and the coin pack its bonus coins and points came from (Expected
+// Expiration Dates) by the catalog's Mongolian names, not the English ones stored at purchase.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { DESKTOP, PHONE, startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
@@ -16,6 +18,8 @@ beforeAll(async () => {
   h = await startBrowserHarness(import.meta.url, { env: { RATE_LIMIT_MULTIPLIER: '50' } });
   const c = await miniCatalog(new Date());
   (c.doc.comics[0] as Record<string, unknown>).translations = { mn: { title: 'Бяцхан комик' } };
+  (c.doc.coinPacks[0] as Record<string, unknown>).translations = { mn: { name: 'Уншигч' } };
+  (c.doc.plans[0] as Record<string, unknown>).translations = { mn: { name: 'VIP 1 сар' } };
   for (const e of c.doc.episodes as Array<Record<string, unknown>>) {
     if (e.key === 'ep-coin-1') e.translations = { mn: { title: 'Зоос 1' } };
     if (e.key === 'ep-coin-3') e.translations = { mn: { title: 'Зоос 3' } };
@@ -86,5 +90,24 @@ describe('usage history names', () => {
       await history.getByRole('link', { name: 'Бяцхан комик · 4-р анги · Зоос 3' }).waitFor();
       expect(m.problems()).toEqual([]);
     } finally { await m.close(); }
+  });
+
+  test('in Mongolian, the plan and the coin pack are named by their Mongolian catalog names', async () => {
+    const r = await newReader(h.app, 'Plan Reader');
+    expect((await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success).toBe(true);
+    expect((await h.app.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' } })).body.success).toBe(true);
+    await h.app.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'mongolian' });
+    const s = await h.open(DESKTOP);
+    try {
+      await signIn(s, r, 'mongolian');
+      await s.goto('/account');
+      const vip = s.page.locator('#manageVip');
+      await vip.getByRole('cell', { name: 'VIP 1 сар', exact: true }).waitFor({ timeout: 20_000 });
+      const details = s.page.locator('#expiration .entry__detail');
+      await details.first().waitFor({ timeout: 20_000 });
+      await expect(details.allTextContents()).resolves.toEqual(['Уншигч', 'Уншигч']);
+      await expect(vip.textContent()).resolves.not.toContain('VIP Monthly');
+      expect(s.problems()).toEqual([]);
+    } finally { await s.close(); }
   });
 });

@@ -7,7 +7,7 @@ export { loadDemoWhenEmpty } from './catalog.startup.js';
 export { catalogId, isUuid } from './catalog.ids.js';
 // ports (read-only; other contexts never read the catalog's tables)
 export {
-  CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo,
+  CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo, type CatalogItemNames,
 } from './read-model/catalog.lookups.js';
 export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
 export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';

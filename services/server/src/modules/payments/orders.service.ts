@@ -10,6 +10,7 @@ import { DomainError, notFound } from '../../platform/errors/domain-error.js';
 import { ConcurrencyError } from '../../platform/event-store/event-store.errors.js';
 import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { logger } from '../../platform/logging/logger.js';
+import { isUuid } from '../catalog/index.js';
 import { ordersStore, type Order, type OrderKind } from './orders.store.js';
 import { PriceChangedError, PromoUnavailableError } from './payments.errors.js';
 import { PromoSource, type Fulfiller, type Promo } from './payments.ports.js';
@@ -190,6 +191,12 @@ export class OrdersService implements OnModuleInit {
   }
 
   async order(orderId: string): Promise<Order | null> { return ordersStore.byId(this.pool, orderId); }
+
+  /** The catalog item (coin pack or plan) each order bought, by order id; unknown ids are left out. */
+  async itemIds(orderIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(orderIds.map((id) => String(id).toLowerCase()))].filter(isUuid);
+    return ids.length ? ordersStore.itemIdsOf(this.pool, ids) : new Map();
+  }
 
   /** True when the provider's payer settles each invoice (QPay): a renewal is invoiced ahead of its date. */
   get invoicesAhead(): boolean { return this.provider.payerSettlesInvoices; }

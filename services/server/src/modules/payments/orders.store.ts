@@ -32,6 +32,10 @@ export const ordersStore = {
     const { rows } = await q.query('SELECT * FROM payment_orders WHERE id = $1', [id]);
     return rows[0] ? toOrder(rows[0]) : null;
   },
+  async itemIdsOf(q: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
+    const { rows } = await q.query('SELECT id, item_id FROM payment_orders WHERE id = ANY($1::uuid[])', [ids]);
+    return new Map(rows.map((r) => [r.id as string, r.item_id as string]));
+  },
   async byIdempotencyKey(q: Queryable, userId: string, key: string): Promise<Order | null> {
     const { rows } = await q.query('SELECT * FROM payment_orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
     return rows[0] ? toOrder(rows[0]) : null;

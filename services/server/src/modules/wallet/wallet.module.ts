@@ -49,6 +49,7 @@ import { UnlockAllEpisodesHandler } from './unlock-all-episodes/unlock-all-episo
 import { UnlockAllEpisodesResolver } from './unlock-all-episodes/unlock-all-episodes.resolver.js';
 import { UnlockAllEpisodesRestController } from './unlock-all-episodes/unlock-all-episodes.rest.controller.js';
 import { UseRentalPassHandler } from './use-rental-pass/use-rental-pass.handler.js';
+import { HistoryNames } from './history-names.js';
 import { WalletReadModel } from './wallet.read-model.js';
 import { WalletStream } from './wallet-stream.js';
 import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-all.handler.js';
@@ -61,7 +62,7 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
     GetGiftBoxRestController, GetCoinPurchasesRestController, GetUsageHistoryRestController, RequestRefundRestController, RequestWithdrawalRestController,
   ],
   providers: [
-    WalletStream, WalletReadModel, WalletExpiry,
+    WalletStream, WalletReadModel, WalletExpiry, HistoryNames,
     // commands
     PurchaseEpisodeHandler, UnlockAllEpisodesHandler, ClaimGiftHandler, BuyCoinPackHandler, CreditCoinPackHandler,
     UseRentalPassHandler, ExpireLotHandler, ExpireRentalPassHandler, RefundCoinPackHandler, WithdrawUnlockAllHandler,

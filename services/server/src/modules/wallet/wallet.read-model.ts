@@ -95,15 +95,15 @@ export class WalletReadModel {
     return { items: rows, total: Number(rows[0]?.total ?? 0) };
   }
 
-  /** Expected Expiration Dates: unexpired bonus and point lots and rental passes, soonest first. */
+  /** Expected Expiration Dates: unexpired bonus and point lots and rental passes, soonest first, with what each came from (a pack's order, a gift). */
   async expirations(userId: string, tab: ExpirationTab = 'all', p?: number) {
     const { limit, offset } = page(p);
     const { rows } = await this.pool.query(
       `SELECT * , count(*) OVER () AS total FROM (
-         SELECT kind, lot_id AS id, amount AS total_amount, remaining, expires_at, detail, NULL::text AS episode_id, created_at
+         SELECT kind, lot_id AS id, amount AS total_amount, remaining, expires_at, detail, NULL::text AS episode_id, source_kind, source_id, created_at
          FROM rm.wallet_lots WHERE user_id = $1 AND kind IN ('bonus', 'point') AND open AND expires_at > $2
          UNION ALL
-         SELECT 'rental', pass_id, 1, CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, expires_at, '', episode_id, created_at
+         SELECT 'rental', pass_id, 1, CASE WHEN used_at IS NULL THEN 1 ELSE 0 END, expires_at, '', episode_id, 'gift', gift_id, created_at
          FROM rm.wallet_rental_passes WHERE user_id = $1 AND NOT expired AND expires_at > $2
        ) x WHERE ($3 = 'all' OR kind = $3) ORDER BY expires_at, id LIMIT $4 OFFSET $5`,
       [userId, this.clock.now(), tab, limit, offset],

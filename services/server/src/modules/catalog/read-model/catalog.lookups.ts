@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { isUuid } from '../catalog.ids.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
+import { localized, type CatalogLanguage } from '../catalog.language.js';
 import { COMIC_PUBLIC, GIFT_VALID } from './catalog.publication-sql.js';
 
 /** An episode as the money and access contexts see it; `live` applies the publication rules. */
@@ -27,6 +28,9 @@ export interface CatalogPromo {
   currency: 'usd' | 'mnt' | null;
   validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null; perUserLimit: number;
 }
+
+/** Names of sellable items by id, in one language: plans and coin packs by `name`, gifts by `title`. */
+export interface CatalogItemNames { plans: Map<string, string>; coinPacks: Map<string, string>; gifts: Map<string, string> }
 
 const uuids = (ids: readonly string[]) => [...new Set(ids.map((i) => String(i).toLowerCase()).filter(isUuid))];
 const LIVE = `(${COMIC_PUBLIC} AND e.status = 'publish' AND e.release_date <= $1)`;
@@ -126,6 +130,23 @@ export class CatalogLookups {
     if (!isUuid(String(episodeId))) return [];
     return (await this.q(`SELECT g.*, NULL AS episode_title FROM catalog_gifts g
       WHERE g.type = 'rental' AND g.episode_id = $2::uuid AND ${GIFT_VALID} ORDER BY g.expiry_date, g.id`, [this.clock.now(), episodeId.toLowerCase()])).map(giftOf);
+  }
+
+  /**
+   * The names of plans, coin packs and gifts by id in `lang` (ADR 0030), whatever their status or
+   * validity now: histories name what the reader bought. Unknown ids are left out.
+   */
+  async itemNames(ids: { plans?: readonly string[]; coinPacks?: readonly string[]; gifts?: readonly string[] }, lang: CatalogLanguage): Promise<CatalogItemNames> {
+    const named = async (table: string, field: 'name' | 'title', list: readonly string[] = []) => {
+      const valid = uuids(list);
+      if (!valid.length) return new Map<string, string>();
+      const rows = await this.q(`SELECT id, ${field}, translations FROM ${table} WHERE id = ANY($1::uuid[])`, [valid]);
+      return new Map(rows.map((r) => localized(r, lang)).map((r) => [r.id as string, r[field] as string]));
+    };
+    const [plans, coinPacks, gifts] = await Promise.all([
+      named('catalog_plans', 'name', ids.plans), named('catalog_coin_packs', 'name', ids.coinPacks), named('catalog_gifts', 'title', ids.gifts),
+    ]);
+    return { plans, coinPacks, gifts };
   }
 
   /** An active coin pack; 404 when unknown or inactive. */

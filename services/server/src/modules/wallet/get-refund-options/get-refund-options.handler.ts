@@ -1,7 +1,7 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CommandExecutor } from '../../../platform/event-store/command-executor.js';
-import { CatalogLookups } from '../../catalog/index.js';
+import { GetCatalogNamesQuery } from '../../catalog/index.js';
 import { REFUND_WINDOW_MS, walletDecider } from '../wallet.decider.js';
 import { walletStreamId } from '../wallet.events.js';
 import { OpenedEpisodesQuery } from '../withdraw-unlock-all/opened-episodes.query.js';
@@ -14,11 +14,10 @@ export class GetRefundOptionsHandler implements IQueryHandler<GetRefundOptionsQu
   constructor(
     private readonly executor: CommandExecutor,
     private readonly queries: QueryBus,
-    private readonly catalog: CatalogLookups,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ userId }: GetRefundOptionsQuery): Promise<RefundOptions> {
+  async execute({ userId, lang }: GetRefundOptionsQuery): Promise<RefundOptions> {
     const { state } = await this.executor.load(walletDecider, walletStreamId(userId));
     const now = this.clock.now().toISOString();
     const open = (at: string) => until(at) >= now;
@@ -31,7 +30,7 @@ export class GetRefundOptionsHandler implements IQueryHandler<GetRefundOptionsQu
       const opened = new Set(await this.queries.execute(new OpenedEpisodesQuery(userId, left.map((e) => e.episodeId))));
       const unopened = left.filter((e) => !opened.has(e.episodeId));
       if (!unopened.length) continue;
-      const info = new Map((await this.catalog.episodesByIds(unopened.map((e) => e.episodeId))).map((e) => [e.id, e]));
+      const info = (await this.queries.execute(new GetCatalogNamesQuery([], unopened.map((e) => e.episodeId), lang))).episodes;
       unlocks.push({
         unlockId: u.unlockId, comicId: u.comicId, boughtAt: u.at, until: until(u.at), coins: unopened.reduce((n, e) => n + e.price, 0),
         episodes: unopened

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { CatalogLanguage } from '../../catalog/index.js';
 
 /** A coin pack the reader may still have refunded (spec §9: within 7 days, nothing of it spent, once). */
 export interface RefundablePack { orderId: string; coin: number; bonusCoin: number; point: number; boughtAt: string; until: string }
@@ -14,8 +15,8 @@ export interface RefundOptions { packs: RefundablePack[]; unlocks: WithdrawableU
 /**
  * What the reader may ask back now (Coin Purchase History's "Request refund", Usage History's
  * "Withdraw unopened episodes"): decided from the same wallet state the refund and withdrawal
- * commands decide on, so what is offered is what they accept.
+ * commands decide on, so what is offered is what they accept. Episode titles in `lang`.
  */
 export class GetRefundOptionsQuery extends Query<RefundOptions> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string, readonly lang: CatalogLanguage = 'en') { super(); }
 }
