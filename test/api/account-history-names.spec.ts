@@ -49,9 +49,11 @@ async function reads(r: { userId: string; token: string }, headers: Record<strin
   };
   const restPlan = await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token, headers });
   const restCoins = await t.request('GET', `/api/get-user-coin-data/${r.userId}`, { token: r.token, headers });
-  expect([restPlan.status, restCoins.status]).toEqual([200, 200]);
+  const userData = await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token, headers });
+  expect([restPlan.status, restCoins.status, userData.status]).toEqual([200, 200, 200]);
   return {
     restPlan: restPlan.body.userPlan.planId.name as string,
+    userDataPlan: userData.body.plan.name as string,
     restPacks: restCoins.body.buyPack.map((p: any) => p.coinPackId.name) as string[],
     gqlPlan: (await gql(PLAN)).userPlan.name as string,
     gqlPacks: (await gql(PURCHASES)).coinPurchases.items.map((p: any) => p.packName) as string[],
@@ -73,7 +75,7 @@ describe('account histories name catalog items in the reader\'s language', () =>
 
     const before = await state();
     const english = await reads(r, { 'accept-language': 'en' });
-    expect(english).toMatchObject({ restPlan: 'VIP Monthly', gqlPlan: 'VIP Monthly' });
+    expect(english).toMatchObject({ restPlan: 'VIP Monthly', gqlPlan: 'VIP Monthly', userDataPlan: 'VIP Monthly' });
     expect(english.restPacks).toEqual(Array(6).fill('Starter'));
     expect(english.gqlPacks).toEqual(Array(5).fill('Starter'));
     // the point lots: one per pack and the gift's
@@ -83,7 +85,7 @@ describe('account histories name catalog items in the reader\'s language', () =>
     // a Mongolian account reads them in Mongolian, whatever its Accept-Language
     await t.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'mongolian' });
     const mongolian = await reads(r, { 'accept-language': 'en' });
-    expect(mongolian).toMatchObject({ restPlan: 'VIP 1 сар', gqlPlan: 'VIP 1 сар' });
+    expect(mongolian).toMatchObject({ restPlan: 'VIP 1 сар', gqlPlan: 'VIP 1 сар', userDataPlan: 'VIP 1 сар' });
     expect(mongolian.restPacks).toEqual(Array(6).fill('Уншигч'));
     expect(mongolian.gqlPacks).toEqual(Array(5).fill('Уншигч'));
     expect(mongolian.points).toEqual(['20 оноо', ...Array(6).fill('Уншигч')]);
@@ -94,7 +96,7 @@ describe('account histories name catalog items in the reader\'s language', () =>
     await pool().query('DELETE FROM catalog_plans WHERE id = $1', [ids.plan]);
     await pool().query('DELETE FROM catalog_coin_packs WHERE id = $1', [ids.pack]);
     const gone = await reads(r);
-    expect(gone).toMatchObject({ restPlan: 'VIP Monthly', gqlPlan: 'VIP Monthly' });
+    expect(gone).toMatchObject({ restPlan: 'VIP Monthly', gqlPlan: 'VIP Monthly', userDataPlan: 'VIP Monthly' });
     expect(gone.restPacks).toEqual(Array(6).fill('Starter'));
     expect(gone.gqlPacks).toEqual(Array(5).fill('Starter'));
     expect(gone.points).toEqual(['20 оноо', ...Array(6).fill('Starter')]);

@@ -15,4 +15,4 @@ export { GetDerivedKeyQuery } from './get-derived-key/get-derived-key.query.js';
 // commands (sent to identity)
 export { UpdateUserSettingCommand } from './update-user-setting/update-user-setting.command.js';
 // ports (asked by identity, answered by another context)
-export { UserDataExtras, type UserDataExtrasPart } from './user-data.extras.js';
+export { UserDataExtras, type ExtrasLanguage, type UserDataExtrasPart } from './user-data.extras.js';

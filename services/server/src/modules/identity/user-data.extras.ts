@@ -15,8 +15,11 @@ export interface UserDataExtrasPart {
   unreadNotification: number;
 }
 
+/** The language catalog names in the extras are answered in (the reader's, ADR 0030). */
+export type ExtrasLanguage = 'en' | 'mn';
+
 export abstract class UserDataExtras {
-  abstract forUser(userId: string): Promise<UserDataExtrasPart>;
+  abstract forUser(userId: string, lang?: ExtrasLanguage): Promise<UserDataExtrasPart>;
 }
 
 /** What an account without any of those contexts has. */

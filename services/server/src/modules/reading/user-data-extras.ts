@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../platform/clock/clock.js';
-import { UserDataExtras, type UserDataExtrasPart } from '../identity/index.js';
+import { UserDataExtras, type ExtrasLanguage, type UserDataExtrasPart } from '../identity/index.js';
 import { GetUserPlanQuery } from '../membership/index.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { GetComicBellsQuery, GetUnreadCountQuery } from '../inbox/index.js';
@@ -22,9 +22,9 @@ export class ReaderUserDataExtras extends UserDataExtras {
     private readonly clock: Clock,
   ) { super(); }
 
-  async forUser(userId: string): Promise<UserDataExtrasPart> {
+  async forUser(userId: string, lang?: ExtrasLanguage): Promise<UserDataExtrasPart> {
     const [balance, plan, recent, claims, bells, unread] = await Promise.all([
-      this.queries.execute(new GetBalanceQuery(userId)), this.queries.execute(new GetUserPlanQuery(userId)), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
+      this.queries.execute(new GetBalanceQuery(userId)), this.queries.execute(new GetUserPlanQuery(userId, lang)), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
       this.queries.execute(new GetComicBellsQuery(userId)), this.queries.execute(new GetUnreadCountQuery(userId)),
     ]);
     const now = this.clock.now().getTime();

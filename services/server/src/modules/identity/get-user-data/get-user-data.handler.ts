@@ -14,11 +14,11 @@ export class GetUserDataHandler implements IQueryHandler<GetUserDataQuery> {
     @Optional() private readonly extras?: UserDataExtras,
   ) {}
 
-  async execute({ userId }: GetUserDataQuery): Promise<UserData> {
+  async execute({ userId, lang }: GetUserDataQuery): Promise<UserData> {
     const [user, devices, extras] = await Promise.all([
       this.accounts.requireUser(userId),
       this.sessions.devices(userId),
-      this.extras ? this.extras.forUser(userId) : NO_EXTRAS,
+      this.extras ? this.extras.forUser(userId, lang) : NO_EXTRAS,
     ]);
     return { user, devices, extras };
   }

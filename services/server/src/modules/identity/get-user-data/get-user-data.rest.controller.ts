@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { QueryBus } from '@nestjs/cqrs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { userView } from '../infra/user-row.js';
+import { requestLanguage } from '../infra/request-language.js';
 import { GetUserDataQuery } from './get-user-data.query.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
@@ -12,8 +14,10 @@ export class GetUserDataRestController {
   @Authenticated(['userId'])
   @ApiKomaRoute({ summary: 'The reader\'s account, balance, plan and devices', ok: { user: 'object', plan: 'object', readCoimc: 'array', gift: 'array', comicNotification: 'array', loginDevices: 'array' } })
   @Get('get-user-data/:userId')
-  async userData(@CurrentUser() me: AuthUser) {
-    const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId));
+  async userData(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {
+    // Catalog names (the plan's) in the reader's language: the account's setting, else the request's.
+    const lang = (me.language ?? requestLanguage(req.headers)) === 'mongolian' ? 'mn' : 'en';
+    const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId, lang));
     return {
       success: true,
       user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point, unreadNotification: wallet.unreadNotification },
