@@ -50,6 +50,16 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
     else pageFailed(i);
   };
 
+  // And should an event still go missing, a first page that is there lets the next ones come.
+  useEffect(() => {
+    if (firstShown) return;
+    const timer = setInterval(() => {
+      const first = containerRef.current?.querySelector<HTMLImageElement>('li[data-index="0"] img');
+      if (first?.complete && first.getAttribute('src')) setFirstShown(true);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [firstShown, containerRef]);
+
   useEffect(() => {
     const root = containerRef.current;
     if (!root) return;
