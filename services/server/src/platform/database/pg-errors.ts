@@ -6,3 +6,6 @@ export const isDeadlockVictim = (e: unknown): boolean => codeOf(e) === '40P01';
 
 /** 55P03: a lock was not granted within `lock_timeout` (or NOWAIT); nothing was changed by the statement. */
 export const isLockTimeout = (e: unknown): boolean => codeOf(e) === '55P03';
+
+/** 23505: a unique constraint refused the row; nothing of the statement was written. */
+export const isUniqueViolation = (e: unknown): boolean => codeOf(e) === '23505';

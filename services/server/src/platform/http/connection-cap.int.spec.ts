@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { capConnectionsPerAddress, proxyPeers } from './connection-cap.js';
+import { trustProxyOf } from './fastify-setup.js';
 
 /** Opens a socket and reports whether the server kept it (it answers a request) or closed it at once. */
 function connect(port: number): Promise<{ socket: net.Socket; kept: boolean }> {
@@ -21,7 +22,7 @@ describe('the per-address connection cap', () => {
   let port: number;
   beforeAll(async () => {
     server = http.createServer((_req, res) => { res.end('ok'); });
-    capConnectionsPerAddress(server, 3, proxyPeers('false'));
+    capConnectionsPerAddress(server, 3, proxyPeers(trustProxyOf('false')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });
@@ -41,9 +42,9 @@ describe('the per-address connection cap', () => {
   });
 
   it('does not cap a proxy named by TRUST_PROXY, which speaks for many clients', () => {
-    expect(proxyPeers('false')('127.0.0.1')).toBe(false);
-    expect(proxyPeers('1')('203.0.113.9')).toBe(true);
-    const listed = proxyPeers('10.0.0.0/8, 192.168.1.7, fd00::/8');
+    expect(proxyPeers(trustProxyOf('false'))('127.0.0.1')).toBe(false);
+    expect(proxyPeers(trustProxyOf('1'))('203.0.113.9')).toBe(true);
+    const listed = proxyPeers(trustProxyOf('10.0.0.0/8, 192.168.1.7, fd00::/8'));
     expect(['10.1.2.3', '::ffff:10.9.9.9', '192.168.1.7', 'fd00::1'].map(listed)).toEqual([true, true, true, true]);
     expect(['11.0.0.1', '192.168.1.8', '127.0.0.1'].map(listed)).toEqual([false, false, false]);
   });

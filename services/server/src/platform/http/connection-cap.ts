@@ -1,17 +1,18 @@
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import { logger } from '../logging/logger.js';
+import type { trustProxyOf } from './fastify-setup.js';
 
 /**
- * Which connecting addresses are proxies that speak for many clients (TRUST_PROXY): 'true' or a
- * hop count trusts every peer, an address list only those. A proxy's connections are not capped
- * here; the proxy caps its own clients.
+ * Which connecting addresses are proxies that speak for many clients, from TRUST_PROXY as Fastify
+ * takes it (fastify-setup.ts `trustProxyOf`): `true` or a hop count trusts every peer, an address
+ * list only those. A proxy's connections are not capped here; the proxy caps its own clients.
  */
-export function proxyPeers(trustProxy: string): (address: string) => boolean {
-  if (trustProxy === 'false') return () => false;
-  if (trustProxy === 'true' || /^\d+$/.test(trustProxy)) return () => true;
+export function proxyPeers(trust: ReturnType<typeof trustProxyOf>): (address: string) => boolean {
+  if (trust === false) return () => false;
+  if (!Array.isArray(trust)) return () => true;
   const list = new BlockList();
-  for (const entry of trustProxy.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of trust) {
     const [address, bits] = entry.split('/');
     const type = isIP(address!) === 6 ? 'ipv6' : 'ipv4';
     if (bits) list.addSubnet(address!, Number(bits), type); else list.addAddress(address!, type);

@@ -4,7 +4,7 @@ import type { Config } from '../../config/config.schema.js';
 import { AppModule } from '../../app.module.js';
 import type { PlatformOptions } from '../platform.module.js';
 import { NestPinoLogger } from '../logging/logger.js';
-import { fastifyOptions, setupFastify } from './fastify-setup.js';
+import { fastifyOptions, setupFastify, trustProxyOf } from './fastify-setup.js';
 import { ClientRouteHints } from './client-route-hints.js';
 import { UploadGate } from './upload-gate.js';
 import { serveOpenApi } from './openapi.js';
@@ -20,7 +20,7 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  capConnectionsPerAddress(fastify.server, config.MAX_CONNECTIONS_PER_ADDRESS, proxyPeers(config.TRUST_PROXY));
+  capConnectionsPerAddress(fastify.server, config.MAX_CONNECTIONS_PER_ADDRESS, proxyPeers(trustProxyOf(config.TRUST_PROXY)));
   if (config.KOMA_ROLE === 'worker') {
     // A worker answers only health and metrics; the API is the api role's.
     fastify.addHook('onRequest', async (req, reply) => {

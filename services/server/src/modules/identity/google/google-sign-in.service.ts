@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isUniqueViolation } from '../../../platform/database/pg-errors.js';
 import type pg from 'pg';
 import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
 import { deviceLimit } from '../domain/identity.errors.js';
@@ -67,7 +68,7 @@ export class GoogleSignInService {
         return this.accounts.createFromGoogle(c, sub, email, name.slice(0, 100), picture);
       });
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw new GoogleSignInError('google_conflict', 'Please try again');
+      if (isUniqueViolation(e)) throw new GoogleSignInError('google_conflict', 'Please try again');
       throw e;
     }
   }

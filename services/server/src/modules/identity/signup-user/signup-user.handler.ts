@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../../../platform/database/pg-errors.js';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
@@ -20,7 +21,6 @@ const VERIFIED_SIGNUP_SQL =
   `SELECT full_name FROM public.identity_email_codes
     WHERE email = $1 AND purpose = 'signup' AND verified_at IS NOT NULL AND verified_at > $2 AND signup_token_hash = $3 FOR UPDATE`;
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
  * Needs an address verified by verify-mail in the last 30 minutes and the sign-up token that

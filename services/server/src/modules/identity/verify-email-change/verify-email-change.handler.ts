@@ -1,4 +1,5 @@
 import { Inject } from '@nestjs/common';
+import { isUniqueViolation } from '../../../platform/database/pg-errors.js';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type pg from 'pg';
 import { Clock } from '../../../platform/clock/clock.js';
@@ -12,7 +13,6 @@ import { changeLabel, EmailChangeService } from '../email-change.service.js';
 import { checkCode } from '../one-time-codes.js';
 import { VerifyEmailChangeCommand } from './verify-email-change.command.js';
 
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
  * The right code switches the account's email and mails the old address. Wrong tries are recorded

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import { Clock } from '../../../platform/clock/clock.js';
+import { isUniqueViolation } from '../../../platform/database/pg-errors.js';
 import { PG_POOL, withTransaction } from '../../../platform/database/pg-pool.js';
 import { PushEndpointTakenError } from '../inbox.errors.js';
 import { parsePushSubscription, PUSH_DEVICES_MAX } from '../web-push/push-subscription.js';
@@ -31,7 +32,7 @@ export class SubscribePushHandler implements ICommandHandler<SubscribePushComman
         ON CONFLICT (user_id, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, subscribed_at = EXCLUDED.subscribed_at`,
       [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, this.clock.now()]).catch((e: unknown) => {
         // Two readers subscribing the same endpoint at once: the unique endpoint lets one through.
-        throw (e as { code?: string }).code === '23505' ? new PushEndpointTakenError() : e;
+        throw isUniqueViolation(e) ? new PushEndpointTakenError() : e;
       });
       await tx.query(`
         DELETE FROM public.inbox_push_subscriptions WHERE user_id = $1 AND id NOT IN (
