@@ -304,6 +304,19 @@ export async function imageProblems(page: Page): Promise<string[]> {
     return img && img.complete && img.naturalWidth > 0 ? null : `reader page ${i + 1} is ${img ? 'an image that did not load' : 'still a placeholder'} at the end of the episode`;
   }).filter((x): x is string => x !== null));
   for (const p of pages) out.add(p);
+  if (pages.length) {
+    // What the reader looked like: enough to tell a list that never rendered its images from one that was hidden or never ran.
+    out.add('the reader then: ' + await page.evaluate(() => JSON.stringify({
+      lis: [...document.querySelectorAll('.reader__page')].map((li) => { const img = li.querySelector('img'); return img ? { c: img.complete, w: img.naturalWidth, react: Object.keys(img).filter((k) => k.startsWith('__react')).length, src: img.getAttribute('src')?.slice(-40) } : 'ph'; }),
+      olReact: Object.keys(document.querySelector('.reader__pages') ?? {}).filter((k) => k.startsWith('__react')).length,
+      url: location.href, ready: document.readyState, vis: document.visibilityState,
+      olVisible: document.querySelector('.reader__pages')?.checkVisibility() ?? null,
+      hiddenAncestor: (() => { let el = document.querySelector('.reader__pages') as HTMLElement | null; while (el) { if (getComputedStyle(el).display === 'none') return `${el.tagName}.${el.className} style=${el.getAttribute('style')}`; el = el.parentElement; } return null; })(),
+      loading: [...document.querySelectorAll('[role="status"], .loading, [class*="spinner"]')].map((e) => `${e.className}:${e.checkVisibility()}`).slice(0, 4),
+      res: performance.getEntriesByType('resource').filter((e) => /image|upload|page/.test(e.name)).map((e) => `${e.name.slice(-50)} ${Math.round(e.startTime)}+${Math.round(e.duration)}`).slice(-8),
+      now: Math.round(performance.now()),
+    })));
+  }
   return [...out];
 }
 

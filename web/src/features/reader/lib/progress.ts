@@ -15,8 +15,3 @@ export function offsetForPercent(percent: number, scrollHeight: number, viewport
 export function orderedPages<P extends { sequence: number }>(pages: readonly P[] | null | undefined): P[] {
   return [...(pages ?? [])].sort((a, b) => a.sequence - b.sequence);
 }
-
-/** How many pages to load now: those seen so far plus the next `ahead` (prefetch). */
-export function pagesToLoad(lastVisible: number, total: number, ahead = 3): number {
-  return Math.min(total, Math.max(0, lastVisible) + 1 + ahead);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { offsetForPercent, orderedPages, pagesToLoad, scrollPercent } from './progress.js';
+import { offsetForPercent, orderedPages, scrollPercent } from './progress.js';
 
 describe('reader progress', () => {
   test('percent of the scrollable range, rounded and clamped; a page that does not scroll is 100', () => {
@@ -17,11 +17,8 @@ describe('reader progress', () => {
     expect(offsetForPercent(150, 5000, 1000)).toBe(4000);
   });
 
-  test('pages ordered by sequence; seen pages plus the next ones are loaded', () => {
+  test('pages ordered by sequence', () => {
     expect(orderedPages([{ sequence: 3 }, { sequence: 1 }, { sequence: 2 }]).map((p) => p.sequence)).toEqual([1, 2, 3]);
     expect(orderedPages(undefined)).toEqual([]);
-    expect(pagesToLoad(0, 10)).toBe(4);
-    expect(pagesToLoad(8, 10)).toBe(10);
-    expect(pagesToLoad(-1, 10, 2)).toBe(3);
   });
 });
