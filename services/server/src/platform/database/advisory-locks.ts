@@ -39,6 +39,8 @@ export const LOCK_KEY = {
   migrations: 7274001,
   /** Catalog imports: one at a time. */
   catalogImport: 7274101,
+  /** The tests' migrated template database: one worker builds it, the others wait. */
+  testTemplate: 7274901,
 } as const;
 
 /** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
