@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { v5 as uuidV5 } from 'uuid';
 
 /** Namespace of Koma catalog ids (a fixed random uuid). */
 const NAMESPACE = '6f1c2d3e-8a9b-4c5d-9e0f-a1b2c3d4e5f6';
@@ -8,13 +9,7 @@ const NAMESPACE = '6f1c2d3e-8a9b-4c5d-9e0f-a1b2c3d4e5f6';
  * `key`, so importing the same key again updates the same row.
  */
 export function catalogId(kind: string, key: string): string {
-  const ns = Buffer.from(NAMESPACE.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(`${kind}:${key}`).digest();
-  const b = Buffer.from(hash.subarray(0, 16));
-  b[6] = (b[6] & 0x0f) | 0x50;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return uuidV5(`${kind}:${key}`, NAMESPACE);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

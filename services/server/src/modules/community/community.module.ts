@@ -26,7 +26,6 @@ import { CommentViews } from './comment-views.js';
 import { DeleteCommentHandler } from './delete-comment/delete-comment.handler.js';
 import { DeleteCommentResolver } from './delete-comment/delete-comment.resolver.js';
 import { DeleteCommentRestController } from './delete-comment/delete-comment.rest.controller.js';
-import { EngagementStream } from './engagement-stream.js';
 import { EngagementReadModel } from './engagement.read-model.js';
 import { EpisodeCommentCountHandler } from './episode-comment-count/episode-comment-count.handler.js';
 import { GetEpisodeCommentHandler } from './get-episode-comment/get-episode-comment.handler.js';
@@ -63,7 +62,7 @@ import { EngagementMarksProjection } from './projections/engagement-marks.projec
     AddMuteDataRestController, AddReportRestController, DeleteCommentRestController,
   ],
   providers: [
-    EngagementStream, EngagementReadModel, CommentStore, ModerationStore, CommentViews, CommentAccess,
+    EngagementReadModel, CommentStore, ModerationStore, CommentViews, CommentAccess,
     // commands
     AddLikeShareHandler, AddInterestHandler, AddCommentHandler, LikeCommentHandler, AddMuteDataHandler, AddReportHandler, DeleteCommentHandler,
     ModerateCommentHandler, BanReaderHandler,

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
-import { BellsStream } from './bells-stream.js';
 import { DeliverNotificationHandler } from './deliver-notification/deliver-notification.handler.js';
 import { FanOutReleaseHandler } from './fan-out-release/fan-out-release.handler.js';
 import { GetComicBellsHandler } from './get-comic-bells/get-comic-bells.handler.js';
@@ -58,7 +57,7 @@ import { VapidKeys } from './web-push/vapid-keys.js';
     SubscribePushRestController, UnsubscribePushRestController, GetPushKeyRestController,
   ],
   providers: [
-    InboxReadModel, InboxTopics, BellsStream, UnsubscribeLink, InboxScheduler, VapidKeys, PushSender,
+    InboxReadModel, InboxTopics, UnsubscribeLink, InboxScheduler, VapidKeys, PushSender,
     // commands
     UserReadNotificationHandler, UserComicNotificationHandler, PlanNotificationsHandler, DeliverNotificationHandler,
     FanOutReleaseHandler, UnsubscribeEventMailHandler, SubscribePushHandler, UnsubscribePushHandler, DeliverPushHandler,

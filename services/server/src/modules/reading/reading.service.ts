@@ -3,18 +3,18 @@ import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import { CommandExecutor } from '../../platform/event-store/command-executor.js';
-import { readingDecider, type ReadingCommand } from './reading.decider.js';
-import { readingStreamId } from './reading.events.js';
+import { EventStreams } from '../../platform/event-store/event-streams.js';
+import type { ReadingCommand } from './reading.decider.js';
+import { readingStream } from './reading.stream.js';
 import { READING_MESSAGES } from './reading.messages.js';
 
 /** Reading progress and openings as events on the reader's `reading-<userId>` stream. */
 @Injectable()
 export class ReadingService {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly executor: CommandExecutor, private readonly clock: Clock) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly streams: EventStreams, private readonly clock: Clock) {}
 
   private async run(userId: string, command: ReadingCommand): Promise<void> {
-    await this.executor.execute(readingDecider, readingStreamId(userId), command, { idempotency: false, maxRetries: 8 });
+    await this.streams.run(readingStream, userId, command);
   }
 
   /** The reader opened an episode (the open-episode command only). */

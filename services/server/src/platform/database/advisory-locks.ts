@@ -27,6 +27,10 @@ export const LOCK_NAMESPACE = {
   promo: 7274220,
   /** One engagement command (likes, shares, interest) at a time per reader; key: the engagement stream id. */
   engagement: 7274230,
+  /** One bell command at a time per reader; key: the bells stream id. */
+  bells: 7274240,
+  /** One reading command (open, progress, history) at a time per reader; key: the reading stream id. */
+  reading: 7274250,
   /** One notification planner run at a time; key: 'planner'. */
   notificationPlanner: 7274310,
   /** A periodic task (sweeps) run by one instance at a time; key: the task's name. */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EngagementOutcome } from '../engagement-stream.js';
+import type { EngagementOutcome } from '../engagement.stream.js';
 
 /** Mark a comic 'interested' (true) or 'not interested' (false); marking again changes it. */
 export class AddInterestCommand extends Command<EngagementOutcome> {

@@ -2,16 +2,17 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { validationError } from '../../../platform/errors/domain-error.js';
 import { CatalogQueries } from '../../catalog/index.js';
-import { EngagementStream } from '../engagement-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { engagementStream } from '../engagement.stream.js';
 import { AddInterestCommand } from './add-interest.command.js';
 
 @CommandHandler(AddInterestCommand)
 export class AddInterestHandler implements ICommandHandler<AddInterestCommand> {
-  constructor(private readonly engagement: EngagementStream, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
+  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
 
   async execute({ userId, comicId, interest }: AddInterestCommand) {
     if (typeof interest !== 'boolean') throw validationError('interest: must be true or false');
     const comic = await this.catalog.comic(comicId);
-    return this.engagement.run(userId, { type: 'MarkInterest', comicId: comic.id, interest, at: this.clock.now().toISOString() });
+    return this.streams.run(engagementStream, userId, { type: 'MarkInterest', comicId: comic.id, interest, at: this.clock.now().toISOString() });
   }
 }

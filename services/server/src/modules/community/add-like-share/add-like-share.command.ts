@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { EngagementOutcome } from '../engagement-stream.js';
+import type { EngagementOutcome } from '../engagement.stream.js';
 
 export type LikeShareType = 'like' | 'share';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { BellOutcome } from '../bells-stream.js';
+import type { BellOutcome } from '../bells.stream.js';
 
 /**
  * The bell of a comic for this reader (spec §2 comic detail, §7 user-comic-notification):

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type pg from 'pg';
+import { v5 as uuidV5 } from 'uuid';
+import { advisoryKey, advisoryXactLockSql } from '../database/advisory-locks.js';
+import { isDeadlockVictim } from '../database/pg-errors.js';
+import { WritePath } from '../database/write-path.js';
+import { CommandExecutor, type CommandFacts } from './command-executor.js';
+import type { Decider } from './decider.js';
+import { ConcurrencyError } from './event-store.errors.js';
+import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
+
+/**
+ * One kind of event stream, declared beside its decider: which stream a key names, the lock that
+ * serialises its commands, what a repeated request is, the facts a decision reads under that lock,
+ * what a command answers, and what follows a commit. EventStreams runs every declaration the same
+ * way; no context keeps a runner of its own (docs/adr/0061-one-door-for-event-streams.md).
+ */
+export interface StreamDeclaration<K, C extends { type: string }, E extends DomainEvent, S, R> {
+  decider: Decider<C, E, S>;
+  /** The stream a key (usually the reader's id) names. */
+  streamId(key: K): string;
+  /** The advisory-lock namespace (LOCK_NAMESPACE) its commands are serialised under, per stream. */
+  lockNamespace: number;
+  /**
+   * What makes a repeat of a request (same Idempotency-Key) the same request; absent: commands of
+   * this stream are not idempotent by key (their events are, by their ids or their rules).
+   */
+  idempotency?(key: K, command: C): { scope: string; request: unknown };
+  /** Facts from outside the stream read under the lock, in the stream's own load statement. */
+  facts?(key: K, command: C): CommandFacts<C> | undefined;
+  /** An event a job or a payment may append twice gets an id derived from this text, so the second is a no-op. */
+  onceKey?(event: E): string | undefined;
+  /** What the command answers (JSON: a repeat with the same Idempotency-Key answers it again). */
+  result(outcome: { key: K; command: C; state: S; events: E[] }): R;
+  /** In the command's transaction, after its append (e.g. record the jobs its events call for). */
+  withinCommit?(outcome: { key: K; tx: pg.PoolClient; state: S; events: StoredEvent[] }): Promise<void>;
+  /** Once committed, when events were appended in a transaction of our own (publish, dispatch jobs). */
+  afterCommit?(outcome: { key: K; result: R; state: S; events: StoredEvent[] }): void | Promise<void>;
+}
+
+export interface RunOptions {
+  /** Join a caller's transaction (a payment's settlement): no retry, no wake-up here, no afterCommit. */
+  tx?: pg.PoolClient;
+  /** Replaces the declared request a repeat is compared with, or (false) turns the key off for this command. */
+  idempotency?: false | { request: unknown };
+  metadata?: Partial<EventMetadata>;
+}
+
+/** A conflict under the stream's lock has one cause, a rebuild's switch; the second try finds the new generation. */
+const ATTEMPTS = 3;
+
+@Injectable()
+export class EventStreams {
+  constructor(private readonly writes: WritePath, private readonly executor: CommandExecutor) {}
+
+  /** The stream's state from its log (no lock: for reads that decide nothing). */
+  async load<K, C extends { type: string }, E extends DomainEvent, S, R>(stream: StreamDeclaration<K, C, E, S, R>, key: K): Promise<S> {
+    return (await this.executor.load(stream.decider, stream.streamId(key))).state;
+  }
+
+  /**
+   * Runs `command` on the key's stream: under the stream's lock in one transaction (shared with
+   * others by group commit when the write fast path is on), load with its facts, decide, append
+   * with the inline projections, then what the declaration does within and after the commit. A
+   * concurrency conflict or a deadlock victim is run again.
+   */
+  async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
+    stream: StreamDeclaration<K, C, E, S, R>, key: K, command: C, opts: RunOptions = {},
+  ): Promise<R> {
+    const streamId = stream.streamId(key);
+    const decider = stream.onceKey ? withOnceIds(stream.decider, streamId, stream.onceKey) : stream.decider;
+    const declared = stream.idempotency?.(key, command);
+    const idempotency = opts.idempotency === false || !declared ? false as const
+      : { scope: declared.scope, request: opts.idempotency?.request ?? declared.request };
+    const unit = async (tx: pg.PoolClient) => {
+      let state: S | undefined;
+      const out = await this.executor.execute(decider, streamId, command, {
+        tx,
+        wakeAfterCommit: !opts.tx,
+        idempotency,
+        metadata: opts.metadata,
+        facts: stream.facts?.(key, command),
+        result: (o) => { state = o.state; return stream.result({ key, command, state: o.state, events: o.events }); },
+      });
+      if (state !== undefined && out.events.length) await stream.withinCommit?.({ key, tx, state, events: out.events });
+      return { result: out.result, state, events: out.events };
+    };
+    const lock = advisoryKey(stream.lockNamespace, streamId);
+    if (opts.tx) {
+      await opts.tx.query(advisoryXactLockSql(lock));
+      return (await unit(opts.tx)).result;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const done = await this.writes.runUnderLock(lock, unit);
+        if (done.events.length) {
+          this.executor.wake(stream.decider.streamType, done.events.map((e) => e.type));
+          await stream.afterCommit?.({ key, result: done.result, state: done.state as S, events: done.events });
+        }
+        return done.result;
+      } catch (e) {
+        if ((e instanceof ConcurrencyError || isDeadlockVictim(e)) && attempt < ATTEMPTS) continue;
+        throw e;
+      }
+    }
+  }
+}
+
+/** Namespace of the name-based ids of once-only events (a fixed random UUID). */
+const ONCE_NAMESPACE = '3b9d4f0e-5c1a-4e7b-8f2d-6a0c9e1b7d54';
+
+/** The decider with the ids of its once-only events derived from the stream and their key. */
+function withOnceIds<C extends { type: string }, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, onceKey: (e: E) => string | undefined): Decider<C, E, S> {
+  return {
+    ...decider,
+    decide: (c, s) => decider.decide(c, s).map((e) => {
+      const key = onceKey(e);
+      return key ? { ...e, id: uuidV5(`${streamId}:${key}`, ONCE_NAMESPACE) } : e;
+    }),
+  };
+}
