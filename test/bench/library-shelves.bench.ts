@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startTestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
+import { EventStreams } from '../../services/server/src/modules/wallet/../../platform/event-store/event-streams.js';
+import { walletStream } from '../../services/server/src/modules/wallet/wallet.stream.js';
 import type { WalletCommand } from '../../services/server/src/modules/wallet/wallet.commands.js';
 import { newReader } from '../fixtures/readers.js';
 import { generateSyntheticCatalog } from './catalog-synthetic.js';
@@ -74,7 +75,7 @@ describe('library shelves benchmark', () => {
       if (res.status !== 200) throw new Error(`${p}: ${res.status} ${JSON.stringify(res.body)}`);
     };
     for (const c of comics.slice(0, READS)) await as('/api/add-comic-read', { comicId: c.id, episodeId: await episode(c.i, 1), readPercentage: c.i % 3 === 0 ? 100 : 40 });
-    await t.app.get(WalletStream).run(reader.userId, credit(UNLOCKS * 3, new Date()), { idempotent: false });
+    await t.app.get(EventStreams).run(walletStream, reader.userId, credit(UNLOCKS * 3, new Date()), { idempotency: false });
     let unlocked = 0;
     for (const c of comics) {
       for (const n of [4, 6, 8]) {

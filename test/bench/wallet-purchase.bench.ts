@@ -33,7 +33,8 @@ import { EventStore } from '../../services/server/src/platform/event-store/event
 import { fold } from '../../services/server/src/platform/event-store/decider.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
-import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
+import { EventStreams } from '../../services/server/src/modules/wallet/../../platform/event-store/event-streams.js';
+import { walletStream } from '../../services/server/src/modules/wallet/wallet.stream.js';
 import { walletDecider } from '../../services/server/src/modules/wallet/wallet.decider.js';
 import { WALLET_STREAM_TYPE, walletStreamId, type WalletEvent } from '../../services/server/src/modules/wallet/wallet.events.js';
 import type { WalletCommand } from '../../services/server/src/modules/wallet/wallet.commands.js';
@@ -175,10 +176,10 @@ describe('wallet purchase benchmark', () => {
     const now = new Date();
     const cat = await benchCatalog(now);
     await t.app.get(CatalogImportService).importDocument(cat.doc, cat.dir);
-    const wallet = t.app.get(WalletStream);
+    const streams = t.app.get(EventStreams);
     const funded = async (name: string): Promise<Reader> => {
       const r = await newReader(t, name);
-      await wallet.run(r.userId, credit(START_COINS, new Date()), { idempotent: false });
+      await streams.run(walletStream, r.userId, credit(START_COINS, new Date()), { idempotency: false });
       return { userId: r.userId, token: r.token };
     };
     const spread: Reader[] = [];

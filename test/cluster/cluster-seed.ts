@@ -12,7 +12,8 @@ import { setLogLevel } from '../../services/server/src/platform/logging/logger.j
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
-import { WalletStream } from '../../services/server/src/modules/wallet/wallet-stream.js';
+import { EventStreams } from '../../services/server/src/modules/wallet/../../platform/event-store/event-streams.js';
+import { walletStream } from '../../services/server/src/modules/wallet/wallet.stream.js';
 import { newReader } from '../fixtures/readers.js';
 import type { Cluster } from './cluster.js';
 
@@ -58,17 +59,17 @@ export async function seedCluster(c: Cluster, opts: { readers: number; episodes:
       ],
     };
     await app.get(CatalogImportService).importDocument(doc, dir);
-    const wallet = app.get(WalletStream);
+    const streams = app.get(EventStreams);
     const t = { app } as unknown as TestApp;
     const readers: Reader[] = [];
     for (let i = 0; i < opts.readers; i++) {
       const r = await newReader(t, `Cluster${i}`);
       const at = new Date();
-      await wallet.run(r.userId, {
+      await streams.run(walletStream, r.userId, {
         type: 'CreditCoinPack', orderId: randomUUID(), packId: 'cluster-pack', packName: 'Cluster pack', coin: opts.coins, bonusCoin: 0, point: 0,
         price: 0.99, currency: 'usd', method: 'seed', promoId: null,
         bonusExpiresAt: new Date(at.getTime() + 30 * DAY).toISOString(), pointExpiresAt: new Date(at.getTime() + 30 * DAY).toISOString(), at: at.toISOString(),
-      }, { idempotent: false });
+      }, { idempotency: false });
       readers.push({ userId: r.userId, token: r.token });
     }
     return {

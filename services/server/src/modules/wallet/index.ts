@@ -3,7 +3,7 @@
  * folder is the wallet's own.
  */
 export { WalletModule } from './wallet.module.js';
-export type { Balance, WalletOutcome } from './wallet-stream.js';
+export type { Balance, WalletOutcome } from './wallet.stream.js';
 export type { WalletEvent } from './wallet.events.js';
 export { WALLET_STREAM_TYPE, walletStreamId } from './wallet.events.js';
 export { ledgerOf, type LedgerLine } from './wallet.ledger.js';

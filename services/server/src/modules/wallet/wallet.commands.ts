@@ -1,7 +1,8 @@
 /**
  * What the wallet is asked to do. Time (`at`, ISO-8601), ids and facts from outside the stream
  * come in the command: `owned` (what the wallet owns among the episodes concerned) is read from
- * rm.wallet_unlocks under the wallet lock by WalletStream.run, which sets it on every command.
+ * rm.wallet_unlocks under the wallet lock (the wallet stream's facts, wallet.stream.ts), which
+ * set it on every command.
  */
 export type WalletCommand =
   | {

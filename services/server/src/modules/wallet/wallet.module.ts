@@ -51,7 +51,8 @@ import { UnlockAllEpisodesRestController } from './unlock-all-episodes/unlock-al
 import { UseRentalPassHandler } from './use-rental-pass/use-rental-pass.handler.js';
 import { HistoryNames } from './history-names.js';
 import { WalletReadModel } from './wallet.read-model.js';
-import { WalletStream } from './wallet-stream.js';
+import { PubSub } from '../../platform/graphql/pubsub.js';
+import { balanceTopic } from './wallet.stream.js';
 import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-all.handler.js';
 
 /** Coins, bonus coins, points and rental passes: every movement an event on `wallet-<userId>`. */
@@ -62,7 +63,7 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
     GetGiftBoxRestController, GetCoinPurchasesRestController, GetUsageHistoryRestController, RequestRefundRestController, RequestWithdrawalRestController,
   ],
   providers: [
-    WalletStream, WalletReadModel, WalletExpiry, HistoryNames,
+    WalletReadModel, WalletExpiry, HistoryNames,
     // commands
     PurchaseEpisodeHandler, UnlockAllEpisodesHandler, ClaimGiftHandler, BuyCoinPackHandler, CreditCoinPackHandler,
     UseRentalPassHandler, ExpireLotHandler, ExpireRentalPassHandler, RefundCoinPackHandler, WithdrawUnlockAllHandler,
@@ -80,7 +81,7 @@ export class WalletModule implements OnModuleInit {
   constructor(
     private readonly orders: OrdersService,
     private readonly commands: CommandBus,
-    private readonly wallet: WalletStream,
+    private readonly pubsub: PubSub,
     private readonly readModel: WalletReadModel,
     private readonly catalog: CatalogLookups,
     private readonly registry: ProjectionRegistry,
@@ -98,7 +99,8 @@ export class WalletModule implements OnModuleInit {
         return { id: p.id, name: p.name, salePrice: p.salePrice, currency: p.currency, terms: { coin: p.coin, bonusCoin: p.bonusCoin, point: p.point } };
       },
       fulfil: (order, tx) => this.commands.execute(new CreditCoinPackCommand(order, tx)),
-      settled: async (order) => this.wallet.announce(order.userId, await this.readModel.balance(order.userId)),
+      // Committed by the settlement's transaction: the reader's open pages are told the new balance.
+      settled: async (order) => { this.pubsub.publish(balanceTopic(order.userId), await this.readModel.balance(order.userId)).catch(() => undefined); },
     });
   }
 }

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { WALLET_PAGE_SIZE } from './wallet.paging.js';
-import type { Balance } from './wallet-stream.js';
+import type { Balance } from './wallet.stream.js';
 
 export type UsageTab = 'all' | 'rental' | 'coin' | 'bonus';
 export type ExpirationTab = 'all' | 'rental' | 'bonus' | 'point';

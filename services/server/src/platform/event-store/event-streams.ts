@@ -4,6 +4,7 @@ import { v5 as uuidV5 } from 'uuid';
 import { advisoryKey, advisoryXactLockSql } from '../database/advisory-locks.js';
 import { isDeadlockVictim } from '../database/pg-errors.js';
 import { WritePath } from '../database/write-path.js';
+import { PubSub } from '../graphql/pubsub.js';
 import { CommandExecutor, type CommandFacts } from './command-executor.js';
 import type { Decider } from './decider.js';
 import { ConcurrencyError } from './event-store.errors.js';
@@ -12,7 +13,7 @@ import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.type
 /**
  * One kind of event stream, declared beside its decider: which stream a key names, the lock that
  * serialises its commands, what a repeated request is, the facts a decision reads under that lock,
- * what a command answers, and what follows a commit. EventStreams runs every declaration the same
+ * what a command answers, and what it publishes once committed. EventStreams runs every declaration the same
  * way; no context keeps a runner of its own (docs/adr/0061-one-door-for-event-streams.md).
  */
 export interface StreamDeclaration<K, C extends { type: string }, E extends DomainEvent, S, R> {
@@ -34,12 +35,15 @@ export interface StreamDeclaration<K, C extends { type: string }, E extends Doma
   result(outcome: { key: K; command: C; state: S; events: E[] }): R;
   /** In the command's transaction, after its append (e.g. record the jobs its events call for). */
   withinCommit?(outcome: { key: K; tx: pg.PoolClient; state: S; events: StoredEvent[] }): Promise<void>;
-  /** Once committed, when events were appended in a transaction of our own (publish, dispatch jobs). */
-  afterCommit?(outcome: { key: K; result: R; state: S; events: StoredEvent[] }): void | Promise<void>;
+  /**
+   * What to tell the reader's open pages once committed, when events were appended in a
+   * transaction of our own (a GraphQL subscription's topic). Not awaited: a hint to refresh.
+   */
+  publish?(outcome: { key: K; result: R }): { topic: string; payload: unknown } | undefined;
 }
 
 export interface RunOptions {
-  /** Join a caller's transaction (a payment's settlement): no retry, no wake-up here, no afterCommit. */
+  /** Join a caller's transaction (a payment's settlement): no retry, no wake-up here, nothing published. */
   tx?: pg.PoolClient;
   /** Replaces the declared request a repeat is compared with, or (false) turns the key off for this command. */
   idempotency?: false | { request: unknown };
@@ -51,7 +55,7 @@ const ATTEMPTS = 3;
 
 @Injectable()
 export class EventStreams {
-  constructor(private readonly writes: WritePath, private readonly executor: CommandExecutor) {}
+  constructor(private readonly writes: WritePath, private readonly executor: CommandExecutor, private readonly pubsub: PubSub) {}
 
   /** The stream's state from its log (no lock: for reads that decide nothing). */
   async load<K, C extends { type: string }, E extends DomainEvent, S, R>(stream: StreamDeclaration<K, C, E, S, R>, key: K): Promise<S> {
@@ -61,7 +65,7 @@ export class EventStreams {
   /**
    * Runs `command` on the key's stream: under the stream's lock in one transaction (shared with
    * others by group commit when the write fast path is on), load with its facts, decide, append
-   * with the inline projections, then what the declaration does within and after the commit. A
+   * with the inline projections, then what the declaration records within the commit and publishes after it. A
    * concurrency conflict or a deadlock victim is run again.
    */
   async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
@@ -95,7 +99,8 @@ export class EventStreams {
         const done = await this.writes.runUnderLock(lock, unit);
         if (done.events.length) {
           this.executor.wake(stream.decider.streamType, done.events.map((e) => e.type));
-          await stream.afterCommit?.({ key, result: done.result, state: done.state as S, events: done.events });
+          const message = stream.publish?.({ key, result: done.result });
+          if (message) this.pubsub.publish(message.topic, message.payload).catch(() => undefined);
         }
         return done.result;
       } catch (e) {

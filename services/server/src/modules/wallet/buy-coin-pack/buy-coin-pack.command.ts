@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { PlaceResult } from '../../payments/index.js';
-import type { Balance } from '../wallet-stream.js';
+import type { Balance } from '../wallet.stream.js';
 
 export interface CoinPackBought { placed: PlaceResult; balance: Balance }
 

@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { BONUS_VALIDITY_MS, plus, POINT_VALIDITY_MS } from '../wallet.policy.js';
-import { WalletStream } from '../wallet-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { walletStream } from '../wallet.stream.js';
 import { CreditCoinPackCommand } from './credit-coin-pack.command.js';
 
 /**
@@ -11,15 +12,15 @@ import { CreditCoinPackCommand } from './credit-coin-pack.command.js';
  */
 @CommandHandler(CreditCoinPackCommand)
 export class CreditCoinPackHandler implements ICommandHandler<CreditCoinPackCommand> {
-  constructor(private readonly wallet: WalletStream, private readonly clock: Clock) {}
+  constructor(private readonly streams: EventStreams, private readonly clock: Clock) {}
 
   async execute({ order, tx }: CreditCoinPackCommand): Promise<void> {
     const now = this.clock.now();
-    await this.wallet.run(order.userId, {
+    await this.streams.run(walletStream, order.userId, {
       type: 'CreditCoinPack', orderId: order.id, packId: order.itemId, packName: order.itemName,
       coin: Number(order.terms.coin), bonusCoin: Number(order.terms.bonusCoin), point: Number(order.terms.point),
       price: order.amount, currency: order.currency, method: order.method, promoId: order.promoId,
       bonusExpiresAt: plus(now, BONUS_VALIDITY_MS), pointExpiresAt: plus(now, POINT_VALIDITY_MS), at: now.toISOString(),
-    }, { tx, idempotent: false });
+    }, { tx, idempotency: false });
   }
 }

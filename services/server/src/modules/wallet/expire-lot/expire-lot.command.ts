@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { WalletOutcome } from '../wallet-stream.js';
+import type { WalletOutcome } from '../wallet.stream.js';
 
 /** Expire what is left of a bonus-coin or point lot at its expiry time (a job or the sweep asks). */
 export class ExpireLotCommand extends Command<WalletOutcome> {

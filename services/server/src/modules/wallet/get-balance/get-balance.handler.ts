@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { WalletReadModel } from '../wallet.read-model.js';
-import type { Balance } from '../wallet-stream.js';
+import type { Balance } from '../wallet.stream.js';
 import { GetBalanceQuery } from './get-balance.query.js';
 
 @QueryHandler(GetBalanceQuery)

@@ -3,7 +3,7 @@ import { Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../platform/auth/access.decorators.js';
 import { PubSub } from '../../../platform/graphql/pubsub.js';
 import { Balance } from '../wallet.graphql-types.js';
-import { balanceTopic } from '../wallet-stream.js';
+import { balanceTopic } from '../wallet.stream.js';
 import { GetBalanceQuery } from './get-balance.query.js';
 
 @Resolver()

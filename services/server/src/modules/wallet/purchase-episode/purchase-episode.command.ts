@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { WalletOutcome } from '../wallet-stream.js';
+import type { WalletOutcome } from '../wallet.stream.js';
 
 /** Buy one coin episode with coins and bonus coins (spec §5); `coin` is the price the reader saw. */
 export class PurchaseEpisodeCommand extends Command<WalletOutcome> {

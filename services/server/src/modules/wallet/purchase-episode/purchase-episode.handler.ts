@@ -4,13 +4,14 @@ import { validationError } from '../../../platform/errors/domain-error.js';
 import { CatalogLookups } from '../../catalog/index.js';
 import { PriceChangedError } from '../../payments/index.js';
 import { WALLET_MESSAGES } from '../wallet.messages.js';
-import { WalletStream, type WalletOutcome } from '../wallet-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { walletStream, type WalletOutcome } from '../wallet.stream.js';
 import { PurchaseEpisodeCommand } from './purchase-episode.command.js';
 
 /** Only a live coin episode is sold, at the server's price; buying an owned episode charges nothing. */
 @CommandHandler(PurchaseEpisodeCommand)
 export class PurchaseEpisodeHandler implements ICommandHandler<PurchaseEpisodeCommand> {
-  constructor(private readonly wallet: WalletStream, private readonly catalog: CatalogLookups, private readonly clock: Clock) {}
+  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogLookups, private readonly clock: Clock) {}
 
   async execute({ userId, episodeId, comicId, coin }: PurchaseEpisodeCommand): Promise<WalletOutcome> {
     const ep = await this.catalog.episode(episodeId);
@@ -19,6 +20,6 @@ export class PurchaseEpisodeHandler implements ICommandHandler<PurchaseEpisodeCo
     if (ep.monetization !== 'coin' || ep.coinPrice <= 0) throw validationError(WALLET_MESSAGES.notForSale, undefined, 'WALLET.NOT_FOR_SALE');
     if (coin !== undefined && coin !== ep.coinPrice) throw new PriceChangedError(ep.coinPrice);
     const at = this.clock.now().toISOString();
-    return this.wallet.run(userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at }, { request: { episodeId: ep.id } });
+    return this.streams.run(walletStream, userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at }, { idempotency: { request: { episodeId: ep.id } } });
   }
 }

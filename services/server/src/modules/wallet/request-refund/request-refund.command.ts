@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { WalletOutcome } from '../wallet-stream.js';
+import type { WalletOutcome } from '../wallet.stream.js';
 
 /**
  * The reader asks for a coin pack's refund (spec §9: within 7 days, only if none of its coins or

@@ -1,6 +1,6 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { RefundCoinPackCommand } from '../refund-coin-pack/refund-coin-pack.command.js';
-import type { WalletOutcome } from '../wallet-stream.js';
+import type { WalletOutcome } from '../wallet.stream.js';
 import { RequestRefundCommand } from './request-refund.command.js';
 
 /** The decider refuses (409 WALLET.REFUND_REFUSED) a spent pack, one older than 7 days, a repeat or another reader's order. */

@@ -4,7 +4,8 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { CatalogLookups } from '../../catalog/index.js';
 import { PriceChangedError } from '../../payments/index.js';
 import { WalletReadModel } from '../wallet.read-model.js';
-import { WalletStream } from '../wallet-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { walletStream } from '../wallet.stream.js';
 import { UnlockAllEpisodesCommand, type UnlockAllOutcome } from './unlock-all-episodes.command.js';
 
 /**
@@ -14,7 +15,7 @@ import { UnlockAllEpisodesCommand, type UnlockAllOutcome } from './unlock-all-ep
 @CommandHandler(UnlockAllEpisodesCommand)
 export class UnlockAllEpisodesHandler implements ICommandHandler<UnlockAllEpisodesCommand> {
   constructor(
-    private readonly wallet: WalletStream,
+    private readonly streams: EventStreams,
     private readonly readModel: WalletReadModel,
     private readonly catalog: CatalogLookups,
     private readonly clock: Clock,
@@ -28,10 +29,10 @@ export class UnlockAllEpisodesHandler implements ICommandHandler<UnlockAllEpisod
     const toUnlock = episodes.filter((e) => !owned.has(e.id));
     const total = toUnlock.reduce((n, e) => n + e.coinPrice, 0);
     if (coin !== undefined && toUnlock.length && coin !== total) throw new PriceChangedError(total);
-    const result = await this.wallet.run(userId, {
+    const result = await this.streams.run(walletStream, userId, {
       type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: comicId.toLowerCase(),
       episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), owned: [], at: this.clock.now().toISOString(),
-    }, { request: { comicId: comicId.toLowerCase(), total } });
+    }, { idempotency: { request: { comicId: comicId.toLowerCase(), total } } });
     return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
   }
 }

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { WalletOutcome } from '../wallet-stream.js';
+import type { WalletOutcome } from '../wallet.stream.js';
 
 export interface WithdrawOutcome extends WalletOutcome { kept: number }
 
