@@ -53,7 +53,7 @@ describe('phone layout (item 1)', () => {
           await s.screenshot(`rx-layout-${language}`);
           expect(failures).toEqual([]);
         });
-      }, 240_000);
+      }, 480_000);
     }
   }
 
