@@ -1,6 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
-import { MembershipStream } from '../../services/server/src/modules/membership/membership-stream.js';
+import { EventStreams } from '../../services/server/src/platform/event-store/event-streams.js';
+import { membershipStream } from '../../services/server/src/modules/membership/membership.stream.js';
 import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
 import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
@@ -58,7 +59,7 @@ describe('koma ledger with a VIP plan', () => {
     expect(await commands.execute(new RenewPlanCommand(r.userId, due, 1))).toBe('renewed');
     await t.request('POST', `/api/cancel-plan/${plan._id}`, { token: r.token });
     const last = (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan.endDate as string;
-    await t.app.get(MembershipStream).run(r.userId, { type: 'EndCancelledPlan', periodEnd: last, at: last }, { actor: 'system', reason: 'cancelled plan reached its billing date' });
+    await t.app.get(EventStreams).runForEvents(membershipStream, r.userId, { type: 'EndCancelledPlan', periodEnd: last, at: last }, { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } });
 
     const table = koma('ledger', r.email);
     expect(table.code).toBe(0);

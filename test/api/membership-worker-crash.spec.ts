@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SystemClock } from '../../services/server/src/platform/clock/clock.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { MembershipStream } from '../../services/server/src/modules/membership/membership-stream.js';
+import { EventStreams } from '../../services/server/src/platform/event-store/event-streams.js';
+import { membershipStream } from '../../services/server/src/modules/membership/membership.stream.js';
 import { addMonths, membershipDecider } from '../../services/server/src/modules/membership/membership.decider.js';
 import { planOfRow } from '../../services/server/src/modules/membership/projections/membership.projection.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
@@ -62,11 +63,11 @@ it('a worker killed mid-renewal and started again renews every member exactly on
   const audited = await newReader(t, 'Audited');
   await t.request('POST', '/api/buy-coin-pack', { token: audited.token, body: { coinPackId: ids.pack } });
   const members = [audited.userId, ...Array.from({ length: MEMBERS - 1 }, () => randomUUID())];
-  const stream = t.app.get(MembershipStream);
+  const streams = t.app.get(EventStreams);
   for (let i = 0; i < members.length; i += SETUP_PARALLEL) {
-    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => stream.run(userId, {
+    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => streams.runForEvents(membershipStream, userId, {
       type: 'PurchasePlan', orderId: randomUUID(), planId: ids.plan, planName: 'VIP Monthly', months: 1, price: 7.99, method: 'qpay wallet', promoId: null, at: start,
-    }, { actor: 'system', reason: 'crash spec setup' })));
+    }, { metadata: { actor: 'system', reason: 'crash spec setup' } })));
   }
   expect(await renewedCount()).toBe(0); // this spec's app runs no jobs
 

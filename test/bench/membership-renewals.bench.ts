@@ -7,7 +7,8 @@ import pg from 'pg';
 import { FakeClock, DAY } from '../../services/server/src/platform/clock/clock.js';
 import { JobsService } from '../../services/server/src/platform/jobs/jobs.service.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { MembershipStream } from '../../services/server/src/modules/membership/membership-stream.js';
+import { EventStreams } from '../../services/server/src/platform/event-store/event-streams.js';
+import { membershipStream } from '../../services/server/src/modules/membership/membership.stream.js';
 import { addMonths } from '../../services/server/src/modules/membership/membership.decider.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 
@@ -45,14 +46,14 @@ beforeAll(async () => {
 afterAll(async () => { await db?.end(); await t?.close(); });
 
 test(`${MEMBERS} renewals due in the same minute finish within 60 s, none twice`, async () => {
-  const stream = t.app.get(MembershipStream);
+  const streams = t.app.get(EventStreams);
   const jobs = t.app.get(JobsService);
   const members = Array.from({ length: MEMBERS }, () => randomUUID());
   const setup = Date.now();
   for (let i = 0; i < members.length; i += SETUP_PARALLEL) {
-    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => stream.run(userId, {
+    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => streams.runForEvents(membershipStream, userId, {
       type: 'PurchasePlan', orderId: randomUUID(), planId: ids.plan, planName: 'VIP Monthly', months: 1, price: 7.99, method: 'bench', promoId: null, at: T0,
-    }, { actor: 'system', reason: 'bench setup' })));
+    }, { metadata: { actor: 'system', reason: 'bench setup' } })));
   }
   const billing = addMonths(T0, 1);
   // The reminders come first (3 days before); they are not what is measured.

@@ -5,7 +5,8 @@ import type { Config } from '../../config/config.schema.js';
 import { Clock } from '../../platform/clock/clock.js';
 import { CatalogLookups } from '../catalog/index.js';
 import { OrdersService, type Order } from '../payments/index.js';
-import { MembershipStream } from './membership-stream.js';
+import { EventStreams } from '../../platform/event-store/event-streams.js';
+import { membershipStream } from './membership.stream.js';
 
 /**
  * Plans are sold through payments (in USD, or in tugrik at PLAN_MNT_PER_USD where the provider
@@ -18,7 +19,7 @@ export class MembershipFulfiller implements OnModuleInit {
   constructor(
     private readonly orders: OrdersService,
     private readonly catalog: CatalogLookups,
-    private readonly stream: MembershipStream,
+    private readonly streams: EventStreams,
     private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -44,13 +45,12 @@ export class MembershipFulfiller implements OnModuleInit {
     const at = this.clock.now().toISOString();
     const periodEnd = typeof order.terms.periodEnd === 'string' ? order.terms.periodEnd : null;
     if (periodEnd) {
-      await this.stream.run(order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at },
-        { actor: 'system', reason: `renewal order ${order.id} paid` }, { tx });
+      await this.streams.runForEvents(membershipStream, order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at }, { metadata: { actor: 'system', reason: `renewal order ${order.id} paid` }, tx });
       return;
     }
-    await this.stream.run(order.userId, {
+    await this.streams.runForEvents(membershipStream, order.userId, {
       type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount, currency: order.currency,
       method: order.method, promoId: order.promoId, at,
-    }, { actor: 'reader', reason: `plan order ${order.id} paid` }, { tx });
+    }, { metadata: { actor: 'reader', reason: `plan order ${order.id} paid` }, tx });
   }
 }

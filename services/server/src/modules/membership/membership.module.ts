@@ -19,7 +19,7 @@ import { MembershipJobs } from './jobs/membership-jobs.js';
 import { MembershipMailer } from './mails/membership-mailer.js';
 import { MembershipFulfiller } from './membership.fulfiller.js';
 import { MembershipReadModel } from './membership.read-model.js';
-import { MembershipStream } from './membership-stream.js';
+import { RenewalLease } from './renewal-lease.js';
 import { PauseOrResumeHandler } from './pause-or-resume/pause-or-resume.handler.js';
 import { PauseOrResumeResolver } from './pause-or-resume/pause-or-resume.resolver.js';
 import { PauseOrResumeRestController } from './pause-or-resume/pause-or-resume.rest.controller.js';
@@ -35,7 +35,7 @@ import { ResumePlanRestController } from './resume-plan/resume-plan.rest.control
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([MembershipProjection])],
   controllers: [BuyPlanRestController, GetUserPlanRestController, PauseOrResumeRestController, CancelPlanRestController, ResumePlanRestController],
   providers: [
-    MembershipStream, MembershipReadModel, MembershipFulfiller, MembershipJobs, MembershipMailer,
+    RenewalLease, MembershipReadModel, MembershipFulfiller, MembershipJobs, MembershipMailer,
     // commands
     BuyPlanHandler, PauseOrResumeHandler, CancelPlanHandler, ResumePlanHandler, RenewPlanHandler, AutoResumePlanHandler, RemindRenewalHandler,
     // queries

@@ -5,6 +5,8 @@ import { advisoryKey, advisoryXactLockSql } from '../database/advisory-locks.js'
 import { isDeadlockVictim } from '../database/pg-errors.js';
 import { WritePath } from '../database/write-path.js';
 import { PubSub } from '../graphql/pubsub.js';
+import type { JobCatalog, JobName } from '../jobs/job-catalog.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import { CommandExecutor, type CommandFacts } from './command-executor.js';
 import type { Decider } from './decider.js';
 import { ConcurrencyError } from './event-store.errors.js';
@@ -33,14 +35,21 @@ export interface StreamDeclaration<K, C extends { type: string }, E extends Doma
   onceKey?(event: E): string | undefined;
   /** What the command answers (JSON: a repeat with the same Idempotency-Key answers it again). */
   result(outcome: { key: K; command: C; state: S; events: E[] }): R;
-  /** In the command's transaction, after its append (e.g. record the jobs its events call for). */
-  withinCommit?(outcome: { key: K; tx: pg.PoolClient; state: S; events: StoredEvent[] }): Promise<void>;
+  /**
+   * The jobs its appended events call for: recorded in the command's transaction (scheduled_jobs,
+   * so a Redis loss loses none) and enqueued once it has committed (in a caller's transaction, by
+   * the sweeper when due).
+   */
+  jobs?(outcome: { key: K; state: S; events: readonly E[] }): StreamJob[];
   /**
    * What to tell the reader's open pages once committed, when events were appended in a
    * transaction of our own (a GraphQL subscription's topic). Not awaited: a hint to refresh.
    */
   publish?(outcome: { key: K; result: R }): { topic: string; payload: unknown } | undefined;
 }
+
+/** A job a stream's events call for (JobsService.schedule). */
+export interface StreamJob { name: JobName; payload: JobCatalog[JobName]; jobId: string; runAt?: Date }
 
 export interface RunOptions {
   /** Join a caller's transaction (a payment's settlement): no retry, no wake-up here, nothing published. */
@@ -55,7 +64,12 @@ const ATTEMPTS = 3;
 
 @Injectable()
 export class EventStreams {
-  constructor(private readonly writes: WritePath, private readonly executor: CommandExecutor, private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly writes: WritePath,
+    private readonly executor: CommandExecutor,
+    private readonly pubsub: PubSub,
+    private readonly jobs: JobsService,
+  ) {}
 
   /** The stream's state from its log (no lock: for reads that decide nothing). */
   async load<K, C extends { type: string }, E extends DomainEvent, S, R>(stream: StreamDeclaration<K, C, E, S, R>, key: K): Promise<S> {
@@ -65,12 +79,20 @@ export class EventStreams {
   /**
    * Runs `command` on the key's stream: under the stream's lock in one transaction (shared with
    * others by group commit when the write fast path is on), load with its facts, decide, append
-   * with the inline projections, then what the declaration records within the commit and publishes after it. A
+   * with the inline projections, then the jobs its events call for, recorded within the commit and enqueued after it, and its
+   * message published. A
    * concurrency conflict or a deadlock victim is run again.
    */
   async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
     stream: StreamDeclaration<K, C, E, S, R>, key: K, command: C, opts: RunOptions = {},
   ): Promise<R> {
+    return (await this.runForEvents(stream, key, command, opts)).result;
+  }
+
+  /** `run`, also answering the events appended (none on a replay or when nothing was decided). */
+  async runForEvents<K, C extends { type: string }, E extends DomainEvent, S, R>(
+    stream: StreamDeclaration<K, C, E, S, R>, key: K, command: C, opts: RunOptions = {},
+  ): Promise<{ result: R; events: StoredEvent[] }> {
     const streamId = stream.streamId(key);
     const decider = stream.onceKey ? withOnceIds(stream.decider, streamId, stream.onceKey) : stream.decider;
     const declared = stream.idempotency?.(key, command);
@@ -86,23 +108,27 @@ export class EventStreams {
         facts: stream.facts?.(key, command),
         result: (o) => { state = o.state; return stream.result({ key, command, state: o.state, events: o.events }); },
       });
-      if (state !== undefined && out.events.length) await stream.withinCommit?.({ key, tx, state, events: out.events });
-      return { result: out.result, state, events: out.events };
+      const jobs = state !== undefined && out.events.length && stream.jobs
+        ? stream.jobs({ key, state, events: out.events as unknown as E[] }) : [];
+      for (const job of jobs) await this.jobs.schedule(job.name, job.payload, { jobId: job.jobId, runAt: job.runAt, tx });
+      return { result: out.result, events: out.events as StoredEvent[], jobIds: jobs.map((j) => j.jobId) };
     };
     const lock = advisoryKey(stream.lockNamespace, streamId);
     if (opts.tx) {
       await opts.tx.query(advisoryXactLockSql(lock));
-      return (await unit(opts.tx)).result;
+      const { result, events } = await unit(opts.tx);
+      return { result, events };
     }
     for (let attempt = 1; ; attempt++) {
       try {
         const done = await this.writes.runUnderLock(lock, unit);
         if (done.events.length) {
           this.executor.wake(stream.decider.streamType, done.events.map((e) => e.type));
+          await this.jobs.dispatch(...done.jobIds);
           const message = stream.publish?.({ key, result: done.result });
           if (message) this.pubsub.publish(message.topic, message.payload).catch(() => undefined);
         }
-        return done.result;
+        return { result: done.result, events: done.events };
       } catch (e) {
         if ((e instanceof ConcurrencyError || isDeadlockVictim(e)) && attempt < ATTEMPTS) continue;
         throw e;

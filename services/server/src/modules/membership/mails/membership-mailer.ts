@@ -8,7 +8,8 @@ import { OrdersService } from '../../payments/index.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
 import { MemberContactQuery } from '../member-contact/member-contact.query.js';
 import { userOfMembership, type MembershipEvent } from '../membership.events.js';
-import { MembershipStream } from '../membership-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { membershipStream } from '../membership.stream.js';
 import { membershipMail, type MembershipMail } from './membership.mails.js';
 
 /**
@@ -26,7 +27,7 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
   constructor(
     private readonly queries: QueryBus,
     private readonly mail: MailService,
-    private readonly stream: MembershipStream,
+    private readonly streams: EventStreams,
     private readonly orders: OrdersService,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
@@ -35,7 +36,7 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
     for (const stored of events) {
       const e = stored as unknown as MembershipEvent;
       const userId = userOfMembership(stored.streamId);
-      const planName = (await this.stream.load(userId)).current?.planName ?? 'VIP';
+      const planName = (await this.streams.load(membershipStream, userId)).current?.planName ?? 'VIP';
       if (e.type === 'PlanRenewed') {
         await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, { kind: 'renewed', planName, endDate: e.data.endDate, price: e.data.price, currency: e.data.currency ?? 'usd' });
       } else if (e.type === 'PlanPutOnHold') {

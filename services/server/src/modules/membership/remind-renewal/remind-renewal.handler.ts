@@ -1,7 +1,9 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OrdersService } from '../../payments/index.js';
 import { MembershipMailer } from '../mails/membership-mailer.js';
-import { MembershipStream } from '../membership-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { membershipStream } from '../membership.stream.js';
+import { RenewalLease } from '../renewal-lease.js';
 import { renewalOrder } from '../renew-plan/renewal-order.js';
 import { RemindRenewalCommand } from './remind-renewal.command.js';
 
@@ -13,20 +15,21 @@ import { RemindRenewalCommand } from './remind-renewal.command.js';
 @CommandHandler(RemindRenewalCommand)
 export class RemindRenewalHandler implements ICommandHandler<RemindRenewalCommand> {
   constructor(
-    private readonly stream: MembershipStream,
+    private readonly streams: EventStreams,
+    private readonly lease: RenewalLease,
     private readonly mailer: MembershipMailer,
     private readonly orders: OrdersService,
     private readonly commands: CommandBus,
   ) {}
 
   async execute({ userId, orderId, endDate }: RemindRenewalCommand): Promise<boolean> {
-    const p = (await this.stream.load(userId)).current;
+    const p = (await this.streams.load(membershipStream, userId)).current;
     if (!p || p.status !== 'active' || p.orderId !== orderId || p.endDate !== endDate) return false;
     let bill = { price: p.price, currency: p.currency, payLink: null as string | null };
     if (this.orders.invoicesAhead) {
       let issued = false;
       // Under the member's renewal lease: the billing date's run asks for this same order.
-      const ran = await this.stream.exclusiveRenewal(userId, async () => {
+      const ran = await this.lease.exclusiveRenewal(userId, async () => {
         const { order } = await this.commands.execute(renewalOrder(userId, p.planId, endDate, 0));
         bill = { price: order.amount, currency: order.currency, payLink: order.status === 'pending' ? order.invoice?.shortUrl ?? null : null };
         issued = true;

@@ -3,7 +3,9 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { OrdersService, type Order } from '../../payments/index.js';
 import type { CurrentPlan } from '../membership.decider.js';
-import { MembershipStream, type Cause } from '../membership-stream.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
+import { membershipStream, type Cause } from '../membership.stream.js';
+import { RenewalLease } from '../renewal-lease.js';
 import { RenewPlanCommand, type RenewalRun } from './renew-plan.command.js';
 import { renewalOrder } from './renewal-order.js';
 
@@ -24,7 +26,8 @@ const AWAITING_PAYMENT = 'awaiting payment';
 @CommandHandler(RenewPlanCommand)
 export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
   constructor(
-    private readonly stream: MembershipStream,
+    private readonly streams: EventStreams,
+    private readonly lease: RenewalLease,
     private readonly commands: CommandBus,
     private readonly orders: OrdersService,
     private readonly clock: Clock,
@@ -32,18 +35,18 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
 
   async execute({ userId, periodEnd, attempt }: RenewPlanCommand): Promise<RenewalRun> {
     let run: RenewalRun = 'busy';
-    await this.stream.exclusiveRenewal(userId, async () => { run = await this.renew(userId, periodEnd, attempt); });
+    await this.lease.exclusiveRenewal(userId, async () => { run = await this.renew(userId, periodEnd, attempt); });
     return run;
   }
 
   private async renew(userId: string, periodEnd: string, attempt: number): Promise<RenewalRun> {
-    const p = (await this.stream.load(userId)).current;
+    const p = (await this.streams.load(membershipStream, userId)).current;
     if (!p) return 'nothing_due';
     const cause: Cause = { actor: 'system', reason: attempt === 0 ? 'billing date reached' : `payment retry ${attempt} of the hold` };
     if (attempt === 0) {
       if (p.endDate !== periodEnd) return 'nothing_due'; // the billing date moved (pause, purchase): its own job comes then
       if (p.status === 'pending_cancellation') {
-        const { events } = await this.stream.run(userId, { type: 'EndCancelledPlan', periodEnd, at: this.now() }, { actor: 'system', reason: 'cancelled plan reached its billing date' });
+        const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'EndCancelledPlan', periodEnd, at: this.now() }, { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } });
         return events.length ? 'ended' : 'nothing_due';
       }
       if (p.status !== 'active') return 'nothing_due';
@@ -74,7 +77,7 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
   }
 
   private async failed(userId: string, periodEnd: string, attempt: number, orderId: string | null, failure: string, cause: Cause): Promise<RenewalRun> {
-    const { events } = await this.stream.run(userId, { type: 'RenewalFailed', periodEnd, attempt, orderId, failure, at: this.now() }, cause);
+    const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'RenewalFailed', periodEnd, attempt, orderId, failure, at: this.now() }, { metadata: cause });
     const type = events[0]?.type;
     if (type === 'PlanPutOnHold') return failure === AWAITING_PAYMENT ? 'awaiting_payment' : 'held';
     if (type === 'PlanEnded') return 'ended';
