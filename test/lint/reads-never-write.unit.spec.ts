@@ -37,6 +37,8 @@ function writesIn(node: ts.Node): string[] {
     if (ts.isPropertyAccessExpression(n) && n.name.text === 'append') found.push('.append');
     // CommandExecutor.execute decides and appends (its load only reads).
     if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && /executor/i.test(n.expression.getText())) found.push('executor.execute');
+    // EventStreams.run and runForEvents decide and append (its load only reads).
+    if (ts.isPropertyAccessExpression(n) && /^run(ForEvents)?$/.test(n.name.text) && /streams/i.test(n.expression.getText())) found.push(`streams.${n.name.text}`);
     ts.forEachChild(n, visit);
   };
   visit(node);
@@ -162,6 +164,8 @@ describe('reads never write', () => {
         @Query(() => Thing) thing() { return this.store.append({}); }
         @Query(() => Thing) other() { return this.executor.execute(decider, 'id', { type: 'X' }); }
         @Query(() => Thing) loaded() { return this.executor.load(decider, 'id'); }
+        @Query(() => Thing) spent() { return this.streams.run(walletStream, 'u', { type: 'X' }); }
+        @Query(() => Thing) state() { return this.streams.load(walletStream, 'u'); }
         @ResolveField(() => [Page]) pages() { return this.bus.execute(new OpenEpisodeCommand('u', 'e')); }
         @Mutation(() => Thing) change() { return this.bus.execute(new ChangeThingCommand()); }
       }`;
@@ -170,6 +174,7 @@ describe('reads never write', () => {
       'GetThingHandler (a query handler) uses new UseRentalPassCommand',
       'ThingResolver.thing (@Query) uses .append',
       'ThingResolver.other (@Query) uses executor.execute',
+      'ThingResolver.spent (@Query) uses streams.run',
       'ThingResolver.pages (@ResolveField) uses new OpenEpisodeCommand',
     ]);
   });
