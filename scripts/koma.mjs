@@ -5,5 +5,9 @@ import { build, ensureInstalled, root } from './lib.mjs';
 
 ensureInstalled();
 build({ web: false });
-const r = spawnSync(process.execPath, ['--enable-source-maps', path.join(root, 'services/server/dist/cli/koma.js'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const r = spawnSync(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'services/server/dist/cli/koma.js'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
 process.exit(r.status ?? 1);

@@ -35,7 +35,8 @@ export function build({ web = true } = {}) {
     const out = path.join(root, 'web/dist/index.html');
     if (!existsSync(out) || statSync(out).mtimeMs < webSourcesMtime(path.join(root, 'web'))) {
       console.log('> building web client');
-      for (const args of WEB_BUILDS) run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: path.join(root, 'web') });
+      for (const args of WEB_BUILDS)
+        run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], { cwd: path.join(root, 'web') });
     }
   }
 }

@@ -17,9 +17,15 @@ import { root, run } from './lib.mjs';
 export function reachable(host, port, timeoutMs = 3000) {
   return new Promise((resolve) => {
     const s = net.connect({ host, port, timeout: timeoutMs });
-    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
-    s.once('timeout', () => { s.destroy(); resolve(false); });
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -89,7 +95,9 @@ export async function ensureServices({ databaseVar = 'DATABASE_URL', databaseNam
     env[databaseVar] = `postgres://postgres@127.0.0.1:${pgPort}/${databaseName}`;
     if (!pgUp) {
       task.pg = { port: pgPort, dir: path.join(root, 'var/pg'), log: path.join(root, 'var/postgres.log') };
-      lines.push(`> no PostgreSQL at 127.0.0.1:${pgPort} and ${databaseVar} unset: started an embedded PostgreSQL there (data in var/pg, log in var/postgres.log)`);
+      lines.push(
+        `> no PostgreSQL at 127.0.0.1:${pgPort} and ${databaseVar} unset: started an embedded PostgreSQL there (data in var/pg, log in var/postgres.log)`,
+      );
     }
   }
   if (!process.env.REDIS_URL) {
@@ -103,7 +111,8 @@ export async function ensureServices({ databaseVar = 'DATABASE_URL', databaseNam
         console.log(`> no Redis at 127.0.0.1:${redisPort} and REDIS_URL unset: docker compose -f docker/compose.yml up -d redis`);
         run('docker', ['compose', '-f', 'docker/compose.yml', 'up', '-d', 'redis']);
         env.REDIS_URL = 'redis://127.0.0.1:6379';
-        if (!(await waitReachable(6379, 120_000))) fail(`${unreachable}, and the Docker compose redis did not answer on 127.0.0.1:6379 within 2 minutes`);
+        if (!(await waitReachable(6379, 120_000)))
+          fail(`${unreachable}, and the Docker compose redis did not answer on 127.0.0.1:6379 within 2 minutes`);
       } else {
         fail(`${unreachable}, and neither redis-server nor Docker is installed; install Redis with: ${redisInstallCommand()}`);
       }
@@ -117,14 +126,19 @@ export async function ensureServices({ databaseVar = 'DATABASE_URL', databaseNam
   // none of this process's pipes (a caller reading our output sees it end when we end).
   const errors = openSync(path.join(root, 'var/dev-services.log'), 'a');
   const keeper = spawn(process.execPath, [path.join(root, 'scripts/dev-services.mjs'), JSON.stringify(task)], {
-    cwd: root, detached: true, stdio: ['ignore', 'ignore', errors, 'ipc'],
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', errors, 'ipc'],
   });
   const started = new Promise((resolve, reject) => {
     keeper.once('message', (m) => (m?.ready ? resolve() : reject(new Error(m?.error ?? 'no answer'))));
     keeper.once('exit', (code) => reject(new Error(`the helper process exited with ${code}`)));
   });
   started.catch(() => undefined); // awaited in ready()
-  const exited = new Promise((resolve) => { if (keeper.exitCode !== null) resolve(); else keeper.once('exit', () => resolve()); });
+  const exited = new Promise((resolve) => {
+    if (keeper.exitCode !== null) resolve();
+    else keeper.once('exit', () => resolve());
+  });
   return {
     env,
     async ready() {

@@ -11,7 +11,9 @@ const services = await ensureServices();
 build();
 await services.ready();
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'services/server/dist/main.js')], {
-  cwd: root, stdio: 'inherit', env: { ...process.env, ...services.env },
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...services.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', async (code, signal) => {

@@ -14,12 +14,19 @@ function newestMtime(dir) {
 
 /** The newest modification time among the client's sources, build plugins, index.html and Vite config. */
 export function webSourcesMtime(webDir) {
-  return Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(webDir, 'build')),
-    statSync(path.join(webDir, 'index.html')).mtimeMs, statSync(path.join(webDir, 'vite.config.ts')).mtimeMs);
+  return Math.max(
+    newestMtime(path.join(webDir, 'src')),
+    newestMtime(path.join(webDir, 'build')),
+    statSync(path.join(webDir, 'index.html')).mtimeMs,
+    statSync(path.join(webDir, 'vite.config.ts')).mtimeMs,
+  );
 }
 
 /**
  * The client's Vite builds, as arguments of `vite` run in web/: the server's rendering of the
  * landing pages (web/dist-server), then the browser's (web/dist, whose index.html marks both done).
  */
-export const WEB_BUILDS = [['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], ['build', '--logLevel', 'warn']];
+export const WEB_BUILDS = [
+  ['build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'],
+  ['build', '--logLevel', 'warn'],
+];

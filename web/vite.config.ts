@@ -26,19 +26,23 @@ function precompress(): Plugin {
   return {
     name: 'koma-precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
-      await Promise.all(files.map(async (f) => {
-        const file = path.join(outDir, f);
-        const data = await readFile(file);
-        if (data.length < 1024) return;
-        const [br, gzipped] = await Promise.all([
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-          gz(data, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-      }));
+      await Promise.all(
+        files.map(async (f) => {
+          const file = path.join(outDir, f);
+          const data = await readFile(file);
+          if (data.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
     },
   };
 }
@@ -46,47 +50,51 @@ function precompress(): Plugin {
 // `vite build --ssr src/entry-server.tsx` builds the server's rendering of the landing pages into
 // dist-server (ADR 0050): one Node module beside the server, never served, with its libraries
 // bundled in (the server's runtime installs none of the client's); the client's build is dist.
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? {
-  plugins: [react()],
-  ssr: { noExternal: true },
-  build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false, copyPublicDir: false },
-} : {
-  plugins: [
-    react(),
-    precompress(),
-    // The landing pages the server hints in index.html (RouteHints.page), as router.tsx imports them.
-    routeChunks({
-      home: 'src/features/home/components/home-page.tsx',
-      comic: 'src/features/comics/components/comic-page.tsx',
-      reader: 'src/features/reader/components/reader-pages.tsx',
-    }),
-  ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // The app-shell chunk (React, router, i18n, TanStack Query, the shell) is ~470 KB minified; the limit
-    // that counts is the gzipped budget (test/browser/bundle-budget.spec.ts).
-    chunkSizeWarningLimit: 500,
-    // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically goes into one chunk: a phone then opens one
-        // connection's worth of requests for the app shell instead of ~13 small ones (each an
-        // extra round trip on a slow link). Lazy pages import what they share with it from there.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        ssr: { noExternal: true },
+        build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false, copyPublicDir: false },
+      }
+    : {
+        plugins: [
+          react(),
+          precompress(),
+          // The landing pages the server hints in index.html (RouteHints.page), as router.tsx imports them.
+          routeChunks({
+            home: 'src/features/home/components/home-page.tsx',
+            comic: 'src/features/comics/components/comic-page.tsx',
+            reader: 'src/features/reader/components/reader-pages.tsx',
+          }),
+        ],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: false,
+          // The app-shell chunk (React, router, i18n, TanStack Query, the shell) is ~470 KB minified; the limit
+          // that counts is the gzipped budget (test/browser/bundle-budget.spec.ts).
+          chunkSizeWarningLimit: 500,
+          // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Everything the entry imports statically goes into one chunk: a phone then opens one
+              // connection's worth of requests for the app shell instead of ~13 small ones (each an
+              // extra round trip on a slow link). Lazy pages import what they share with it from there.
+              codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            },
+          },
+          // The home route's initial JS is budgeted (test/browser/bundle-budget.spec.ts): every
+          // route is a lazy chunk.
+        },
+        server: {
+          port: 5173,
+          proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: false }])),
+        },
+        preview: {
+          proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: false }])),
+        },
       },
-    },
-    // The home route's initial JS is budgeted (test/browser/bundle-budget.spec.ts): every
-    // route is a lazy chunk.
-  },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: false }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: SERVER, changeOrigin: false }])),
-  },
-});
+);

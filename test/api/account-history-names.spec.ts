@@ -24,7 +24,9 @@ beforeAll(async () => {
     },
   }));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const pool = () => t.app.get<pg.Pool>(PG_POOL);
 const PLAN = `query { userPlan { planId name } }`;
@@ -57,21 +59,42 @@ async function reads(r: { userId: string; token: string }, headers: Record<strin
     restPacks: restCoins.body.buyPack.map((p: any) => p.coinPackId.name) as string[],
     gqlPlan: (await gql(PLAN)).userPlan.name as string,
     gqlPacks: (await gql(PURCHASES)).coinPurchases.items.map((p: any) => p.packName) as string[],
-    points: [...(await gql(POINTS(1))).expirations.items, ...(await gql(POINTS(2))).expirations.items].map((e: any) => e.detail).sort() as string[],
+    points: [...(await gql(POINTS(1))).expirations.items, ...(await gql(POINTS(2))).expirations.items]
+      .map((e: any) => e.detail)
+      .sort() as string[],
     withdrawable: (await gql(REFUNDS)).refundOptions.unlocks.flatMap((u: any) => u.episodes.map((e: any) => e.title)).sort() as string[],
   };
 }
 
-describe('account histories name catalog items in the reader\'s language', () => {
+describe("account histories name catalog items in the reader's language", () => {
   it('the plan, coin packs, their lots and gifts, and withdrawable episodes are named as the catalog names them, Mongolian for a Mongolian reader, English otherwise; reads move nothing', async () => {
     const r = await newReader(t, 'Historian');
-    expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success).toBe(true);
-    expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success).toBe(true);
-    expect((await t.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' } })).body.success).toBe(true);
-    expect((await t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftPoint } })).body.success).toBe(true);
+    expect(
+      (await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success,
+    ).toBe(true);
+    expect(
+      (await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success,
+    ).toBe(true);
+    expect(
+      (
+        await t.request('POST', '/api/buy-plan', {
+          token: r.token,
+          body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' },
+        })
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftPoint } })).body.success,
+    ).toBe(true);
     // an unlock-all of the 20 coin episodes (120 coins) to offer back
-    for (let i = 0; i < 4; i++) expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success).toBe(true);
-    expect((await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body.success).toBe(true);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success,
+      ).toBe(true);
+    expect(
+      (await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body
+        .success,
+    ).toBe(true);
 
     const before = await state();
     const english = await reads(r, { 'accept-language': 'en' });

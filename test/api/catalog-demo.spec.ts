@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await startTestApp(import.meta.url, { clock: new FakeClock(new Date('2026-11-23T12:00:00Z')) });
   artDir = await mkdtemp(path.join(os.tmpdir(), 'koma-demo-art-test-'));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('demo catalog', () => {
   it('loads on an empty catalog, then a second load changes nothing', async () => {
@@ -61,9 +63,17 @@ describe('demo catalog', () => {
     expect(new Set(packs.map((p: any) => p.currency))).toEqual(new Set(['usd', 'mnt']));
     expect((await t.request('GET', '/api/get-plan')).body.plans.map((p: any) => p.duration)).toEqual([1, 3, 12]);
     expect((await t.request('GET', '/api/get-promo-by-name/WELCOME10')).status).toBe(200);
-    expect(new Set((await t.request('GET', '/api/get-gift')).body.totalGift.map((g: any) => g.type))).toEqual(new Set(['rental', 'coin', 'point']));
+    expect(new Set((await t.request('GET', '/api/get-gift')).body.totalGift.map((g: any) => g.type))).toEqual(
+      new Set(['rental', 'coin', 'point']),
+    );
     expect((await t.request('GET', '/api/get-user-notification')).body.userNotification.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys((await t.request('GET', '/api/get-admin-data')).body.adminData.socialMedia).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'telegram', 'youtube']);
+    expect(Object.keys((await t.request('GET', '/api/get-admin-data')).body.adminData.socialMedia).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'telegram',
+      'youtube',
+    ]);
   });
 
   it('covers and pages are colourful drawings, not flat boxes', async () => {
@@ -96,7 +106,10 @@ describe('demo catalog', () => {
     };
     check(doc.about, ['vision_text'], '/about');
     doc.about!.content.forEach((c, i) => check(c, ['title', 'detail'], `/about/content/${i}`));
-    doc.faqs!.forEach((f, i) => { check(f, ['title'], `/faqs/${i}`); f.content.forEach((q, j) => check(q, ['question', 'answer'], `/faqs/${i}/content/${j}`)); });
+    doc.faqs!.forEach((f, i) => {
+      check(f, ['title'], `/faqs/${i}`);
+      f.content.forEach((q, j) => check(q, ['question', 'answer'], `/faqs/${i}/content/${j}`));
+    });
     doc.staticPages!.forEach((p, i) => check(p, ['content'], `/staticPages/${i}`));
     doc.slides!.forEach((x, i) => check(x, ['ckEditorData'], `/slides/${i}`));
     doc.comics!.forEach((c, i) => check(c, ['title', 'description', 'feature', 'genre', 'tags'], `/comics/${i}`));
@@ -123,7 +136,8 @@ describe('demo catalog', () => {
   });
 
   it('carries reads that make the ranking tabs All time, Week and Day differ', async () => {
-    const order = async (period: string) => (await t.request('GET', `/api/get-ranking-data/${period}`)).body.comicData.map((c: any) => c.slug);
+    const order = async (period: string) =>
+      (await t.request('GET', `/api/get-ranking-data/${period}`)).body.comicData.map((c: any) => c.slug);
     const [all, week, day] = [await order('all'), await order('week'), await order('day')];
     expect(all.length).toBeGreaterThanOrEqual(12);
     expect(all[0]).toBe('lantern-street-ghosts');

@@ -21,7 +21,9 @@ beforeAll(async () => {
   clock.set(NOW);
   await reads.recordRead(catalogId('comic', 'vendor'), 2);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => clock.set(NOW));
 
 const COMIC = `id slug title genre thumbnail coverImage description tags writer artist creator feature teamAssignment
@@ -85,7 +87,7 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
     }
   });
 
-  it('writer data: the writer\'s comics, name in any case; an unknown writer has none', async () => {
+  it("writer data: the writer's comics, name in any case; an unknown writer has none", async () => {
     for (const name of ['Mina Sol', 'TEMUULEN', 'nobody at all']) {
       const r = await rest(`get-writer-data/${encodeURIComponent(name)}`);
       expect(r.status).toBe(200);
@@ -142,17 +144,41 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
       { path: 'get-banner', field: 'banners', query: '{ banners { id page image url startDate endDate } }', fromRest: (b) => b.banners },
       { path: 'get-faq', field: 'faq', query: '{ faq { id title content { question answer } } }', fromRest: (b) => b.totalFaq },
       { path: 'get-static-page', field: 'staticPages', query: '{ staticPages { id page content } }', fromRest: (b) => b.static },
-      { path: 'get-coin-pack', field: 'coinPacks', query: '{ coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }', fromRest: (b) => b.pack },
-      { path: 'get-plan', field: 'plans', query: '{ plans { id name duration basePrice price discountType discountValue } }', fromRest: (b) => b.plans },
       {
-        path: 'get-gift', field: 'gifts', query: '{ gifts { id type title image value detail expiryDate episodeId } }',
+        path: 'get-coin-pack',
+        field: 'coinPacks',
+        query: '{ coinPacks { id name coin bonusCoin point regularPrice salePrice currency } }',
+        fromRest: (b) => b.pack,
+      },
+      {
+        path: 'get-plan',
+        field: 'plans',
+        query: '{ plans { id name duration basePrice price discountType discountValue } }',
+        fromRest: (b) => b.plans,
+      },
+      {
+        path: 'get-gift',
+        field: 'gifts',
+        query: '{ gifts { id type title image value detail expiryDate episodeId } }',
         fromRest: (b) => b.totalGift.map((g: any) => ({ ...g, episodeId: g.episodeId?._id ?? null })),
       },
-      { path: 'get-user-notification', field: 'notifications', query: '{ notifications { id title message schedule } }', fromRest: (b) => b.userNotification },
-      { path: 'get-popular-tag', field: 'popularTags', query: '{ popularTags }', fromRest: (b) => b.popularTags.map((p: any) => p.tag) },
-      { path: 'get-admin-data', field: 'socialMedia', query: '{ socialMedia { facebook instagram linkedin youtube telegram } }', fromRest: (b) => b.adminData.socialMedia },
       {
-        path: 'get-about', field: 'about', query: '{ about { banner vision visionText content { title detail } } }',
+        path: 'get-user-notification',
+        field: 'notifications',
+        query: '{ notifications { id title message schedule } }',
+        fromRest: (b) => b.userNotification,
+      },
+      { path: 'get-popular-tag', field: 'popularTags', query: '{ popularTags }', fromRest: (b) => b.popularTags.map((p: any) => p.tag) },
+      {
+        path: 'get-admin-data',
+        field: 'socialMedia',
+        query: '{ socialMedia { facebook instagram linkedin youtube telegram } }',
+        fromRest: (b) => b.adminData.socialMedia,
+      },
+      {
+        path: 'get-about',
+        field: 'about',
+        query: '{ about { banner vision visionText content { title detail } } }',
         fromRest: (b) => ({ ...b.about[0], visionText: b.about[0].vision_text }),
       },
     ];

@@ -11,12 +11,21 @@ beforeAll(async () => {
   const doc = fixtureCatalog();
   // more published comics for paging and sorting
   for (let i = 1; i <= 7; i++) {
-    doc.comics!.push({ ...doc.comics![0], key: `extra-${i}`, title: `Extra ${i} Tale`, tags: ['Magic', 'extra'], genre: i % 2 ? 'Comedy' : 'Fantasy',
-      releaseDate: new Date(NOW.getTime() - i * 86_400_000).toISOString(), updateDays: i % 2 ? ['TUE'] : ['SUN'] });
+    doc.comics!.push({
+      ...doc.comics![0],
+      key: `extra-${i}`,
+      title: `Extra ${i} Tale`,
+      tags: ['Magic', 'extra'],
+      genre: i % 2 ? 'Comedy' : 'Fantasy',
+      releaseDate: new Date(NOW.getTime() - i * 86_400_000).toISOString(),
+      updateDays: i % 2 ? ['TUE'] : ['SUN'],
+    });
   }
   await importFixture(t, doc);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => clock.set(NOW));
 
 const gql = async (query: string, variables?: Record<string, unknown>) => {
@@ -41,7 +50,8 @@ describe('catalog GraphQL', () => {
   });
 
   it('tag pages with both sorts, and pagination', async () => {
-    const q = 'query($tag: String!, $sort: ComicSort, $offset: Int, $limit: Int) { tagComics(tag: $tag, sort: $sort, offset: $offset, limit: $limit) { total offset limit items { title releaseDate } } }';
+    const q =
+      'query($tag: String!, $sort: ComicSort, $offset: Int, $limit: Int) { tagComics(tag: $tag, sort: $sort, offset: $offset, limit: $limit) { total offset limit items { title releaseDate } } }';
     const newest = (await gql(q, { tag: 'MAGIC', sort: 'NEWEST', limit: 4 })).data.tagComics;
     expect(newest.total).toBe(9);
     expect(newest.items).toHaveLength(4);
@@ -68,14 +78,22 @@ describe('catalog GraphQL', () => {
     const free = (await gql('{ freeComics { items { title freeEpisodeCount } } }')).data.freeComics.items;
     expect(free.every((c: any) => c.freeEpisodeCount > 0)).toBe(true);
     expect(free.map((c: any) => c.title)).not.toContain('Iron Falcon');
-    expect((await gql('{ genreComics(genre: "action") { items { title teamAssignment } } }')).data.genreComics.items).toEqual([{ title: 'Iron Falcon', teamAssignment: 'Blue Yak' }]);
+    expect((await gql('{ genreComics(genre: "action") { items { title teamAssignment } } }')).data.genreComics.items).toEqual([
+      { title: 'Iron Falcon', teamAssignment: 'Blue Yak' },
+    ]);
     for (const p of ['ALL', 'WEEK', 'DAY']) {
       const r = await gql(`{ ranking(period: ${p}, limit: 50) { total items { title } } }`);
       expect(r.data.ranking.total).toBe(10);
       expect(JSON.stringify(r)).not.toMatch(SECRET);
     }
-    expect((await gql('{ writerComics(writerName: "temuulen") { items { title } } }')).data.writerComics.items).toEqual([{ title: 'Iron Falcon' }]);
-    const home = (await gql('{ home { slides { url ckEditorData } newReleases { title } freeEpisode { title } showcase { title teamAssignment } genres } }')).data.home;
+    expect((await gql('{ writerComics(writerName: "temuulen") { items { title } } }')).data.writerComics.items).toEqual([
+      { title: 'Iron Falcon' },
+    ]);
+    const home = (
+      await gql(
+        '{ home { slides { url ckEditorData } newReleases { title } freeEpisode { title } showcase { title teamAssignment } genres } }',
+      )
+    ).data.home;
     expect(home.newReleases).toHaveLength(6);
     expect(home.freeEpisode).toHaveLength(6);
     expect(home.showcase.every((c: any) => c.teamAssignment === null)).toBe(true);
@@ -84,7 +102,8 @@ describe('catalog GraphQL', () => {
   });
 
   it('comic by slug with its episodes either way; episode by slug and number', async () => {
-    const q = '{ comic(slug: "lantern-street") { title a: episodes { episodeNumber comic { slug } } b: episodes(order: NEWEST) { episodeNumber } } }';
+    const q =
+      '{ comic(slug: "lantern-street") { title a: episodes { episodeNumber comic { slug } } b: episodes(order: NEWEST) { episodeNumber } } }';
     const c = (await gql(q)).data.comic;
     expect(c.a.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3]);
     expect(c.a[0].comic.slug).toBe('lantern-street');
@@ -92,7 +111,11 @@ describe('catalog GraphQL', () => {
     clock.set(new Date(NOW.getTime() + MIN));
     expect((await gql(q)).data.comic.a.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3, 4]);
     clock.set(NOW);
-    const ep = (await gql('{ episode(comicSlug: "lantern-street", episodeNumber: 1) { episode { title monetization } pages { image sequence } locked listEpisode { episodeNumber } } }')).data.episode;
+    const ep = (
+      await gql(
+        '{ episode(comicSlug: "lantern-street", episodeNumber: 1) { episode { title monetization } pages { image sequence } locked listEpisode { episodeNumber } } }',
+      )
+    ).data.episode;
     expect(ep.pages.map((p: any) => p.sequence)).toEqual([1, 2]);
     expect(ep.locked).toBeNull();
     const locked = (await gql('{ episode(comicSlug: "lantern-street", episodeNumber: 2) { pages { image } locked } }')).data.episode;
@@ -105,7 +128,11 @@ describe('catalog GraphQL', () => {
 
   it('banners per page and static content', async () => {
     expect((await gql('{ banners(page: "home") { page url } }')).data.banners).toEqual([{ page: 'home', url: '/daily-product' }]);
-    const s = (await gql('{ faq { title content { question answer } } staticPages { page } about { visionText content { title } } socialMedia { facebook youtube } popularTags coinPacks { name } plans { duration } gifts { title } notifications { title } }')).data;
+    const s = (
+      await gql(
+        '{ faq { title content { question answer } } staticPages { page } about { visionText content { title } } socialMedia { facebook youtube } popularTags coinPacks { name } plans { duration } gifts { title } notifications { title } }',
+      )
+    ).data;
     expect(s.faq[0].title).toBe('Account');
     expect(s.staticPages.map((p: any) => p.page)).toEqual(['privacy', 'terms']);
     expect(s.about.content.map((c: any) => c.title)).toEqual(['2021', '2024']);

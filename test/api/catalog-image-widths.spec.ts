@@ -24,7 +24,9 @@ beforeAll(async () => {
   dir = await fixtureDir();
   await importFixture(t, fixtureCatalog(), dir);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('image widths', () => {
   it('stores each thumbnail, cover, slide and banner at 2–3 widths: real WebP files of those widths, the image itself the widest', async () => {
@@ -32,7 +34,12 @@ describe('image widths', () => {
     const slide = await row("SELECT image FROM catalog_slides WHERE key = 's-live'");
     const banner = await row("SELECT image FROM catalog_banners WHERE key = 'b-home'");
     // The fixture's images are 1600 px wide: the stored image is at its kind's width, the copies below it.
-    for (const [ref, widths] of [[comic.thumbnail, [240, 360]], [comic.cover_image, [480, 800]], [slide.image, [480, 800, 1200]], [banner.image, [480, 800, 1200]]] as const) {
+    for (const [ref, widths] of [
+      [comic.thumbnail, [240, 360]],
+      [comic.cover_image, [480, 800]],
+      [slide.image, [480, 800, 1200]],
+      [banner.image, [480, 800, 1200]],
+    ] as const) {
       const ws = await stored(ref);
       expect(ws?.map((w) => w.width)).toEqual(widths);
       expect(ws!.at(-1)!.image).toBe(ref);
@@ -70,20 +77,35 @@ describe('image widths', () => {
     expect(all.some((c: object) => 'coverImageWidths' in c || 'thumbnailWidths' in c)).toBe(false);
 
     const widths = '{ image width }';
-    const gql = (await t.graphql(`query($slug: String!) {
+    const gql = (
+      await t.graphql(
+        `query($slug: String!) {
       comic(slug: $slug) { thumbnail thumbnailWidths ${widths} coverImage coverImageWidths ${widths} }
       home { slides { image imageWidths ${widths} } newReleases { thumbnailWidths ${widths} } }
       banners { image imageWidths ${widths} }
-    }`, { slug: comic.slug })).body;
+    }`,
+        { slug: comic.slug },
+      )
+    ).body;
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.comic).toEqual({ thumbnail: comic.thumbnail, thumbnailWidths: detail.thumbnailWidths, coverImage: comic.cover_image, coverImageWidths: detail.coverImageWidths });
+    expect(gql.data.comic).toEqual({
+      thumbnail: comic.thumbnail,
+      thumbnailWidths: detail.thumbnailWidths,
+      coverImage: comic.cover_image,
+      coverImageWidths: detail.coverImageWidths,
+    });
     expect(gql.data.home.slides[0].imageWidths).toEqual(slide.imageWidths);
     expect(gql.data.home.newReleases[0].thumbnailWidths.map((w: Width) => w.width)).toEqual([240, 360]);
     for (const b of gql.data.banners) expect(b.imageWidths).toEqual(await stored(b.image));
   });
 
   it('an image no wider than its smallest copy, or an absolute URL, has no widths: the list is empty', async () => {
-    await writeFile(path.join(dir, 'img/small.png'), await sharp({ create: { width: 200, height: 300, channels: 3, background: '#888' } }).png().toBuffer());
+    await writeFile(
+      path.join(dir, 'img/small.png'),
+      await sharp({ create: { width: 200, height: 300, channels: 3, background: '#888' } })
+        .png()
+        .toBuffer(),
+    );
     const doc = fixtureCatalog();
     doc.comics![0] = { ...doc.comics![0]!, thumbnail: 'img/small.png', coverImage: 'https://cdn.example/cover.png' };
     await importFixture(t, { comics: doc.comics }, dir);

@@ -19,7 +19,8 @@ let dir: string;
 let svc: CatalogImportService;
 const counts = async () => {
   const pool = t.app.get(PG_POOL) as import('pg').Pool;
-  const { rows } = await pool.query(`SELECT (SELECT count(*) FROM catalog_comics) AS comics, (SELECT count(*) FROM catalog_episodes) AS episodes,
+  const { rows } =
+    await pool.query(`SELECT (SELECT count(*) FROM catalog_comics) AS comics, (SELECT count(*) FROM catalog_episodes) AS episodes,
     (SELECT count(*) FROM catalog_gifts) AS gifts, (SELECT revision FROM catalog_meta) AS revision`);
   return rows[0];
 };
@@ -29,7 +30,9 @@ beforeAll(async () => {
   dir = await fixtureDir();
   svc = t.app.get(CatalogImportService);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('catalog import', () => {
   it('refuses an invalid file listing every error with its JSON pointer, and writes nothing', async () => {
@@ -44,10 +47,23 @@ describe('catalog import', () => {
     bad.banners[0].endDate = '2020-01-01T00:00:00Z';
     bad.gifts.push({ ...bad.gifts[0] });
     let err: CatalogImportError | undefined;
-    try { await svc.importDocument(bad, dir); } catch (e) { err = e as CatalogImportError; }
+    try {
+      await svc.importDocument(bad, dir);
+    } catch (e) {
+      err = e as CatalogImportError;
+    }
     expect(err).toBeInstanceOf(CatalogImportError);
     const pointers = err!.problems.map((p) => p.pointer);
-    expect(pointers).toEqual(expect.arrayContaining(['/comics/0/status', '/comics/1/title', '/comics/2/surprise', '/episodes/0/releaseDate', '/coinPacks/0/currency', '/episodes/2/coinPrice']));
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/comics/0/status',
+        '/comics/1/title',
+        '/comics/2/surprise',
+        '/episodes/0/releaseDate',
+        '/coinPacks/0/currency',
+        '/episodes/2/coinPrice',
+      ]),
+    );
     expect(err!.problems.find((p) => p.pointer === '/comics/0/status')!.message).toMatch(/one of "publish", "draft"/);
     expect(await counts()).toMatchObject({ comics: 0, episodes: 0, revision: 0 });
 
@@ -57,15 +73,24 @@ describe('catalog import', () => {
     bad2.banners[0].endDate = '2020-01-01T00:00:00Z';
     bad2.gifts.push({ ...bad2.gifts[0] });
     bad2.comics[1].thumbnail = 'img/missing.png';
-    try { await svc.importDocument(bad2, dir); err = undefined; } catch (e) { err = e as CatalogImportError; }
-    expect(err!.problems.map((p) => p.pointer)).toEqual(expect.arrayContaining(['/episodes/1/comic', '/banners/0/endDate', `/gifts/${bad2.gifts.length - 1}`, '/comics/1/thumbnail']));
+    try {
+      await svc.importDocument(bad2, dir);
+      err = undefined;
+    } catch (e) {
+      err = e as CatalogImportError;
+    }
+    expect(err!.problems.map((p) => p.pointer)).toEqual(
+      expect.arrayContaining(['/episodes/1/comic', '/banners/0/endDate', `/gifts/${bad2.gifts.length - 1}`, '/comics/1/thumbnail']),
+    );
     expect(await counts()).toMatchObject({ comics: 0, episodes: 0, revision: 0 });
   });
 
   it('refuses a .png that is really text, and writes nothing', async () => {
     const doc = fixtureCatalog();
     doc.comics![0].coverImage = 'img/fake.png';
-    await expect(svc.importDocument(doc, dir)).rejects.toMatchObject({ problems: [{ pointer: '/comics/0/coverImage', message: expect.stringMatching(/not a JPEG, PNG or WebP/) }] });
+    await expect(svc.importDocument(doc, dir)).rejects.toMatchObject({
+      problems: [{ pointer: '/comics/0/coverImage', message: expect.stringMatching(/not a JPEG, PNG or WebP/) }],
+    });
     expect(await counts()).toMatchObject({ comics: 0, revision: 0 });
   });
 
@@ -93,21 +118,51 @@ describe('catalog import', () => {
   });
 
   it('imports a partial file that refers to comics already in the catalog; http(s) images are kept as they are', async () => {
-    const r = await svc.importDocument({ episodes: [{
-      key: 'own-9', comic: 'own', title: 'Nine', episodeNumber: 9, coverImage: 'https://cdn.example/ep9.png', description: '',
-      monetization: 'free', coinPrice: 0, releaseDate: '2026-01-01T00:00:00Z', status: 'publish', content: [{ image: 'https://cdn.example/p1.png', sequence: 1 }],
-    }] }, dir);
+    const r = await svc.importDocument(
+      {
+        episodes: [
+          {
+            key: 'own-9',
+            comic: 'own',
+            title: 'Nine',
+            episodeNumber: 9,
+            coverImage: 'https://cdn.example/ep9.png',
+            description: '',
+            monetization: 'free',
+            coinPrice: 0,
+            releaseDate: '2026-01-01T00:00:00Z',
+            status: 'publish',
+            content: [{ image: 'https://cdn.example/p1.png', sequence: 1 }],
+          },
+        ],
+      },
+      dir,
+    );
     expect(r).toMatchObject({ created: 1, updated: 0, unchanged: 0 });
     const pool = t.app.get(PG_POOL) as import('pg').Pool;
-    const { rows: [e] } = await pool.query("SELECT cover_image, content, comic_id FROM catalog_episodes WHERE key = 'own-9'");
-    expect(e).toEqual({ cover_image: 'https://cdn.example/ep9.png', content: [{ image: 'https://cdn.example/p1.png', sequence: 1 }], comic_id: catalogId('comic', 'own') });
+    const {
+      rows: [e],
+    } = await pool.query("SELECT cover_image, content, comic_id FROM catalog_episodes WHERE key = 'own-9'");
+    expect(e).toEqual({
+      cover_image: 'https://cdn.example/ep9.png',
+      content: [{ image: 'https://cdn.example/p1.png', sequence: 1 }],
+      comic_id: catalogId('comic', 'own'),
+    });
   });
 
   it('converts images to WebP within the needed widths, metadata stripped, content-addressed', async () => {
     const pool = t.app.get(PG_POOL) as import('pg').Pool;
-    const { rows: [c] } = await pool.query("SELECT thumbnail, cover_image FROM catalog_comics WHERE key = 'own'");
-    const { rows: [e] } = await pool.query("SELECT content FROM catalog_episodes WHERE key = 'own-1'");
-    for (const [ref, max] of [[c.thumbnail, 360], [c.cover_image, 800], [e.content[0].image, 800]] as const) {
+    const {
+      rows: [c],
+    } = await pool.query("SELECT thumbnail, cover_image FROM catalog_comics WHERE key = 'own'");
+    const {
+      rows: [e],
+    } = await pool.query("SELECT content FROM catalog_episodes WHERE key = 'own-1'");
+    for (const [ref, max] of [
+      [c.thumbnail, 360],
+      [c.cover_image, 800],
+      [e.content[0].image, 800],
+    ] as const) {
       expect(ref).toMatch(/^uploads\/[0-9a-f]{40}\.webp$/);
       const file = path.join(t.config.UPLOADS_DIR, path.basename(ref));
       const meta = await sharp(await readFile(file)).metadata();
@@ -150,7 +205,14 @@ describe('catalog import', () => {
   it('the CLI prints counts and exits 1 with every error listed on a bad file', async () => {
     const cli = path.join(root, 'services/server/dist/cli/koma.js');
     if (!existsSync(cli)) throw new Error('build the server first (npm test does)');
-    const env = { ...process.env, DATABASE_URL: t.config.DATABASE_URL, UPLOADS_DIR: t.config.UPLOADS_DIR, QUEUE_PREFIX: t.config.QUEUE_PREFIX, LOG_LEVEL: 'silent', KOMA_ROLE: 'api' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: t.config.DATABASE_URL,
+      UPLOADS_DIR: t.config.UPLOADS_DIR,
+      QUEUE_PREFIX: t.config.QUEUE_PREFIX,
+      LOG_LEVEL: 'silent',
+      KOMA_ROLE: 'api',
+    };
     const good = path.join(dir, 'catalog.json');
     await writeFile(good, JSON.stringify(fixtureCatalog()));
     const ok = spawnSync(process.execPath, [cli, 'catalog', 'import', good], { env, encoding: 'utf8', timeout: 60_000 });

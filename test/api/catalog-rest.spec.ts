@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestApp(import.meta.url, { clock });
   await importFixture(t);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => clock.set(NOW));
 
 const get = async (p: string) => {
@@ -29,7 +31,19 @@ describe('catalog REST: response shapes (spec §7)', () => {
     expect(titles(body.allComics)).toEqual(['Lantern Street', 'Lantern Street!']);
     expect(titles(body.allSeries)).toEqual(['Iron Falcon']);
     const own = body.allComics.find((c: any) => c.title === 'Lantern Street!');
-    expect(own).toMatchObject({ _id: own.id, slug: 'lantern-street', genre: 'Fantasy', tags: ['magic', 'Adventure'], freeEpisodeCount: 1, episodePrice: 3, status: 'publish', isSchedule: false, totalRead: 0, episodeCount: 3, latestEpisodeNumber: 3 });
+    expect(own).toMatchObject({
+      _id: own.id,
+      slug: 'lantern-street',
+      genre: 'Fantasy',
+      tags: ['magic', 'Adventure'],
+      freeEpisodeCount: 1,
+      episodePrice: 3,
+      status: 'publish',
+      isSchedule: false,
+      totalRead: 0,
+      episodeCount: 3,
+      latestEpisodeNumber: 3,
+    });
     expect(own.thumbnail).toMatch(/^uploads\/[0-9a-f]{40}\.webp$/);
     expect(own).not.toHaveProperty('teamAssignment');
     expect(body.allSeries[0].teamAssignment).toBe('Blue Yak');
@@ -68,17 +82,29 @@ describe('catalog REST: response shapes (spec §7)', () => {
 
   it('static content: about, faq, static pages, admin data, popular tags', async () => {
     const about = (await get('get-about')).body;
-    expect(about.about[0]).toMatchObject({ vision_text: 'Comics for everyone', content: [{ title: '2021', detail: 'Founded' }, { title: '2024', detail: 'Coins' }] });
+    expect(about.about[0]).toMatchObject({
+      vision_text: 'Comics for everyone',
+      content: [
+        { title: '2021', detail: 'Founded' },
+        { title: '2024', detail: 'Coins' },
+      ],
+    });
     expect((await get('get-faq')).body.totalFaq[0]).toMatchObject({ title: 'Account' });
     expect((await get('get-static-page')).body.static.map((s: any) => s.page)).toEqual(['privacy', 'terms']);
-    expect((await get('get-admin-data')).body.adminData.socialMedia).toEqual({ facebook: 'https://facebook.com/koma', telegram: 'https://t.me/koma' });
+    expect((await get('get-admin-data')).body.adminData.socialMedia).toEqual({
+      facebook: 'https://facebook.com/koma',
+      telegram: 'https://t.me/koma',
+    });
     expect((await get('get-popular-tag')).body.popularTags.map((p: any) => p.tag)).toEqual(['magic', 'romance']);
   });
 
   it('commerce content: active coin packs and plans, a promo by code', async () => {
     const packs = (await get('get-coin-pack')).body;
     expect(packs.success).toBe(true);
-    expect(packs.pack.map((p: any) => [p.name, p.currency, p.salePrice])).toEqual([['Starter', 'usd', 0.99], ['Их', 'mnt', 34000]]);
+    expect(packs.pack.map((p: any) => [p.name, p.currency, p.salePrice])).toEqual([
+      ['Starter', 'usd', 0.99],
+      ['Их', 'mnt', 34000],
+    ]);
     expect((await get('get-plan')).body.plans.map((p: any) => p.duration)).toEqual([1, 12]);
     const promo = await get('get-promo-by-name/welcome10');
     expect(promo.status).toBe(200);
@@ -87,7 +113,10 @@ describe('catalog REST: response shapes (spec §7)', () => {
 
   it('promo: unknown → 404, expired or not yet valid → 409 with a clear message', async () => {
     expect(await get('get-promo-by-name/NOPE')).toMatchObject({ status: 404, body: { success: false, code: 'PROMO.NOT_FOUND' } });
-    expect(await get('get-promo-by-name/OLD')).toMatchObject({ status: 409, body: { success: false, code: 'PROMO.EXPIRED', message: 'Promo code is expired' } });
+    expect(await get('get-promo-by-name/OLD')).toMatchObject({
+      status: 409,
+      body: { success: false, code: 'PROMO.EXPIRED', message: 'Promo code is expired' },
+    });
     expect(await get('get-promo-by-name/SOON')).toMatchObject({ status: 409, body: { success: false, code: 'PROMO.NOT_STARTED' } });
   });
 
@@ -99,7 +128,10 @@ describe('catalog REST: response shapes (spec §7)', () => {
     expect(data.ckEditorData).toContain('<h2>Hi</h2>');
     expect((await get('get-user-notification')).body.userNotification.map((n: any) => n.title)).toEqual(['Hello']);
     const one = (await get('get-user-notification')).body.userNotification[0];
-    expect((await get(`get-user-notification-data/${one._id}`)).body.userNotification).toMatchObject({ title: 'Hello', message: 'Welcome' });
+    expect((await get(`get-user-notification-data/${one._id}`)).body.userNotification).toMatchObject({
+      title: 'Hello',
+      message: 'Welcome',
+    });
   });
 
   it('writer and ranking lists', async () => {
@@ -183,7 +215,14 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
 
   it('draft and scheduled comics are absent from every call', async () => {
     const secret = /Secret Draft|Scheduled Magic/;
-    for (const p of ['get-all-content', 'get-ranking-data/all', 'get-ranking-data/week', 'get-ranking-data/day', 'get-writer-data/Mina%20Sol', 'get-gift']) {
+    for (const p of [
+      'get-all-content',
+      'get-ranking-data/all',
+      'get-ranking-data/week',
+      'get-ranking-data/day',
+      'get-writer-data/Mina%20Sol',
+      'get-gift',
+    ]) {
       const res = await get(p);
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.body)).not.toMatch(secret);
@@ -194,8 +233,14 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
 
 describe('catalog REST: bad input', () => {
   it('unknown ids → 404 with success false', async () => {
-    for (const p of ['get-comic-data/no-such-comic', 'get-comic-data/00000000-0000-4000-8000-000000000000', 'get-comic-episode-data/00000000-0000-4000-8000-000000000000',
-      'get-comic-episode-data/not-a-uuid', 'get-home-slide-data/nope', 'get-user-notification-data/nope']) {
+    for (const p of [
+      'get-comic-data/no-such-comic',
+      'get-comic-data/00000000-0000-4000-8000-000000000000',
+      'get-comic-episode-data/00000000-0000-4000-8000-000000000000',
+      'get-comic-episode-data/not-a-uuid',
+      'get-home-slide-data/nope',
+      'get-user-notification-data/nope',
+    ]) {
       const res = await get(p);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false });
@@ -203,11 +248,27 @@ describe('catalog REST: bad input', () => {
   });
 
   it('hostile path parameters → 4xx, never 500', async () => {
-    const hostile = [encodeURIComponent("' OR 1=1 --"), 'x'.repeat(10_000), encodeURIComponent('%_%'), encodeURIComponent('"; DROP TABLE catalog_comics; --')];
+    const hostile = [
+      encodeURIComponent("' OR 1=1 --"),
+      'x'.repeat(10_000),
+      encodeURIComponent('%_%'),
+      encodeURIComponent('"; DROP TABLE catalog_comics; --'),
+    ];
     for (const h of hostile) {
-      for (const p of ['get-comic-data', 'get-comic-episode-data', 'get-writer-data', 'get-promo-by-name', 'get-home-slide-data', 'get-user-notification-data', 'get-ranking-data']) {
+      for (const p of [
+        'get-comic-data',
+        'get-comic-episode-data',
+        'get-writer-data',
+        'get-promo-by-name',
+        'get-home-slide-data',
+        'get-user-notification-data',
+        'get-ranking-data',
+      ]) {
         const res = await get(`${p}/${h}`);
-        if (p === 'get-writer-data' && res.status === 200) { expect(res.body.comicData).toEqual([]); continue; }
+        if (p === 'get-writer-data' && res.status === 200) {
+          expect(res.body.comicData).toEqual([]);
+          continue;
+        }
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(res.body.success).toBe(false);
@@ -248,7 +309,9 @@ describe('catalog REST: caching', () => {
     const before = await get('get-comic-data/lantern-street');
     const listBefore = (await get(OWN_1)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber);
     clock.set(new Date(NOW.getTime() + MIN));
-    const after = await t.request('GET', '/api/get-comic-data/lantern-street', { headers: { 'if-none-match': before.headers.get('etag')! } });
+    const after = await t.request('GET', '/api/get-comic-data/lantern-street', {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
     expect(after.status).toBe(200);
     expect(after.body.comicEpisode).toHaveLength(before.body.comicEpisode.length + 1);
     expect((await get(OWN_1)).body.listEpisode.map((e: { episodeNumber: number }) => e.episodeNumber)).toEqual([...listBefore, 4]);
@@ -293,7 +356,12 @@ describe('add-contactus', () => {
   let n = 0;
   const post = (body: unknown) => t.request('POST', '/api/add-contactus', { body, headers: { 'x-forwarded-for': `198.51.100.${++n}` } });
   it('refuses missing fields with the spec text', async () => {
-    for (const body of [{}, { name: 'A', email: 'a@x.io' }, { name: ' ', email: 'a@x.io', description: 'd' }, { name: 'A', email: '', description: 'd' }]) {
+    for (const body of [
+      {},
+      { name: 'A', email: 'a@x.io' },
+      { name: ' ', email: 'a@x.io', description: 'd' },
+      { name: 'A', email: '', description: 'd' },
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message: 'Please fill all required field' });
@@ -306,17 +374,27 @@ describe('add-contactus', () => {
     const ok = await post({ name: 'Ann', email: 'ann@example.com', description: 'Help me' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, message: 'Your request will be sent to customer support' });
-    const { rows } = await (t.app.get(await import('../../services/server/src/platform/database/pg-pool.js').then((m) => m.PG_POOL)) as any).query('SELECT name, email, description, mailed_at IS NOT NULL AS queued FROM contact_requests');
+    const { rows } = await (
+      t.app.get(await import('../../services/server/src/platform/database/pg-pool.js').then((m) => m.PG_POOL)) as any
+    ).query('SELECT name, email, description, mailed_at IS NOT NULL AS queued FROM contact_requests');
     expect(rows).toEqual([{ name: 'Ann', email: 'ann@example.com', description: 'Help me', queued: true }]);
   });
 
   it('is rate-limited per address (5 an hour)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await t.request('POST', '/api/add-contactus', { body: { name: 'B', email: 'b@example.com', description: `n${i}` }, headers: { 'x-forwarded-for': '203.0.113.9' } })).status);
+      statuses.push(
+        (
+          await t.request('POST', '/api/add-contactus', {
+            body: { name: 'B', email: 'b@example.com', description: `n${i}` },
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
 
-void DAY_MS; void iso;
+void DAY_MS;
+void iso;

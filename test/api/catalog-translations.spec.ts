@@ -23,7 +23,15 @@ function translatedCatalog(): CatalogFile {
   doc.staticPages![0]!.translations = { mn: { content: '<p>Нөхцөл</p>' } };
   doc.slides![0]!.translations = { mn: { ckEditorData: '<p>Тавтай морил</p>' } };
   const own = doc.comics!.find((c) => c.key === 'own')!;
-  own.translations = { mn: { title: 'Дэнлүүт гудамж', description: 'Ид шидийн түүх', feature: ['Даваа бүр шинэ'], genre: 'Уран зөгнөл', tags: ['ид шид', 'Адал явдал'] } };
+  own.translations = {
+    mn: {
+      title: 'Дэнлүүт гудамж',
+      description: 'Ид шидийн түүх',
+      feature: ['Даваа бүр шинэ'],
+      genre: 'Уран зөгнөл',
+      tags: ['ид шид', 'Адал явдал'],
+    },
+  };
   const e1 = doc.episodes!.find((e) => e.key === 'own-1')!;
   e1.translations = { mn: { title: '1-р анги', description: 'эхлэл' } };
   doc.episodes!.find((e) => e.key === 'own-2')!.translations = { mn: { title: '2-р анги' } };
@@ -39,28 +47,55 @@ beforeAll(async () => {
   dir = await fixtureDir();
   await importFixture(t, translatedCatalog(), dir);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 beforeEach(() => clock.set(NOW));
 
 const get = (p: string, headers: Record<string, string> = {}, token?: string) => t.request('GET', `/api/${p}`, { headers, token });
 const MN = { 'accept-language': 'mn' };
 const gql = async (query: string, headers: Record<string, string> = {}, variables?: Record<string, unknown>) => {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data: any; errors?: Array<{ extensions: { code: string } }> };
 };
 
-describe('catalog translations: REST answers in the reader\'s language', () => {
+describe("catalog translations: REST answers in the reader's language", () => {
   it('Accept-Language mn: every translated text in Mongolian; untranslated items and fields stay English', async () => {
     const detail = (await get('get-comic-data/lantern-street', MN)).body;
-    expect(detail.comic).toMatchObject({ title: 'Дэнлүүт гудамж', description: 'Ид шидийн түүх', feature: ['Даваа бүр шинэ'], genre: 'Уран зөгнөл', tags: ['ид шид', 'Адал явдал'], slug: 'lantern-street' });
+    expect(detail.comic).toMatchObject({
+      title: 'Дэнлүүт гудамж',
+      description: 'Ид шидийн түүх',
+      feature: ['Даваа бүр шинэ'],
+      genre: 'Уран зөгнөл',
+      tags: ['ид шид', 'Адал явдал'],
+      slug: 'lantern-street',
+    });
     expect(detail.comicEpisode.map((e: any) => e.title)).toEqual(['1-р анги', '2-р анги', 'Episode 3']);
-    expect((await get('get-comic-data/lantern-street-2', MN)).body.comic).toMatchObject({ title: 'Lantern Street', genre: 'Fantasy', tags: ['magic', 'Adventure'] });
+    expect((await get('get-comic-data/lantern-street-2', MN)).body.comic).toMatchObject({
+      title: 'Lantern Street',
+      genre: 'Fantasy',
+      tags: ['magic', 'Adventure'],
+    });
 
     const episode = (await get(`get-comic-episode-data/${detail.comicEpisode[0]._id}`, MN)).body.episode;
-    expect(episode).toMatchObject({ title: '1-р анги', description: 'эхлэл', comicId: { title: 'Дэнлүүт гудамж', slug: 'lantern-street' } });
+    expect(episode).toMatchObject({
+      title: '1-р анги',
+      description: 'эхлэл',
+      comicId: { title: 'Дэнлүүт гудамж', slug: 'lantern-street' },
+    });
 
     const about = (await get('get-about', MN)).body.about[0];
-    expect(about).toMatchObject({ vision_text: 'Бүх хүнд зориулсан комик', content: [{ title: '2021 он', detail: 'Үүсгэн байгуулсан' }, { title: '2024', detail: 'Coins' }] });
+    expect(about).toMatchObject({
+      vision_text: 'Бүх хүнд зориулсан комик',
+      content: [
+        { title: '2021 он', detail: 'Үүсгэн байгуулсан' },
+        { title: '2024', detail: 'Coins' },
+      ],
+    });
     expect(about.content[0]).not.toHaveProperty('translations');
     const faq = (await get('get-faq', MN)).body.totalFaq[0];
     expect(faq.title).toBe('Бүртгэл');
@@ -75,13 +110,17 @@ describe('catalog translations: REST answers in the reader\'s language', () => {
     expect((await get('get-coin-pack', MN)).body.pack.map((p: any) => p.name)).toEqual(['Эхлэл', 'Их']);
     expect((await get('get-plan', MN)).body.plans.map((p: any) => p.name)).toEqual(['1 сар', '12 months']);
     const gifts = (await get('get-gift', MN)).body.totalGift;
-    expect(gifts.find((g: any) => g.type === 'rental')).toMatchObject({ title: 'Түрээс', detail: 'Нэг анги үнэгүй', episodeId: { title: '2-р анги' } });
+    expect(gifts.find((g: any) => g.type === 'rental')).toMatchObject({
+      title: 'Түрээс',
+      detail: 'Нэг анги үнэгүй',
+      episodeId: { title: '2-р анги' },
+    });
     expect((await get('get-popular-tag', MN)).body.popularTags.map((p: any) => p.tag)).toEqual(['ид шид', 'romance']);
     const all = (await get('get-all-content', MN)).body;
     expect(all.allComics.map((c: any) => c.title).sort()).toEqual(['Lantern Street', 'Дэнлүүт гудамж']);
   });
 
-  it('English (no header, en, or a language Koma lacks) answers the catalog\'s own texts; the bodies are cached per language', async () => {
+  it("English (no header, en, or a language Koma lacks) answers the catalog's own texts; the bodies are cached per language", async () => {
     for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'de-DE' }] as Array<Record<string, string>>) {
       const res = await get('get-comic-data/lantern-street', headers);
       expect(res.body.comic.title).toBe('Lantern Street!');
@@ -102,7 +141,7 @@ describe('catalog translations: REST answers in the reader\'s language', () => {
     expect((await get('get-coin-pack', { 'accept-language': 'en-US', cookie: 'a=1; koma_lang=mn' })).body.pack[0].name).toBe('Эхлэл');
   });
 
-  it('a signed-in reader reads in the account\'s language setting, whatever Accept-Language says; an invalid token counts as nobody', async () => {
+  it("a signed-in reader reads in the account's language setting, whatever Accept-Language says; an invalid token counts as nobody", async () => {
     const reader = await newReader(t, 'Tuya');
     const accounts = t.app.get(AccountsService);
     await accounts.updateSettings(reader.userId, undefined, { language: 'mongolian' });
@@ -125,20 +164,30 @@ describe('catalog translations: REST answers in the reader\'s language', () => {
       expect({ p, cache: bearer.headers.get('cache-control') }).toEqual({ p, cache: 'private, max-age=0, must-revalidate' });
       for (const headers of [{}, MN, { cookie: 'koma_lang=mn' }] as Array<Record<string, string>>) {
         const anyone = await get(p, headers);
-        expect({ p, headers, cache: anyone.headers.get('cache-control') }).toEqual({ p, headers, cache: 'public, max-age=0, must-revalidate' });
+        expect({ p, headers, cache: anyone.headers.get('cache-control') }).toEqual({
+          p,
+          headers,
+          cache: 'public, max-age=0, must-revalidate',
+        });
         expect(anyone.headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
       }
     }
   });
 });
 
-describe('catalog translations: GraphQL answers in the reader\'s language', () => {
+describe("catalog translations: GraphQL answers in the reader's language", () => {
   it('Accept-Language mn on comics, nested episodes and comics, FAQ, packs, plans, gifts, notifications; English without it', async () => {
     const q = `{ comic(slug: "lantern-street") { title description genre tags feature episodes { title comic { title } } }
       faq { title content { question } } coinPacks { name } plans { name } gifts { title detail } notifications { title message }
       about { visionText content { title } } search(text: "Дэнлүүт") { items { slug } } genreComics(genre: "Уран зөгнөл") { total } }`;
     const mn = (await gql(q, MN)).data;
-    expect(mn.comic).toMatchObject({ title: 'Дэнлүүт гудамж', description: 'Ид шидийн түүх', genre: 'Уран зөгнөл', tags: ['ид шид', 'Адал явдал'], feature: ['Даваа бүр шинэ'] });
+    expect(mn.comic).toMatchObject({
+      title: 'Дэнлүүт гудамж',
+      description: 'Ид шидийн түүх',
+      genre: 'Уран зөгнөл',
+      tags: ['ид шид', 'Адал явдал'],
+      feature: ['Даваа бүр шинэ'],
+    });
     expect(mn.comic.episodes.map((e: any) => e.title)).toEqual(['1-р анги', '2-р анги', 'Episode 3']);
     expect(mn.comic.episodes[0].comic.title).toBe('Дэнлүүт гудамж');
     expect(mn.faq[0]).toEqual({ title: 'Бүртгэл', content: [{ question: 'Яаж?' }] });
@@ -171,7 +220,11 @@ describe('catalog translations: the importer refuses bad translations and writes
     doc.plans[0].translations = { en: { name: 'One month' } };
     doc.comics[4].translations = { mn: { tags: ['зөвхөн нэг'] } };
     let err: CatalogImportError | undefined;
-    try { await t.app.get(CatalogImportService).importDocument(doc, dir); } catch (e) { err = e as CatalogImportError; }
+    try {
+      await t.app.get(CatalogImportService).importDocument(doc, dir);
+    } catch (e) {
+      err = e as CatalogImportError;
+    }
     expect(err).toBeInstanceOf(CatalogImportError);
     const problems = Object.fromEntries(err!.problems.map((p) => [p.pointer, p.message]));
     expect(problems['/comics/0/translations/mn/title']).toMatch(/string/);

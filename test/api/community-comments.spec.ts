@@ -14,13 +14,17 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 const post = (r: Reader, content: unknown, episodeId = ids.free, extra: Record<string, unknown> = {}) =>
   t.request('POST', '/api/add-comment', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId, content, ...extra } });
 const list = (r: Reader | null, episodeId = ids.free, query = '') =>
   t.request('GET', `/api/get-episode-comment/${episodeId}${query}`, { token: r?.token });
-const stored = async (episodeId: string) => Number((await db.query('SELECT count(*) FROM community_comments WHERE episode_id = $1', [episodeId])).rows[0].count);
+const stored = async (episodeId: string) =>
+  Number((await db.query('SELECT count(*) FROM community_comments WHERE episode_id = $1', [episodeId])).rows[0].count);
 const episodeCount = async (episodeId: string) => (await t.request('GET', `/api/get-comic-episode-data/${episodeId}`)).body.comments;
 const EPISODE_COMMENTS = `query($e: ID!, $first: Int, $after: String) { episodeComments(episodeId: $e, first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id content likeCount own liked hidden spoiler episodeNumber author { id fullName photo } } } } }`;
@@ -31,11 +35,22 @@ describe('add-comment and get-episode-comment', () => {
     const r = await newReader(t, 'Poster');
     const res = await post(r, '   First!   ');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: 'Comment added', comment: { content: 'First!', like: 0, own: true, userId: { _id: r.userId, fullName: 'Poster' } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Comment added',
+      comment: { content: 'First!', like: 0, own: true, userId: { _id: r.userId, fullName: 'Poster' } },
+    });
     const other = await newReader(t, 'Viewer');
     await t.request('POST', '/api/open-episode', { token: other.token, body: { episodeId: ids.free } }); // has read episode 1
     const seen = (await list(other)).body.comment.find((c: any) => c._id === res.body.comment._id);
-    expect(seen).toMatchObject({ content: 'First!', likeCount: 0, own: false, liked: false, spoiler: false, userId: { _id: r.userId, fullName: 'Poster', photo: null } });
+    expect(seen).toMatchObject({
+      content: 'First!',
+      likeCount: 0,
+      own: false,
+      liked: false,
+      spoiler: false,
+      userId: { _id: r.userId, fullName: 'Poster', photo: null },
+    });
     expect(new Date(seen.createdAt).toISOString()).toBe(clock.now().toISOString());
     expect(await episodeCount(ids.free)).toBe(before + 1);
     const view = await t.graphql('query { episode(comicSlug: "mini-comic", episodeNumber: 1) { comments } }');
@@ -55,8 +70,13 @@ describe('add-comment and get-episode-comment', () => {
     const r = await newReader(t, 'Empty');
     const before = await stored(ids.free);
     const cases: Array<[unknown, string]> = [
-      ['', 'COMMUNITY.COMMENT_EMPTY'], ['   \n\t ', 'COMMUNITY.COMMENT_EMPTY'], ['x'.repeat(1001), 'COMMUNITY.COMMENT_TOO_LONG'],
-      [42, 'COMMUNITY.COMMENT_NOT_TEXT'], [null, 'COMMUNITY.COMMENT_NOT_TEXT'], [['a'], 'COMMUNITY.COMMENT_NOT_TEXT'], [{ text: 'a' }, 'COMMUNITY.COMMENT_NOT_TEXT'],
+      ['', 'COMMUNITY.COMMENT_EMPTY'],
+      ['   \n\t ', 'COMMUNITY.COMMENT_EMPTY'],
+      ['x'.repeat(1001), 'COMMUNITY.COMMENT_TOO_LONG'],
+      [42, 'COMMUNITY.COMMENT_NOT_TEXT'],
+      [null, 'COMMUNITY.COMMENT_NOT_TEXT'],
+      [['a'], 'COMMUNITY.COMMENT_NOT_TEXT'],
+      [{ text: 'a' }, 'COMMUNITY.COMMENT_NOT_TEXT'],
       [undefined, 'VALIDATION'], // no content field at all
     ];
     for (const [content, code] of cases) {
@@ -69,7 +89,7 @@ describe('add-comment and get-episode-comment', () => {
     expect(gql.body.errors[0].extensions.code).toBe('COMMUNITY.COMMENT_EMPTY');
   });
 
-  it('needs a live episode the poster may read: unknown or future 404, locked 403; another reader\'s id 403; no token 401', async () => {
+  it("needs a live episode the poster may read: unknown or future 404, locked 403; another reader's id 403; no token 401", async () => {
     const r = await newReader(t, 'Locked');
     const other = await newReader(t, 'NotMe');
     const cases: Array<[Promise<{ status: number; body: any }>, number, string]> = [
@@ -103,7 +123,11 @@ describe('add-comment and get-episode-comment', () => {
       if (i % 4 === 0) clock.advance(1000); // groups of four share a createdAt
       expect((await post(r, `c${i}`, ep)).status).toBe(200);
     }
-    const all = (await db.query('SELECT id FROM community_comments WHERE episode_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC', [ep])).rows.map((x) => x.id);
+    const all = (
+      await db.query('SELECT id FROM community_comments WHERE episode_id = $1 AND deleted_at IS NULL ORDER BY created_at DESC, id DESC', [
+        ep,
+      ])
+    ).rows.map((x) => x.id);
     const seen: string[] = [];
     let after = '';
     for (let i = 0; i < 10; i++) {
@@ -141,10 +165,13 @@ describe('comment likes, mutes, reports and deletion', () => {
 
   it('a like toggles; `like: true` twice is one like; get-user-comment-data lists it', async () => {
     const r = await newReader(t, 'Fan');
-    const like = (extra: Record<string, unknown> = {}) => t.request('POST', '/api/like-comment', { token: r.token, body: { userId: r.userId, commentId, episodeId: ids.free, ...extra } });
+    const like = (extra: Record<string, unknown> = {}) =>
+      t.request('POST', '/api/like-comment', { token: r.token, body: { userId: r.userId, commentId, episodeId: ids.free, ...extra } });
     expect((await like()).body).toEqual({ success: true, message: 'Comment liked', liked: true, likeCount: 1 });
     expect((await list(r)).body.comment.find((c: any) => c._id === commentId)).toMatchObject({ liked: true, likeCount: 1 });
-    expect((await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body.likeData).toEqual([expect.objectContaining({ commentId, episodeId: ids.free })]);
+    expect((await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body.likeData).toEqual([
+      expect.objectContaining({ commentId, episodeId: ids.free }),
+    ]);
     expect((await like()).body).toEqual({ success: true, message: 'Comment like removed', liked: false, likeCount: 0 });
     expect((await like({ like: true })).body.likeCount).toBe(1);
     expect((await like({ like: true })).body).toMatchObject({ liked: true, likeCount: 1 });
@@ -156,7 +183,11 @@ describe('comment likes, mutes, reports and deletion', () => {
     const hit = (body: Record<string, unknown>) => t.request('POST', '/api/like-comment', { token: r.token, body: { commentId, ...body } });
     const likes = await Promise.all(Array.from({ length: 50 }, () => hit({ like: true })));
     expect(likes.every((x) => x.status === 200 && x.body.liked === true)).toBe(true);
-    const rows = async () => Number((await db.query('SELECT count(*) FROM community_comment_likes WHERE comment_id = $1 AND user_id = $2', [commentId, r.userId])).rows[0].count);
+    const rows = async () =>
+      Number(
+        (await db.query('SELECT count(*) FROM community_comment_likes WHERE comment_id = $1 AND user_id = $2', [commentId, r.userId]))
+          .rows[0].count,
+      );
     const total = async () => ({
       column: (await db.query('SELECT like_count FROM community_comments WHERE id = $1', [commentId])).rows[0].like_count,
       rows: Number((await db.query('SELECT count(*) FROM community_comment_likes WHERE comment_id = $1', [commentId])).rows[0].count),
@@ -170,7 +201,7 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect(t2.column).toBe(t2.rows);
   });
 
-  it('like-comment: unknown, malformed or wrong-episode comment 404; another reader\'s id 403', async () => {
+  it("like-comment: unknown, malformed or wrong-episode comment 404; another reader's id 403", async () => {
     const r = await newReader(t, 'LikeBad');
     const other = await newReader(t, 'LikeOther');
     const like = (body: Record<string, unknown>) => t.request('POST', '/api/like-comment', { token: r.token, body });
@@ -180,12 +211,18 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect((await like({ commentId, userId: other.userId })).status).toBe(403);
     expect((await like({})).status).toBe(400);
     expect((await t.request('GET', `/api/get-user-comment-data/${other.userId}`, { token: r.token })).status).toBe(403);
-    expect((await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body).toEqual({ success: true, muteData: [], reportData: [], likeData: [] });
+    expect((await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body).toEqual({
+      success: true,
+      muteData: [],
+      reportData: [],
+      likeData: [],
+    });
   });
 
-  it('mute toggles and hides the muted author\'s comments from that reader only; muting oneself is 400', async () => {
+  it("mute toggles and hides the muted author's comments from that reader only; muting oneself is 400", async () => {
     const r = await newReader(t, 'Muter');
-    const mute = (body: Record<string, unknown>) => t.request('POST', '/api/add-mute-data', { token: r.token, body: { userId: r.userId, ...body } });
+    const mute = (body: Record<string, unknown>) =>
+      t.request('POST', '/api/add-mute-data', { token: r.token, body: { userId: r.userId, ...body } });
     const sees = async (who: Reader | null) => (await list(who)).body.comment.some((c: any) => c._id === commentId);
     expect(await sees(r)).toBe(true);
     expect((await mute({ muteUserId: author.userId })).body).toEqual({ success: true, message: 'User muted', muted: true });
@@ -194,9 +231,16 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect(await sees(author)).toBe(true);
     const data = (await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body;
     // Named, so the Comments page can list whom the reader muted with UnMute (their comments are gone from it).
-    expect(data.muteData).toEqual([expect.objectContaining({ muteUserId: author.userId, muteUser: { _id: author.userId, id: author.userId, fullName: 'Author', photo: null } })]);
+    expect(data.muteData).toEqual([
+      expect.objectContaining({
+        muteUserId: author.userId,
+        muteUser: { _id: author.userId, id: author.userId, fullName: 'Author', photo: null },
+      }),
+    ]);
     const named = await t.graphql('{ userCommentData { muteData { muteUserId user { id fullName photo } } } }', {}, r.token);
-    expect(named.body.data.userCommentData.muteData).toEqual([{ muteUserId: author.userId, user: { id: author.userId, fullName: 'Author', photo: null } }]);
+    expect(named.body.data.userCommentData.muteData).toEqual([
+      { muteUserId: author.userId, user: { id: author.userId, fullName: 'Author', photo: null } },
+    ]);
     const gql = await t.graphql(EPISODE_COMMENTS, { e: ids.free, first: 100 }, r.token);
     expect(gql.body.data.episodeComments.edges.some((e: any) => e.node.id === commentId)).toBe(false);
     expect((await mute({ muteUserId: author.userId })).body).toEqual({ success: true, message: 'User unmuted', muted: false });
@@ -212,19 +256,28 @@ describe('comment likes, mutes, reports and deletion', () => {
 
   it('a report is taken once, with its reason; reporting oneself or naming the wrong author is 400', async () => {
     const r = await newReader(t, 'Reporter');
-    const report = (body: Record<string, unknown>) => t.request('POST', '/api/add-report', { token: r.token, body: { userId: r.userId, episodeId: ids.free, commentId, guiltyUser: author.userId, ...body } });
+    const report = (body: Record<string, unknown>) =>
+      t.request('POST', '/api/add-report', {
+        token: r.token,
+        body: { userId: r.userId, episodeId: ids.free, commentId, guiltyUser: author.userId, ...body },
+      });
     expect((await report({ reason: 'rude' })).body).toEqual({ success: true, message: 'Reported' });
     const again = await report({ reason: 'still rude' });
     expect([again.status, again.body.code]).toEqual([409, 'COMMUNITY.ALREADY_REPORTED']);
     const data = (await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body;
-    expect(data.reportData).toEqual([expect.objectContaining({ commentId, guiltyUser: author.userId, episodeId: ids.free, reason: 'rude' })]);
+    expect(data.reportData).toEqual([
+      expect.objectContaining({ commentId, guiltyUser: author.userId, episodeId: ids.free, reason: 'rude' }),
+    ]);
     const own = (await post(r, 'mine')).body.comment._id;
     const self = await report({ commentId: own, guiltyUser: r.userId });
     expect([self.status, self.body.code]).toEqual([400, 'COMMUNITY.REPORT_SELF']);
     const other = await newReader(t, 'Bystander');
     const wrong = await t.request('POST', '/api/add-report', { token: other.token, body: { commentId, guiltyUser: other.userId } });
     expect([wrong.status, wrong.body.code]).toEqual([400, 'COMMUNITY.GUILTY_USER_MISMATCH']);
-    expect((await t.request('POST', '/api/add-report', { token: other.token, body: { commentId: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
+    expect(
+      (await t.request('POST', '/api/add-report', { token: other.token, body: { commentId: '00000000-0000-4000-8000-000000000000' } }))
+        .status,
+    ).toBe(404);
     expect((await report({ userId: other.userId })).status).toBe(403);
     const count = Number((await db.query('SELECT count(*) FROM community_reports WHERE comment_id = $1', [commentId])).rows[0].count);
     expect(count).toBe(1);
@@ -239,7 +292,10 @@ describe('comment likes, mutes, reports and deletion', () => {
     const other = await newReader(t, 'NotAuthor');
     const refused = await t.request('POST', '/api/delete-comment', { token: other.token, body: { commentId: id } });
     expect([refused.status, refused.body.code]).toEqual([403, 'COMMUNITY.NOT_YOUR_COMMENT']);
-    expect((await t.request('POST', '/api/delete-comment', { token: r.token, body: { commentId: id } })).body).toEqual({ success: true, message: 'Comment deleted' });
+    expect((await t.request('POST', '/api/delete-comment', { token: r.token, body: { commentId: id } })).body).toEqual({
+      success: true,
+      message: 'Comment deleted',
+    });
     expect(await episodeCount(ids.free)).toBe(before - 1);
     expect((await list(r)).body.comment.some((c: any) => c._id === id)).toBe(false);
     expect((await t.request('POST', '/api/like-comment', { token: other.token, body: { commentId: id } })).status).toBe(404);
@@ -251,24 +307,48 @@ describe('REST and GraphQL doors give the same answers', () => {
   it('comment, like, mute, user comment data', async () => {
     const r = await newReader(t, 'Doors');
     const author = await newReader(t, 'DoorAuthor');
-    const g = await t.graphql('mutation($e: ID!, $c: String!) { addComment(episodeId: $e, content: $c) { message comment { id content own author { fullName } } } }',
-      { e: ids.free, c: '  via graphql  ' }, author.token);
-    expect(g.body.data.addComment).toMatchObject({ message: 'Comment added', comment: { content: 'via graphql', own: true, author: { fullName: 'DoorAuthor' } } });
+    const g = await t.graphql(
+      'mutation($e: ID!, $c: String!) { addComment(episodeId: $e, content: $c) { message comment { id content own author { fullName } } } }',
+      { e: ids.free, c: '  via graphql  ' },
+      author.token,
+    );
+    expect(g.body.data.addComment).toMatchObject({
+      message: 'Comment added',
+      comment: { content: 'via graphql', own: true, author: { fullName: 'DoorAuthor' } },
+    });
     const id = g.body.data.addComment.comment.id;
-    const gl = await t.graphql('mutation($c: ID!) { likeComment(commentId: $c, like: true) { message liked likeCount } }', { c: id }, r.token);
+    const gl = await t.graphql(
+      'mutation($c: ID!) { likeComment(commentId: $c, like: true) { message liked likeCount } }',
+      { c: id },
+      r.token,
+    );
     const rl = await t.request('POST', '/api/like-comment', { token: r.token, body: { commentId: id, like: true } });
     expect(gl.body.data.likeComment).toEqual({ message: 'Comment liked', liked: true, likeCount: 1 });
     expect(rl.body).toEqual({ success: true, message: 'Comment liked', liked: true, likeCount: 1 });
-    const gm = await t.graphql('mutation($u: ID!) { addMuteData(muteUserId: $u, mute: true) { message muted } }', { u: author.userId }, r.token);
+    const gm = await t.graphql(
+      'mutation($u: ID!) { addMuteData(muteUserId: $u, mute: true) { message muted } }',
+      { u: author.userId },
+      r.token,
+    );
     expect(gm.body.data.addMuteData).toEqual({ message: 'User muted', muted: true });
-    const gd = await t.graphql('{ userCommentData { muteData { muteUserId } likeData { commentId } reportData { commentId } } }', {}, r.token);
+    const gd = await t.graphql(
+      '{ userCommentData { muteData { muteUserId } likeData { commentId } reportData { commentId } } }',
+      {},
+      r.token,
+    );
     const rd = (await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body;
     expect(gd.body.data.userCommentData).toEqual({
-      muteData: rd.muteData.map((m: any) => ({ muteUserId: m.muteUserId })), likeData: rd.likeData.map((l: any) => ({ commentId: l.commentId })), reportData: [],
+      muteData: rd.muteData.map((m: any) => ({ muteUserId: m.muteUserId })),
+      likeData: rd.likeData.map((l: any) => ({ commentId: l.commentId })),
+      reportData: [],
     });
     const unknown = await t.graphql('mutation { likeComment(commentId: "00000000-0000-4000-8000-000000000000") { liked } }', {}, r.token);
     expect(unknown.body.errors[0].extensions.code).toBe('COMMUNITY.COMMENT_NOT_FOUND');
-    const locked = await t.graphql('mutation($e: ID!) { addComment(episodeId: $e, content: "x") { message } }', { e: ids.coin(5) }, r.token);
+    const locked = await t.graphql(
+      'mutation($e: ID!) { addComment(episodeId: $e, content: "x") { message } }',
+      { e: ids.coin(5) },
+      r.token,
+    );
     expect(locked.body.errors[0].extensions.code).toBe('COMMUNITY.EPISODE_NOT_READABLE');
   });
 });
@@ -286,7 +366,9 @@ describe('spoiler shield', () => {
     await t.request('POST', '/api/purchase-episode', { token: author.token, body: { episodeId: ep3 } });
     const id = (await post(author, 'the twist!', ep3)).body.comment._id;
     const spoilerFor = async (r: Reader | null) => (await list(r, ep3)).body.comment.find((c: any) => c._id === id)?.spoiler;
-    const gqlSpoilerFor = async (r: Reader) => (await t.graphql(EPISODE_COMMENTS, { e: ep3 }, r.token)).body.data.episodeComments.edges.find((e: any) => e.node.id === id)?.node.spoiler;
+    const gqlSpoilerFor = async (r: Reader) =>
+      (await t.graphql(EPISODE_COMMENTS, { e: ep3 }, r.token)).body.data.episodeComments.edges.find((e: any) => e.node.id === id)?.node
+        .spoiler;
 
     const behind = await newReader(t, 'Behind');
     expect(await spoilerFor(behind)).toBe(true); // read nothing yet
@@ -304,7 +386,10 @@ describe('spoiler shield', () => {
 
     const progressed = await buyer('Progress');
     await t.request('POST', '/api/purchase-episode', { token: progressed.token, body: { episodeId: ep3 } });
-    await t.request('POST', '/api/add-comic-read', { token: progressed.token, body: { episodeId: ep3, comicId: ids.comic, readPercentage: 30 } });
+    await t.request('POST', '/api/add-comic-read', {
+      token: progressed.token,
+      body: { episodeId: ep3, comicId: ids.comic, readPercentage: 30 },
+    });
     expect(await spoilerFor(progressed)).toBe(false);
   });
 });
@@ -318,7 +403,10 @@ describe('commentAdded subscription', () => {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${watcher.token}` },
-      body: JSON.stringify({ query: 'subscription($e: ID!) { commentAdded(episodeId: $e) { content own author { fullName } } }', variables: { e: ids.free } }),
+      body: JSON.stringify({
+        query: 'subscription($e: ID!) { commentAdded(episodeId: $e) { content own author { fullName } } }',
+        variables: { e: ids.free },
+      }),
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();

@@ -14,12 +14,16 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 type Reader = Awaited<ReturnType<typeof newReader>>;
 const likeShare = (r: Reader, type: string, body: Record<string, unknown> = {}) =>
   t.request('POST', '/api/add-like-share', { token: r.token, body: { userId: r.userId, comicId: ids.comic, type, ...body } });
-const engagementEvents = async (r: Reader) => Number((await db.query('SELECT count(*) FROM es.events WHERE stream_id = $1', [`engagement-${r.userId}`])).rows[0].count);
+const engagementEvents = async (r: Reader) =>
+  Number((await db.query('SELECT count(*) FROM es.events WHERE stream_id = $1', [`engagement-${r.userId}`])).rows[0].count);
 const COUNTS = `query($c: String!) { comic(slug: $c) { likeCount shareCount } }`;
 
 /** REST's comic detail is cached for up to a second: wait until both doors show `want`. */
@@ -29,7 +33,13 @@ async function countsReach(want: { likeCount: number; shareCount: number }) {
     const rest = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
     const gql = (await t.graphql(COUNTS, { c: 'mini-comic' })).body.data.comic;
     last = { rest: { likeCount: rest.likeCount, shareCount: rest.shareCount }, gql };
-    if (rest.likeCount === want.likeCount && rest.shareCount === want.shareCount && gql.likeCount === want.likeCount && gql.shareCount === want.shareCount) return;
+    if (
+      rest.likeCount === want.likeCount &&
+      rest.shareCount === want.shareCount &&
+      gql.likeCount === want.likeCount &&
+      gql.shareCount === want.shareCount
+    )
+      return;
     await new Promise((res) => setTimeout(res, 100));
   }
   throw new Error(`counts did not reach ${JSON.stringify(want)}: ${JSON.stringify(last)}`);
@@ -46,7 +56,11 @@ describe('likes and shares (REST)', () => {
     expect((await likeShare(a, 'share')).body.message).toBe('Comic shared');
 
     const mine = await t.request('GET', `/api/get-like-share/${b.userId}`, { token: b.token });
-    expect(mine.body).toMatchObject({ success: true, likes: [{ comicId: ids.comic, type: 'like' }], share: [{ comicId: ids.comic, count: 2 }] });
+    expect(mine.body).toMatchObject({
+      success: true,
+      likes: [{ comicId: ids.comic, type: 'like' }],
+      share: [{ comicId: ids.comic, count: 2 }],
+    });
     await countsReach({ likeCount: 2, shareCount: 3 });
 
     expect((await likeShare(a, 'like')).body).toEqual({ success: true, message: 'Comic like removed', liked: false });
@@ -56,8 +70,10 @@ describe('likes and shares (REST)', () => {
 
   it('interest: unset, set, changed, set again to the same', async () => {
     const r = await newReader(t, 'Interested');
-    const get = async () => (await t.request('POST', '/api/get-interest', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body;
-    const set = (interest: unknown) => t.request('POST', '/api/add-interest', { token: r.token, body: { userId: r.userId, comicId: ids.comic, interest } });
+    const get = async () =>
+      (await t.request('POST', '/api/get-interest', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body;
+    const set = (interest: unknown) =>
+      t.request('POST', '/api/add-interest', { token: r.token, body: { userId: r.userId, comicId: ids.comic, interest } });
     expect(await get()).toEqual({ success: true, interest: null });
     expect((await set(true)).body).toEqual({ success: true, message: 'Interest saved', interest: true });
     expect(await get()).toEqual({ success: true, interest: true });
@@ -68,7 +84,7 @@ describe('likes and shares (REST)', () => {
     expect(await get()).toEqual({ success: true, interest: false });
   });
 
-  it('bad input moves nothing: another reader\'s id 403, unknown comic 404, bad type or interest 400, no token 401', async () => {
+  it("bad input moves nothing: another reader's id 403, unknown comic 404, bad type or interest 400, no token 401", async () => {
     const r = await newReader(t, 'Careful');
     const other = await newReader(t, 'Other');
     const cases: Array<[Promise<{ status: number; body: any }>, number, string?]> = [
@@ -97,13 +113,25 @@ describe('likes and shares (REST)', () => {
 });
 
 describe('likes, shares and interest (GraphQL)', () => {
-  it('gives the same answers as REST, with the counts and the reader\'s marks', async () => {
+  it("gives the same answers as REST, with the counts and the reader's marks", async () => {
     const r = await newReader(t, 'Graph');
-    const before = (await t.graphql(`query($c: ID!) { comicEngagement(comicId: $c) { likeCount shareCount } }`, { c: ids.comic })).body.data.comicEngagement;
-    const like = await t.graphql(`mutation($c: ID!) { addLikeShare(comicId: $c, type: like) { message engagement { comicId liked interest likeCount shareCount } } }`, { c: ids.comic }, r.token);
+    const before = (await t.graphql(`query($c: ID!) { comicEngagement(comicId: $c) { likeCount shareCount } }`, { c: ids.comic })).body.data
+      .comicEngagement;
+    const like = await t.graphql(
+      `mutation($c: ID!) { addLikeShare(comicId: $c, type: like) { message engagement { comicId liked interest likeCount shareCount } } }`,
+      { c: ids.comic },
+      r.token,
+    );
     // The answer carries the count this like made.
-    expect(like.body.data.addLikeShare).toEqual({ message: 'Comic liked', engagement: { comicId: ids.comic, liked: true, interest: null, likeCount: before.likeCount + 1, shareCount: before.shareCount } });
-    const interest = await t.graphql(`mutation($c: ID!) { addInterest(comicId: $c, interest: true) { message engagement { interest liked } } }`, { c: ids.comic }, r.token);
+    expect(like.body.data.addLikeShare).toEqual({
+      message: 'Comic liked',
+      engagement: { comicId: ids.comic, liked: true, interest: null, likeCount: before.likeCount + 1, shareCount: before.shareCount },
+    });
+    const interest = await t.graphql(
+      `mutation($c: ID!) { addInterest(comicId: $c, interest: true) { message engagement { interest liked } } }`,
+      { c: ids.comic },
+      r.token,
+    );
     expect(interest.body.data.addInterest).toEqual({ message: 'Interest saved', engagement: { interest: true, liked: true } });
     expect((await t.graphql(`query($c: ID!) { interest(comicId: $c) }`, { c: ids.comic }, r.token)).body.data.interest).toBe(true);
     const rest = (await t.request('POST', '/api/get-interest', { token: r.token, body: { comicId: ids.comic } })).body.interest;
@@ -116,7 +144,11 @@ describe('likes, shares and interest (GraphQL)', () => {
 
   it('refuses the same bad input with the same codes as REST', async () => {
     const r = await newReader(t, 'GraphBad');
-    const unknown = await t.graphql(`mutation { addLikeShare(comicId: "00000000-0000-4000-8000-000000000000", type: share) { message } }`, {}, r.token);
+    const unknown = await t.graphql(
+      `mutation { addLikeShare(comicId: "00000000-0000-4000-8000-000000000000", type: share) { message } }`,
+      {},
+      r.token,
+    );
     expect(unknown.body.errors[0].extensions.code).toBe('CATALOG.COMIC_NOT_FOUND');
     const anon = await t.graphql(`mutation($c: ID!) { addLikeShare(comicId: $c, type: like) { message } }`, { c: ids.comic });
     expect(anon.body.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
@@ -135,7 +167,10 @@ describe('engagement read models', () => {
     const shares = rows.rows[0].shares;
     const likes = Number((await db.query('SELECT count(*) FROM rm.engagement_likes')).rows[0].count);
     await countsReach({ likeCount: likes, shareCount: shares });
-    const dump = async () => Object.fromEntries(await Promise.all(tables.map(async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const)));
+    const dump = async () =>
+      Object.fromEntries(
+        await Promise.all(tables.map(async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const)),
+      );
     const live = await dump();
     await t.app.get(ProjectionEngine).rebuild(['engagement_marks', 'comic_engagement_counts']);
     expect(await dump()).toEqual(live);

@@ -18,20 +18,73 @@ const IMG = 'https://img.koma.test/art.webp';
 function bigCatalog(): CatalogFile {
   const past = new Date(NOW.getTime() - 30 * 86_400_000).toISOString();
   const comics = Array.from({ length: COMICS }, (_, i) => ({
-    key: `big-${i}`, slug: `big-${i}`, title: `Big Comic ${i}`, genre: i % 2 ? 'Fantasy' : 'Action', thumbnail: IMG, coverImage: IMG,
-    description: `A comic with a long description ${'and more '.repeat(40)}`, tags: ['magic', `tag-${i % 5}`], writer: 'Mina Sol', artist: 'Odko', creator: 'Koma',
-    feature: ['New every Monday'], freeEpisodeCount: 1, episodePrice: 3, status: 'publish' as const, isSchedule: false, releaseDate: past, updateDays: ['MON' as const],
+    key: `big-${i}`,
+    slug: `big-${i}`,
+    title: `Big Comic ${i}`,
+    genre: i % 2 ? 'Fantasy' : 'Action',
+    thumbnail: IMG,
+    coverImage: IMG,
+    description: `A comic with a long description ${'and more '.repeat(40)}`,
+    tags: ['magic', `tag-${i % 5}`],
+    writer: 'Mina Sol',
+    artist: 'Odko',
+    creator: 'Koma',
+    feature: ['New every Monday'],
+    freeEpisodeCount: 1,
+    episodePrice: 3,
+    status: 'publish' as const,
+    isSchedule: false,
+    releaseDate: past,
+    updateDays: ['MON' as const],
   }));
-  const episodes = comics.flatMap((c) => Array.from({ length: EPISODES }, (_, n) => ({
-    key: `${c.key}-${n + 1}`, comic: c.key, title: `Episode ${n + 1}`, episodeNumber: n + 1, coverImage: IMG, description: `ep ${n + 1}`,
-    monetization: n === 0 ? 'free' as const : 'coin' as const, coinPrice: n === 0 ? 0 : 3, releaseDate: past, status: 'publish' as const,
-    content: [{ image: IMG, sequence: 1 }, { image: IMG, sequence: 2 }],
-  })));
+  const episodes = comics.flatMap((c) =>
+    Array.from({ length: EPISODES }, (_, n) => ({
+      key: `${c.key}-${n + 1}`,
+      comic: c.key,
+      title: `Episode ${n + 1}`,
+      episodeNumber: n + 1,
+      coverImage: IMG,
+      description: `ep ${n + 1}`,
+      monetization: n === 0 ? ('free' as const) : ('coin' as const),
+      coinPrice: n === 0 ? 0 : 3,
+      releaseDate: past,
+      status: 'publish' as const,
+      content: [
+        { image: IMG, sequence: 1 },
+        { image: IMG, sequence: 2 },
+      ],
+    })),
+  );
   return {
-    comics, episodes,
-    gifts: [{ key: 'g1', type: 'coin', title: 'Coins', image: IMG, value: 5, detail: 'd', expiryDate: new Date(NOW.getTime() + 86_400_000).toISOString() }],
-    plans: [{ key: 'm1', name: '1 month', duration: 1, basePrice: 5, price: 5, discountType: 'percent', discountValue: 0, status: 'active' }],
-    coinPacks: [{ key: 'p1', name: 'Starter', coin: 10, bonusCoin: 0, point: 0, regularPrice: 0.99, salePrice: 0.99, currency: 'usd', status: 'active' }],
+    comics,
+    episodes,
+    gifts: [
+      {
+        key: 'g1',
+        type: 'coin',
+        title: 'Coins',
+        image: IMG,
+        value: 5,
+        detail: 'd',
+        expiryDate: new Date(NOW.getTime() + 86_400_000).toISOString(),
+      },
+    ],
+    plans: [
+      { key: 'm1', name: '1 month', duration: 1, basePrice: 5, price: 5, discountType: 'percent', discountValue: 0, status: 'active' },
+    ],
+    coinPacks: [
+      {
+        key: 'p1',
+        name: 'Starter',
+        coin: 10,
+        bonusCoin: 0,
+        point: 0,
+        regularPrice: 0.99,
+        salePrice: 0.99,
+        currency: 'usd',
+        status: 'active',
+      },
+    ],
   };
 }
 
@@ -43,35 +96,71 @@ beforeAll(async () => {
   await t.app.get(CatalogImportService).importDocument(bigCatalog(), process.cwd());
   await t.graphql('{ serverInfo { time } }'); // the first request pays for compiling the request path
 }, 120_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
 const LISTING = 'search(text: "", limit: 100)';
 
 /** Shapes that multiply lists or walk the comic ↔ episode cycle, each within the depth (10) and alias (15) limits. */
 const ATTACKS: Array<{ name: string; query: string; variables?: Record<string, unknown>; code: string }> = [
-  { name: 'listing → episodes → comic → episodes → comic, 15 aliases', code: CYCLE_LIMIT_CODE,
-    query: `{ ${aliases(15, `${LISTING} { items { episodes { comic { episodes { comic { id title description } } } } } }`)} }` },
-  { name: 'the same with one alias', code: CYCLE_LIMIT_CODE,
-    query: `{ ${LISTING} { items { episodes { comic { episodes { comic { id } } } } } } }` },
-  { name: 'comic → episodes → comic → episodes', code: CYCLE_LIMIT_CODE,
-    query: '{ comic(slug: "big-1") { episodes { comic { episodes { id } } } } }' },
-  { name: 'reader view → listEpisode → comic → episodes → comic, 15 aliases', code: CYCLE_LIMIT_CODE,
-    query: `{ ${aliases(15, 'episode(comicSlug: "big-1", episodeNumber: 1) { listEpisode { comic { episodes { comic { title } } } } }')} }` },
-  { name: 'home lists → episodes → comic → episodes, 5 aliases', code: CYCLE_LIMIT_CODE,
-    query: `{ ${aliases(5, 'home { newReleases { episodes { comic { episodes { id } } } } showcase { episodes { comic { episodes { id } } } } }')} }` },
-  { name: 'the cycle hidden in fragments, 15 aliases', code: CYCLE_LIMIT_CODE,
-    query: `query { ${aliases(15, `${LISTING} { items { ...C } }`)} } fragment C on Comic { episodes { comic { ...D } } } fragment D on Comic { episodes { id title } }` },
-  { name: 'listing(100) → episodes, 15 aliases', code: COST_LIMIT_CODE,
-    query: `{ ${aliases(15, `${LISTING} { items { id episodes { id title coverImage } } }`)} }` },
-  { name: 'listing(100) → episodes → comic, one alias', code: COST_LIMIT_CODE,
-    query: `{ ${LISTING} { items { episodes { comic { id description tags } } } } }` },
-  { name: 'page size from a variable, 5 aliases', code: COST_LIMIT_CODE, variables: { n: 100 },
-    query: `query($n: Int!) { ${aliases(5, 'ranking(period: ALL, limit: $n) { items { episodes { id title } } }')} }` },
-  { name: 'a limit past the maximum counts as the maximum', code: COST_LIMIT_CODE,
-    query: '{ genreComics(limit: 1000000) { items { episodes(limit: 1000000) { id title coverImage } } } }' },
-  { name: 'writer pages each within budget, 15 of them over it', code: COST_LIMIT_CODE,
-    query: `{ ${aliases(15, 'writerComics(writerName: "Mina Sol", limit: 100) { items { id title episodes(limit: 10) { id title } } }')} }` },
+  {
+    name: 'listing → episodes → comic → episodes → comic, 15 aliases',
+    code: CYCLE_LIMIT_CODE,
+    query: `{ ${aliases(15, `${LISTING} { items { episodes { comic { episodes { comic { id title description } } } } } }`)} }`,
+  },
+  {
+    name: 'the same with one alias',
+    code: CYCLE_LIMIT_CODE,
+    query: `{ ${LISTING} { items { episodes { comic { episodes { comic { id } } } } } } }`,
+  },
+  {
+    name: 'comic → episodes → comic → episodes',
+    code: CYCLE_LIMIT_CODE,
+    query: '{ comic(slug: "big-1") { episodes { comic { episodes { id } } } } }',
+  },
+  {
+    name: 'reader view → listEpisode → comic → episodes → comic, 15 aliases',
+    code: CYCLE_LIMIT_CODE,
+    query: `{ ${aliases(15, 'episode(comicSlug: "big-1", episodeNumber: 1) { listEpisode { comic { episodes { comic { title } } } } }')} }`,
+  },
+  {
+    name: 'home lists → episodes → comic → episodes, 5 aliases',
+    code: CYCLE_LIMIT_CODE,
+    query: `{ ${aliases(5, 'home { newReleases { episodes { comic { episodes { id } } } } showcase { episodes { comic { episodes { id } } } } }')} }`,
+  },
+  {
+    name: 'the cycle hidden in fragments, 15 aliases',
+    code: CYCLE_LIMIT_CODE,
+    query: `query { ${aliases(15, `${LISTING} { items { ...C } }`)} } fragment C on Comic { episodes { comic { ...D } } } fragment D on Comic { episodes { id title } }`,
+  },
+  {
+    name: 'listing(100) → episodes, 15 aliases',
+    code: COST_LIMIT_CODE,
+    query: `{ ${aliases(15, `${LISTING} { items { id episodes { id title coverImage } } }`)} }`,
+  },
+  {
+    name: 'listing(100) → episodes → comic, one alias',
+    code: COST_LIMIT_CODE,
+    query: `{ ${LISTING} { items { episodes { comic { id description tags } } } } }`,
+  },
+  {
+    name: 'page size from a variable, 5 aliases',
+    code: COST_LIMIT_CODE,
+    variables: { n: 100 },
+    query: `query($n: Int!) { ${aliases(5, 'ranking(period: ALL, limit: $n) { items { episodes { id title } } }')} }`,
+  },
+  {
+    name: 'a limit past the maximum counts as the maximum',
+    code: COST_LIMIT_CODE,
+    query: '{ genreComics(limit: 1000000) { items { episodes(limit: 1000000) { id title coverImage } } } }',
+  },
+  {
+    name: 'writer pages each within budget, 15 of them over it',
+    code: COST_LIMIT_CODE,
+    query: `{ ${aliases(15, 'writerComics(writerName: "Mina Sol", limit: 100) { items { id title episodes(limit: 10) { id title } } }')} }`,
+  },
 ];
 
 const timed = async <T>(fn: () => Promise<T>) => {
@@ -85,7 +174,9 @@ describe('GraphQL cost limits', () => {
     const { value: res, ms } = await timed(() => t.graphql(query, variables));
     expect(res.body.data ?? null).toBeNull();
     expect(res.body.errors[0].extensions.code).toBe(code);
-    expect(res.body.errors[0].message).toMatch(code === COST_LIMIT_CODE ? `limit of ${GRAPHQL_LIMITS.maxCost}` : /at most once per operation/);
+    expect(res.body.errors[0].message).toMatch(
+      code === COST_LIMIT_CODE ? `limit of ${GRAPHQL_LIMITS.maxCost}` : /at most once per operation/,
+    );
     expect(ms).toBeLessThan(1000);
   });
 
@@ -94,9 +185,13 @@ describe('GraphQL cost limits', () => {
     expect((await t.graphql(plain)).body.errors).toBeUndefined();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().heapUsed); }, 5);
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 5);
     try {
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => t.graphql(ATTACKS[i % ATTACKS.length]!.query, ATTACKS[i % ATTACKS.length]!.variables)));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => t.graphql(ATTACKS[i % ATTACKS.length]!.query, ATTACKS[i % ATTACKS.length]!.variables)),
+      );
       for (const r of results) expect([COST_LIMIT_CODE, CYCLE_LIMIT_CODE]).toContain(r.body.errors[0].extensions.code);
     } finally {
       clearInterval(sampler);
@@ -118,12 +213,17 @@ describe('GraphQL cost limits', () => {
   });
 
   it('pages Comic.episodes and EpisodeView.listEpisode: all by default, offset on, limit clamped to 100', async () => {
-    const q = (args: string) => t.graphql(`{ comic(slug: "big-3") { episodes${args} { episodeNumber } } }`).then((r) => r.body.data.comic.episodes.map((e: any) => e.episodeNumber));
+    const q = (args: string) =>
+      t
+        .graphql(`{ comic(slug: "big-3") { episodes${args} { episodeNumber } } }`)
+        .then((r) => r.body.data.comic.episodes.map((e: any) => e.episodeNumber));
     expect(await q('')).toEqual(Array.from({ length: EPISODES }, (_, i) => i + 1));
     expect(await q('(offset: 25, limit: 10)')).toEqual([26, 27, 28, 29, 30]);
     expect(await q('(order: NEWEST, limit: 1000)')).toHaveLength(EPISODES);
     expect(await q('(limit: 0)')).toEqual([1]);
-    const view = await t.graphql('{ episode(comicSlug: "big-3", episodeNumber: 2) { listEpisode(offset: 1, limit: 2) { episodeNumber } } }');
+    const view = await t.graphql(
+      '{ episode(comicSlug: "big-3", episodeNumber: 2) { listEpisode(offset: 1, limit: 2) { episodeNumber } } }',
+    );
     expect(view.body.data.episode.listEpisode).toEqual([{ episodeNumber: 2 }, { episodeNumber: 3 }]);
   });
 
@@ -139,7 +239,12 @@ describe('GraphQL cost limits', () => {
       [(n) => `{ episodeComments(episodeId: "e", first: ${n}) { totalCount edges { cursor node { id content } } } }`, 3, 4],
     ];
     for (const [query, once, each] of lists) {
-      expect([query(1), query(20), query(100), query(1000)].map(cost)).toEqual([once + each, once + 20 * each, once + 100 * each, once + 100 * each]);
+      expect([query(1), query(20), query(100), query(1000)].map(cost)).toEqual([
+        once + each,
+        once + 20 * each,
+        once + 100 * each,
+        once + 100 * each,
+      ]);
     }
   });
 });
@@ -150,22 +255,40 @@ describe('the web client against the limits', () => {
     const store = new Map<string, string>();
     // The client's session store reads localStorage when its module loads.
     (globalThis as { localStorage?: unknown }).localStorage ??= {
-      getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => { store.set(k, v); }, removeItem: (k: string) => { store.delete(k); },
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        store.set(k, v);
+      },
+      removeItem: (k: string) => {
+        store.delete(k);
+      },
     };
     // Every operation the client declares, as GraphQL Code Generator emitted it (web/src/gql): a new
     // screen's operation is checked without being listed here.
-    const generated = await import('../../web/src/gql/graphql.js') as Record<string, unknown>;
+    const generated = (await import('../../web/src/gql/graphql.js')) as Record<string, unknown>;
     const listings = await import('../../web/src/features/listings/api/listings.js');
     const limit = listings.LIST_LIMIT;
     // Variables for operations that need them (by operation name); others run with none.
     const vars: Record<string, Record<string, unknown>> = {
-      Daily: { day: 'NEW', limit, offset: 0 }, Free: { genre: null, limit, offset: 0 }, Genre: { genre: 'Fantasy', limit, offset: 0 }, Ranking: { period: 'ALL', limit, offset: 0 },
-      Tag: { tag: 'magic', sort: 'POPULAR', reversed: true, limit, offset: 0 }, Writer: { writerName: 'Mina Sol' },
-      Expirations: { tab: 'all', page: 1 }, CoinPurchases: { page: 1 }, UsageHistory: { tab: 'all', page: 1 },
-      ClaimGift: { giftId: 'g' }, UpdateSettings: { input: { language: 'english' } }, Deactivate: { reason: null },
-      LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' }, LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },
-      LibraryUnlocked: { page: 1, pageSize: 20, filter: 'all' }, InboxNotifications: { page: 1, pageSize: 20 },
-      ComicEngagement: { comicId: ids.comicId }, CommentEpisode: { slug: 'big-1', n: 1 }, EpisodeComments: { episodeId: ids.episodeId, first: 20, after: null },
+      Daily: { day: 'NEW', limit, offset: 0 },
+      Free: { genre: null, limit, offset: 0 },
+      Genre: { genre: 'Fantasy', limit, offset: 0 },
+      Ranking: { period: 'ALL', limit, offset: 0 },
+      Tag: { tag: 'magic', sort: 'POPULAR', reversed: true, limit, offset: 0 },
+      Writer: { writerName: 'Mina Sol' },
+      Expirations: { tab: 'all', page: 1 },
+      CoinPurchases: { page: 1 },
+      UsageHistory: { tab: 'all', page: 1 },
+      ClaimGift: { giftId: 'g' },
+      UpdateSettings: { input: { language: 'english' } },
+      Deactivate: { reason: null },
+      LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' },
+      LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },
+      LibraryUnlocked: { page: 1, pageSize: 20, filter: 'all' },
+      InboxNotifications: { page: 1, pageSize: 20 },
+      ComicEngagement: { comicId: ids.comicId },
+      CommentEpisode: { slug: 'big-1', n: 1 },
+      EpisodeComments: { episodeId: ids.episodeId, first: 20, after: null },
     };
     const docs = Object.entries(generated)
       .filter(([name, d]) => name.endsWith('Document') && d instanceof String)
@@ -176,7 +299,8 @@ describe('the web client against the limits', () => {
       const name = op.name?.value ?? '';
       const needs = (op.variableDefinitions ?? []).some((v) => v.type.kind === Kind.NON_NULL_TYPE);
       return {
-        doc, vars: vars[name] ?? {},
+        doc,
+        vars: vars[name] ?? {},
         // Mutations and subscriptions are only costed; a query runs when its variables are known.
         mutation: op.operation !== 'query' || (needs && !vars[name]),
         auth: true,
@@ -207,7 +331,10 @@ describe('GraphQL request bodies', () => {
     form.set('operations', JSON.stringify({ query: '{ serverInfo { version } }' }));
     form.set('map', '{}');
     for (const init of [
-      { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: '{ serverInfo { version } }' }).toString() },
+      {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ query: '{ serverInfo { version } }' }).toString(),
+      },
       { body: form },
     ]) {
       const res = await fetch(`${t.url}/graphql`, { method: 'POST', ...init });

@@ -10,8 +10,12 @@ const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
-beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const BALANCE = '{ balance { coin bonusCoin point } }';
 
@@ -20,12 +24,18 @@ describe('one mutation per GraphQL request', () => {
     const r = await newReader(t);
     await t.graphql(`mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { status } }`, { i: { itemId: ids.pack, price: 4.99 } }, r.token);
     const before = (await t.graphql(BALANCE, {}, r.token)).body.data.balance;
-    const both = await t.graphql(`mutation($a: ID!, $b: ID!) {
+    const both = await t.graphql(
+      `mutation($a: ID!, $b: ID!) {
       ok: purchaseEpisode(episodeId: $a, coin: 6) { message }
       bad: purchaseEpisode(episodeId: $b, coin: 1) { message }
-    }`, { a: ids.coin(1), b: ids.coin(2) }, r.token);
+    }`,
+      { a: ids.coin(1), b: ids.coin(2) },
+      r.token,
+    );
     expect(both.body.data).toBeUndefined();
-    expect(both.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: ONE_MUTATION_CODE, fields: 2 }) })]);
+    expect(both.body.errors).toEqual([
+      expect.objectContaining({ extensions: expect.objectContaining({ code: ONE_MUTATION_CODE, fields: 2 }) }),
+    ]);
     expect((await t.graphql(BALANCE, {}, r.token)).body.data.balance).toEqual(before);
     // Sent alone, the same purchase goes through.
     const alone = await t.graphql(`mutation($a: ID!) { purchaseEpisode(episodeId: $a, coin: 6) { message } }`, { a: ids.coin(1) }, r.token);

@@ -28,22 +28,33 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   reader = await signedInUser(t, sink, EMAIL, PASSWORD);
 });
-afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); });
-
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+  await sink?.close();
+});
 
 /** What a refused call may not leave behind: events, orders, contact requests, profile changes. */
 async function writes() {
-  const { rows: [r] } = await db.query(`SELECT
+  const {
+    rows: [r],
+  } = await db.query(
+    `SELECT
     (SELECT count(*) FROM es.events)::int AS events,
     (SELECT count(*) FROM payment_orders)::int AS orders,
     (SELECT count(*) FROM contact_requests)::int AS contacts,
-    (SELECT full_name || '|' || email FROM identity_users WHERE id = $1) AS profile`, [reader.userId]);
+    (SELECT full_name || '|' || email FROM identity_users WHERE id = $1) AS profile`,
+    [reader.userId],
+  );
   return r;
 }
 
 const expectRefused = (res: { status: number; body: any }, what: string) => {
   expect([what, res.status]).toEqual([what, 400]);
-  expect([what, res.body]).toEqual([what, expect.objectContaining({ success: false, code: 'VALIDATION', message: expect.stringMatching(/control character/) })]);
+  expect([what, res.body]).toEqual([
+    what,
+    expect.objectContaining({ success: false, code: 'VALIDATION', message: expect.stringMatching(/control character/) }),
+  ]);
 };
 
 const multipart = (fields: Record<string, string>) => {
@@ -62,14 +73,58 @@ describe('control characters (finding 4)', () => {
       ['get-writer-data', () => t.request('GET', '/api/get-writer-data/Tess%00Ter')],
       ['get-promo-by-name', () => t.request('GET', '/api/get-promo-by-name/TEN%00')],
       ['query string', () => t.request('GET', '/api/get-all-content?x=a%00b')],
-      ['add-contactus', () => t.request('POST', '/api/add-contactus', { body: { name: 'Eve\u0000', email: 'eve@example.com', description: 'hello' } })],
-      ['add-contactus description', () => t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'a\u0000b' } })],
-      ['update-user JSON', () => t.request('PUT', '/api/update-user', { token, body: { id: reader.userId, fullName: 'New\u0000Name', email: EMAIL, gender: 'female', dob: '1990-01-01' } })],
-      ['update-user multipart', () => t.request('PUT', '/api/update-user', { token, body: multipart({ id: reader.userId, fullName: 'New\u0000Name', email: EMAIL, gender: 'female', dob: '1990-01-01' }) })],
-      ['buy-coin-pack multipart', () => t.request('POST', '/api/buy-coin-pack', { token, body: multipart({ userId: reader.userId, coinPackId: `${ids.pack}\u0000`, price: '4.99', method: 'qpay' }) })],
-      ['buy-coin-pack multipart method', () => t.request('POST', '/api/buy-coin-pack', { token, body: multipart({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay\u0000' }) })],
-      ['buy-coin-pack JSON', () => t.request('POST', '/api/buy-coin-pack', { token, body: { userId: reader.userId, coinPackId: ids.pack, price: 4.99, method: 'qp\u0000ay' } })],
-      ['nested JSON key', () => t.request('POST', '/api/purchase-all-episode', { token, body: { comicId: ids.comic, episodeIds: [ids.coin(1), `x\u0000`] } })],
+      [
+        'add-contactus',
+        () => t.request('POST', '/api/add-contactus', { body: { name: 'Eve\u0000', email: 'eve@example.com', description: 'hello' } }),
+      ],
+      [
+        'add-contactus description',
+        () => t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'a\u0000b' } }),
+      ],
+      [
+        'update-user JSON',
+        () =>
+          t.request('PUT', '/api/update-user', {
+            token,
+            body: { id: reader.userId, fullName: 'New\u0000Name', email: EMAIL, gender: 'female', dob: '1990-01-01' },
+          }),
+      ],
+      [
+        'update-user multipart',
+        () =>
+          t.request('PUT', '/api/update-user', {
+            token,
+            body: multipart({ id: reader.userId, fullName: 'New\u0000Name', email: EMAIL, gender: 'female', dob: '1990-01-01' }),
+          }),
+      ],
+      [
+        'buy-coin-pack multipart',
+        () =>
+          t.request('POST', '/api/buy-coin-pack', {
+            token,
+            body: multipart({ userId: reader.userId, coinPackId: `${ids.pack}\u0000`, price: '4.99', method: 'qpay' }),
+          }),
+      ],
+      [
+        'buy-coin-pack multipart method',
+        () =>
+          t.request('POST', '/api/buy-coin-pack', {
+            token,
+            body: multipart({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay\u0000' }),
+          }),
+      ],
+      [
+        'buy-coin-pack JSON',
+        () =>
+          t.request('POST', '/api/buy-coin-pack', {
+            token,
+            body: { userId: reader.userId, coinPackId: ids.pack, price: 4.99, method: 'qp\u0000ay' },
+          }),
+      ],
+      [
+        'nested JSON key',
+        () => t.request('POST', '/api/purchase-all-episode', { token, body: { comicId: ids.comic, episodeIds: [ids.coin(1), `x\u0000`] } }),
+      ],
     ];
     for (const [what, call] of calls) expectRefused(await call(), what);
     expect(await writes()).toEqual(before);
@@ -79,9 +134,17 @@ describe('control characters (finding 4)', () => {
     expectRefused(await t.request('GET', `/api/get-comic-data/${ids.comic}%01`), 'SOH in a path');
     expectRefused(await t.request('GET', '/api/get-writer-data/Tess%0ATer'), 'line feed in a path');
     expectRefused(await t.request('GET', '/api/get-promo-by-name/TEN%C2%85'), 'C1 control in a path');
-    expectRefused(await t.request('POST', '/api/add-contactus', { body: { name: 'Eve\u001b[31m', email: 'eve@example.com', description: 'hi' } }), 'ESC in a JSON field');
-    expectRefused(await t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'bad \ud800 half' } }), 'unpaired surrogate');
-    const ok = await t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'Line one\r\nLine two\n\tindented' } });
+    expectRefused(
+      await t.request('POST', '/api/add-contactus', { body: { name: 'Eve\u001b[31m', email: 'eve@example.com', description: 'hi' } }),
+      'ESC in a JSON field',
+    );
+    expectRefused(
+      await t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'bad \ud800 half' } }),
+      'unpaired surrogate',
+    );
+    const ok = await t.request('POST', '/api/add-contactus', {
+      body: { name: 'Eve', email: 'eve@example.com', description: 'Line one\r\nLine two\n\tindented' },
+    });
     expect(ok.status).toBe(200);
     const { rows } = await db.query('SELECT description FROM contact_requests ORDER BY created_at DESC LIMIT 1');
     expect(rows[0].description).toBe('Line one\r\nLine two\n\tindented');
@@ -113,9 +176,19 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
   it('walks every registered route: personal, authentication and write answers are no-store; public content keeps its ETag', async () => {
     const routes = registeredRoutes(t.app);
     const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
-    for (const r of routes) expect([r.method, r.path, fastify.hasRoute({ method: r.method as 'GET', url: r.path })]).toEqual([r.method, r.path, true]);
-    const must = ['GET /api/get-user-data/:userId', 'GET /api/get-comic-read/:userId', 'GET /api/get-purchase-episode/:userId', 'GET /api/get-claim-gift/:userId',
-      'GET /api/get-user-plan-data/:userId', 'GET /api/get-user-coin-data/:userId', 'GET /api/get-user-setting/:userId', 'POST /api/login-user', 'POST /api/verify-mail'];
+    for (const r of routes)
+      expect([r.method, r.path, fastify.hasRoute({ method: r.method as 'GET', url: r.path })]).toEqual([r.method, r.path, true]);
+    const must = [
+      'GET /api/get-user-data/:userId',
+      'GET /api/get-comic-read/:userId',
+      'GET /api/get-purchase-episode/:userId',
+      'GET /api/get-claim-gift/:userId',
+      'GET /api/get-user-plan-data/:userId',
+      'GET /api/get-user-coin-data/:userId',
+      'GET /api/get-user-setting/:userId',
+      'POST /api/login-user',
+      'POST /api/verify-mail',
+    ];
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(keys).toEqual(expect.arrayContaining(must));
     expect(routes.length).toBeGreaterThanOrEqual(45);
@@ -130,29 +203,44 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
       'POST /api/add-comic-read': { episodeId: ids.free, comicId: ids.comic, readPercentage: 50 },
       'POST /api/claim-gift': { giftId: ids.giftCoin },
     };
-    const params: Record<string, string> = { episodeId: ids.free, comicId: ids.comic, orderId: randomUUID(), period: 'all', writerName: 'Tess Ter', name: 'TEN' };
+    const params: Record<string, string> = {
+      episodeId: ids.free,
+      comicId: ids.comic,
+      orderId: randomUUID(),
+      period: 'all',
+      writerName: 'Tess Ter',
+      name: 'TEN',
+    };
 
     const answers: Record<string, { status: number; cc: string | null }> = {};
     for (const r of routes) {
       const key = `${r.method} ${r.path}`;
       // A reader of its own for each route: a logout or deactivation ends only that reader's session.
       const caller = await newReader(t, 'Walker');
-      const url = r.path.replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(p === 'userId' ? caller.userId : params[p] ?? 'x')).replace(/\*$/, 'x');
+      const url = r.path
+        .replace(/:(\w+)/g, (_, p: string) => encodeURIComponent(p === 'userId' ? caller.userId : (params[p] ?? 'x')))
+        .replace(/\*$/, 'x');
       const hasBody = r.method !== 'GET' && r.method !== 'HEAD';
       for (const token of [caller.token, undefined]) {
         // A redirect's own answer is what a cache would see, not the page it leads to.
-        const res = await t.request(r.method, url, { token, body: hasBody ? good[key] ?? {} : undefined, redirect: 'manual' });
+        const res = await t.request(r.method, url, { token, body: hasBody ? (good[key] ?? {}) : undefined, redirect: 'manual' });
         const cc = res.headers.get('cache-control');
         // Public content: a public read, or an optional-user read asked anonymously (the episode
         // without a reader's entitlements), that says it may be cached publicly.
         const anyone = r.access?.kind === 'public' || (r.access?.kind === 'user' && r.access.optional && !token);
         // Public content asked with a session is worded in the account's language: private, still revalidated by its ETag.
-        const content = cc?.startsWith('public') || (token !== undefined && r.access?.kind === 'public' && cc === 'private, max-age=0, must-revalidate');
+        const content =
+          cc?.startsWith('public') || (token !== undefined && r.access?.kind === 'public' && cc === 'private, max-age=0, must-revalidate');
         if (anyone && r.method === 'GET' && content) {
           // Content reads stay revalidated by their ETag, signed in or not.
           if (r.access?.kind === 'public') expect([key, res.headers.get('etag')]).toEqual([key, expect.any(String)]);
         } else {
-          expect([key, token ? 'token' : 'anonymous', res.status, cc]).toEqual([key, token ? 'token' : 'anonymous', res.status, expect.stringMatching(/\bno-store\b/)]);
+          expect([key, token ? 'token' : 'anonymous', res.status, cc]).toEqual([
+            key,
+            token ? 'token' : 'anonymous',
+            res.status,
+            expect.stringMatching(/\bno-store\b/),
+          ]);
         }
         if (token) answers[key] = { status: res.status, cc };
       }
@@ -165,7 +253,11 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
   it('GraphQL me and balance are no-store', async () => {
     const { token } = await newReader(t, 'Graph');
     for (const query of ['{ me { id } }', '{ balance { coin } }']) {
-      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
       const body = await res.json();
       expect([query, body.errors]).toEqual([query, undefined]);
       expect([query, res.headers.get('cache-control')]).toEqual([query, 'private, no-store']);
@@ -175,7 +267,12 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
 
 describe('/metrics (finding 8)', () => {
   it('answers 401 without the bearer token and the metrics with it', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong-token-of-some-length' }, { authorization: METRICS_TOKEN }, { token: METRICS_TOKEN }] as Array<Record<string, string>>) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token-of-some-length' },
+      { authorization: METRICS_TOKEN },
+      { token: METRICS_TOKEN },
+    ] as Array<Record<string, string>>) {
       const res = await fetch(`${t.url}/metrics`, { headers });
       expect([headers, res.status]).toEqual([headers, 401]);
       expect(await res.json()).toMatchObject({ success: false, code: 'AUTH.UNAUTHORIZED' });
@@ -196,31 +293,64 @@ describe('request body types (finding 8)', () => {
     const form = new URLSearchParams({ userId: reader.userId, comicId: ids.comic, episodeId: ids.coin(1), coin: '6' });
     const cases: Array<[string, string, string, BodyInit, string?]> = [
       ['POST', '/api/purchase-episode', 'application/x-www-form-urlencoded', form.toString(), reader.token],
-      ['POST', '/api/add-contactus', 'application/x-www-form-urlencoded', new URLSearchParams({ name: 'Eve', email: 'eve@example.com', description: 'hi' }).toString()],
+      [
+        'POST',
+        '/api/add-contactus',
+        'application/x-www-form-urlencoded',
+        new URLSearchParams({ name: 'Eve', email: 'eve@example.com', description: 'hi' }).toString(),
+      ],
       ['POST', '/api/add-contactus', 'text/plain', JSON.stringify({ name: 'Eve', email: 'eve@example.com', description: 'hi' })],
-      ['POST', '/api/login-user', 'application/x-www-form-urlencoded', new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString()],
-      ['POST', '/api/update-user-setting', 'application/x-www-form-urlencoded', new URLSearchParams({ language: 'mongolian' }).toString(), reader.token],
+      [
+        'POST',
+        '/api/login-user',
+        'application/x-www-form-urlencoded',
+        new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString(),
+      ],
+      [
+        'POST',
+        '/api/update-user-setting',
+        'application/x-www-form-urlencoded',
+        new URLSearchParams({ language: 'mongolian' }).toString(),
+        reader.token,
+      ],
     ];
     for (const [method, path, type, body, token] of cases) {
       const res = await send(method, path, type, body, token);
       expect([path, type, res.status]).toEqual([path, type, 415]);
       expect(await res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
     }
-    const mp = await fetch(`${t.url}/api/purchase-episode`, { method: 'POST', headers: { token: reader.token }, body: multipart({ comicId: ids.comic, episodeId: ids.coin(1), coin: '6' }) });
+    const mp = await fetch(`${t.url}/api/purchase-episode`, {
+      method: 'POST',
+      headers: { token: reader.token },
+      body: multipart({ comicId: ids.comic, episodeId: ids.coin(1), coin: '6' }),
+    });
     expect(mp.status).toBe(415);
     expect(await writes()).toEqual(before);
     // JSON still works on the same route.
-    expect((await t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'hi' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/add-contactus', { body: { name: 'Eve', email: 'eve@example.com', description: 'hi' } })).status,
+    ).toBe(200);
   });
 
   it('keeps multipart and form-encoded on buy-coin-pack and update-user (spec §7)', async () => {
-    const bought = await t.request('POST', '/api/buy-coin-pack', { token: reader.token, body: multipart({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay' }) });
+    const bought = await t.request('POST', '/api/buy-coin-pack', {
+      token: reader.token,
+      body: multipart({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay' }),
+    });
     expect(bought.status).toBe(200);
     expect(bought.body).toMatchObject({ success: true, balance: expect.objectContaining({ coin: 20 }) });
-    const again = await send('POST', '/api/buy-coin-pack', 'application/x-www-form-urlencoded',
-      new URLSearchParams({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay' }).toString(), reader.token);
+    const again = await send(
+      'POST',
+      '/api/buy-coin-pack',
+      'application/x-www-form-urlencoded',
+      new URLSearchParams({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay' }).toString(),
+      reader.token,
+    );
     expect(again.status).toBe(200);
-    const profile = await t.request('PUT', '/api/update-user', { token: reader.token, body: multipart({ id: reader.userId, fullName: 'Multi Part', email: EMAIL, gender: 'female', dob: '1990-01-01' }) });
+    const profile = await t.request('PUT', '/api/update-user', {
+      token: reader.token,
+      body: multipart({ id: reader.userId, fullName: 'Multi Part', email: EMAIL, gender: 'female', dob: '1990-01-01' }),
+    });
     expect(profile.status).toBe(200);
     expect(profile.body.user).toMatchObject({ fullName: 'Multi Part' });
     const text = await send('POST', '/api/buy-coin-pack', 'text/plain', 'coinPackId=x', reader.token);
@@ -230,10 +360,18 @@ describe('request body types (finding 8)', () => {
   it('answers a multipart body the parser cannot read with 400 and the envelope, and writes nothing (found by the fuzzer)', async () => {
     const before = await writes();
     const truncated = '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nHalf';
-    for (const [method, path] of [['PUT', '/api/update-user'], ['POST', '/api/buy-coin-pack']] as const) {
+    for (const [method, path] of [
+      ['PUT', '/api/update-user'],
+      ['POST', '/api/buy-coin-pack'],
+    ] as const) {
       for (const body of [truncated, 'a=1&userId=x']) {
         const res = await send(method, path, 'multipart/form-data; boundary=x', body, reader.token);
-        expect([path, body, res.status, await res.json()]).toEqual([path, body, 400, { success: false, message: 'The multipart body is malformed', code: 'VALIDATION' }]);
+        expect([path, body, res.status, await res.json()]).toEqual([
+          path,
+          body,
+          400,
+          { success: false, message: 'The multipart body is malformed', code: 'VALIDATION' },
+        ]);
       }
     }
     expect(await writes()).toEqual(before);

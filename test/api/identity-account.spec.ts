@@ -16,7 +16,10 @@ describe('identity: account', () => {
     a = await signedInUser(t, sink, 'alice@example.com');
     b = await signedInUser(t, sink, 'bob@example.com');
   });
-  afterAll(async () => { await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
 
   const profileForm = (fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }) => {
     const form = new FormData();
@@ -31,8 +34,19 @@ describe('identity: account', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      user: expect.objectContaining({ _id: a.userId, id: a.userId, email: 'alice@example.com', fullName: 'Test Reader', coin: 0, bonusCoin: 0, point: 0 }),
-      plan: null, readCoimc: [], gift: [], comicNotification: [],
+      user: expect.objectContaining({
+        _id: a.userId,
+        id: a.userId,
+        email: 'alice@example.com',
+        fullName: 'Test Reader',
+        coin: 0,
+        bonusCoin: 0,
+        point: 0,
+      }),
+      plan: null,
+      readCoimc: [],
+      gift: [],
+      comicNotification: [],
       loginDevices: [expect.objectContaining({ device: 'Test device', createdAt: expect.any(String) })],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|token_hash|google_sub/i);
@@ -43,39 +57,69 @@ describe('identity: account', () => {
 
   it('settings default to english with every notification on, and update', async () => {
     const res = await t.request('GET', `/api/get-user-setting/${a.userId}`, { token: a.token });
-    expect(res.body).toEqual({ success: true, userSetting: expect.objectContaining({
-      userId: a.userId, freeNotification: true, subscribeNotification: true, eventNotification: true, language: 'english',
-    }) });
+    expect(res.body).toEqual({
+      success: true,
+      userSetting: expect.objectContaining({
+        userId: a.userId,
+        freeNotification: true,
+        subscribeNotification: true,
+        eventNotification: true,
+        language: 'english',
+      }),
+    });
     const id = res.body.userSetting.id;
-    const upd = await t.request('POST', '/api/update-user-setting', { token: a.token, body: { id, userId: a.userId, eventNotification: false, language: 'mongolian' } });
+    const upd = await t.request('POST', '/api/update-user-setting', {
+      token: a.token,
+      body: { id, userId: a.userId, eventNotification: false, language: 'mongolian' },
+    });
     expect(upd.body.success).toBe(true);
     const after = await t.request('GET', `/api/get-user-setting/${a.userId}`, { token: a.token });
     expect(after.body.userSetting).toMatchObject({ eventNotification: false, freeNotification: true, language: 'mongolian' });
     const bad = await t.request('POST', '/api/update-user-setting', { token: a.token, body: { userId: a.userId, language: 'klingon' } });
     expect(bad.status).toBe(400);
-    const badBool = await t.request('POST', '/api/update-user-setting', { token: a.token, body: { userId: a.userId, freeNotification: 'maybe' } });
+    const badBool = await t.request('POST', '/api/update-user-setting', {
+      token: a.token,
+      body: { userId: a.userId, freeNotification: 'maybe' },
+    });
     expect(badBool.status).toBe(400);
   });
 
   it('update-user validates per spec §5', async () => {
-    const missing = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ id: a.userId, fullName: 'A', email: 'alice@example.com' }) });
+    const missing = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm({ id: a.userId, fullName: 'A', email: 'alice@example.com' }),
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please fill all required field');
-    const gender = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ ...validProfile(a.userId), gender: 'robot' }) });
+    const gender = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm({ ...validProfile(a.userId), gender: 'robot' }),
+    });
     expect(gender.status).toBe(400);
-    const dob = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ ...validProfile(a.userId), dob: '1990-02-31' }) });
+    const dob = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm({ ...validProfile(a.userId), dob: '1990-02-31' }),
+    });
     expect(dob.status).toBe(400);
     // A registered address is not revealed (answered like a free one) and never switched to.
-    const taken = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm({ ...validProfile(a.userId), email: 'bob@example.com' }) });
+    const taken = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm({ ...validProfile(a.userId), email: 'bob@example.com' }),
+    });
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ success: true, pendingEmail: 'bob@example.com', user: { email: 'alice@example.com' } });
   });
 
   it('update-user stores a re-encoded WebP photo without EXIF and removes the old one', async () => {
     const jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-      .jpeg().withExif({ IFD0: { Copyright: 'SECRET-EXIF-MARKER', Artist: 'SECRET-EXIF-MARKER' } }).toBuffer();
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'SECRET-EXIF-MARKER', Artist: 'SECRET-EXIF-MARKER' } })
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const res = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm(validProfile(a.userId), { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' }) });
+    const res = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm(validProfile(a.userId), { bytes: jpeg, name: 'me.jpg', type: 'image/jpeg' }),
+    });
     expect(res.status).toBe(200);
     const data = await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token });
     const photo = data.body.user.photo as string;
@@ -90,8 +134,13 @@ describe('identity: account', () => {
     expect(bytes.includes(Buffer.from('SECRET-EXIF-MARKER'))).toBe(false);
     expect((await fetch(`${t.url}/api/${photo}`)).status).toBe(200);
 
-    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff00' } }).png().toBuffer();
-    const second = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm(validProfile(a.userId), { bytes: png, name: 'x.png', type: 'image/png' }) });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 4, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const second = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm(validProfile(a.userId), { bytes: png, name: 'x.png', type: 'image/png' }),
+    });
     expect(second.status).toBe(200);
     const now = (await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token })).body.user.photo;
     expect(now).not.toBe(photo);
@@ -101,19 +150,32 @@ describe('identity: account', () => {
   it('refuses a text file renamed .png, and a 20 MB upload with 413', async () => {
     const before = (await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token })).body.user.photo;
     const text = Buffer.from('this is not an image at all, just text\n'.repeat(20));
-    const fake = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm(validProfile(a.userId), { bytes: text, name: 'cat.png', type: 'image/png' }) });
+    const fake = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm(validProfile(a.userId), { bytes: text, name: 'cat.png', type: 'image/png' }),
+    });
     expect(fake.status).toBe(400);
     expect(fake.body.code).toBe('IDENTITY.PHOTO_TYPE');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm(validProfile(a.userId), { bytes: svg, name: 'a.svg', type: 'image/svg+xml' }) })).status).toBe(400);
+    expect(
+      (
+        await t.request('PUT', '/api/update-user', {
+          token: a.token,
+          body: profileForm(validProfile(a.userId), { bytes: svg, name: 'a.svg', type: 'image/svg+xml' }),
+        })
+      ).status,
+    ).toBe(400);
     const big = Buffer.alloc(20 * 1024 * 1024, 7);
-    const huge = await t.request('PUT', '/api/update-user', { token: a.token, body: profileForm(validProfile(a.userId), { bytes: big, name: 'big.png', type: 'image/png' }) });
+    const huge = await t.request('PUT', '/api/update-user', {
+      token: a.token,
+      body: profileForm(validProfile(a.userId), { bytes: big, name: 'big.png', type: 'image/png' }),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.success).toBe(false);
     expect((await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token })).body.user.photo).toBe(before);
   });
 
-  it('every route taking a user id refuses another user\'s token, leaks nothing and changes nothing', async () => {
+  it("every route taking a user id refuses another user's token, leaks nothing and changes nothing", async () => {
     const snapshot = async () => ({
       data: (await t.request('GET', `/api/get-user-data/${b.userId}`, { token: b.token })).body,
       setting: (await t.request('GET', `/api/get-user-setting/${b.userId}`, { token: b.token })).body,
@@ -123,9 +185,17 @@ describe('identity: account', () => {
     const calls: Array<[string, string, unknown]> = [
       ['GET', `/api/get-user-data/${b.userId}`, undefined],
       ['GET', `/api/get-user-setting/${b.userId}`, undefined],
-      ['POST', '/api/update-user-setting', { id: before.setting.userSetting.id, userId: b.userId, language: 'mongolian', eventNotification: false }],
+      [
+        'POST',
+        '/api/update-user-setting',
+        { id: before.setting.userSetting.id, userId: b.userId, language: 'mongolian', eventNotification: false },
+      ],
       ['POST', '/api/update-user-setting', { id: before.setting.userSetting.id, language: 'mongolian' }],
-      ['PUT', '/api/update-user', profileForm({ id: b.userId, fullName: 'Hacked', email: 'evil@example.com', gender: 'other', dob: '2000-01-01' })],
+      [
+        'PUT',
+        '/api/update-user',
+        profileForm({ id: b.userId, fullName: 'Hacked', email: 'evil@example.com', gender: 'other', dob: '2000-01-01' }),
+      ],
       ['PUT', '/api/update-user', { id: b.userId, fullName: 'Hacked', email: 'evil@example.com', gender: 'other', dob: '2000-01-01' }],
       ['POST', '/api/deactivate-account', { userId: b.userId, reason: 'Other' }],
       ['POST', '/api/logout-user', { userId: b.userId, device: 'Test device' }],

@@ -15,7 +15,10 @@ describe('identity: REST and GraphQL doors agree', () => {
     sink = await startSmtpSink();
     t = await startTestApp(import.meta.url, { env: { SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000' } });
   });
-  afterAll(async () => { await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
 
   async function rest(method: string, path: string, body?: unknown, token?: string): Promise<{ outcome: Outcome; body: any }> {
     const res = await t.request(method, path, { body, token });
@@ -23,7 +26,12 @@ describe('identity: REST and GraphQL doors agree', () => {
     return { body: b, outcome: b.success ? { ok: true, message: b.message } : { ok: false, code: b.code, message: b.message } };
   }
 
-  async function gql(field: string, query: string, variables?: Record<string, unknown>, token?: string): Promise<{ outcome: Outcome; data: any }> {
+  async function gql(
+    field: string,
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ outcome: Outcome; data: any }> {
     const b = (await t.graphql(query, variables, token)).body;
     if (b.errors?.length) return { data: null, outcome: { ok: false, code: b.errors[0].extensions.code, message: b.errors[0].message } };
     const data = b.data[field];
@@ -35,9 +43,21 @@ describe('identity: REST and GraphQL doors agree', () => {
   it('signup-mail / requestEmailCode', async () => {
     const Q = 'mutation($e: String!, $n: String, $f: Boolean) { requestEmailCode(email: $e, fullName: $n, forgot: $f) { message userId } }';
     const cases: Array<{ body: Record<string, unknown>; vars: Record<string, unknown>; expected: Outcome }> = [
-      { body: { email: 'x@example.com' }, vars: { e: 'x@example.com' }, expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field') },
-      { body: { email: 'not-an-email', fullName: 'X' }, vars: { e: 'not-an-email', n: 'X' }, expected: failure('VALIDATION', 'email: is not a valid email') },
-      { body: { email: '', type: 'forgot' }, vars: { e: '', f: true }, expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field') },
+      {
+        body: { email: 'x@example.com' },
+        vars: { e: 'x@example.com' },
+        expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field'),
+      },
+      {
+        body: { email: 'not-an-email', fullName: 'X' },
+        vars: { e: 'not-an-email', n: 'X' },
+        expected: failure('VALIDATION', 'email: is not a valid email'),
+      },
+      {
+        body: { email: '', type: 'forgot' },
+        vars: { e: '', f: true },
+        expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field'),
+      },
     ];
     for (const c of cases) {
       const r = await rest('POST', '/api/signup-mail', c.body);
@@ -80,27 +100,67 @@ describe('identity: REST and GraphQL doors agree', () => {
   it('signup-user / signUp', async () => {
     const Q = 'mutation($i: SignUpInput!) { signUp(input: $i) { id email } }';
     const cases = [
-      { email: 'unverified@example.com', fullName: 'U', password: 'long enough 1', confirm: 'long enough 2',
-        expected: failure('IDENTITY.PASSWORD_MISMATCH', 'Password was not match') },
-      { email: 'unverified@example.com', fullName: 'U', password: 'short', confirm: 'short',
-        expected: failure('VALIDATION', 'password: must be at least 8 characters') },
-      { email: 'unverified@example.com', fullName: 'U', password: 'long enough 1', confirm: 'long enough 1',
-        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password') },
-      { email: 'unverified@example.com', fullName: 'U', password: 'long enough 1', confirm: 'long enough 1', token: 'A'.repeat(43),
-        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password') },
-      { email: 'unverified@example.com', fullName: '', password: 'long enough 1', confirm: 'long enough 1',
-        expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field') },
+      {
+        email: 'unverified@example.com',
+        fullName: 'U',
+        password: 'long enough 1',
+        confirm: 'long enough 2',
+        expected: failure('IDENTITY.PASSWORD_MISMATCH', 'Password was not match'),
+      },
+      {
+        email: 'unverified@example.com',
+        fullName: 'U',
+        password: 'short',
+        confirm: 'short',
+        expected: failure('VALIDATION', 'password: must be at least 8 characters'),
+      },
+      {
+        email: 'unverified@example.com',
+        fullName: 'U',
+        password: 'long enough 1',
+        confirm: 'long enough 1',
+        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password'),
+      },
+      {
+        email: 'unverified@example.com',
+        fullName: 'U',
+        password: 'long enough 1',
+        confirm: 'long enough 1',
+        token: 'A'.repeat(43),
+        expected: failure('IDENTITY.SIGNUP_TOKEN_INVALID', 'Please verify your email on this device first, then set your password'),
+      },
+      {
+        email: 'unverified@example.com',
+        fullName: '',
+        password: 'long enough 1',
+        confirm: 'long enough 1',
+        expected: failure('IDENTITY.REQUIRED', 'Please fill all reqyired field'),
+      },
     ];
     for (const c of cases as Array<(typeof cases)[number] & { token?: string }>) {
-      const r = await rest('POST', '/api/signup-user', { email: c.email, fullName: c.fullName, password: c.password, confirm_password: c.confirm }, c.token);
-      const g = await gql('signUp', Q, { i: { email: c.email, fullName: c.fullName, password: c.password, confirmPassword: c.confirm, signupToken: c.token } });
+      const r = await rest(
+        'POST',
+        '/api/signup-user',
+        { email: c.email, fullName: c.fullName, password: c.password, confirm_password: c.confirm },
+        c.token,
+      );
+      const g = await gql('signUp', Q, {
+        i: { email: c.email, fullName: c.fullName, password: c.password, confirmPassword: c.confirm, signupToken: c.token },
+      });
       expect(r.outcome).toEqual(c.expected);
       expect(g.outcome).toEqual(r.outcome);
     }
     // The address already has an account: both doors refuse alike.
     await signUp(t, sink, 'taken@example.com');
-    const r = await rest('POST', '/api/signup-user', { email: 'taken@example.com', fullName: 'T', password: 'long enough 1', confirm_password: 'long enough 1' });
-    const g = await gql('signUp', Q, { i: { email: 'taken@example.com', fullName: 'T', password: 'long enough 1', confirmPassword: 'long enough 1' } });
+    const r = await rest('POST', '/api/signup-user', {
+      email: 'taken@example.com',
+      fullName: 'T',
+      password: 'long enough 1',
+      confirm_password: 'long enough 1',
+    });
+    const g = await gql('signUp', Q, {
+      i: { email: 'taken@example.com', fullName: 'T', password: 'long enough 1', confirmPassword: 'long enough 1' },
+    });
     expect(r.outcome.ok).toBe(false);
     expect(g.outcome).toEqual(r.outcome);
   });
@@ -111,10 +171,13 @@ describe('identity: REST and GraphQL doors agree', () => {
     let userId: string;
     let token: string;
 
-    beforeAll(async () => { ({ userId, token } = await signedInUser(t, sink, email, pw, 'Door phone')); });
+    beforeAll(async () => {
+      ({ userId, token } = await signedInUser(t, sink, email, pw, 'Door phone'));
+    });
 
     it('login-user / login', async () => {
-      const Q = 'mutation($e: String!, $p: String!, $d: String!) { login(email: $e, password: $p, device: $d) { token user { id email } } }';
+      const Q =
+        'mutation($e: String!, $p: String!, $d: String!) { login(email: $e, password: $p, device: $d) { token user { id email } } }';
       for (const [e, p, expected] of [
         [email, 'wrong password 1', failure('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password')],
         ['nobody@example.com', pw, failure('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password')],
@@ -137,10 +200,26 @@ describe('identity: REST and GraphQL doors agree', () => {
 
     it('get-user-data / me and myDevices', async () => {
       const r = await rest('GET', `/api/get-user-data/${userId}`, undefined, token);
-      const g = (await t.graphql('{ me { id fullName email photo dob gender createdAt } myDevices { id device createdAt } }', undefined, token)).body.data;
+      const g = (
+        await t.graphql('{ me { id fullName email photo dob gender createdAt } myDevices { id device createdAt } }', undefined, token)
+      ).body.data;
       const u = r.body.user;
-      expect(g.me).toEqual({ id: u.id, fullName: u.fullName, email: u.email, photo: u.photo, dob: u.dob, gender: u.gender, createdAt: u.createdAt });
-      expect(g.myDevices).toEqual(r.body.loginDevices.map((d: { _id: string; device: string; createdAt: string }) => ({ id: d._id, device: d.device, createdAt: d.createdAt })));
+      expect(g.me).toEqual({
+        id: u.id,
+        fullName: u.fullName,
+        email: u.email,
+        photo: u.photo,
+        dob: u.dob,
+        gender: u.gender,
+        createdAt: u.createdAt,
+      });
+      expect(g.myDevices).toEqual(
+        r.body.loginDevices.map((d: { _id: string; device: string; createdAt: string }) => ({
+          id: d._id,
+          device: d.device,
+          createdAt: d.createdAt,
+        })),
+      );
     });
 
     it('get-user-setting / mySettings and update-user-setting / updateSettings', async () => {
@@ -148,8 +227,13 @@ describe('identity: REST and GraphQL doors agree', () => {
       const read = async () => {
         const r = (await rest('GET', `/api/get-user-setting/${userId}`, undefined, token)).body.userSetting;
         const g = (await gql('mySettings', `{ mySettings { ${FIELDS} } }`, undefined, token)).data;
-        expect(g).toEqual({ id: r.id, freeNotification: r.freeNotification, subscribeNotification: r.subscribeNotification,
-          eventNotification: r.eventNotification, language: r.language });
+        expect(g).toEqual({
+          id: r.id,
+          freeNotification: r.freeNotification,
+          subscribeNotification: r.subscribeNotification,
+          eventNotification: r.eventNotification,
+          language: r.language,
+        });
         return g;
       };
       await read();
@@ -238,8 +322,14 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect(forgot.body.userId).not.toBe(userId);
       const code = await nextCode(sink, 'doors.new@example.com', before);
       const resetToken = (await rest('POST', '/api/verify-mail', { email: 'doors.new@example.com', code })).body.token as string;
-      const RQ = 'mutation($t: String!, $p: String!, $c: String!) { resetPassword(resetToken: $t, password: $p, confirmPassword: $c) { success message } }';
-      const rMismatch = await rest('POST', '/api/change-password', { userId, password: 'reset password 1', confirm_password: 'x' }, resetToken);
+      const RQ =
+        'mutation($t: String!, $p: String!, $c: String!) { resetPassword(resetToken: $t, password: $p, confirmPassword: $c) { success message } }';
+      const rMismatch = await rest(
+        'POST',
+        '/api/change-password',
+        { userId, password: 'reset password 1', confirm_password: 'x' },
+        resetToken,
+      );
       const gMismatch = await gql('resetPassword', RQ, { t: resetToken, p: 'reset password 1', c: 'x' });
       expect(rMismatch.outcome).toEqual(failure('IDENTITY.PASSWORD_MISMATCH', 'Password was not match'));
       expect(gMismatch.outcome).toEqual(rMismatch.outcome);
@@ -248,7 +338,12 @@ describe('identity: REST and GraphQL doors agree', () => {
 
       // Signed in again: the account page's change at each door says the same.
       const t1 = (await login(t, 'doors.new@example.com', 'reset password 1', 'Door tablet')).body.token as string;
-      const r = await rest('POST', '/api/change-password', { userId, password: 'rest password 1', confirm_password: 'rest password 1' }, t1);
+      const r = await rest(
+        'POST',
+        '/api/change-password',
+        { userId, password: 'rest password 1', confirm_password: 'rest password 1' },
+        t1,
+      );
       const t2 = (await login(t, 'doors.new@example.com', 'rest password 1', 'Door tablet')).body.token as string;
       const g = await gql('changePassword', CQ, { p: 'gql password 1', c: 'gql password 1' }, t2);
       expect(r.outcome).toEqual({ ok: true, message: 'Password change successfully please login to continue' });
@@ -275,7 +370,10 @@ describe('identity: REST and GraphQL doors agree', () => {
       const gDone = await gql('deactivateAccount', DQ, { r: 'Other' }, t5);
       expect(gDone.outcome).toEqual({ ok: true, message: 'Your account has been deactivated' });
       const rLogin = await rest('POST', '/api/login-user', { email: 'doors.new@example.com', password: 'gql password 1', device: 'x' });
-      const gLogin = await gql('login', 'mutation { login(email: "doors.new@example.com", password: "gql password 1", device: "x") { token } }');
+      const gLogin = await gql(
+        'login',
+        'mutation { login(email: "doors.new@example.com", password: "gql password 1", device: "x") { token } }',
+      );
       expect(rLogin.outcome).toEqual(failure('IDENTITY.ACCOUNT_DEACTIVATED', 'This account has been deactivated'));
       expect(gLogin.outcome).toEqual(rLogin.outcome);
     });

@@ -17,14 +17,19 @@ describe('identity: email change', () => {
     t = await startTestApp(import.meta.url, { clock, env: { SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000' } });
     db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   });
-  afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+    await sink?.close();
+  });
 
   const form = (fields: Record<string, string>) => {
     const f = new FormData();
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
     return f;
   };
-  const profile = (id: string, email: string, fullName = 'Changed Name') => form({ id, fullName, email, gender: 'female', dob: '1991-02-03' });
+  const profile = (id: string, email: string, fullName = 'Changed Name') =>
+    form({ id, fullName, email, gender: 'female', dob: '1991-02-03' });
   const updateUser = (u: { userId: string; token: string }, email: string, fullName?: string) =>
     t.request('PUT', '/api/update-user', { token: u.token, body: profile(u.userId, email, fullName) });
   const confirm = (u: { userId: string; token: string }, otp: string) =>
@@ -33,14 +38,20 @@ describe('identity: email change', () => {
   const emailOf = async (userId: string) =>
     (await db.query('SELECT email FROM public.identity_users WHERE id = $1', [userId])).rows[0].email as string;
   const codesTo = (email: string, after: number) =>
-    (sink.messages.slice(after) as Array<{ to: string[]; subject: string }>).filter((m) => m.to.includes(email) && /Your Koma code/.test(m.subject));
+    (sink.messages.slice(after) as Array<{ to: string[]; subject: string }>).filter(
+      (m) => m.to.includes(email) && /Your Koma code/.test(m.subject),
+    );
 
   it('keeps the old email after update-user, saves the other fields, and mails a code to the new address', async () => {
     const a = await signedInUser(t, sink, 'keep.old@example.com');
     const before = sink.messages.length;
     const res = await updateUser(a, 'Keep.New@Example.com', 'Renamed Reader');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, pendingEmail: 'keep.new@example.com', user: { email: 'keep.old@example.com', fullName: 'Renamed Reader' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      pendingEmail: 'keep.new@example.com',
+      user: { email: 'keep.old@example.com', fullName: 'Renamed Reader' },
+    });
     expect(res.body.message).toMatch(/code.*keep\.new@example\.com/);
     const code = await nextCode(sink, 'keep.new@example.com', before);
     expect(code).toMatch(/^\d{6}$/);
@@ -48,7 +59,12 @@ describe('identity: email change', () => {
     expect((await login(t, 'keep.new@example.com')).status).toBe(401);
     expect((await login(t, 'keep.old@example.com')).status).toBe(200);
     const data = await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token });
-    expect(data.body.user).toMatchObject({ email: 'keep.old@example.com', fullName: 'Renamed Reader', gender: 'female', dob: '1991-02-03' });
+    expect(data.body.user).toMatchObject({
+      email: 'keep.old@example.com',
+      fullName: 'Renamed Reader',
+      gender: 'female',
+      dob: '1991-02-03',
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(sink.messages.slice(before).filter((m) => m.to.includes('keep.old@example.com'))).toEqual([]);
   });
@@ -136,7 +152,7 @@ describe('identity: email change', () => {
     expect(nothing.body.code).toBe('IDENTITY.EMAIL_CHANGE_NONE');
   });
 
-  it('refuses another user\'s id (403), a bad code shape (400) and no token (401), changing nothing', async () => {
+  it("refuses another user's id (403), a bad code shape (400) and no token (401), changing nothing", async () => {
     const a = await signedInUser(t, sink, 'owner.a@example.com');
     const b = await signedInUser(t, sink, 'owner.b@example.com');
     const before = sink.messages.length;
@@ -149,7 +165,9 @@ describe('identity: email change', () => {
     expect((await t.request('POST', '/api/verify-email-change', { body: { userId: b.userId, otp: code } })).status).toBe(401);
     const shape = await t.request('POST', '/api/verify-email-change', { token: b.token, body: { userId: b.userId, otp: '12ab' } });
     expect(shape.status).toBe(400);
-    expect((await t.request('POST', '/api/verify-email-change', { token: b.token, body: { userId: b.userId } })).body.message).toBe('Please fill all required field');
+    expect((await t.request('POST', '/api/verify-email-change', { token: b.token, body: { userId: b.userId } })).body.message).toBe(
+      'Please fill all required field',
+    );
     // a's own confirm does not reach b's change.
     expect((await confirm(a, code)).body.code).toBe('IDENTITY.EMAIL_CHANGE_NONE');
     expect(await emailOf(b.userId)).toBe('owner.b@example.com');
@@ -180,7 +198,12 @@ describe('identity: email change', () => {
     const toFree = await updateUser(c, 'free.addr@example.com', 'Same Name');
     expect(toTaken.status).toBe(toFree.status);
     const shape = (b: Record<string, unknown>, email: string, userId: string) =>
-      JSON.parse(JSON.stringify(b).replaceAll(email, '<to>').replaceAll(userId, '<id>').replace(/prober\.[ac]@/g, 'prober@'));
+      JSON.parse(
+        JSON.stringify(b)
+          .replaceAll(email, '<to>')
+          .replaceAll(userId, '<id>')
+          .replace(/prober\.[ac]@/g, 'prober@'),
+      );
     expect(shape(toTaken.body, 'taken@example.com', a.userId)).toEqual(shape(toFree.body, 'free.addr@example.com', c.userId));
     await nextCode(sink, 'free.addr@example.com', before);
     const notice = await sink.waitFor((m) => m.to.includes('taken@example.com') && /tried to move a Koma account/.test(m.subject));
@@ -216,15 +239,25 @@ describe('identity: email change', () => {
   it('GraphQL: updateProfile leaves the email waiting (pendingEmail), verifyEmailChange switches it', async () => {
     const a = await signedInUser(t, sink, 'gql.old@example.com');
     const before = sink.messages.length;
-    const upd = await t.graphql('mutation($i: ProfileUpdateInput!) { updateProfile(input: $i) { email fullName pendingEmail } }',
-      { i: { fullName: 'Graph Name', email: 'gql.new@example.com', gender: 'other', dob: '2000-01-02' } }, a.token);
-    expect(upd.body.data.updateProfile).toEqual({ email: 'gql.old@example.com', fullName: 'Graph Name', pendingEmail: 'gql.new@example.com' });
+    const upd = await t.graphql(
+      'mutation($i: ProfileUpdateInput!) { updateProfile(input: $i) { email fullName pendingEmail } }',
+      { i: { fullName: 'Graph Name', email: 'gql.new@example.com', gender: 'other', dob: '2000-01-02' } },
+      a.token,
+    );
+    expect(upd.body.data.updateProfile).toEqual({
+      email: 'gql.old@example.com',
+      fullName: 'Graph Name',
+      pendingEmail: 'gql.new@example.com',
+    });
     const code = await nextCode(sink, 'gql.new@example.com', before);
     const wrong = await t.graphql('mutation($c: String!) { verifyEmailChange(code: $c) { email } }', { c: wrongFor(code) }, a.token);
     expect(wrong.body.errors[0].extensions.code).toBe('IDENTITY.CODE_INVALID');
     const ok = await t.graphql('mutation($c: String!) { verifyEmailChange(code: $c) { email pendingEmail } }', { c: code }, a.token);
     expect(ok.body.data.verifyEmailChange).toEqual({ email: 'gql.new@example.com', pendingEmail: null });
-    expect((await t.graphql('{ me { email pendingEmail } }', undefined, a.token)).body.data.me).toEqual({ email: 'gql.new@example.com', pendingEmail: null });
+    expect((await t.graphql('{ me { email pendingEmail } }', undefined, a.token)).body.data.me).toEqual({
+      email: 'gql.new@example.com',
+      pendingEmail: null,
+    });
     const anon = await t.graphql('mutation { verifyEmailChange(code: "123456") { email } }');
     expect(anon.body.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
   });

@@ -26,14 +26,23 @@ export function mailsTo(sink: Sink, email: string): unknown[] {
 }
 
 /** The whole sign-up journey; answers the new user's id. */
-export async function signUp(t: TestApp, sink: Sink, email: string, password = 'correct horse 1', fullName = 'Test Reader'): Promise<string> {
+export async function signUp(
+  t: TestApp,
+  sink: Sink,
+  email: string,
+  password = 'correct horse 1',
+  fullName = 'Test Reader',
+): Promise<string> {
   const before = sink.messages.length;
   const mail = await t.request('POST', '/api/signup-mail', { body: { email, fullName } });
   expect(mail.body).toEqual({ success: true, message: 'Mail sent to your email' });
   const code = await nextCode(sink, email, before);
   const verified = await t.request('POST', '/api/verify-mail', { body: { email, code } });
   expect(verified.body).toMatchObject({ success: true, message: 'Mail verified', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-  const created = await t.request('POST', '/api/signup-user', { token: verified.body.token, body: { email, fullName, password, confirm_password: password } });
+  const created = await t.request('POST', '/api/signup-user', {
+    token: verified.body.token,
+    body: { email, fullName, password, confirm_password: password },
+  });
   expect(created.body).toMatchObject({ success: true, message: 'Signup successfull' });
   return created.body.userId as string;
 }

@@ -20,20 +20,31 @@ describe('identity: Google sign-in', () => {
     idp = new OAuth2Server();
     await idp.issuer.keys.generate('RS256');
     await idp.start(0, '127.0.0.1');
-    idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => { Object.assign(token.payload, identity); });
+    idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+      Object.assign(token.payload, identity);
+    });
     idp.service.on('beforeAuthorizeRedirect', (_: unknown, req: { query: Record<string, string> }) => {
       seen.push({ challenge: req.query.code_challenge, method: req.query.code_challenge_method, nonce: req.query.nonce });
     });
     sink = await startSmtpSink();
     t = await startTestApp(import.meta.url, {
       env: {
-        SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000', PUBLIC_URL,
-        GOOGLE_CLIENT_ID: 'koma-test-client', GOOGLE_CLIENT_SECRET: 'koma-test-secret', GOOGLE_ISSUER_URL: idp.issuer.url!,
+        SMTP_URL: sink.url,
+        RATE_LIMIT_MULTIPLIER: '1000',
+        PUBLIC_URL,
+        GOOGLE_CLIENT_ID: 'koma-test-client',
+        GOOGLE_CLIENT_SECRET: 'koma-test-secret',
+        GOOGLE_ISSUER_URL: idp.issuer.url!,
       },
     });
     db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   });
-  afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); await idp?.stop(); });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+    await sink?.close();
+    await idp?.stop();
+  });
 
   /** Browser journey: /api/auth/google → provider → callback (PUBLIC_URL's origin is swapped for the test server's). */
   async function journey(opts: { dropCookie?: boolean; replay?: boolean } = {}) {
@@ -85,7 +96,11 @@ describe('identity: Google sign-in', () => {
     const { location } = await journey();
     const { userId, token } = await landed(location);
     // PKCE S256 and a nonce were sent to the provider.
-    expect(seen.at(-1)).toMatchObject({ method: 'S256', challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), nonce: expect.any(String) });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'S256',
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      nonce: expect.any(String),
+    });
     const data = await t.request('GET', `/api/get-user-data/${userId}`, { token });
     expect(data.status).toBe(200);
     expect(data.body.user).toMatchObject({ email: 'new.reader@gmail.com', fullName: 'New Reader' });
@@ -115,7 +130,14 @@ describe('identity: Google sign-in', () => {
     const squatterId = await signUp(t, sink, 'squatter@example.com');
     const session = (await login(t, 'squatter@example.com')).body.token as string;
     const form = new FormData();
-    for (const [k, v] of Object.entries({ id: squatterId, fullName: 'Squatter', email: 'target@gmail.com', gender: 'other', dob: '1990-01-01' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: squatterId,
+      fullName: 'Squatter',
+      email: 'target@gmail.com',
+      gender: 'other',
+      dob: '1990-01-01',
+    }))
+      form.append(k, v);
     const before = sink.messages.length;
     expect((await t.request('PUT', '/api/update-user', { token: session, body: form })).body.pendingEmail).toBe('target@gmail.com');
     const code = await nextCode(sink, 'target@gmail.com', before);
@@ -127,8 +149,10 @@ describe('identity: Google sign-in', () => {
     const late = await t.request('POST', '/api/verify-email-change', { token: session, body: { userId: squatterId, otp: code } });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('IDENTITY.EMAIL_CHANGE_VOID');
-    expect((await db.query('SELECT email, google_sub FROM public.identity_users WHERE id = $1', [squatterId])).rows[0])
-      .toEqual({ email: 'squatter@example.com', google_sub: null });
+    expect((await db.query('SELECT email, google_sub FROM public.identity_users WHERE id = $1', [squatterId])).rows[0]).toEqual({
+      email: 'squatter@example.com',
+      google_sub: null,
+    });
   });
 
   it('refuses a callback without the browser cookie, and a replayed callback', async () => {
@@ -162,7 +186,9 @@ describe('identity: Google sign-in', () => {
     expect((await db.query('SELECT count(*)::int AS n FROM public.identity_sessions WHERE user_id = $1', [userId])).rows[0].n).toBe(0);
     // Only its hash is stored, with the user and the device label.
     const row = (await db.query('SELECT user_id, device, expires_at - created_at AS ttl FROM public.identity_sign_in_codes')).rows;
-    expect(row).toEqual([{ user_id: userId, device: expect.stringMatching(/^Google sign-in/), ttl: expect.objectContaining({ minutes: 2 }) }]);
+    expect(row).toEqual([
+      { user_id: userId, device: expect.stringMatching(/^Google sign-in/), ttl: expect.objectContaining({ minutes: 2 }) },
+    ]);
     expect(JSON.stringify(await db.query('SELECT * FROM public.identity_sign_in_codes'))).not.toContain(code);
 
     const wrongUser = await exchange('00000000-0000-4000-8000-000000000000', code);
@@ -188,7 +214,9 @@ describe('identity: Google sign-in', () => {
     const EXCHANGE = 'mutation($u: ID!, $c: String!) { exchangeSignInCode(userId: $u, code: $c) { userId token } }';
     const got = (await t.graphql(EXCHANGE, { u: viaGql.userId, c: viaGql.code })).body;
     expect(got.data.exchangeSignInCode).toEqual({ userId: viaGql.userId, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
-    expect((await t.graphql(EXCHANGE, { u: viaGql.userId, c: viaGql.code })).body.errors[0].extensions.code).toBe('IDENTITY.SIGN_IN_CODE_INVALID');
+    expect((await t.graphql(EXCHANGE, { u: viaGql.userId, c: viaGql.code })).body.errors[0].extensions.code).toBe(
+      'IDENTITY.SIGN_IN_CODE_INVALID',
+    );
   });
 
   it('the device limit: told at the callback when already reached, and enforced again at the exchange', async () => {

@@ -11,7 +11,10 @@ describe('identity: rate limits', () => {
     sink = await startSmtpSink();
     t = await startTestApp(import.meta.url, { env: { SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1' } });
   });
-  afterAll(async () => { await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
 
   it('answers 429 after too many logins for one address from one client', async () => {
     // A fresh source address per run so earlier runs' Redis counters do not matter.
@@ -20,7 +23,10 @@ describe('identity: rate limits', () => {
     const n = IDENTITY_RATE_LIMITS.loginPerIpEmail.points;
     const statuses: number[] = [];
     for (let i = 0; i < n + 2; i++) {
-      const r = await t.request('POST', '/api/login-user', { headers, body: { email: 'limited@example.com', password: 'whatever 123', device: 'd' } });
+      const r = await t.request('POST', '/api/login-user', {
+        headers,
+        body: { email: 'limited@example.com', password: 'whatever 123', device: 'd' },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, n).every((s) => s === 401)).toBe(true);
@@ -32,7 +38,10 @@ describe('identity: rate limits', () => {
     const n = IDENTITY_RATE_LIMITS.codeRequestPerIp.points;
     const statuses: number[] = [];
     for (let i = 0; i < n + 1; i++) {
-      const r = await t.request('POST', '/api/signup-mail', { headers: { 'x-forwarded-for': ip }, body: { email: `rl${i}-${ip}@example.com`, fullName: 'R' } });
+      const r = await t.request('POST', '/api/signup-mail', {
+        headers: { 'x-forwarded-for': ip },
+        body: { email: `rl${i}-${ip}@example.com`, fullName: 'R' },
+      });
       statuses.push(r.status);
     }
     expect(statuses.slice(0, n).every((s) => s === 200)).toBe(true);

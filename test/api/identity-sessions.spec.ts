@@ -18,7 +18,11 @@ describe('identity: login sessions', () => {
     db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
     userId = await signUp(t, sink, email, pw);
   });
-  afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+    await sink?.close();
+  });
 
   const sessions = async (id: string) => (await db.query('SELECT device FROM public.identity_sessions WHERE user_id = $1', [id])).rows;
 
@@ -80,10 +84,16 @@ describe('identity: login sessions', () => {
     const a = await login(t, email, pw, 'Brand new phone');
     const b = (await t.request('GET', `/api/get-user-data/${userId}`, { token: a.body.token })).body;
     expect(b.success).toBe(true);
-    const mismatch = await t.request('POST', '/api/change-password', { token: a.body.token, body: { userId, password: 'next password 1', confirm_password: 'other' } });
+    const mismatch = await t.request('POST', '/api/change-password', {
+      token: a.body.token,
+      body: { userId, password: 'next password 1', confirm_password: 'other' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Password not match');
-    const ok = await t.request('POST', '/api/change-password', { token: a.body.token, body: { userId, password: 'next password 1', confirm_password: 'next password 1' } });
+    const ok = await t.request('POST', '/api/change-password', {
+      token: a.body.token,
+      body: { userId, password: 'next password 1', confirm_password: 'next password 1' },
+    });
     expect(ok.body).toEqual({ success: true, message: 'Password change successfully please login to continue' });
     expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: a.body.token })).status).toBe(401);
     expect(await sessions(userId)).toHaveLength(0);
@@ -99,7 +109,10 @@ describe('identity: login sessions', () => {
     expect(noReason.body.message).toBe('Please provide reason for deactivate account');
     const bad = await t.request('POST', '/api/deactivate-account', { token: s.body.token, body: { userId: id, reason: 'I am bored' } });
     expect(bad.body.message).toBe('Please provide reason for deactivate account');
-    const done = await t.request('POST', '/api/deactivate-account', { token: s.body.token, body: { userId: id, reason: 'Dont use site often' } });
+    const done = await t.request('POST', '/api/deactivate-account', {
+      token: s.body.token,
+      body: { userId: id, reason: 'Dont use site often' },
+    });
     expect(done.body.success).toBe(true);
     expect((await t.request('GET', `/api/get-user-data/${id}`, { token: s.body.token })).status).toBe(401);
     const again = await login(t, other, pw, 'Phone');

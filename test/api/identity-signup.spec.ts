@@ -16,7 +16,11 @@ describe('identity: sign-up, codes, forgot password', () => {
     t = await startTestApp(import.meta.url, { clock, env: { SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000' } });
     db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   });
-  afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+    await sink?.close();
+  });
 
   const sendCode = (email: string, fullName = 'Ann Reader') => t.request('POST', '/api/signup-mail', { body: { email, fullName } });
   const verify = (email: string, code: string) => t.request('POST', '/api/verify-mail', { body: { email, code } });
@@ -29,7 +33,9 @@ describe('identity: sign-up, codes, forgot password', () => {
     expect(res.body).toMatchObject({ success: true, message: 'Login success', user: { _id: userId } });
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The password is stored as argon2id with m=19 MiB, t=2, p=1.
-    const row = await db.query("SELECT count(*)::int AS n FROM public.identity_users WHERE password_hash LIKE '$argon2id$v=19$m=19456,p=1,t=2$%'");
+    const row = await db.query(
+      "SELECT count(*)::int AS n FROM public.identity_users WHERE password_hash LIKE '$argon2id$v=19$m=19456,p=1,t=2$%'",
+    );
     expect(row.rows[0].n).toBe(1);
   });
 
@@ -44,7 +50,8 @@ describe('identity: sign-up, codes, forgot password', () => {
 
   it('only the client that verified the code can finish the sign-up: the sign-up token is for its address, single use and short-lived', async () => {
     const email = 'victim@example.com';
-    const users = async (address: string) => (await db.query('SELECT count(*)::int AS n FROM public.identity_users WHERE lower(email) = $1', [address])).rows[0].n;
+    const users = async (address: string) =>
+      (await db.query('SELECT count(*)::int AS n FROM public.identity_users WHERE lower(email) = $1', [address])).rows[0].n;
     let before = sink.messages.length;
     await sendCode(email, 'Victim');
     const verified = await verify(email, await nextCode(sink, email, before));
@@ -54,7 +61,12 @@ describe('identity: sign-up, codes, forgot password', () => {
 
     // Someone else who knows the address, within the 30 minutes, with no token, a made-up one, or
     // the token of an address they verified themselves.
-    const form = (address: string) => ({ email: address, fullName: 'Mallory', password: 'mallory pass 1', confirm_password: 'mallory pass 1' });
+    const form = (address: string) => ({
+      email: address,
+      fullName: 'Mallory',
+      password: 'mallory pass 1',
+      confirm_password: 'mallory pass 1',
+    });
     before = sink.messages.length;
     await sendCode('mallory@example.com', 'Mallory');
     const own = (await verify('mallory@example.com', await nextCode(sink, 'mallory@example.com', before))).body.token as string;
@@ -65,7 +77,10 @@ describe('identity: sign-up, codes, forgot password', () => {
     }
     expect(await users(email)).toBe(0);
 
-    const done = await t.request('POST', '/api/signup-user', { token, body: { email, fullName: 'Victim', password: 'victim pass 1', confirm_password: 'victim pass 1' } });
+    const done = await t.request('POST', '/api/signup-user', {
+      token,
+      body: { email, fullName: 'Victim', password: 'victim pass 1', confirm_password: 'victim pass 1' },
+    });
     expect(done.body).toMatchObject({ success: true, message: 'Signup successfull' });
     expect((await login(t, email, 'victim pass 1')).status).toBe(200);
     // Used up.
@@ -91,11 +106,17 @@ describe('identity: sign-up, codes, forgot password', () => {
   });
 
   it('answers the spec §5 texts', async () => {
-    expect((await t.request('POST', '/api/signup-mail', { body: { email: 'x@example.com' } })).body)
-      .toMatchObject({ success: false, message: 'Please fill all reqyired field' });
+    expect((await t.request('POST', '/api/signup-mail', { body: { email: 'x@example.com' } })).body).toMatchObject({
+      success: false,
+      message: 'Please fill all reqyired field',
+    });
     expect((await t.request('POST', '/api/signup-mail', { body: { type: 'forgot' } })).body.message).toBe('Please fill all reqyired field');
-    expect((await t.request('POST', '/api/verify-mail', { body: { email: 'x@example.com' } })).body.message).toBe('Please fill all reqyired field');
-    const mismatch = await t.request('POST', '/api/signup-user', { body: { email: 'x@example.com', fullName: 'X', password: 'password123', confirm_password: 'password124' } });
+    expect((await t.request('POST', '/api/verify-mail', { body: { email: 'x@example.com' } })).body.message).toBe(
+      'Please fill all reqyired field',
+    );
+    const mismatch = await t.request('POST', '/api/signup-user', {
+      body: { email: 'x@example.com', fullName: 'X', password: 'password123', confirm_password: 'password124' },
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toBe('Password was not match');
     const bad = await t.request('POST', '/api/signup-mail', { body: { email: 'not-an-email', fullName: 'X' } });
@@ -198,10 +219,16 @@ describe('identity: sign-up, codes, forgot password', () => {
     expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: reset })).status).toBe(401);
     expect((await t.request('POST', '/api/logout-user', { token: reset, body: { userId } })).status).toBe(401);
     // … and is bound to its user.
-    const other = await t.request('POST', '/api/change-password', { token: reset, body: { userId: '00000000-0000-4000-8000-000000000000', password: 'hijack pass 1' } });
+    const other = await t.request('POST', '/api/change-password', {
+      token: reset,
+      body: { userId: '00000000-0000-4000-8000-000000000000', password: 'hijack pass 1' },
+    });
     expect(other.status).toBe(403);
 
-    const mismatch = await t.request('POST', '/api/change-password', { token: reset, body: { userId, password: 'new password 1', confirm_password: 'nope nope 1' } });
+    const mismatch = await t.request('POST', '/api/change-password', {
+      token: reset,
+      body: { userId, password: 'new password 1', confirm_password: 'nope nope 1' },
+    });
     expect(mismatch.body.message).toBe('Password was not match');
     // The client hands the flow's id back; the account's own id is the token's user too.
     const changed = await t.request('POST', '/api/change-password', { token: reset, body: { userId: flowId, password: 'new password 1' } });
@@ -246,7 +273,7 @@ describe('identity: sign-up, codes, forgot password', () => {
     for (let i = 0; i < 15; i++) {
       clock.advance(2 * MINUTE);
       await db.query('UPDATE public.identity_email_codes SET sends_in_window = 0');
-      const order = i % 2 ? ['unknown', 'known'] as const : ['known', 'unknown'] as const;
+      const order = i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const);
       for (const side of order) samples[side].push((await timeOf(side === 'known' ? knownEmail : 'nobody@example.com')).ms);
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

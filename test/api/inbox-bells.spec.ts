@@ -20,21 +20,29 @@ beforeAll(async () => {
     clock,
     extend: (doc) => {
       const base = doc.comics[0]!;
-      doc.comics.push({ ...base, key: 'hidden', title: 'Hidden Draft', status: 'draft' }, { ...base, key: 'later', title: 'Scheduled One', isSchedule: true });
+      doc.comics.push(
+        { ...base, key: 'hidden', title: 'Hidden Draft', status: 'draft' },
+        { ...base, key: 'later', title: 'Scheduled One', isSchedule: true },
+      );
     },
   }));
   comic = ids.comic;
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 const bell = (r: { userId: string; token: string }, comicId: string, userId = r.userId) =>
   t.request('POST', '/api/user-comic-notification', { token: r.token, body: { userId, comicId } });
 const events = async (userId: string) =>
-  (await db.query('SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`bells-${userId}`])).rows.map((r) => r.event_type);
+  (await db.query('SELECT event_type FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`bells-${userId}`])).rows.map(
+    (r) => r.event_type,
+  );
 
 describe('comic bells', () => {
-  it('toggles per comic as events on the reader\'s bells stream; get-user-data lists the belled comics', async () => {
+  it("toggles per comic as events on the reader's bells stream; get-user-data lists the belled comics", async () => {
     const r = await newReader(t);
     const on = await bell(r, comic);
     expect(on.status).toBe(200);
@@ -51,7 +59,11 @@ describe('comic bells', () => {
   it('GraphQL toggles the same way, and `on` sets it (setting it again records nothing)', async () => {
     const r = await newReader(t);
     const q = 'mutation($c: ID!, $on: Boolean) { toggleComicBell(comicId: $c, on: $on) { comicId subscribed message } }';
-    expect((await t.graphql(q, { c: comic }, r.token)).body.data.toggleComicBell).toEqual({ comicId: comic, subscribed: true, message: 'Subscribed title notifications on' });
+    expect((await t.graphql(q, { c: comic }, r.token)).body.data.toggleComicBell).toEqual({
+      comicId: comic,
+      subscribed: true,
+      message: 'Subscribed title notifications on',
+    });
     expect((await t.graphql(q, { c: comic, on: true }, r.token)).body.data.toggleComicBell.subscribed).toBe(true);
     expect(await events(r.userId)).toEqual(['ComicBellTurnedOn']);
     const rest = await bell(r, comic);
@@ -70,7 +82,7 @@ describe('comic bells', () => {
     expect(await events(r.userId)).toEqual([]);
   });
 
-  it('another reader\'s id → 403, a visitor → 401, nothing moves', async () => {
+  it("another reader's id → 403, a visitor → 401, nothing moves", async () => {
     const a = await newReader(t);
     const b = await newReader(t);
     expect((await bell(a, comic, b.userId)).status).toBe(403);

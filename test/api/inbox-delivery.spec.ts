@@ -46,7 +46,11 @@ beforeAll(async () => {
   const off = await t.request('POST', '/api/update-user-setting', { token: b.token, body: { userId: b.userId, eventNotification: false } });
   expect(off.body.userSetting.eventNotification).toBe(false);
 });
-afterAll(async () => { await db?.end(); await t?.close(); await sink?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+  await sink?.close();
+});
 
 const plan = () => t.app.get(CommandBus).execute(new PlanNotificationsCommand());
 const mailsTo = (r: Reader, subject: string) => sink.messages.filter((m) => m.to.includes(r.email) && m.subject === subject);
@@ -76,9 +80,14 @@ describe('catalog notifications delivered at their schedule time', () => {
 
       clock.set(at(2 * HOUR));
       expect((await jobs.sweepNow()).promoted).toBeGreaterThanOrEqual(1);
-      await waitFor(() => record(due, at(HOUR)), (r) => r?.status === 'done');
+      await waitFor(
+        () => record(due, at(HOUR)),
+        (r) => r?.status === 'done',
+      );
       expect(await page.next()).toEqual({ notificationBadge: { unread: 2 } });
-    } finally { await page.close(); }
+    } finally {
+      await page.close();
+    }
     const mail = await sink.waitFor((m) => m.to.includes(a.email) && m.subject === 'Due title');
     expect(mail.text).toContain('Due message');
     expect(mail.text).toContain(`/notitfication-view/${due}`);
@@ -98,17 +107,26 @@ describe('catalog notifications delivered at their schedule time', () => {
     await wipeRedis(t.app.get<Redis>(REDIS), t.config.QUEUE_PREFIX);
     clock.set(at(4 * HOUR));
     expect((await jobs.sweepNow()).enqueued).toBeGreaterThanOrEqual(1);
-    await waitFor(() => record(swept, at(3 * HOUR)), (r) => r?.status === 'done');
+    await waitFor(
+      () => record(swept, at(3 * HOUR)),
+      (r) => r?.status === 'done',
+    );
     await sink.waitFor((m) => m.to.includes(a.email) && m.subject === 'Swept title');
     expect(mailsTo(b, 'Swept title')).toHaveLength(0);
   });
 
   it('one mail per reader per notification, however often the delivery runs again', async () => {
     const commands = t.app.get(CommandBus);
-    expect(await commands.execute(new DeliverNotificationCommand(due, at(HOUR).toISOString()))).toEqual({ outcome: 'delivered', mailed: 0 });
+    expect(await commands.execute(new DeliverNotificationCommand(due, at(HOUR).toISOString()))).toEqual({
+      outcome: 'delivered',
+      mailed: 0,
+    });
     // As after a crash between a batch and its cursor: the sent-marks still hold.
     await db.query('UPDATE public.inbox_deliveries SET mail_cursor = NULL, delivered_at = NULL WHERE notification_id = $1', [due]);
-    expect(await commands.execute(new DeliverNotificationCommand(due, at(HOUR).toISOString(), 1))).toEqual({ outcome: 'delivered', mailed: 0 });
+    expect(await commands.execute(new DeliverNotificationCommand(due, at(HOUR).toISOString(), 1))).toEqual({
+      outcome: 'delivered',
+      mailed: 0,
+    });
     await sleep(1000);
     expect(mailsTo(a, 'Due title')).toHaveLength(1);
     expect((await db.query('SELECT count(*)::int AS n FROM public.inbox_mail_marks WHERE notification_id = $1', [due])).rows[0].n).toBe(1);
@@ -125,18 +143,28 @@ describe('catalog notifications delivered at their schedule time', () => {
     expect(ok.body).toEqual({ success: true, message: 'You will no longer receive event emails' });
     const setting = (await t.request('GET', `/api/get-user-setting/${a.userId}`, { token: a.token })).body.userSetting;
     expect(setting.eventNotification).toBe(false);
-    expect((await t.request('GET', `/api/get-user-setting/${b.userId}`, { token: b.token })).body.userSetting.eventNotification).toBe(false);
+    expect((await t.request('GET', `/api/get-user-setting/${b.userId}`, { token: b.token })).body.userSetting.eventNotification).toBe(
+      false,
+    );
   });
 
   it('settings decide: with "Email me about events" off no mail goes; turned on, the next one is mailed', async () => {
     await t.request('POST', '/api/update-user-setting', { token: b.token, body: { userId: b.userId, eventNotification: true } });
     const { CatalogImportService } = await import('../../services/server/src/modules/catalog/import/catalog-import.service.js');
-    await t.app.get(CatalogImportService).importDocument({ notifications: [{ key: 'n-next', title: 'Next title', message: 'Next', schedule: at(5 * HOUR).toISOString() }] }, '/tmp');
+    await t.app
+      .get(CatalogImportService)
+      .importDocument(
+        { notifications: [{ key: 'n-next', title: 'Next title', message: 'Next', schedule: at(5 * HOUR).toISOString() }] },
+        '/tmp',
+      );
     await plan();
     clock.set(at(6 * HOUR));
     await jobs.sweepNow();
     await sink.waitFor((m) => m.to.includes(b.email) && m.subject === 'Next title');
-    await waitFor(() => record(catalogId('notification', 'n-next'), at(5 * HOUR)), (r) => r?.status === 'done');
+    await waitFor(
+      () => record(catalogId('notification', 'n-next'), at(5 * HOUR)),
+      (r) => r?.status === 'done',
+    );
     await sleep(500);
     expect(mailsTo(a, 'Next title')).toHaveLength(0); // a unsubscribed above
   });

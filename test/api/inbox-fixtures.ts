@@ -19,7 +19,8 @@ export async function openSubscription(t: TestApp, token: string, query: string)
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
   });
-  if (!res.headers.get('content-type')?.includes('text/event-stream')) throw new Error(`not an event stream: ${res.status} ${await res.text()}`);
+  if (!res.headers.get('content-type')?.includes('text/event-stream'))
+    throw new Error(`not an event stream: ${res.status} ${await res.text()}`);
   const reader = res.body!.getReader();
   let buffer = '';
   const decoder = new TextDecoder();
@@ -28,7 +29,10 @@ export async function openSubscription(t: TestApp, token: string, query: string)
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const m = /data: (\{.*\})\n/.exec(buffer);
-        if (m) { buffer = buffer.slice(m.index + m[0].length); return JSON.parse(m[1]!).data; }
+        if (m) {
+          buffer = buffer.slice(m.index + m[0].length);
+          return JSON.parse(m[1]!).data;
+        }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('no event pushed in time');
         const chunk = await Promise.race([reader.read(), sleep(left).then(() => ({ value: undefined, done: false, timeout: true }))]);
@@ -41,4 +45,5 @@ export async function openSubscription(t: TestApp, token: string, query: string)
   };
 }
 
-export const userData = async (t: TestApp, r: { userId: string; token: string }) => (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body;
+export const userData = async (t: TestApp, r: { userId: string; token: string }) =>
+  (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body;

@@ -28,9 +28,13 @@ beforeAll(async () => {
   }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
-const marks = async (userId: string) => (await db.query('SELECT notification_id FROM public.inbox_read_marks WHERE user_id = $1', [userId])).rows.map((r) => r.notification_id);
+const marks = async (userId: string) =>
+  (await db.query('SELECT notification_id FROM public.inbox_read_marks WHERE user_id = $1', [userId])).rows.map((r) => r.notification_id);
 const read = (r: { userId: string; token: string }, notificationId: string, userId = r.userId) =>
   t.request('POST', '/api/user-read-notification', { token: r.token, body: { userId, notificationId } });
 
@@ -45,17 +49,27 @@ describe('notifications: listed once due, unread first', () => {
   it('a reader sees them with read marks; the badge counts the unread ones (REST and GraphQL)', async () => {
     const r = await newReader(t);
     const list = (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification;
-    expect(list.map((n: { title: string; isRead: boolean }) => [n.title, n.isRead])).toEqual([['Hello', false], ['Older', false]]);
+    expect(list.map((n: { title: string; isRead: boolean }) => [n.title, n.isRead])).toEqual([
+      ['Hello', false],
+      ['Older', false],
+    ]);
     expect((await userData(t, r)).user.unreadNotification).toBe(2);
     expect((await t.graphql('{ unreadNotificationCount }', {}, r.token)).body.data.unreadNotificationCount).toBe(2);
 
     expect((await read(r, older)).body).toMatchObject({ success: true, message: 'Notification read', unread: 1 });
     const after = (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification;
     // Unread first, then read.
-    expect(after.map((n: { title: string; isRead: boolean }) => [n.title, n.isRead])).toEqual([['Hello', false], ['Older', true]]);
-    const page = (await t.graphql('{ inboxNotifications(page: 1, pageSize: 10) { total unread items { id title read } } }', {}, r.token)).body.data.inboxNotifications;
+    expect(after.map((n: { title: string; isRead: boolean }) => [n.title, n.isRead])).toEqual([
+      ['Hello', false],
+      ['Older', true],
+    ]);
+    const page = (await t.graphql('{ inboxNotifications(page: 1, pageSize: 10) { total unread items { id title read } } }', {}, r.token))
+      .body.data.inboxNotifications;
     expect(page).toMatchObject({ total: 2, unread: 1 });
-    expect(page.items.map((n: { title: string; read: boolean }) => [n.title, n.read])).toEqual([['Hello', false], ['Older', true]]);
+    expect(page.items.map((n: { title: string; read: boolean }) => [n.title, n.read])).toEqual([
+      ['Hello', false],
+      ['Older', true],
+    ]);
     expect((await userData(t, r)).user.unreadNotification).toBe(1);
   });
 });
@@ -69,7 +83,11 @@ describe('read marks', () => {
     const got = (await t.request('GET', `/api/get-user-read-notification/${r.userId}`, { token: r.token })).body;
     expect(got.success).toBe(true);
     expect(got.userReadNotification.map((m: { notificationId: string }) => m.notificationId)).toEqual([past]);
-    const again = await t.graphql('mutation($n: ID!) { markNotificationRead(notificationId: $n) { message changed unread } }', { n: past }, r.token);
+    const again = await t.graphql(
+      'mutation($n: ID!) { markNotificationRead(notificationId: $n) { message changed unread } }',
+      { n: past },
+      r.token,
+    );
     expect(again.body.data.markNotificationRead).toEqual({ message: 'Notification read', changed: false, unread: 1 });
   });
 
@@ -85,13 +103,20 @@ describe('read marks', () => {
     clock.advance(HOUR);
     try {
       expect((await userData(t, r)).user.unreadNotification).toBe(3);
-      expect((await t.request('GET', `/api/get-user-notification-data/${soon}`, { token: r.token })).body.userNotification).toMatchObject({ title: 'Soon', isRead: false });
+      expect((await t.request('GET', `/api/get-user-notification-data/${soon}`, { token: r.token })).body.userNotification).toMatchObject({
+        title: 'Soon',
+        isRead: false,
+      });
       expect((await read(r, soon)).body.unread).toBe(2);
-      expect((await t.request('GET', `/api/get-user-notification-data/${soon}`, { token: r.token })).body.userNotification).toMatchObject({ isRead: true });
-    } finally { clock.advance(-HOUR); }
+      expect((await t.request('GET', `/api/get-user-notification-data/${soon}`, { token: r.token })).body.userNotification).toMatchObject({
+        isRead: true,
+      });
+    } finally {
+      clock.advance(-HOUR);
+    }
   });
 
-  it('another reader\'s id → 403 and nothing moves', async () => {
+  it("another reader's id → 403 and nothing moves", async () => {
     const a = await newReader(t);
     const b = await newReader(t);
     const res = await read(a, past, b.userId);
@@ -123,6 +148,8 @@ describe('the badge over SSE', () => {
       expect(await page.next()).toEqual({ notificationBadge: { unread: 2 } });
       await read(r, past);
       expect(await page.next()).toEqual({ notificationBadge: { unread: 1 } });
-    } finally { await page.close(); }
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -16,8 +16,12 @@ let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
 const koma = (...args: string[]) => komaCli(t, ...args);
 
-beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('koma membership', () => {
   it("prints the plan's event history with actor and reason, and the next scheduled job", async () => {
@@ -31,7 +35,9 @@ describe('koma membership', () => {
     expect(table.out).toMatch(/PlanPurchased\s+reader\s+plan order \S+ paid/);
     expect(table.out).toMatch(new RegExp(`PlanCancellationRequested\\s+reader\\s+cancel-plan\\s+effectiveAt=${shown(plan.endDate)}`));
     expect(table.out).toContain('status: pending_cancellation, VIP Monthly');
-    expect(table.out).toContain(`next job: membership.remind at ${shown(new Date(new Date(plan.endDate).getTime() - 3 * 86_400_000).toISOString())}`);
+    expect(table.out).toContain(
+      `next job: membership.remind at ${shown(new Date(new Date(plan.endDate).getTime() - 3 * 86_400_000).toISOString())}`,
+    );
     expect(table.out).toContain(`then: membership.renew at ${shown(plan.endDate)}`);
 
     const json = JSON.parse(koma('membership', r.userId, '--json').out);
@@ -59,25 +65,50 @@ describe('koma ledger with a VIP plan', () => {
     expect(await commands.execute(new RenewPlanCommand(r.userId, due, 1))).toBe('renewed');
     await t.request('POST', `/api/cancel-plan/${plan._id}`, { token: r.token });
     const last = (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan.endDate as string;
-    await t.app.get(EventStreams).runForEvents(membershipStream, r.userId, { type: 'EndCancelledPlan', periodEnd: last, at: last }, { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } });
+    await t.app
+      .get(EventStreams)
+      .runForEvents(
+        membershipStream,
+        r.userId,
+        { type: 'EndCancelledPlan', periodEnd: last, at: last },
+        { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } },
+      );
 
     const table = koma('ledger', r.email);
     expect(table.code).toBe(0);
     const rows = table.out.trim().split('\n').slice(1);
     expect(rows.map((l) => l.split(/\s{2,}/)[1])).toEqual([
-      'CoinPackPurchased', 'PlanPurchased', 'PlanPaused', 'PlanResumed', 'PlanPutOnHold', 'PlanRenewed', 'PlanCancellationRequested', 'PlanEnded',
+      'CoinPackPurchased',
+      'PlanPurchased',
+      'PlanPaused',
+      'PlanResumed',
+      'PlanPutOnHold',
+      'PlanRenewed',
+      'PlanCancellationRequested',
+      'PlanEnded',
     ]);
-    expect(rows[1]).toMatch(/PlanPurchased\s+20\/10\/5\/0\s+VIP Monthly, order \S+, 7\.99 usd via qpay wallet; .*by reader: plan order \S+ paid/);
+    expect(rows[1]).toMatch(
+      /PlanPurchased\s+20\/10\/5\/0\s+VIP Monthly, order \S+, 7\.99 usd via qpay wallet; .*by reader: plan order \S+ paid/,
+    );
     expect(rows[2]).toMatch(/PlanPaused .*by reader: pause-or-resume/);
     expect(rows[4]).toMatch(/PlanPutOnHold .*on hold: The payment was declined; retries until .*by system: billing date reached/);
     expect(rows[5]).toMatch(/PlanRenewed .*renewal order \S+, 7\.99 usd; .*by system: renewal order \S+ paid/);
     expect(rows[7]).toMatch(/PlanEnded .*ended: cancelled; by system/);
 
-    const json = koma('ledger', r.userId, '--json').out.trim().split('\n').map((l) => JSON.parse(l));
+    const json = koma('ledger', r.userId, '--json')
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const renewed = json.find((l: { event: string }) => l.event === 'PlanRenewed');
     const orders = await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token });
     expect(orders.body.userPlan.status).toBe('ended');
-    expect(renewed).toMatchObject({ coin: 0, bonusCoin: 0, point: 0, balance: { coin: 20, bonusCoin: 10, point: 5, freeRental: 0 }, paid: { price: 7.99, currency: 'usd' } });
+    expect(renewed).toMatchObject({
+      coin: 0,
+      bonusCoin: 0,
+      point: 0,
+      balance: { coin: 20, bonusCoin: 10, point: 5, freeRental: 0 },
+      paid: { price: 7.99, currency: 'usd' },
+    });
     expect(json.filter((l: { paid?: unknown }) => l.paid)).toHaveLength(2); // the purchase and the one renewal paid
   });
 });

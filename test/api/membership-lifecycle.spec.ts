@@ -37,13 +37,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const plusDays = (isoDate: string, days: number) => iso(new Date(isoDate).getTime() + days * DAY);
 
 const buyPlan = async (r: Reader) => {
-  const res = await t.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' } });
+  const res = await t.request('POST', '/api/buy-plan', {
+    token: r.token,
+    body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' },
+  });
   expect(res.body).toMatchObject({ success: true });
   return (await userPlan(r))!;
 };
 const userPlan = async (r: Reader) => (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan;
 const toggle = (r: Reader, planId: string) => t.request('GET', `/api/pause-or-resume/${planId}`, { token: r.token });
-const GQL_CHANGE = (m: string) => `mutation($id: ID!) { ${m}(planId: $id) { success message change userPlan { id status isPause startDate endDate cancelAt hold { since retryDates } } } }`;
+const GQL_CHANGE = (m: string) =>
+  `mutation($id: ID!) { ${m}(planId: $id) { success message change userPlan { id status isPause startDate endDate cancelAt hold { since retryDates } } } }`;
 
 /** VIP access to the subscription episode over REST and over GraphQL: both must agree. */
 async function vipAccess(r: Reader): Promise<boolean> {
@@ -66,15 +70,21 @@ async function advanceTo(at: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     await jobs.sweepNow();
     const { rows } = await db.query(
-      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE status = 'pending' AND run_at <= $1 AND job_id LIKE 'membership:%'`, [clock.now()]);
+      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE status = 'pending' AND run_at <= $1 AND job_id LIKE 'membership:%'`,
+      [clock.now()],
+    );
     if (rows[0].n === 0) return;
     await sleep(100);
   }
   throw new Error(`membership jobs due by ${at} did not finish`);
 }
 
-const events = async (r: Reader) => (await db.query(
-  'SELECT event_type AS type, data, metadata FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`membership-${r.userId}`])).rows;
+const events = async (r: Reader) =>
+  (
+    await db.query('SELECT event_type AS type, data, metadata FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [
+      `membership-${r.userId}`,
+    ])
+  ).rows;
 const mailsTo = (r: Reader, subject: RegExp) => sink.messages.filter((m) => m.to.includes(r.email) && subject.test(m.subject));
 /** Waits for a mail, then a little longer to see that no second copy follows. */
 async function onlyOneMail(r: Reader, subject: RegExp) {
@@ -97,7 +107,11 @@ async function wipeRedis(prefix: string): Promise<void> {
 async function checkInvariants() {
   const { rows } = await db.query('SELECT * FROM rm.membership_status');
   for (const row of rows) {
-    const log = (await db.query('SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`membership-${row.user_id}`])).rows;
+    const log = (
+      await db.query('SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [
+        `membership-${row.user_id}`,
+      ])
+    ).rows;
     const folded = log.reduce((s, e) => membershipDecider.evolve(s, e), membershipDecider.initialState());
     expect(planOfRow(row)).toEqual(folded.current);
   }
@@ -126,12 +140,22 @@ describe('pause and resume', () => {
   it('pauses (no VIP access over REST or GraphQL) and resumes with the paused time added to the end date', async () => {
     const r = await reader();
     const plan = await buyPlan(r);
-    expect(plan).toMatchObject({ status: 'active', isPause: false, startDate: clock.now().toISOString(), endDate: addMonths(clock.now().toISOString(), 1) });
+    expect(plan).toMatchObject({
+      status: 'active',
+      isPause: false,
+      startDate: clock.now().toISOString(),
+      endDate: addMonths(clock.now().toISOString(), 1),
+    });
     expect(await vipAccess(r)).toBe(true);
 
     const paused = await toggle(r, plan._id);
     expect(paused.status).toBe(200);
-    expect(paused.body).toMatchObject({ success: true, message: 'Your VIP membership is paused', change: 'paused', userPlan: { status: 'paused', isPause: true } });
+    expect(paused.body).toMatchObject({
+      success: true,
+      message: 'Your VIP membership is paused',
+      change: 'paused',
+      userPlan: { status: 'paused', isPause: true },
+    });
     expect(await vipAccess(r)).toBe(false);
     const data = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body;
     expect(data.plan).toMatchObject({ status: 'paused', isPause: true, startDate: plan.startDate, endDate: plan.endDate });
@@ -139,7 +163,12 @@ describe('pause and resume', () => {
     clock.advance(3 * DAY);
     const resumed = (await t.graphql(GQL_CHANGE('pauseOrResumePlan'), { id: plan._id }, r.token)).body;
     expect(resumed.errors).toBeUndefined();
-    expect(resumed.data.pauseOrResumePlan).toMatchObject({ success: true, change: 'resumed', message: 'Your VIP membership is resumed', userPlan: { status: 'active', isPause: false, endDate: plusDays(plan.endDate, 3) } });
+    expect(resumed.data.pauseOrResumePlan).toMatchObject({
+      success: true,
+      change: 'resumed',
+      message: 'Your VIP membership is resumed',
+      userPlan: { status: 'active', isPause: false, endDate: plusDays(plan.endDate, 3) },
+    });
     expect(await vipAccess(r)).toBe(true);
 
     const log = await events(r);
@@ -195,7 +224,11 @@ describe('pause and resume', () => {
     await advanceTo(plusDays(plan.endDate, 25));
     expect(await userPlan(r)).toMatchObject({ status: 'active', isPause: false, endDate: plusDays(plan.endDate, 30) });
     const resumed = (await events(r)).at(-1);
-    expect(resumed).toMatchObject({ type: 'PlanResumed', data: { pausedMs: 30 * DAY }, metadata: { actor: 'system', reason: 'longest pause (30 days) reached' } });
+    expect(resumed).toMatchObject({
+      type: 'PlanResumed',
+      data: { pausedMs: 30 * DAY },
+      metadata: { actor: 'system', reason: 'longest pause (30 days) reached' },
+    });
   });
 });
 
@@ -204,7 +237,11 @@ describe('cancellation', () => {
     const r = await reader();
     const plan = await buyPlan(r);
     const cancelled = await t.request('POST', `/api/cancel-plan/${plan._id}`, { token: r.token });
-    expect(cancelled.body).toMatchObject({ success: true, change: 'cancellation_requested', userPlan: { status: 'pending_cancellation', cancelAt: plan.endDate } });
+    expect(cancelled.body).toMatchObject({
+      success: true,
+      change: 'cancellation_requested',
+      userPlan: { status: 'pending_cancellation', cancelAt: plan.endDate },
+    });
     expect(await vipAccess(r)).toBe(true); // readable until the billing date
     const again = await t.request('POST', `/api/cancel-plan/${plan._id}`, { token: r.token });
     expect(again.status).toBe(409);
@@ -216,7 +253,9 @@ describe('cancellation', () => {
     expect(nothing.status).toBe(409);
     expect(nothing.body.code).toBe('MEMBERSHIP.NOTHING_TO_RESUME');
 
-    expect((await t.graphql(GQL_CHANGE('cancelPlan'), { id: plan._id }, r.token)).body.data.cancelPlan.change).toBe('cancellation_requested');
+    expect((await t.graphql(GQL_CHANGE('cancelPlan'), { id: plan._id }, r.token)).body.data.cancelPlan.change).toBe(
+      'cancellation_requested',
+    );
     await advanceTo(plan.endDate);
     expect(await userPlan(r)).toMatchObject({ status: 'ended' });
     expect(await vipAccess(r)).toBe(false);
@@ -239,7 +278,9 @@ describe('renewal', () => {
     await wipeRedis(t.config.QUEUE_PREFIX); // the delayed jobs are gone from Redis; PostgreSQL still has them
     await advanceTo(plusDays(plan.endDate, -3));
     const reminder = await onlyOneMail(r, /renews on/);
-    expect(reminder.subject).toBe(`Your VIP plan renews on ${new Date(plan.endDate).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`);
+    expect(reminder.subject).toBe(
+      `Your VIP plan renews on ${new Date(plan.endDate).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`,
+    );
 
     await wipeRedis(t.config.QUEUE_PREFIX);
     await advanceTo(plan.endDate);
@@ -248,7 +289,15 @@ describe('renewal', () => {
 
     // The job again, and the payment command again with the same key: nothing more is charged.
     expect(await t.app.get(CommandBus).execute(new RenewPlanCommand(r.userId, plan.endDate, 0))).toBe('nothing_due');
-    const renewal = await t.app.get(CommandBus).execute(new PlaceRenewalOrderCommand({ userId: r.userId, kind: 'plan', itemId: ids.plan, renewalKey: `membership-renewal:${plan.endDate}:0`, terms: { periodEnd: plan.endDate } }));
+    const renewal = await t.app.get(CommandBus).execute(
+      new PlaceRenewalOrderCommand({
+        userId: r.userId,
+        kind: 'plan',
+        itemId: ids.plan,
+        renewalKey: `membership-renewal:${plan.endDate}:0`,
+        terms: { periodEnd: plan.endDate },
+      }),
+    );
     const { rows } = await db.query(`SELECT id, amount, status FROM payment_orders WHERE user_id = $1 ORDER BY created_at`, [r.userId]);
     expect(rows.map((o) => o.status)).toEqual(['paid', 'paid']);
     expect(renewal.order.id).toBe(rows[1].id);
@@ -266,7 +315,9 @@ describe('renewal', () => {
     expect(held.hold.retryDates).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => plusDays(plan.endDate, n)));
     expect(await vipAccess(r)).toBe(false);
     const mail = await onlyOneMail(r, /on hold/);
-    expect(mail.text).toContain(new Date(plusDays(plan.endDate, 7)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }));
+    expect(mail.text).toContain(
+      new Date(plusDays(plan.endDate, 7)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     const pause = await toggle(r, held._id);
     expect(pause.status).toBe(409);
     expect(pause.body.code).toBe('MEMBERSHIP.PLAN_ON_HOLD');
@@ -275,7 +326,12 @@ describe('renewal', () => {
     expect((await events(r)).filter((e) => e.type === 'PlanPaymentRetryFailed')).toHaveLength(5);
     (t.config as { PAYMENT_SANDBOX_FAIL_RENEWALS: boolean }).PAYMENT_SANDBOX_FAIL_RENEWALS = false;
     await advanceTo(plusDays(plan.endDate, 6));
-    expect(await userPlan(r)).toMatchObject({ status: 'active', hold: null, startDate: plusDays(plan.endDate, 6), endDate: addMonths(plusDays(plan.endDate, 6), 1) });
+    expect(await userPlan(r)).toMatchObject({
+      status: 'active',
+      hold: null,
+      startDate: plusDays(plan.endDate, 6),
+      endDate: addMonths(plusDays(plan.endDate, 6), 1),
+    });
     expect(await vipAccess(r)).toBe(true);
     await advanceTo(plusDays(plan.endDate, 7)); // the day-7 retry finds the plan paid
     expect((await userPlan(r)).status).toBe('active');
@@ -294,7 +350,11 @@ describe('renewal', () => {
     expect(await userPlan(r)).toMatchObject({ status: 'ended' });
     expect(await vipAccess(r)).toBe(false);
     const last = (await events(r)).at(-1);
-    expect(last).toMatchObject({ type: 'PlanEnded', data: { cause: 'unpaid' }, metadata: { actor: 'system', reason: 'payment retry 7 of the hold' } });
+    expect(last).toMatchObject({
+      type: 'PlanEnded',
+      data: { cause: 'unpaid' },
+      metadata: { actor: 'system', reason: 'payment retry 7 of the hold' },
+    });
     await onlyOneMail(r, /VIP membership was cancelled/);
     expect(mailsTo(r, /on hold/)).toHaveLength(1);
   });
@@ -302,7 +362,14 @@ describe('renewal', () => {
 
 describe('read models', () => {
   it('a rebuild reproduces the membership read models exactly', async () => {
-    const dump = async () => Object.fromEntries(await Promise.all(['membership_plans', 'membership_status'].map(async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const)));
+    const dump = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          ['membership_plans', 'membership_status'].map(
+            async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const,
+          ),
+        ),
+      );
     const live = await dump();
     expect(live.membership_status.length).toBeGreaterThan(5);
     await t.app.get(ProjectionEngine).rebuild(['membership']);

@@ -27,10 +27,21 @@ const signedAt = new Map<Reader, number>();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const plusDays = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY).toISOString();
 const userPlan = async (r: Reader) => (await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token })).body.userPlan;
-const vipAccess = async (r: Reader) => (await t.request('GET', `/api/get-comic-episode-data/${ids.vip}`, { token: r.token })).body.access.allowed as boolean;
-const renewalOrders = async (r: Reader) => (await db.query(
-  `SELECT id, amount::float AS amount, currency, status, provider_invoice_id AS invoice FROM payment_orders WHERE user_id = $1 AND method = 'renewal' ORDER BY created_at`, [r.userId])).rows;
-const events = async (r: Reader) => (await db.query(`SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [`membership-${r.userId}`])).rows;
+const vipAccess = async (r: Reader) =>
+  (await t.request('GET', `/api/get-comic-episode-data/${ids.vip}`, { token: r.token })).body.access.allowed as boolean;
+const renewalOrders = async (r: Reader) =>
+  (
+    await db.query(
+      `SELECT id, amount::float AS amount, currency, status, provider_invoice_id AS invoice FROM payment_orders WHERE user_id = $1 AND method = 'renewal' ORDER BY created_at`,
+      [r.userId],
+    )
+  ).rows;
+const events = async (r: Reader) =>
+  (
+    await db.query(`SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position`, [
+      `membership-${r.userId}`,
+    ])
+  ).rows;
 
 /** Moves the clock and runs every membership job due by then. */
 async function advanceTo(at: string, readers: Reader[]): Promise<void> {
@@ -43,7 +54,10 @@ async function advanceTo(at: string, readers: Reader[]): Promise<void> {
   }
   for (let i = 0; i < 200; i++) {
     await t.app.get(JobsService).sweepNow();
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE status = 'pending' AND run_at <= $1 AND job_id LIKE 'membership:%'`, [clock.now()]);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE status = 'pending' AND run_at <= $1 AND job_id LIKE 'membership:%'`,
+      [clock.now()],
+    );
     if (rows[0].n === 0) return;
     await sleep(100);
   }
@@ -69,13 +83,23 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
     env: {
-      PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: qpay.url, QPAY_CLIENT_ID: qpay.credentials.clientId,
-      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE', PLAN_MNT_PER_USD: String(RATE), SMTP_URL: sink.url,
+      PAYMENT_PROVIDER: 'qpay',
+      QPAY_BASE_URL: qpay.url,
+      QPAY_CLIENT_ID: qpay.credentials.clientId,
+      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret,
+      QPAY_INVOICE_CODE: 'KOMA_INVOICE',
+      PLAN_MNT_PER_USD: String(RATE),
+      SMTP_URL: sink.url,
     },
   }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await t?.close(); await db?.end(); await qpay?.close(); await sink?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await db?.end();
+  await qpay?.close();
+  await sink?.close();
+});
 
 describe('VIP renewals through QPay', () => {
   it('a plan bought in USD is charged in tugrik; a wrong client price is refused and nothing is invoiced', async () => {
@@ -86,7 +110,10 @@ describe('VIP renewals through QPay', () => {
     expect(wrong.body).toMatchObject({ success: false, code: 'PRICE_CHANGED' });
     expect(qpay.invoices.size).toBe(invoices);
     const { r: member } = await qpayMember();
-    expect((await events(member))[0]).toMatchObject({ type: 'PlanPurchased', data: { price: MNT_PRICE, currency: 'mnt', method: 'qpay wallet' } });
+    expect((await events(member))[0]).toMatchObject({
+      type: 'PlanPurchased',
+      data: { price: MNT_PRICE, currency: 'mnt', method: 'qpay wallet' },
+    });
   });
 
   it('the renewal is invoiced with the reminder, 3 days ahead; paid in time, the plan renews on the billing date, charged once', async () => {
@@ -97,7 +124,9 @@ describe('VIP renewals through QPay', () => {
     const invoice = qpay.invoices.get(order.invoice)!;
     expect(invoice.amount).toBe(MNT_PRICE);
     const mail = await sink.waitFor((m) => m.to.includes(r.email) && /please pay/.test(m.subject), 15_000);
-    expect(mail.subject).toBe(`Your VIP plan renews on ${new Date(endDate).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}: please pay ₮27,566`);
+    expect(mail.subject).toBe(
+      `Your VIP plan renews on ${new Date(endDate).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}: please pay ₮27,566`,
+    );
     expect(mail.text).toContain(`https://s.qpay.mn/${order.invoice.slice(0, 6)}`);
     expect(await userPlan(r)).toMatchObject({ status: 'active', endDate }); // nothing moves until paid
 
@@ -124,11 +153,18 @@ describe('VIP renewals through QPay', () => {
 
     await advanceTo(plusDays(endDate, 1), [r]);
     await advanceTo(plusDays(endDate, 2), [r]);
-    expect((await events(r)).filter((e) => e.type === 'PlanPaymentRetryFailed').map((e) => e.data.failure)).toEqual(['awaiting payment', 'awaiting payment']);
+    expect((await events(r)).filter((e) => e.type === 'PlanPaymentRetryFailed').map((e) => e.data.failure)).toEqual([
+      'awaiting payment',
+      'awaiting payment',
+    ]);
     clock.set(plusDays(endDate, 3));
     await qpay.pay(order.invoice); // no callback: the day-3 check finds it paid
     await advanceTo(plusDays(endDate, 3), [r]);
-    expect(await userPlan(r)).toMatchObject({ status: 'active', startDate: plusDays(endDate, 3), endDate: addMonths(plusDays(endDate, 3), 1) });
+    expect(await userPlan(r)).toMatchObject({
+      status: 'active',
+      startDate: plusDays(endDate, 3),
+      endDate: addMonths(plusDays(endDate, 3), 1),
+    });
     expect(await vipAccess(r)).toBe(true);
     await advanceTo(plusDays(endDate, 7), [r]);
     expect((await userPlan(r)).status).toBe('active');

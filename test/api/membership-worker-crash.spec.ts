@@ -32,10 +32,18 @@ const children: ChildProcess[] = [];
 async function startWorker(): Promise<ChildProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'services/server/dist/main.js')], {
-    cwd: root, stdio: ['ignore', 'ignore', 'inherit'],
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, KOMA_ROLE: 'worker', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATABASE_POOL_MAX: '8',
-      DATABASE_URL: t.config.DATABASE_URL, REDIS_URL: t.config.REDIS_URL, QUEUE_PREFIX: t.config.QUEUE_PREFIX,
+      ...process.env,
+      KOMA_ROLE: 'worker',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DATABASE_POOL_MAX: '8',
+      DATABASE_URL: t.config.DATABASE_URL,
+      REDIS_URL: t.config.REDIS_URL,
+      QUEUE_PREFIX: t.config.QUEUE_PREFIX,
     },
   });
   children.push(child);
@@ -43,7 +51,8 @@ async function startWorker(): Promise<ChildProcess> {
   return child;
 }
 
-const renewedCount = async () => (await db.query(`SELECT count(*)::int AS n FROM es.events WHERE event_type = 'PlanRenewed'`)).rows[0].n as number;
+const renewedCount = async () =>
+  (await db.query(`SELECT count(*)::int AS n FROM es.events WHERE event_type = 'PlanRenewed'`)).rows[0].n as number;
 
 beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock: new SystemClock(), env: { KOMA_ROLE: 'api' } }));
@@ -65,29 +74,56 @@ it('a worker killed mid-renewal and started again renews every member exactly on
   const members = [audited.userId, ...Array.from({ length: MEMBERS - 1 }, () => randomUUID())];
   const streams = t.app.get(EventStreams);
   for (let i = 0; i < members.length; i += SETUP_PARALLEL) {
-    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => streams.runForEvents(membershipStream, userId, {
-      type: 'PurchasePlan', orderId: randomUUID(), planId: ids.plan, planName: 'VIP Monthly', months: 1, price: 7.99, method: 'qpay wallet', promoId: null, at: start,
-    }, { metadata: { actor: 'system', reason: 'crash spec setup' } })));
+    await Promise.all(
+      members.slice(i, i + SETUP_PARALLEL).map((userId) =>
+        streams.runForEvents(
+          membershipStream,
+          userId,
+          {
+            type: 'PurchasePlan',
+            orderId: randomUUID(),
+            planId: ids.plan,
+            planName: 'VIP Monthly',
+            months: 1,
+            price: 7.99,
+            method: 'qpay wallet',
+            promoId: null,
+            at: start,
+          },
+          { metadata: { actor: 'system', reason: 'crash spec setup' } },
+        ),
+      ),
+    );
   }
   expect(await renewedCount()).toBe(0); // this spec's app runs no jobs
 
   const first = await startWorker();
   const until = Date.now() + 120_000;
-  while (await renewedCount() < 50) {
+  while ((await renewedCount()) < 50) {
     if (Date.now() > until) throw new Error('the worker renewed nothing');
     await sleep(20);
   }
   first.kill('SIGKILL');
   await new Promise((r) => first.once('exit', r));
   const atKill = await renewedCount();
-  const inFlight = (await db.query(`SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = 'membership.renew' AND run_at <= $1 AND status = 'pending' AND attempts_made > 0`, [billing])).rows[0].n as number;
+  const inFlight = (
+    await db.query(
+      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = 'membership.renew' AND run_at <= $1 AND status = 'pending' AND attempts_made > 0`,
+      [billing],
+    )
+  ).rows[0].n as number;
   expect(atKill).toBeLessThan(MEMBERS);
   expect(inFlight).toBeGreaterThan(0); // renewals had started and were cut off
 
   const second = await startWorker();
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const { rows: [left] } = await db.query(`SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = 'membership.renew' AND run_at <= $1 AND status <> 'done'`, [billing]);
+    const {
+      rows: [left],
+    } = await db.query(
+      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = 'membership.renew' AND run_at <= $1 AND status <> 'done'`,
+      [billing],
+    );
     if (left.n === 0) break;
     if (Date.now() > deadline) throw new Error(`${left.n} renewal jobs never finished`);
     await sleep(500);
@@ -104,15 +140,24 @@ it('a worker killed mid-renewal and started again renews every member exactly on
     FROM es.events WHERE stream_id LIKE 'membership-%' GROUP BY stream_id`);
   expect(perMember).toHaveLength(MEMBERS);
   expect(perMember.filter((m) => m.renewed !== 1 || m.other !== 0 || m.start_date !== billing)).toEqual([]);
-  const { rows: [status] } = await db.query(`SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'active' AND end_date = $1)::int AS renewed FROM rm.membership_status`, [next]);
+  const {
+    rows: [status],
+  } = await db.query(
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE status = 'active' AND end_date = $1)::int AS renewed FROM rm.membership_status`,
+    [next],
+  );
   expect(status).toEqual({ n: MEMBERS, renewed: MEMBERS });
 
   // Every renewal order paid, one per member, each paying exactly one PlanRenewed, and the reverse.
-  const { rows: [orders] } = await db.query(`
+  const {
+    rows: [orders],
+  } = await db.query(`
     SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS members, count(*) FILTER (WHERE status = 'paid')::int AS paid
     FROM payment_orders WHERE method = 'renewal'`);
   expect(orders).toEqual({ n: MEMBERS, members: MEMBERS, paid: MEMBERS });
-  const { rows: [unmatched] } = await db.query(`
+  const {
+    rows: [unmatched],
+  } = await db.query(`
     SELECT (SELECT count(*) FROM payment_orders o WHERE o.method = 'renewal' AND NOT EXISTS (
               SELECT 1 FROM es.events e WHERE e.event_type = 'PlanRenewed' AND e.data->>'orderId' = o.id::text AND e.stream_id = 'membership-' || o.user_id))::int AS orders_without_event,
            (SELECT count(*) FROM es.events e WHERE e.event_type = 'PlanRenewed' AND NOT EXISTS (
@@ -121,7 +166,9 @@ it('a worker killed mid-renewal and started again renews every member exactly on
 
   // The read model is the log folded, for every member.
   const { rows } = await db.query('SELECT * FROM rm.membership_status');
-  const { rows: log } = await db.query(`SELECT stream_id, event_type AS type, data FROM es.events WHERE stream_id LIKE 'membership-%' ORDER BY stream_id, stream_position`);
+  const { rows: log } = await db.query(
+    `SELECT stream_id, event_type AS type, data FROM es.events WHERE stream_id LIKE 'membership-%' ORDER BY stream_id, stream_position`,
+  );
   const folded = new Map<string, ReturnType<typeof membershipDecider.initialState>>();
   for (const e of log) folded.set(e.stream_id, membershipDecider.evolve(folded.get(e.stream_id) ?? membershipDecider.initialState(), e));
   for (const row of rows) expect(planOfRow(row)).toEqual(folded.get(`membership-${row.user_id}`)!.current);
@@ -129,7 +176,10 @@ it('a worker killed mid-renewal and started again renews every member exactly on
   // Support's ledger for one of them: the coin pack, the plan, one renewal; the wallet untouched by the plan.
   const ledger = komaCli(t, 'ledger', audited.email, '--json');
   expect(ledger.code).toBe(0);
-  const lines = ledger.out.trim().split('\n').map((l) => JSON.parse(l));
+  const lines = ledger.out
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   expect(lines.map((l) => l.event)).toEqual(['CoinPackPurchased', 'PlanPurchased', 'PlanRenewed']);
   expect(lines.at(-1).balance).toEqual({ coin: 20, bonusCoin: 10, point: 5, freeRental: 0 });
   console.log(`crash spec: ${atKill} of ${MEMBERS} renewed when the worker was killed, ${inFlight} renewal jobs cut off mid-try`);

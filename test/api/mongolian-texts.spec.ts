@@ -37,13 +37,24 @@ beforeAll(async () => {
     clock,
     env: { SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '1000' },
     extend: (doc) => {
-      (doc as Record<string, unknown>).notifications = [{
-        key: 'n-news', title: 'Big news', message: 'A new season starts today.', schedule: SCHEDULE,
-        translations: { mn: { title: 'Том мэдээ', message: 'Шинэ улирал өнөөдөр эхэллээ.' } },
-      }];
+      (doc as Record<string, unknown>).notifications = [
+        {
+          key: 'n-news',
+          title: 'Big news',
+          message: 'A new season starts today.',
+          schedule: SCHEDULE,
+          translations: { mn: { title: 'Том мэдээ', message: 'Шинэ улирал өнөөдөр эхэллээ.' } },
+        },
+      ];
       const base = doc.comics[0]!;
       for (const c of SORTED) {
-        doc.comics.push({ ...base, key: c.key, title: c.title, tags: ['sorted', 'mystery'], translations: { mn: { title: c.mn, tags: ['эрэмбэ', 'нууц'] } } } as typeof base);
+        doc.comics.push({
+          ...base,
+          key: c.key,
+          title: c.title,
+          tags: ['sorted', 'mystery'],
+          translations: { mn: { title: c.mn, tags: ['эрэмбэ', 'нууц'] } },
+        } as typeof base);
       }
       (base as typeof base & { translations?: unknown }).translations = { mn: { title: 'Жижиг комик' } };
     },
@@ -52,7 +63,10 @@ beforeAll(async () => {
   en = await newReader(t, 'Anna');
   await t.app.get(AccountsService).updateSettings(mn.userId, undefined, { language: 'mongolian' });
 }, 120_000);
-afterAll(async () => { await t?.close(); await sink?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
 
 async function gql(query: string, headers: Record<string, string> = {}, token?: string) {
   const res = await fetch(`${t.url}/graphql`, {
@@ -60,16 +74,20 @@ async function gql(query: string, headers: Record<string, string> = {}, token?: 
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: JSON.stringify({ query }),
   });
-  const body = await res.json() as { data: any; errors?: unknown[] };
+  const body = (await res.json()) as { data: any; errors?: unknown[] };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
 
-describe('notifications in the reader\'s language', () => {
+describe("notifications in the reader's language", () => {
   it('the list and the detail answer translations.mn to a Mongolian account, English to an English one (GraphQL)', async () => {
     const list = '{ inboxNotifications(page: 1, pageSize: 20) { items { id title message } } }';
-    expect((await gql(list, { 'accept-language': 'en' }, mn.token)).inboxNotifications.items).toEqual([{ id: news, title: 'Том мэдээ', message: 'Шинэ улирал өнөөдөр эхэллээ.' }]);
-    expect((await gql(list, { 'accept-language': 'mn' }, en.token)).inboxNotifications.items).toEqual([{ id: news, title: 'Big news', message: 'A new season starts today.' }]);
+    expect((await gql(list, { 'accept-language': 'en' }, mn.token)).inboxNotifications.items).toEqual([
+      { id: news, title: 'Том мэдээ', message: 'Шинэ улирал өнөөдөр эхэллээ.' },
+    ]);
+    expect((await gql(list, { 'accept-language': 'mn' }, en.token)).inboxNotifications.items).toEqual([
+      { id: news, title: 'Big news', message: 'A new season starts today.' },
+    ]);
     const one = `{ inboxNotification(id: "${news}") { title message } }`;
     expect((await gql(one, {}, mn.token)).inboxNotification).toEqual({ title: 'Том мэдээ', message: 'Шинэ улирал өнөөдөр эхэллээ.' });
     expect((await gql(one, {}, en.token)).inboxNotification).toEqual({ title: 'Big news', message: 'A new season starts today.' });
@@ -89,8 +107,8 @@ describe('notifications in the reader\'s language', () => {
   });
 });
 
-describe('mails in the account\'s language', () => {
-  it('an event mail has the notification\'s Mongolian texts for a Mongolian account and English ones for an English account', async () => {
+describe("mails in the account's language", () => {
+  it("an event mail has the notification's Mongolian texts for a Mongolian account and English ones for an English account", async () => {
     await t.app.get(CommandBus).execute(new DeliverNotificationCommand(news, SCHEDULE));
     const toMn = await sink.waitFor((m) => m.to.includes(mn.email));
     expect(toMn.subject).toBe('Том мэдээ');
@@ -101,7 +119,7 @@ describe('mails in the account\'s language', () => {
     expect(toEn.text).toContain('A new season starts today.');
   });
 
-  it('the sign-up code mail is in the language the visitor asks in; forgot-password in the account\'s, whatever the request says', async () => {
+  it("the sign-up code mail is in the language the visitor asks in; forgot-password in the account's, whatever the request says", async () => {
     const signup = async (email: string, headers: Record<string, string>) => {
       expect((await t.request('POST', '/api/signup-mail', { body: { email, fullName: 'New Reader' }, headers })).status).toBe(200);
       return sink.waitFor((m) => m.to.includes(email) && /Koma/.test(m.subject));
@@ -117,14 +135,20 @@ describe('mails in the account\'s language', () => {
     expect(inEn.text).toMatch(/finish signing up to Koma/);
 
     const before = sink.messages.length;
-    expect((await t.request('POST', '/api/signup-mail', { body: { type: 'forgot', email: mn.email }, headers: { 'accept-language': 'en' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/signup-mail', { body: { type: 'forgot', email: mn.email }, headers: { 'accept-language': 'en' } }))
+        .status,
+    ).toBe(200);
     const forgot = await sink.waitFor((m) => sink.messages.indexOf(m) >= before && m.to.includes(mn.email) && /Koma/.test(m.subject));
     expect(forgot.subject).toBe('Таны Koma код');
     expect(forgot.text).toMatch(/нууц үг сэргээх код/);
     // An address with a Mongolian account that signs up again is told so in Mongolian.
     clock.set(new Date(clock.now().getTime() + 5 * MINUTE)); // past the address's resend wait
     const again = sink.messages.length;
-    expect((await t.request('POST', '/api/signup-mail', { body: { email: mn.email, fullName: 'Bold' }, headers: { 'accept-language': 'en' } })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/signup-mail', { body: { email: mn.email, fullName: 'Bold' }, headers: { 'accept-language': 'en' } }))
+        .status,
+    ).toBe(200);
     const taken = await sink.waitFor((m) => sink.messages.indexOf(m) >= again && m.to.includes(mn.email));
     expect(taken.subject).toBe('Танд Koma бүртгэл аль хэдийн байна');
   });
@@ -132,7 +156,9 @@ describe('mails in the account\'s language', () => {
 
 describe('tag pages', () => {
   const titles = async (reversed: boolean, headers: Record<string, string>) =>
-    (await gql(`{ tagComics(tag: "sorted", sort: TITLE, reversed: ${reversed}) { items { title } } }`, headers)).tagComics.items.map((c: { title: string }) => c.title);
+    (await gql(`{ tagComics(tag: "sorted", sort: TITLE, reversed: ${reversed}) { items { title } } }`, headers)).tagComics.items.map(
+      (c: { title: string }) => c.title,
+    );
 
   it('Title runs A–Z by the titles the reader reads, Z–A reversed', async () => {
     expect(await titles(false, { 'accept-language': 'en' })).toEqual(['Apple Story', 'Mango Days', 'Zebra Road']);
@@ -141,7 +167,7 @@ describe('tag pages', () => {
     expect(await titles(true, { 'accept-language': 'mn' })).toEqual(['Өвөл', 'Бар', 'Алим']);
   });
 
-  it('the heading\'s tag is the one the chips show, in either language, whichever language the address names it in', async () => {
+  it("the heading's tag is the one the chips show, in either language, whichever language the address names it in", async () => {
     expect((await gql('{ tagName(tag: "Mystery") }', { 'accept-language': 'mn' })).tagName).toBe('нууц');
     expect((await gql('{ tagName(tag: "нууц") }', { 'accept-language': 'en' })).tagName).toBe('mystery');
     expect((await gql('{ tagName(tag: "mystery") }', { 'accept-language': 'en' })).tagName).toBe('mystery');
@@ -149,17 +175,21 @@ describe('tag pages', () => {
   });
 });
 
-describe('the reader\'s own notifications in the reader\'s language', () => {
-  it('a new episode of a belled comic reads in Mongolian, with the comic\'s Mongolian title, over GraphQL and REST; English for an English account', async () => {
+describe("the reader's own notifications in the reader's language", () => {
+  it("a new episode of a belled comic reads in Mongolian, with the comic's Mongolian title, over GraphQL and REST; English for an English account", async () => {
     const comicId = catalogId('comic', 'mini');
     await t.app.get(CommandBus).execute(new PlanNotificationsCommand()); // what is live now is not news
     for (const r of [mn, en]) {
-      expect((await t.request('POST', '/api/user-comic-notification', { token: r.token, body: { userId: r.userId, comicId } })).body.subscribed).toBe(true);
+      expect(
+        (await t.request('POST', '/api/user-comic-notification', { token: r.token, body: { userId: r.userId, comicId } })).body.subscribed,
+      ).toBe(true);
     }
     clock.set(new Date(T0.getTime() + DAY + HOUR)); // ep-future (episode 31) is released
     await t.app.get(JobsService).sweepNow();
-    const own = async (r: Reader) => (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification
-      .filter((n: { kind: string }) => n.kind === 'new_episode');
+    const own = async (r: Reader) =>
+      (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification.filter(
+        (n: { kind: string }) => n.kind === 'new_episode',
+      );
     const deadline = Date.now() + 15_000;
     while ((await own(mn)).length === 0 || (await own(en)).length === 0) {
       if (Date.now() > deadline) throw new Error('no new-episode notification');
@@ -169,15 +199,21 @@ describe('the reader\'s own notifications in the reader\'s language', () => {
     expect(restMn).toMatchObject({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.', episodeNumber: 31 });
     const [restEn] = await own(en);
     expect(restEn).toMatchObject({ title: 'New episode: Mini Comic', message: 'Episode 31 "Later" is out now.' });
-    const detail = await t.request('GET', `/api/get-user-notification-data/${restMn._id}`, { token: mn.token, headers: { 'accept-language': 'en' } });
+    const detail = await t.request('GET', `/api/get-user-notification-data/${restMn._id}`, {
+      token: mn.token,
+      headers: { 'accept-language': 'en' },
+    });
     expect(detail.body.userNotification).toMatchObject({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' });
 
     const list = '{ inboxNotifications(page: 1, pageSize: 20) { items { id kind title message } } }';
-    const items = (await gql(list, { 'accept-language': 'en' }, mn.token)).inboxNotifications.items.filter((n: { kind: string }) => n.kind === 'new_episode');
+    const items = (await gql(list, { 'accept-language': 'en' }, mn.token)).inboxNotifications.items.filter(
+      (n: { kind: string }) => n.kind === 'new_episode',
+    );
     expect(items).toEqual([{ id: restMn._id, kind: 'new_episode', title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' }]);
     const one = (await gql(`{ inboxNotification(id: "${restMn._id}") { title message } }`, {}, mn.token)).inboxNotification;
     expect(one).toEqual({ title: 'Шинэ анги: Жижиг комик', message: '31-р анги гарлаа.' });
-    const english = (await gql(`{ inboxNotification(id: "${restEn._id}") { title message } }`, { 'accept-language': 'mn' }, en.token)).inboxNotification;
+    const english = (await gql(`{ inboxNotification(id: "${restEn._id}") { title message } }`, { 'accept-language': 'mn' }, en.token))
+      .inboxNotification;
     expect(english).toEqual({ title: 'New episode: Mini Comic', message: 'Episode 31 "Later" is out now.' });
   }, 60_000);
 });

@@ -4,14 +4,23 @@ import { serverAudits } from 'graphql-http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { buildOpenApiDocument, operationOf, OPENAPI_DOCS_PATH, OPENAPI_JSON_PATH } from '../../services/server/src/platform/http/openapi.js';
+import {
+  buildOpenApiDocument,
+  operationOf,
+  OPENAPI_DOCS_PATH,
+  OPENAPI_JSON_PATH,
+} from '../../services/server/src/platform/http/openapi.js';
 import { registeredRoutes, type RegisteredRoute } from '../../services/server/src/platform/http/registered-routes.js';
 
 const clock = new FakeClock(new Date('2026-06-01T12:00:00.000Z'));
 let t: TestApp;
 
-beforeAll(async () => { t = await startTestApp(import.meta.url, { clock }); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await startTestApp(import.meta.url, { clock });
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const ERROR_REF = '#/components/schemas/ErrorEnvelope';
 
@@ -29,7 +38,8 @@ function missingParts(doc: OpenAPIObject, route: RegisteredRoute): string[] {
   if (!errors.some(([s]) => s === '400')) missing.push('400');
   // Operator routes outside /api (health, metrics) answer their own bodies (contract §2).
   for (const [s, r] of route.path.startsWith('/api/') ? errors : []) {
-    if ((r as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json']?.schema?.$ref !== ERROR_REF) missing.push(`${s} error envelope`);
+    if ((r as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json']?.schema?.$ref !== ERROR_REF)
+      missing.push(`${s} error envelope`);
   }
   const needsToken = route.access?.kind === 'staff' || route.access?.kind === 'user';
   if (needsToken && !op.security?.some((s) => 'Token' in s)) missing.push('Token security');
@@ -73,7 +83,11 @@ describe('the OpenAPI document', () => {
     expect(problems).toEqual([]);
     // Nothing documented that is not served.
     const served = new Set(routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
-    const documented = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${p}`));
+    const documented = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.keys(item)
+        .filter((m) => m !== 'parameters')
+        .map((m) => `${m.toUpperCase()} ${p}`),
+    );
     expect(documented.filter((k) => !served.has(k))).toEqual([]);
   });
 
@@ -94,13 +108,29 @@ describe('the OpenAPI document', () => {
 
   it('documents the Idempotency-Key on the money-moving calls and the body of the calls that take one', async () => {
     const doc = (await t.request('GET', OPENAPI_JSON_PATH)).body as OpenAPIObject;
-    for (const p of ['/api/purchase-episode', '/api/purchase-all-episode', '/api/buy-coin-pack', '/api/buy-plan', '/api/claim-gift', '/api/request-refund', '/api/request-withdrawal']) {
+    for (const p of [
+      '/api/purchase-episode',
+      '/api/purchase-all-episode',
+      '/api/buy-coin-pack',
+      '/api/buy-plan',
+      '/api/claim-gift',
+      '/api/request-refund',
+      '/api/request-withdrawal',
+    ]) {
       const op = operationOf(doc, { method: 'POST', path: p })!;
-      expect([p, op.parameters?.find((x) => 'name' in x && x.name === 'Idempotency-Key')]).toEqual([p, expect.objectContaining({ in: 'header', required: false })]);
-      expect([p, op.requestBody]).toEqual([p, expect.objectContaining({ content: expect.objectContaining({ 'application/json': expect.anything() }) })]);
+      expect([p, op.parameters?.find((x) => 'name' in x && x.name === 'Idempotency-Key')]).toEqual([
+        p,
+        expect.objectContaining({ in: 'header', required: false }),
+      ]);
+      expect([p, op.requestBody]).toEqual([
+        p,
+        expect.objectContaining({ content: expect.objectContaining({ 'application/json': expect.anything() }) }),
+      ]);
     }
     const claim = operationOf(doc, { method: 'POST', path: '/api/claim-gift' })!;
-    const schema = (claim.requestBody as { content: Record<string, { schema: { required?: string[]; properties: object } }> }).content['application/json']!.schema;
+    const schema = (claim.requestBody as { content: Record<string, { schema: { required?: string[]; properties: object } }> }).content[
+      'application/json'
+    ]!.schema;
     expect(schema.required).toEqual(['giftId']);
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['userId', 'giftId']));
   });
@@ -108,13 +138,16 @@ describe('the OpenAPI document', () => {
 
 describe('GraphQL over HTTP', () => {
   it('passes every MUST and SHOULD audit of graphql-http', async () => {
-    const results = await Promise.all(serverAudits({ url: `${t.url}/graphql` }).map(async (audit) => {
-      const r = await audit.fn();
-      return { name: audit.name, status: r.status, reason: r.status === 'ok' ? '' : r.reason };
-    }));
+    const results = await Promise.all(
+      serverAudits({ url: `${t.url}/graphql` }).map(async (audit) => {
+        const r = await audit.fn();
+        return { name: audit.name, status: r.status, reason: r.status === 'ok' ? '' : r.reason };
+      }),
+    );
     const failed = results.filter((r) => r.status !== 'ok' && !r.name.startsWith('MAY'));
     // MAY audits are the spec's options (e.g. GET queries, which Koma does not take): shown, not required.
-    for (const r of results.filter((x) => x.status !== 'ok' && x.name.startsWith('MAY'))) process.stderr.write(`graphql-http audit, optional: ${r.name}: ${r.reason}\n`);
+    for (const r of results.filter((x) => x.status !== 'ok' && x.name.startsWith('MAY')))
+      process.stderr.write(`graphql-http audit, optional: ${r.name}: ${r.reason}\n`);
     expect(failed).toEqual([]);
     expect(results.filter((r) => r.status === 'ok').length).toBeGreaterThan(20);
   });

@@ -24,11 +24,22 @@ beforeAll(async () => {
   t = started.t;
   ids = fuzzIds(started.ids);
 });
-afterAll(async () => { await t?.close(); await sink?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await sink?.close();
+});
 
 it(`sends ${CASES} hostile requests to every route: no 5xx, no stack trace, the envelope, nothing moved when refused`, async () => {
-  const report = await fuzzEveryRoute(t, { cases: CASES, seed: SEED, ids, fund: fundWithCoinPack(ids), log: (l) => process.stderr.write(`${l}\n`) });
-  process.stderr.write(`fuzz: ${report.operations} operations, ${report.requests} requests, ${report.refused} refused, by status ${JSON.stringify(report.byStatus)}\n`);
+  const report = await fuzzEveryRoute(t, {
+    cases: CASES,
+    seed: SEED,
+    ids,
+    fund: fundWithCoinPack(ids),
+    log: (l) => process.stderr.write(`${l}\n`),
+  });
+  process.stderr.write(
+    `fuzz: ${report.operations} operations, ${report.requests} requests, ${report.refused} refused, by status ${JSON.stringify(report.byStatus)}\n`,
+  );
   expect(report.failures).toEqual([]);
   expect(report.operations).toBeGreaterThanOrEqual(60);
   expect(report.requests).toBe(report.operations * CASES);
@@ -36,5 +47,9 @@ it(`sends ${CASES} hostile requests to every route: no 5xx, no stack trace, the 
   expect(report.refused).toBeGreaterThan(report.requests / 4);
   expect(report.requests - report.refused).toBeGreaterThan(report.operations);
   const db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
-  try { await expectWalletInvariants(db); } finally { await db.end(); }
+  try {
+    await expectWalletInvariants(db);
+  } finally {
+    await db.end();
+  }
 }, 120_000);

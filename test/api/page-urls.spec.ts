@@ -19,15 +19,26 @@ let mini: Awaited<ReturnType<typeof miniCatalog>>;
 type Reader = Awaited<ReturnType<typeof newReader>>;
 
 const png = (dir: string, name: string, r: number, g: number, b: number) =>
-  sharp({ create: { width: 64, height: 96, channels: 3, background: { r, g, b } } }).png().toFile(path.join(dir, name));
+  sharp({ create: { width: 64, height: 96, channels: 3, background: { r, g, b } } })
+    .png()
+    .toFile(path.join(dir, name));
 
 /** The mini catalog with pages of their own: coin 1 all private, coin 2 one private and one shared with the free episode. */
 async function catalog(episodeChanges: (doc: typeof mini.doc) => void = () => undefined) {
   const doc = structuredClone(mini.doc);
   const ep = (key: string) => doc.episodes.find((e) => e.key === key)!;
-  ep('ep-free').content = [{ image: 'free.png', sequence: 1 }, { image: 'shared.png', sequence: 2 }];
-  ep('ep-coin-1').content = [{ image: 'paid-b.png', sequence: 2 }, { image: 'paid-a.png', sequence: 1 }];
-  ep('ep-coin-2').content = [{ image: 'shared.png', sequence: 1 }, { image: 'paid-c.png', sequence: 2 }];
+  ep('ep-free').content = [
+    { image: 'free.png', sequence: 1 },
+    { image: 'shared.png', sequence: 2 },
+  ];
+  ep('ep-coin-1').content = [
+    { image: 'paid-b.png', sequence: 2 },
+    { image: 'paid-a.png', sequence: 1 },
+  ];
+  ep('ep-coin-2').content = [
+    { image: 'shared.png', sequence: 1 },
+    { image: 'paid-c.png', sequence: 2 },
+  ];
   ep('ep-coin-4').content = [{ image: 'paid-d.png', sequence: 1 }];
   episodeChanges(doc);
   return doc;
@@ -44,7 +55,12 @@ const episodeData = (id: string, r?: Reader) => t.request('GET', `/api/get-comic
 const pagesOf = async (id: string, r?: Reader) => {
   const res = await episodeData(id, r);
   expect(res.status).toBe(200);
-  return { pages: (res.body.episode.content as Array<{ image: string; sequence: number }>).sort((a, b) => a.sequence - b.sequence).map((p) => p.image), expireAt: res.body.pagesExpireAt as string | null };
+  return {
+    pages: (res.body.episode.content as Array<{ image: string; sequence: number }>)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((p) => p.image),
+    expireAt: res.body.pagesExpireAt as string | null,
+  };
 };
 /** GET an image URL as an <img> would: no Token, no Authorization. */
 const image = async (url: string) => {
@@ -60,9 +76,19 @@ const withQuery = (url: string, change: (q: URLSearchParams) => void) => {
 
 async function buyer(...coinEpisodes: number[]): Promise<Reader> {
   const r = await newReader(t, 'Buyer');
-  expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: mini.ids.pack, price: 4.99, method: 'qpay wallet' } })).status).toBe(200);
+  expect(
+    (
+      await t.request('POST', '/api/buy-coin-pack', {
+        token: r.token,
+        body: { userId: r.userId, coinPackId: mini.ids.pack, price: 4.99, method: 'qpay wallet' },
+      })
+    ).status,
+  ).toBe(200);
   for (const n of coinEpisodes) {
-    const res = await t.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: mini.ids.comic, episodeId: mini.ids.coin(n), coin: 6 } });
+    const res = await t.request('POST', '/api/purchase-episode', {
+      token: r.token,
+      body: { userId: r.userId, comicId: mini.ids.comic, episodeId: mini.ids.coin(n), coin: 6 },
+    });
     expect(res.body).toMatchObject({ success: true });
   }
   return r;
@@ -73,12 +99,19 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   mini = await miniCatalog(clock.now());
   await Promise.all([
-    png(mini.dir, 'free.png', 10, 200, 10), png(mini.dir, 'shared.png', 10, 10, 200), png(mini.dir, 'paid-a.png', 200, 10, 10),
-    png(mini.dir, 'paid-b.png', 200, 200, 10), png(mini.dir, 'paid-c.png', 200, 10, 200), png(mini.dir, 'paid-d.png', 90, 90, 90),
+    png(mini.dir, 'free.png', 10, 200, 10),
+    png(mini.dir, 'shared.png', 10, 10, 200),
+    png(mini.dir, 'paid-a.png', 200, 10, 10),
+    png(mini.dir, 'paid-b.png', 200, 200, 10),
+    png(mini.dir, 'paid-c.png', 200, 10, 200),
+    png(mini.dir, 'paid-d.png', 90, 90, 90),
   ]);
   await importCatalog(await catalog());
 }, 60_000);
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 describe('bare URLs', () => {
   it('refuse a paid page to everyone, however the path is spelled, with or without a session', async () => {
@@ -86,8 +119,16 @@ describe('bare URLs', () => {
     expect(a).toMatch(/^uploads\/[0-9a-f]{40}\.webp$/);
     const owner = await buyer(1);
     const name = a!.slice('uploads/'.length);
-    const spellings = [`/uploads/${name}`, `/api/uploads/${name}`, `/uploads//${name}`, `/uploads/./${name}`, `/uploads/x/../${name}`,
-      `/uploads/%${name.charCodeAt(0).toString(16)}${name.slice(1)}`, `/uploads/${name.toUpperCase()}`, `/uploads/${name}?r=&exp=&sig=`];
+    const spellings = [
+      `/uploads/${name}`,
+      `/api/uploads/${name}`,
+      `/uploads//${name}`,
+      `/uploads/./${name}`,
+      `/uploads/x/../${name}`,
+      `/uploads/%${name.charCodeAt(0).toString(16)}${name.slice(1)}`,
+      `/uploads/${name.toUpperCase()}`,
+      `/uploads/${name}?r=&exp=&sig=`,
+    ];
     for (const url of spellings) {
       for (const headers of [{}, { token: owner.token }, { authorization: `Bearer ${owner.token}` }] as Array<Record<string, string>>) {
         const res = await fetch(t.url + url, { headers });
@@ -109,7 +150,12 @@ describe('bare URLs', () => {
     for (const url of [...free.pages, comic.coverImage, comic.thumbnail]) {
       expect(url).toMatch(/^uploads\/[0-9a-f]{40}\.webp$/);
       const res = await image(url);
-      expect({ url, status: res.status, cache: res.cache, type: res.type }).toEqual({ url, status: 200, cache: 'public, max-age=31536000, immutable', type: 'image/webp' });
+      expect({ url, status: res.status, cache: res.cache, type: res.type }).toEqual({
+        url,
+        status: 200,
+        cache: 'public, max-age=31536000, immutable',
+        type: 'image/webp',
+      });
     }
     // The shared page of coin 2 is the free episode's bytes: its owner gets it as stored.
     const owner = await buyer(2);
@@ -222,16 +268,22 @@ describe('signed URLs', () => {
       const theirs = (await t.graphql(q, {}, token)).body.data.episode;
       expect(theirs).toMatchObject({ access: { allowed: false }, pages: [], pagesExpireAt: null });
     }
-    const free = (await t.graphql('{ episode(comicSlug: "mini-comic", episodeNumber: 1) { pages { image } pagesExpireAt } }')).body.data.episode;
+    const free = (await t.graphql('{ episode(comicSlug: "mini-comic", episodeNumber: 1) { pages { image } pagesExpireAt } }')).body.data
+      .episode;
     expect(free.pagesExpireAt).toBeNull();
     expect(free.pages.map((p: { image: string }) => p.image)).toEqual(await storedPages('ep-free'));
   });
 
-  it('sign a subscription episode\'s pages for a reader with a plan', async () => {
+  it("sign a subscription episode's pages for a reader with a plan", async () => {
     const r = await newReader(t, 'Vip');
-    const doc = await catalog((d) => { d.episodes.find((e) => e.key === 'ep-vip')!.content = [{ image: 'paid-d.png', sequence: 1 }]; });
+    const doc = await catalog((d) => {
+      d.episodes.find((e) => e.key === 'ep-vip')!.content = [{ image: 'paid-d.png', sequence: 1 }];
+    });
     await importCatalog(doc);
-    const plan = await t.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: mini.ids.plan, price: 7.99, method: 'qpay wallet' } });
+    const plan = await t.request('POST', '/api/buy-plan', {
+      token: r.token,
+      body: { userId: r.userId, planId: mini.ids.plan, price: 7.99, method: 'qpay wallet' },
+    });
     expect(plan.status).toBe(200);
     const { pages, expireAt } = await pagesOf(mini.ids.vip, r);
     expect(expireAt).toEqual(expect.any(String));
@@ -247,12 +299,15 @@ describe('catalog changes', () => {
     const [d] = await storedPages('ep-coin-4');
     const [f] = await storedPages('ep-free');
     expect((await image(d!)).status).toBe(404);
-    await importCatalog(await catalog((doc) => {
-      const four = doc.episodes.find((e) => e.key === 'ep-coin-4')!;
-      four.monetization = 'free'; four.coinPrice = 0;
-      doc.episodes.find((e) => e.key === 'ep-free')!.monetization = 'coin';
-      doc.episodes.find((e) => e.key === 'ep-free')!.coinPrice = 6;
-    }));
+    await importCatalog(
+      await catalog((doc) => {
+        const four = doc.episodes.find((e) => e.key === 'ep-coin-4')!;
+        four.monetization = 'free';
+        four.coinPrice = 0;
+        doc.episodes.find((e) => e.key === 'ep-free')!.monetization = 'coin';
+        doc.episodes.find((e) => e.key === 'ep-free')!.coinPrice = 6;
+      }),
+    );
     const now = await image(d!);
     expect(now.status).toBe(200);
     expect(now.cache).toBe('public, max-age=31536000, immutable');
@@ -267,10 +322,18 @@ describe('catalog changes', () => {
   it('keeps a paid page private while the free episode sharing it is a draft or not yet released, and public from its release', async () => {
     const [shared] = await storedPages('ep-coin-2');
     expect((await image(shared!)).status).toBe(200); // the released free episode uses it
-    await importCatalog(await catalog((doc) => { doc.episodes.find((e) => e.key === 'ep-free')!.status = 'draft'; }));
+    await importCatalog(
+      await catalog((doc) => {
+        doc.episodes.find((e) => e.key === 'ep-free')!.status = 'draft';
+      }),
+    );
     expect((await image(shared!)).status).toBe(404);
     const releasesAt = new Date(clock.now().getTime() + 3_600_000);
-    await importCatalog(await catalog((doc) => { doc.episodes.find((e) => e.key === 'ep-free')!.releaseDate = releasesAt.toISOString(); }));
+    await importCatalog(
+      await catalog((doc) => {
+        doc.episodes.find((e) => e.key === 'ep-free')!.releaseDate = releasesAt.toISOString();
+      }),
+    );
     expect((await image(shared!)).status).toBe(404);
     const owner = await buyer(2);
     expect((await pagesOf(mini.ids.coin(2), owner)).pages[0]).toMatch(/^\/uploads\/[0-9a-f]{40}\.webp\?r=/); // signed, as any paid page
@@ -284,7 +347,11 @@ describe('catalog changes', () => {
   it('keeps a paid page public when the same bytes become a cover', async () => {
     const [a] = await storedPages('ep-coin-1');
     expect((await image(a!)).status).toBe(404);
-    await importCatalog(await catalog((doc) => { doc.episodes.find((e) => e.key === 'ep-coin-5')!.coverImage = 'paid-a.png'; }));
+    await importCatalog(
+      await catalog((doc) => {
+        doc.episodes.find((e) => e.key === 'ep-coin-5')!.coverImage = 'paid-a.png';
+      }),
+    );
     // A 64 px image is not resized, so the cover is the very same file as the page.
     const { rows } = await db.query("SELECT cover_image FROM catalog_episodes WHERE key = 'ep-coin-5'");
     expect(rows[0].cover_image).toBe(a);

@@ -15,23 +15,45 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
     env: {
-      PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: qpay.url, QPAY_CLIENT_ID: qpay.credentials.clientId,
-      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE',
+      PAYMENT_PROVIDER: 'qpay',
+      QPAY_BASE_URL: qpay.url,
+      QPAY_CLIENT_ID: qpay.credentials.clientId,
+      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret,
+      QPAY_INVOICE_CODE: 'KOMA_INVOICE',
     },
     // The same pack priced in tugrik: QPay takes MNT only.
-    extend: (doc) => doc.coinPacks.push({ key: 'pack-mnt', name: 'Tugrik pack', coin: 50, bonusCoin: 0, point: 0, regularPrice: 20000, salePrice: 15000, currency: 'mnt', status: 'active' }),
+    extend: (doc) =>
+      doc.coinPacks.push({
+        key: 'pack-mnt',
+        name: 'Tugrik pack',
+        coin: 50,
+        bonusCoin: 0,
+        point: 0,
+        regularPrice: 20000,
+        salePrice: 15000,
+        currency: 'mnt',
+        status: 'active',
+      }),
   }));
 });
-afterAll(async () => { await t?.close(); await qpay?.close(); });
+afterAll(async () => {
+  await t?.close();
+  await qpay?.close();
+});
 
-const packMnt = async () => (await t.request('GET', '/api/get-coin-pack')).body.pack.find((p: { currency: string }) => p.currency === 'mnt');
-const coins = async (r: { userId: string; token: string }) => (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.user.coin;
+const packMnt = async () =>
+  (await t.request('GET', '/api/get-coin-pack')).body.pack.find((p: { currency: string }) => p.currency === 'mnt');
+const coins = async (r: { userId: string; token: string }) =>
+  (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.user.coin;
 
 describe('payments with a pending provider (QPay)', () => {
   it('answers a pending invoice, credits nothing until paid, then credits exactly once', async () => {
     const r = await newReader(t);
     const pack = await packMnt();
-    const res = await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: pack._id, price: 15000, method: 'qpay wallet' } });
+    const res = await t.request('POST', '/api/buy-coin-pack', {
+      token: r.token,
+      body: { coinPackId: pack._id, price: 15000, method: 'qpay wallet' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, pending: true, order: { status: 'pending', amount: 15000, currency: 'mnt' } });
     expect(res.body.invoice.qrText).toBeTruthy();

@@ -9,7 +9,9 @@ import { JOBS_SWEEP, JobsService, queueJobId } from '../../services/server/src/p
 import { runExclusively } from '../../services/server/src/platform/jobs/run-exclusively.js';
 
 declare module '../../services/server/src/platform/jobs/job-catalog.js' {
-  interface JobCatalog { 'test.swept': { n: number } }
+  interface JobCatalog {
+    'test.swept': { n: number };
+  }
 }
 
 const sweeps = [JOBS_SWEEP, WALLET_EXPIRY_SWEEP, IDENTITY_SWEEP] as const;
@@ -24,7 +26,11 @@ describe('periodic sweeps (@nestjs/schedule intervals under an advisory lock)', 
     t = await startTestApp(import.meta.url);
     holder = new pg.Client({ connectionString: t.config.DATABASE_URL });
     await holder.connect();
-    targets = { [JOBS_SWEEP]: t.app.get(JobsService), [WALLET_EXPIRY_SWEEP]: t.app.get(WalletExpiry), [IDENTITY_SWEEP]: t.app.get(IdentitySweeper) };
+    targets = {
+      [JOBS_SWEEP]: t.app.get(JobsService),
+      [WALLET_EXPIRY_SWEEP]: t.app.get(WalletExpiry),
+      [IDENTITY_SWEEP]: t.app.get(IdentitySweeper),
+    };
   });
   afterAll(async () => {
     await holder?.end();
@@ -73,18 +79,31 @@ describe('periodic sweeps (@nestjs/schedule intervals under an advisory lock)', 
     const pool = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 4 });
     try {
       let release!: () => void;
-      const gate = new Promise<void>((r) => { release = r; });
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
       let runs = 0;
-      const first = runExclusively(pool, 'test.task', async () => { runs++; await gate; });
+      const first = runExclusively(pool, 'test.task', async () => {
+        runs++;
+        await gate;
+      });
       // Wait until the first run holds the lock.
       while (runs === 0) await new Promise((r) => setTimeout(r, 10));
-      expect(await runExclusively(pool, 'test.task', async () => { runs++; })).toBe(false);
+      expect(
+        await runExclusively(pool, 'test.task', async () => {
+          runs++;
+        }),
+      ).toBe(false);
       expect(await runExclusively(pool, 'test.other', async () => undefined)).toBe(true);
       release();
       expect(await first).toBe(true);
       expect(runs).toBe(1);
       // Released: the next run takes it.
-      expect(await runExclusively(pool, 'test.task', async () => { runs++; })).toBe(true);
+      expect(
+        await runExclusively(pool, 'test.task', async () => {
+          runs++;
+        }),
+      ).toBe(true);
       expect(runs).toBe(2);
     } finally {
       await pool.end();
@@ -94,8 +113,12 @@ describe('periodic sweeps (@nestjs/schedule intervals under an advisory lock)', 
 
 describe('periodic sweeps in an api-only process', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(`${import.meta.url}#api`, { env: { KOMA_ROLE: 'api' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(`${import.meta.url}#api`, { env: { KOMA_ROLE: 'api' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('never sweep (worker and all roles only)', async () => {
     expect(await t.app.get(JobsService).sweepOnSchedule()).toBe(false);

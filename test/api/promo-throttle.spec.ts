@@ -26,7 +26,9 @@ async function gql(code: string, ip: string, token?: string) {
 beforeAll(async () => {
   ({ t } = await startWithMiniCatalog(import.meta.url, { clock, env: { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' } }));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('promo lookups', () => {
   it('limits are a handful per minute, not unbounded', () => {
@@ -39,7 +41,10 @@ describe('promo lookups', () => {
     const r = await newReader(t);
     for (let i = 0; i < perUser; i++) {
       // Guessed codes and a real one all count; half of them through GraphQL.
-      const res = i % 2 ? await rest(i === 1 ? 'TEN' : `GUESS${i}`, `203.0.113.${i + 1}`, r.token) : await gql(`GUESS${i}`, `203.0.113.${i + 1}`, r.token);
+      const res =
+        i % 2
+          ? await rest(i === 1 ? 'TEN' : `GUESS${i}`, `203.0.113.${i + 1}`, r.token)
+          : await gql(`GUESS${i}`, `203.0.113.${i + 1}`, r.token);
       expect(res.status).not.toBe(429);
       expect(JSON.stringify(res.body)).not.toMatch(/RATE_LIMITED/);
     }

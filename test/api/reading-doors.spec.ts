@@ -28,17 +28,33 @@ beforeAll(async () => {
   t = await startTestApp(import.meta.url, { clock, env: { RATE_LIMIT_MULTIPLIER: '100' } });
   const mini = await miniCatalog(clock.now());
   ids = mini.ids;
-  for (const [name, r] of [['paid-a.png', 10], ['paid-b.png', 90]] as const) {
-    await sharp({ create: { width: 64, height: 96, channels: 3, background: { r, g: 60, b: 200 } } }).png().toFile(path.join(mini.dir, name));
+  for (const [name, r] of [
+    ['paid-a.png', 10],
+    ['paid-b.png', 90],
+  ] as const) {
+    await sharp({ create: { width: 64, height: 96, channels: 3, background: { r, g: 60, b: 200 } } })
+      .png()
+      .toFile(path.join(mini.dir, name));
   }
-  mini.doc.episodes.find((e) => e.key === 'ep-coin-1')!.content = [{ image: 'paid-a.png', sequence: 1 }, { image: 'paid-b.png', sequence: 2 }];
+  mini.doc.episodes.find((e) => e.key === 'ep-coin-1')!.content = [
+    { image: 'paid-a.png', sequence: 1 },
+    { image: 'paid-b.png', sequence: 2 },
+  ];
   const base = mini.doc.comics[0]!;
   mini.doc.comics.push({ ...base, key: 'other', title: 'Another Comic' });
   const ep = mini.doc.episodes[0]!;
-  mini.doc.episodes.push({ ...ep, key: 'other-1', comic: 'other', episodeNumber: 1, releaseDate: new Date(clock.now().getTime() - DAY).toISOString() });
+  mini.doc.episodes.push({
+    ...ep,
+    key: 'other-1',
+    comic: 'other',
+    episodeNumber: 1,
+    releaseDate: new Date(clock.now().getTime() - DAY).toISOString(),
+  });
   await t.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** Every field the GraphQL answer holds equals the REST answer's field of that name (absent in REST = null). */
 function expectSameFields(fromGraphql: unknown, fromRest: unknown, at = '$'): void {
@@ -67,9 +83,20 @@ async function episodeBothWays(episodeId: string, slug: string, n: number, reade
   const view = g.body.data.episode;
   expectSameFields(
     { access: view.access, pages: view.pages, locked: view.locked, pagesExpireAt: view.pagesExpireAt, progress: view.progress },
-    { access: r.body.access, pages: r.body.episode.content, locked: r.body.episode.locked, pagesExpireAt: r.body.pagesExpireAt, progress: r.body.progress },
+    {
+      access: r.body.access,
+      pages: r.body.episode.content,
+      locked: r.body.episode.locked,
+      pagesExpireAt: r.body.pagesExpireAt,
+      progress: r.body.progress,
+    },
   );
-  return view as { access: { allowed: boolean; via: string | null; reason: string | null }; pages: unknown[]; pagesExpireAt: string | null; progress: number | null };
+  return view as {
+    access: { allowed: boolean; via: string | null; reason: string | null };
+    pages: unknown[];
+    pagesExpireAt: string | null;
+    progress: number | null;
+  };
 }
 
 /** The REST call and the GraphQL field refuse the caller with the same code and message. */
@@ -90,10 +117,18 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     // A reader without coins, plan or gift: purchase (with the price), plan, gift (with the gift to claim).
     expect((await episodeBothWays(ids.coin(1), 'mini-comic', 2, r)).access).toMatchObject({ allowed: false, reason: 'purchase', price: 6 });
     expect((await episodeBothWays(ids.vip, 'mini-comic', 30, r)).access).toMatchObject({ allowed: false, reason: 'plan' });
-    expect((await episodeBothWays(ids.coin(3), 'mini-comic', 4, r)).access).toMatchObject({ allowed: false, reason: 'gift', giftId: ids.giftRental });
+    expect((await episodeBothWays(ids.coin(3), 'mini-comic', 4, r)).access).toMatchObject({
+      allowed: false,
+      reason: 'gift',
+      giftId: ids.giftRental,
+    });
 
     // Bought: both doors hand out the same signed page URLs with the same expiry.
-    const paid = await t.graphql(`mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { status } }`, { i: { itemId: ids.pack, price: 4.99 } }, r.token);
+    const paid = await t.graphql(
+      `mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { status } }`,
+      { i: { itemId: ids.pack, price: 4.99 } },
+      r.token,
+    );
     expect(paid.body.data.buyCoinPack.status).toBe('paid');
     expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(1) } })).status).toBe(200);
     const bought = await episodeBothWays(ids.coin(1), 'mini-comic', 2, r);
@@ -107,7 +142,14 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     expect((await episodeBothWays(ids.coin(3), 'mini-comic', 4, r)).access).toMatchObject({ allowed: true, via: 'rental' });
 
     // The reader's position, recorded through REST, comes back through both.
-    expect((await t.request('POST', '/api/add-comic-read', { token: r.token, body: { episodeId: ids.coin(1), comicId: ids.comic, readPercentage: 35 } })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/add-comic-read', {
+          token: r.token,
+          body: { episodeId: ids.coin(1), comicId: ids.comic, readPercentage: 35 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await episodeBothWays(ids.coin(1), 'mini-comic', 2, r)).progress).toBe(35);
   });
 
@@ -129,7 +171,13 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     const rest = (await t.request('GET', `/api/get-comic-read/${r.userId}`, { token: r.token })).body.readData;
     const g = await t.graphql('{ libraryRecent { items { id comic { id } episodeId percentage readAt } } }', {}, r.token);
     expect(g.body.errors).toBeUndefined();
-    const shelf = g.body.data.libraryRecent.items.map((e: any) => ({ _id: e.id, comic: { _id: e.comic.id }, episodeId: e.episodeId, readPercentage: e.percentage, updatedAt: e.readAt }));
+    const shelf = g.body.data.libraryRecent.items.map((e: any) => ({
+      _id: e.id,
+      comic: { _id: e.comic.id },
+      episodeId: e.episodeId,
+      readPercentage: e.percentage,
+      updatedAt: e.readAt,
+    }));
     expect(shelf).toHaveLength(2);
     expectSameFields(shelf, rest);
   });
@@ -153,11 +201,14 @@ describe('reading: REST and GraphQL doors of one use case', () => {
   it('purchased episodes: the same episodes per comic through both doors', async () => {
     const r = await newReader(t);
     await t.graphql(`mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { status } }`, { i: { itemId: ids.pack, price: 4.99 } }, r.token);
-    for (const n of [2, 1]) expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(n) } })).status).toBe(200);
+    for (const n of [2, 1])
+      expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(n) } })).status).toBe(200);
     const rest = (await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token })).body;
     const g = await t.graphql('{ libraryUnlocked { items { comic { id } episodes { episodeId title } } } }', {}, r.token);
     expect(g.body.errors).toBeUndefined();
-    const fromGraphql = g.body.data.libraryUnlocked.items.flatMap((c: any) => c.episodes.map((e: any) => ({ comicId: c.comic.id, episodeId: e.episodeId, title: e.title })));
+    const fromGraphql = g.body.data.libraryUnlocked.items.flatMap((c: any) =>
+      c.episodes.map((e: any) => ({ comicId: c.comic.id, episodeId: e.episodeId, title: e.title })),
+    );
     const fromRest = rest.purchaseEpisode.map((p: any) => ({ comicId: p.comicId, episodeId: p.episodeId._id, title: p.episodeId.title }));
     const byEpisode = (a: { episodeId: string }, b: { episodeId: string }) => a.episodeId.localeCompare(b.episodeId);
     expect(fromGraphql.sort(byEpisode)).toEqual(fromRest.sort(byEpisode));
@@ -169,12 +220,24 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     const viaRest = await newReader(t);
     const viaGraphql = await newReader(t);
     for (const r of [viaRest, viaGraphql]) {
-      for (const [episodeId, comicId] of [[ids.free, ids.comic], [otherEp, other]] as const) {
-        expect((await t.request('POST', '/api/add-comic-read', { token: r.token, body: { episodeId, comicId, readPercentage: 50 } })).status).toBe(200);
+      for (const [episodeId, comicId] of [
+        [ids.free, ids.comic],
+        [otherEp, other],
+      ] as const) {
+        expect(
+          (await t.request('POST', '/api/add-comic-read', { token: r.token, body: { episodeId, comicId, readPercentage: 50 } })).status,
+        ).toBe(200);
       }
     }
-    const rest = await t.request('POST', '/api/delete-user-history', { token: viaRest.token, body: { userId: viaRest.userId, deleteHistoryIds: [ids.comic.toUpperCase()] } });
-    const g = await t.graphql('mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message remaining } }', { c: [ids.comic.toUpperCase()] }, viaGraphql.token);
+    const rest = await t.request('POST', '/api/delete-user-history', {
+      token: viaRest.token,
+      body: { userId: viaRest.userId, deleteHistoryIds: [ids.comic.toUpperCase()] },
+    });
+    const g = await t.graphql(
+      'mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message remaining } }',
+      { c: [ids.comic.toUpperCase()] },
+      viaGraphql.token,
+    );
     expect(rest.body).toEqual({ success: true, message: 'History deleted' });
     expect(g.body.data.deleteReadHistory).toEqual({ message: rest.body.message, remaining: 1 });
     for (const r of [viaRest, viaGraphql]) {
@@ -185,7 +248,14 @@ describe('reading: REST and GraphQL doors of one use case', () => {
 
   it('deleting history: more than 500 ids at once is a validation error through both doors, and nothing moves', async () => {
     const r = await newReader(t);
-    expect((await t.request('POST', '/api/add-comic-read', { token: r.token, body: { episodeId: ids.free, comicId: ids.comic, readPercentage: 10 } })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', '/api/add-comic-read', {
+          token: r.token,
+          body: { episodeId: ids.free, comicId: ids.comic, readPercentage: 10 },
+        })
+      ).status,
+    ).toBe(200);
     const many = Array.from({ length: 501 }, () => ids.comic);
     const rest = await t.request('POST', '/api/delete-user-history', { token: r.token, body: { deleteHistoryIds: many } });
     const g = await t.graphql('mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message } }', { c: many }, r.token);
@@ -198,7 +268,11 @@ describe('reading: REST and GraphQL doors of one use case', () => {
   it('without a token: the same refusal for progress, purchases and history', async () => {
     const r = await newReader(t);
     await expectSameRefusal(await t.request('GET', `/api/get-comic-read/${r.userId}`), await t.graphql('{ libraryRecent { total } }'), 401);
-    await expectSameRefusal(await t.request('GET', `/api/get-purchase-episode/${r.userId}`), await t.graphql('{ libraryUnlocked { total } }'), 401);
+    await expectSameRefusal(
+      await t.request('GET', `/api/get-purchase-episode/${r.userId}`),
+      await t.graphql('{ libraryUnlocked { total } }'),
+      401,
+    );
     await expectSameRefusal(
       await t.request('POST', '/api/delete-user-history', { body: { deleteHistoryIds: [ids.comic] } }),
       await t.graphql('mutation { deleteReadHistory(comicIds: ["x"]) { message } }'),

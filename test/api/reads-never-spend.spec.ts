@@ -17,13 +17,26 @@ type Reader = { userId: string; token: string };
 
 const eventCount = async () => Number((await db.query('SELECT count(*)::int AS n FROM es.events')).rows[0].n);
 const eventsOf = async (r: Reader, type: string) =>
-  Number((await db.query('SELECT count(*)::int AS n FROM es.events WHERE event_type = $1 AND stream_id IN ($2, $3)', [type, `wallet-${r.userId}`, `reading-${r.userId}`])).rows[0].n);
+  Number(
+    (
+      await db.query('SELECT count(*)::int AS n FROM es.events WHERE event_type = $1 AND stream_id IN ($2, $3)', [
+        type,
+        `wallet-${r.userId}`,
+        `reading-${r.userId}`,
+      ])
+    ).rows[0].n,
+  );
 const rentalGift = async (r: Reader) =>
-  (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift.find((g: { giftId: { type: string } }) => g.giftId.type === 'rental');
+  (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift.find(
+    (g: { giftId: { type: string } }) => g.giftId.type === 'rental',
+  );
 const episodeData = (id: string, r: Reader) => t.request('GET', `/api/get-comic-episode-data/${id}`, { token: r.token });
-const open = (r: Reader, episodeId: string, body: Record<string, unknown> = {}) => t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId, ...body } });
-const ACCESS = 'query($s: String!, $n: Int!) { episode(comicSlug: $s, episodeNumber: $n) { access { allowed via passUsed passEndsAt needsOpen needsConfirmation } } }';
-const WITH_PAGES = 'query($s: String!, $n: Int!) { episode(comicSlug: $s, episodeNumber: $n) { access { via needsConfirmation } pages { image } locked } }';
+const open = (r: Reader, episodeId: string, body: Record<string, unknown> = {}) =>
+  t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId, ...body } });
+const ACCESS =
+  'query($s: String!, $n: Int!) { episode(comicSlug: $s, episodeNumber: $n) { access { allowed via passUsed passEndsAt needsOpen needsConfirmation } } }';
+const WITH_PAGES =
+  'query($s: String!, $n: Int!) { episode(comicSlug: $s, episodeNumber: $n) { access { via needsConfirmation } pages { image } locked } }';
 const OPEN = 'mutation($e: ID!) { openEpisode(episodeId: $e) { episodeId via passStarted passEndsAt } }';
 
 async function withClaimedPass(): Promise<Reader> {
@@ -37,7 +50,10 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
   slug = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic.slug;
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 describe('asking about an episode moves nothing', () => {
   it('GraphQL episode { access } and REST get-comic-episode-data for a claimed, unused rental pass leave it unused and append no event', async () => {
@@ -45,7 +61,14 @@ describe('asking about an episode moves nothing', () => {
     const before = await eventCount();
     const gql = await t.graphql(ACCESS, { s: slug, n: 4 }, r.token); // Coin 3 is episode number 4
     expect(gql.body.errors).toBeUndefined();
-    expect(gql.body.data.episode.access).toMatchObject({ allowed: true, via: 'rental', passUsed: false, needsOpen: true, needsConfirmation: true, passEndsAt: expect.any(String) });
+    expect(gql.body.data.episode.access).toMatchObject({
+      allowed: true,
+      via: 'rental',
+      passUsed: false,
+      needsOpen: true,
+      needsConfirmation: true,
+      passEndsAt: expect.any(String),
+    });
     const gqlPages = await t.graphql(WITH_PAGES, { s: slug, n: 4 }, r.token);
     expect(gqlPages.body.data.episode).toMatchObject({ pages: [], locked: null });
     const rest = await episodeData(ids.coin(3), r);
@@ -62,7 +85,10 @@ describe('asking about an episode moves nothing', () => {
   it('a purchased episode and a free one: pages come, and the read appends nothing', async () => {
     const r = await newReader(t, 'Buyer');
     await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
-    expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { comicId: ids.comic, episodeId: ids.coin(1) } })).body.success).toBe(true);
+    expect(
+      (await t.request('POST', '/api/purchase-episode', { token: r.token, body: { comicId: ids.comic, episodeId: ids.coin(1) } })).body
+        .success,
+    ).toBe(true);
     const before = await eventCount();
     const paid = await episodeData(ids.coin(1), r);
     expect(paid.body.access).toMatchObject({ allowed: true, via: 'purchase', needsOpen: false, needsConfirmation: false });
@@ -75,7 +101,9 @@ describe('asking about an episode moves nothing', () => {
   it('an episode of an unlock-all that may still be withdrawn: no pages until opened, so a read cannot escape the withdrawal rule', async () => {
     const r = await newReader(t, 'Unlocker');
     for (let i = 0; i < 6; i++) await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { coinPackId: ids.pack } });
-    expect((await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } })).body.success).toBe(true);
+    expect((await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } })).body.success).toBe(
+      true,
+    );
     const before = await eventCount();
     const asked = await episodeData(ids.coin(2), r);
     expect(asked.body.access).toMatchObject({ allowed: true, via: 'purchase', needsOpen: true, needsConfirmation: false });
@@ -93,7 +121,13 @@ describe('the open-episode command', () => {
     const r = await withClaimedPass();
     const first = await open(r, ids.coin(3));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, episodeId: ids.coin(3), via: 'rental', passStarted: true, passEndsAt: expect.any(String) });
+    expect(first.body).toMatchObject({
+      success: true,
+      episodeId: ids.coin(3),
+      via: 'rental',
+      passStarted: true,
+      passEndsAt: expect.any(String),
+    });
     const again = await open(r, ids.coin(3));
     expect(again.body).toMatchObject({ success: true, via: 'rental', passStarted: false });
     const gql = await t.graphql(OPEN, { e: ids.coin(3) }, r.token);
@@ -115,7 +149,7 @@ describe('the open-episode command', () => {
     expect(await eventsOf(r, 'EpisodeOpened')).toBe(1);
   });
 
-  it('refuses another user\'s id, an episode the reader may not read and one not live, and moves nothing', async () => {
+  it("refuses another user's id, an episode the reader may not read and one not live, and moves nothing", async () => {
     const r = await withClaimedPass();
     const other = await newReader(t, 'Other');
     const before = await eventCount();
@@ -145,11 +179,14 @@ describe('what the gift box and the Unlocked shelf answer', () => {
     expect(byId.get(ids.giftPoint)).toBe(30);
   });
 
-  it('get-purchase-episode carries the reader\'s shares (spec §7)', async () => {
+  it("get-purchase-episode carries the reader's shares (spec §7)", async () => {
     const r = await newReader(t, 'Sharer');
     const empty = await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token });
     expect(empty.body).toMatchObject({ success: true, purchaseEpisode: [], purchaseComic: [], share: [] });
-    expect((await t.request('POST', '/api/add-like-share', { token: r.token, body: { userId: r.userId, comicId: ids.comic, type: 'share' } })).body.success).toBe(true);
+    expect(
+      (await t.request('POST', '/api/add-like-share', { token: r.token, body: { userId: r.userId, comicId: ids.comic, type: 'share' } }))
+        .body.success,
+    ).toBe(true);
     const res = await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token });
     expect(res.body.share).toEqual([expect.objectContaining({ comicId: ids.comic, type: 'share', count: 1, userId: r.userId })]);
   });

@@ -22,7 +22,9 @@ beforeAll(async () => {
   // A 1600 px image: the hero slide and a second comic's cover get stored widths (the mini
   // catalog's 64 px art has one width only).
   const wideDir = await mkdtemp(path.join(os.tmpdir(), 'koma-hints-'));
-  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#357' } }).png().toFile(path.join(wideDir, 'wide.png'));
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#357' } })
+    .png()
+    .toFile(path.join(wideDir, 'wide.png'));
   // Relative to the mini catalog's folder, a sibling in the temp directory.
   const wide = `../${path.basename(wideDir)}/wide.png`;
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
@@ -40,7 +42,9 @@ beforeAll(async () => {
   plain = readFileSync(path.join(webDistDir(t.config), 'index.html'), 'utf8');
   chunks = JSON.parse(readFileSync(path.join(webDistDir(t.config), 'route-chunks.json'), 'utf8'));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const page = async (p: string, headers: Record<string, string> = {}) => {
   const res = await fetch(t.url + p, { headers });
@@ -78,10 +82,14 @@ describe('index.html route preload hints', () => {
     expect(withoutHints(html)).toBe(plain);
   });
 
-  it('the build lists each landing page\'s own chunk and CSS, files it serves, none the entry loads already', async () => {
+  it("the build lists each landing page's own chunk and CSS, files it serves, none the entry loads already", async () => {
     const manifest = JSON.parse(readFileSync(path.join(webDistDir(t.config), '.vite/manifest.json'), 'utf8'));
     const entry = Object.values(manifest as Record<string, { file: string; isEntry?: boolean; css?: string[] }>).find((c) => c.isEntry)!;
-    for (const [page, module] of [['home', 'home-page.tsx'], ['comic', 'comic-page.tsx'], ['reader', 'reader-pages.tsx']] as const) {
+    for (const [page, module] of [
+      ['home', 'home-page.tsx'],
+      ['comic', 'comic-page.tsx'],
+      ['reader', 'reader-pages.tsx'],
+    ] as const) {
       const own = Object.entries(manifest as Record<string, { file: string }>).find(([k]) => k.endsWith(`/${module}`))![1];
       expect(chunks[page]!.js[0]).toBe(`/${own.file}`);
       expect(chunks[page]!.css.length).toBeGreaterThan(0);
@@ -103,7 +111,7 @@ describe('index.html route preload hints', () => {
     expect(chunkLinks(html)).toEqual(chunkHints('comic'));
   });
 
-  it('comic detail with a cover stored at several widths: the preload asks for the width the page\'s <img> picks', async () => {
+  it("comic detail with a cover stored at several widths: the preload asks for the width the page's <img> picks", async () => {
     const comic = (await t.request('GET', '/api/get-comic-data/wide-cover')).body.comic;
     expect(comic.coverImageWidths.map((w: { width: number }) => w.width)).toEqual([480, 800]);
     const { html } = await page('/comic/wide-cover');
@@ -112,7 +120,7 @@ describe('index.html route preload hints', () => {
     ]);
   });
 
-  it('home: its slides call, the first hero slide and the home page\'s chunks', async () => {
+  it("home: its slides call, the first hero slide and the home page's chunks", async () => {
     const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
     const { html } = await page('/');
     expect(links(html)).toEqual([
@@ -150,7 +158,14 @@ describe('index.html route preload hints', () => {
   });
 
   it('unknown slugs, ids instead of slugs and other paths get index.html as built', async () => {
-    for (const p of ['/comic/no-such-comic', '/comic/no-such-comic/1', `/comic/${ids.comic}`, '/comic/mini-comic/999', '/wallet', '/comic/MINI-COMIC']) {
+    for (const p of [
+      '/comic/no-such-comic',
+      '/comic/no-such-comic/1',
+      `/comic/${ids.comic}`,
+      '/comic/mini-comic/999',
+      '/wallet',
+      '/comic/MINI-COMIC',
+    ]) {
       const { status, html } = await page(p);
       expect(status).toBe(200);
       if (p !== '/comic/mini-comic/999') expect(html).toBe(plain);
@@ -159,15 +174,29 @@ describe('index.html route preload hints', () => {
   });
 
   it('never reflects a hostile path', async () => {
-    const raw = (p: string) => new Promise<{ status: number; html: string }>((resolve, reject) => {
-      const u = new URL(t.url);
-      http.get({ host: u.hostname, port: u.port, path: p }, (res) => {
-        let html = '';
-        res.setEncoding('utf8').on('data', (c) => { html += c; }).on('end', () => resolve({ status: res.statusCode!, html }));
-      }).on('error', reject);
-    });
-    for (const p of ['/comic/<script>alert(1)</script>', '/comic/<script>alert(1)</script>/1', '/comic/%3Cscript%3Ealert(1)%3C%2Fscript%3E/1',
-      `/comic/${'a'.repeat(10_000)}/1`, `/comic/${'<script>'.repeat(1250)}`, '/comic/mini-comic"><script>x()</script>/1']) {
+    const raw = (p: string) =>
+      new Promise<{ status: number; html: string }>((resolve, reject) => {
+        const u = new URL(t.url);
+        http
+          .get({ host: u.hostname, port: u.port, path: p }, (res) => {
+            let html = '';
+            res
+              .setEncoding('utf8')
+              .on('data', (c) => {
+                html += c;
+              })
+              .on('end', () => resolve({ status: res.statusCode!, html }));
+          })
+          .on('error', reject);
+      });
+    for (const p of [
+      '/comic/<script>alert(1)</script>',
+      '/comic/<script>alert(1)</script>/1',
+      '/comic/%3Cscript%3Ealert(1)%3C%2Fscript%3E/1',
+      `/comic/${'a'.repeat(10_000)}/1`,
+      `/comic/${'<script>'.repeat(1250)}`,
+      '/comic/mini-comic"><script>x()</script>/1',
+    ]) {
       const { status, html } = await raw(p);
       expect(status === 200 || (status >= 400 && status < 500)).toBe(true);
       expect(html).not.toMatch(/alert|x\(\)|aaaaaaaaaa|<script><script>/);

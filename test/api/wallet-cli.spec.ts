@@ -11,8 +11,12 @@ let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 
 const koma = (...args: string[]) => komaCli(t, ...args);
 
-beforeAll(async () => { ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock })); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('wallet operator commands', () => {
   it('ledger explains the balance line by line, as a table and as JSON', async () => {
@@ -25,7 +29,10 @@ describe('wallet operator commands', () => {
     expect(table.out).toMatch(/EpisodePurchased\s+-6/);
     const json = koma('ledger', r.userId, '--json');
     expect(json.code).toBe(0);
-    const lines = json.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = json.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.event)).toEqual(['CoinPackPurchased', 'EpisodePurchased']);
     expect(lines[1].lots).toEqual([expect.stringMatching(/:bonus -6$/)]);
     expect(lines.at(-1).balance).toEqual({ coin: 20, bonusCoin: 4, point: 5, freeRental: 0 });
@@ -39,7 +46,9 @@ describe('wallet operator commands', () => {
     await t.request('POST', '/api/purchase-episode', { token: r.token, body: { episodeId: ids.coin(1) } });
     // Both bonus lots expire at the same instant; the draws say which pack the purchase touched.
     const db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 1 });
-    const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'EpisodePurchased'`, [`wallet-${r.userId}`]);
+    const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'EpisodePurchased'`, [
+      `wallet-${r.userId}`,
+    ]);
     await db.end();
     const touched = (rows[0].data.draws[0].lotId as string).replace(/:bonus$/, '');
     const [spent, untouched] = touched === a.body.order._id ? [a, b] : [b, a];
@@ -58,7 +67,10 @@ describe('wallet operator commands', () => {
     await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { comicId: ids.comic } });
     await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(1) } }); // opens one
     const db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 1 });
-    const { rows } = await db.query(`SELECT data->>'unlockId' AS id FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'`, [`wallet-${r.userId}`]);
+    const { rows } = await db.query(
+      `SELECT data->>'unlockId' AS id FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'`,
+      [`wallet-${r.userId}`],
+    );
     await db.end();
     const id = rows[0].id as string;
     const res = koma('withdraw', r.userId, id, '--reason', 'changed mind');

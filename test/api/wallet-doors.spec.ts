@@ -24,11 +24,18 @@ const BALANCE = 'balance { coin bonusCoin point freeRental }';
 const failure = (code: string, message: string): Outcome => ({ ok: false, code, message });
 const INSUFFICIENT = failure('WALLET.INSUFFICIENT_COINS', 'Insufficient coin Please buy coin for purchasing this item');
 const PRICE_CHANGED = failure('PRICE_CHANGED', 'The price has changed, please review your order');
-const paid = (message: string, coin: number, bonusCoin: number, point: number, freeRental = 0): Outcome => ({ ok: true, message, balance: { coin, bonusCoin, point, freeRental } });
+const paid = (message: string, coin: number, bonusCoin: number, point: number, freeRental = 0): Outcome => ({
+  ok: true,
+  message,
+  balance: { coin, bonusCoin, point, freeRental },
+});
 
 async function rest(r: Reader, path: string, body: Record<string, unknown>): Promise<{ outcome: Outcome; body: any }> {
   const b = (await t.request('POST', `/api/${path}`, { token: r.token, body: { userId: r.userId, ...body } })).body;
-  return { body: b, outcome: b.success ? { ok: true, message: b.message, balance: b.balance } : { ok: false, code: b.code, message: b.message } };
+  return {
+    body: b,
+    outcome: b.success ? { ok: true, message: b.message, balance: b.balance } : { ok: false, code: b.code, message: b.message },
+  };
 }
 
 async function gql(r: Reader, field: string, query: string, variables: Record<string, unknown>): Promise<{ outcome: Outcome; data: any }> {
@@ -41,7 +48,8 @@ async function gql(r: Reader, field: string, query: string, variables: Record<st
 /** Two readers with the same history: `coinPacks` packs bought (the sandbox settles at once). */
 async function twins(coinPacks = 0): Promise<[Reader, Reader]> {
   const pair: [Reader, Reader] = [await newReader(t), await newReader(t)];
-  for (const r of pair) for (let i = 0; i < coinPacks; i++) expect((await rest(r, 'buy-coin-pack', { coinPackId: ids.pack })).outcome.ok).toBe(true);
+  for (const r of pair)
+    for (let i = 0; i < coinPacks; i++) expect((await rest(r, 'buy-coin-pack', { coinPackId: ids.pack })).outcome.ok).toBe(true);
   return pair;
 }
 
@@ -53,15 +61,38 @@ const BUY_PACK = `mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { message
 beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, {
     clock,
-    extend: (doc) => doc.gifts.push(
-      { key: 'gift-old', type: 'coin', title: 'Old coins', image: 'art.png', value: 5, detail: 'Gone', expiryDate: new Date(NOW.getTime() - 3 * 86_400_000).toISOString() },
-      { key: 'gift-later', type: 'rental', title: 'Later rental', image: 'art.png', value: 1, detail: 'Not live yet', expiryDate: new Date(NOW.getTime() + 5 * 86_400_000).toISOString(), episode: 'ep-future' },
-    ),
+    extend: (doc) =>
+      doc.gifts.push(
+        {
+          key: 'gift-old',
+          type: 'coin',
+          title: 'Old coins',
+          image: 'art.png',
+          value: 5,
+          detail: 'Gone',
+          expiryDate: new Date(NOW.getTime() - 3 * 86_400_000).toISOString(),
+        },
+        {
+          key: 'gift-later',
+          type: 'rental',
+          title: 'Later rental',
+          image: 'art.png',
+          value: 1,
+          detail: 'Not live yet',
+          expiryDate: new Date(NOW.getTime() + 5 * 86_400_000).toISOString(),
+          episode: 'ep-future',
+        },
+      ),
   }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
-afterEach(async () => { await expectWalletInvariants(db); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
+afterEach(async () => {
+  await expectWalletInvariants(db);
+});
 
 describe('wallet: REST and GraphQL doors of one use case', () => {
   it('purchase-episode / purchaseEpisode: a purchase, a repeat, and every refusal', async () => {
@@ -136,21 +167,50 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
     const [a, b] = await twins(0);
     const cases: Array<{ rest: Record<string, unknown>; input: Record<string, unknown>; expected: Partial<Outcome> }> = [
       { rest: { coinPackId: ids.pack, price: 0.01 }, input: { itemId: ids.pack, price: 0.01 }, expected: PRICE_CHANGED },
-      { rest: { coinPackId: ids.pack, price: 4.99 }, input: { itemId: ids.pack, price: 4.99 }, expected: { ok: true, message: 'Coin Pack buy successfully!' } },
-      { rest: { coinPackId: ids.pack }, input: { itemId: ids.pack }, expected: { ok: true, balance: { coin: 40, bonusCoin: 20, point: 10, freeRental: 0 } } },
-      { rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 4.99 }, input: { itemId: ids.pack, promoId: ids.promoOnce, price: 4.99 }, expected: PRICE_CHANGED },
-      { rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 3.99 }, input: { itemId: ids.pack, promoId: ids.promoOnce, price: 3.99 }, expected: { ok: true, balance: { coin: 60, bonusCoin: 30, point: 15, freeRental: 0 } } },
-      { rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 3.99 }, input: { itemId: ids.pack, promoId: ids.promoOnce, price: 3.99 }, expected: failure('PROMO.UNAVAILABLE', 'You have already used this promo code') },
-      { rest: { coinPackId: ids.pack, isPromo: true, promoid: 'no-such-promo' }, input: { itemId: ids.pack, promoId: 'no-such-promo' }, expected: failure('PROMO.UNAVAILABLE', 'Promo code is expired or invalid') },
+      {
+        rest: { coinPackId: ids.pack, price: 4.99 },
+        input: { itemId: ids.pack, price: 4.99 },
+        expected: { ok: true, message: 'Coin Pack buy successfully!' },
+      },
+      {
+        rest: { coinPackId: ids.pack },
+        input: { itemId: ids.pack },
+        expected: { ok: true, balance: { coin: 40, bonusCoin: 20, point: 10, freeRental: 0 } },
+      },
+      {
+        rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 4.99 },
+        input: { itemId: ids.pack, promoId: ids.promoOnce, price: 4.99 },
+        expected: PRICE_CHANGED,
+      },
+      {
+        rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 3.99 },
+        input: { itemId: ids.pack, promoId: ids.promoOnce, price: 3.99 },
+        expected: { ok: true, balance: { coin: 60, bonusCoin: 30, point: 15, freeRental: 0 } },
+      },
+      {
+        rest: { coinPackId: ids.pack, isPromo: true, promoid: ids.promoOnce, price: 3.99 },
+        input: { itemId: ids.pack, promoId: ids.promoOnce, price: 3.99 },
+        expected: failure('PROMO.UNAVAILABLE', 'You have already used this promo code'),
+      },
+      {
+        rest: { coinPackId: ids.pack, isPromo: true, promoid: 'no-such-promo' },
+        input: { itemId: ids.pack, promoId: 'no-such-promo' },
+        expected: failure('PROMO.UNAVAILABLE', 'Promo code is expired or invalid'),
+      },
       { rest: { coinPackId: ids.plan }, input: { itemId: ids.plan }, expected: { ok: false, code: 'CATALOG.COIN_PACK_NOT_FOUND' } },
-      { rest: { coinPackId: 'no-such-pack' }, input: { itemId: 'no-such-pack' }, expected: { ok: false, code: 'CATALOG.COIN_PACK_NOT_FOUND' } },
+      {
+        rest: { coinPackId: 'no-such-pack' },
+        input: { itemId: 'no-such-pack' },
+        expected: { ok: false, code: 'CATALOG.COIN_PACK_NOT_FOUND' },
+      },
     ];
     for (const c of cases) {
       const r = await rest(a, 'buy-coin-pack', c.rest);
       const g = await gql(b, 'buyCoinPack', BUY_PACK, { i: c.input });
       expect({ case: c, outcome: r.outcome }).toMatchObject({ case: c, outcome: c.expected });
       expect({ case: c, outcome: g.outcome }).toEqual({ case: c, outcome: r.outcome });
-      if (r.outcome.ok) expect({ status: g.data.status, amount: g.data.amount }).toEqual({ status: r.body.order.status, amount: r.body.order.amount });
+      if (r.outcome.ok)
+        expect({ status: g.data.status, amount: g.data.amount }).toEqual({ status: r.body.order.status, amount: r.body.order.amount });
     }
   });
 
@@ -161,22 +221,46 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
     clock.advance(60_000);
     try {
       await rest(r, 'buy-coin-pack', { coinPackId: ids.pack, isPromo: true, promoid: ids.promo, price: 4.49 });
-    } finally { clock.set(NOW); }
+    } finally {
+      clock.set(NOW);
+    }
 
     const box = (await t.request('GET', `/api/get-claim-gift/${r.userId}`, { token: r.token })).body.giftBox;
-    const claimed = (await t.graphql('{ claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }', {}, r.token)).body.data.claimedGifts;
+    const claimed = (await t.graphql('{ claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }', {}, r.token))
+      .body.data.claimedGifts;
     expect(claimed).toHaveLength(2);
-    const sortBy = <T extends Record<string, any>>(list: T[], key: (x: T) => string) => [...list].sort((x, y) => key(x).localeCompare(key(y)));
-    expect(sortBy(claimed, (g) => g.giftId)).toEqual(sortBy(box.map((e: any) => ({
-      giftId: e.giftId._id, type: e.giftId.type, title: e.giftId.title, value: e.giftId.value, total: e.total, spend: e.spend,
-      episodeId: e.giftId.episodeId?._id ?? null, expiresAt: e.expiresAt, claimedAt: e.createdAt,
-    })), (g: { giftId: string }) => g.giftId));
+    const sortBy = <T extends Record<string, any>>(list: T[], key: (x: T) => string) =>
+      [...list].sort((x, y) => key(x).localeCompare(key(y)));
+    expect(sortBy(claimed, (g) => g.giftId)).toEqual(
+      sortBy(
+        box.map((e: any) => ({
+          giftId: e.giftId._id,
+          type: e.giftId.type,
+          title: e.giftId.title,
+          value: e.giftId.value,
+          total: e.total,
+          spend: e.spend,
+          episodeId: e.giftId.episodeId?._id ?? null,
+          expiresAt: e.expiresAt,
+          claimedAt: e.createdAt,
+        })),
+        (g: { giftId: string }) => g.giftId,
+      ),
+    );
 
     const packs = (await t.request('GET', `/api/get-user-coin-data/${r.userId}`, { token: r.token })).body.buyPack;
-    const page = (await t.graphql('{ coinPurchases(page: 1) { total items { id packName coin bonusCoin point createdAt } } }', {}, r.token)).body.data.coinPurchases;
+    const page = (await t.graphql('{ coinPurchases(page: 1) { total items { id packName coin bonusCoin point createdAt } } }', {}, r.token))
+      .body.data.coinPurchases;
     expect(page.total).toBe(2);
-    expect(page.items).toEqual(packs.map((p: any) => ({
-      id: p._id, packName: p.coinPackId.name, coin: p.coinPackId.coin, bonusCoin: p.coinPackId.bonusCoin, point: p.coinPackId.point, createdAt: p.createdAt,
-    })));
+    expect(page.items).toEqual(
+      packs.map((p: any) => ({
+        id: p._id,
+        packName: p.coinPackId.name,
+        coin: p.coinPackId.coin,
+        bonusCoin: p.coinPackId.bonusCoin,
+        point: p.coinPackId.point,
+        createdAt: p.createdAt,
+      })),
+    );
   });
 });

@@ -20,7 +20,9 @@ beforeAll(async () => {
     },
   }));
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const USAGE = `query($tab: UsageTab!) { usageHistory(tab: $tab, page: 1) { total items { kind action amount detail episodeCount comic { id slug title } episode { id episodeNumber title } } } }`;
 
@@ -37,39 +39,73 @@ async function usageOnceCaughtUp(token: string, total: number, tab = 'all') {
 }
 
 describe('histories name what was bought', () => {
-  it('episode purchase, rental pass and unlock-all lines carry the comic (slug, title) and the episode (number, title), REST and GraphQL alike, in the reader\'s language', async () => {
+  it("episode purchase, rental pass and unlock-all lines carry the comic (slug, title) and the episode (number, title), REST and GraphQL alike, in the reader's language", async () => {
     const r = await newReader(t, 'Namer');
-    for (let i = 0; i < 6; i++) expect((await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).status).toBe(200);
-    expect((await t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftRental } })).body.success).toBe(true);
+    for (let i = 0; i < 6; i++)
+      expect(
+        (await t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).status,
+      ).toBe(200);
+    expect(
+      (await t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftRental } })).body.success,
+    ).toBe(true);
     // opening the rental gift's episode spends the pass on it
-    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({ success: true, via: 'rental', passStarted: true });
-    expect((await t.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) } })).body.success).toBe(true);
-    expect((await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body.success).toBe(true);
+    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({
+      success: true,
+      via: 'rental',
+      passStarted: true,
+    });
+    expect(
+      (
+        await t.request('POST', '/api/purchase-episode', {
+          token: r.token,
+          body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) },
+        })
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } })).body
+        .success,
+    ).toBe(true);
 
     // purchase: from bonus coins (1 line); rental: 1 line; unlock-all of the 19 not owned: bonus and coins (2 lines)
     const usage = await usageOnceCaughtUp(r.token, 4);
     const comic = { id: ids.comic, slug: 'mini-comic', title: 'Mini Comic' };
     const byAction = (action: string) => usage.items.filter((l: { action: string }) => l.action === action);
     expect(byAction('purchase').length).toBeGreaterThan(0);
-    for (const line of byAction('purchase')) expect(line).toMatchObject({ comic, episode: { id: ids.coin(1), episodeNumber: 2, title: 'Coin 1' }, episodeCount: null });
-    expect(byAction('rental_used')).toEqual([expect.objectContaining({ kind: 'rental', amount: -1, comic, episode: { id: ids.coin(3), episodeNumber: 4, title: 'Coin 3' } })]);
+    for (const line of byAction('purchase'))
+      expect(line).toMatchObject({ comic, episode: { id: ids.coin(1), episodeNumber: 2, title: 'Coin 1' }, episodeCount: null });
+    expect(byAction('rental_used')).toEqual([
+      expect.objectContaining({ kind: 'rental', amount: -1, comic, episode: { id: ids.coin(3), episodeNumber: 4, title: 'Coin 3' } }),
+    ]);
     expect(byAction('unlock_all').length).toBeGreaterThan(0);
-    for (const line of byAction('unlock_all')) expect(line).toMatchObject({ comic, episode: null, episodeCount: 19, detail: '19 episodes' });
+    for (const line of byAction('unlock_all'))
+      expect(line).toMatchObject({ comic, episode: null, episodeCount: 19, detail: '19 episodes' });
 
     // REST answers the same lines
     const rest = await t.request('GET', `/api/get-usage-history/${r.userId}?tab=all&page=1`, { token: r.token });
     expect(rest.status).toBe(200);
     expect(rest.body.usageHistory.total).toBe(4);
-    expect(rest.body.usageHistory.items.map((l: any) => ({ action: l.action, comic: l.comic, episode: l.episode, episodeCount: l.episodeCount })))
-      .toEqual(usage.items.map((l: any) => ({ action: l.action, comic: l.comic, episode: l.episode, episodeCount: l.episodeCount })));
+    expect(
+      rest.body.usageHistory.items.map((l: any) => ({
+        action: l.action,
+        comic: l.comic,
+        episode: l.episode,
+        episodeCount: l.episodeCount,
+      })),
+    ).toEqual(usage.items.map((l: any) => ({ action: l.action, comic: l.comic, episode: l.episode, episodeCount: l.episodeCount })));
     const rental = await t.request('GET', `/api/get-usage-history/${r.userId}?tab=rental`, { token: r.token });
     expect(rental.body.usageHistory.items.map((l: any) => l.action)).toEqual(['rental_used']);
 
     // the reader's language is the account's setting (a signed-in reader's Accept-Language does not override it)
-    const rentalIn = async () => (await t.request('GET', `/api/get-usage-history/${r.userId}?tab=rental`, { token: r.token, headers: { 'accept-language': 'mn' } })).body.usageHistory.items[0];
+    const rentalIn = async () =>
+      (await t.request('GET', `/api/get-usage-history/${r.userId}?tab=rental`, { token: r.token, headers: { 'accept-language': 'mn' } }))
+        .body.usageHistory.items[0];
     expect(await rentalIn()).toMatchObject({ comic: { title: 'Mini Comic' }, episode: { title: 'Coin 3' } });
     await t.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'mongolian' });
-    expect(await rentalIn()).toMatchObject({ comic: { slug: 'mini-comic', title: 'Бяцхан комик' }, episode: { episodeNumber: 4, title: 'Зоос 3' } });
+    expect(await rentalIn()).toMatchObject({
+      comic: { slug: 'mini-comic', title: 'Бяцхан комик' },
+      episode: { episodeNumber: 4, title: 'Зоос 3' },
+    });
     const gqlMn = await usageOnceCaughtUp(r.token, 4);
     for (const line of gqlMn.items) expect(line.comic.title).toBe('Бяцхан комик');
     expect(gqlMn.items.find((l: any) => l.action === 'purchase')?.episode.title).toBe('Зоос 1');
@@ -77,15 +113,20 @@ describe('histories name what was bought', () => {
     // the purchase history (get-purchase-episode) names them the same way
     const bought = (await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token })).body.purchaseEpisode;
     expect(bought.find((p: any) => p.episodeId._id === ids.coin(1))).toMatchObject({
-      episodeId: { title: 'Зоос 1', episodeNumber: 2 }, comicId: ids.comic, comic: { _id: ids.comic, slug: 'mini-comic', title: 'Бяцхан комик' },
+      episodeId: { title: 'Зоос 1', episodeNumber: 2 },
+      comicId: ids.comic,
+      comic: { _id: ids.comic, slug: 'mini-comic', title: 'Бяцхан комик' },
     });
     await t.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'english' });
     const boughtEn = (await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token })).body;
-    expect(boughtEn.purchaseEpisode.find((p: any) => p.episodeId._id === ids.coin(1))).toMatchObject({ episodeId: { title: 'Coin 1' }, comic: { title: 'Mini Comic' } });
+    expect(boughtEn.purchaseEpisode.find((p: any) => p.episodeId._id === ids.coin(1))).toMatchObject({
+      episodeId: { title: 'Coin 1' },
+      comic: { title: 'Mini Comic' },
+    });
     expect(boughtEn.purchaseComic[0].comic.title).toBe('Mini Comic');
   });
 
-  it('REST refuses another reader\'s history, a missing token and a bad tab or page, moving nothing', async () => {
+  it("REST refuses another reader's history, a missing token and a bad tab or page, moving nothing", async () => {
     const a = await newReader(t, 'Alpha');
     const b = await newReader(t, 'Beta');
     expect((await t.request('GET', `/api/get-usage-history/${b.userId}`, { token: a.token })).status).toBe(403);

@@ -21,16 +21,26 @@ const balance = async (r: { userId: string; token: string }) => {
   return { ...body.user, freeRental: body.gift.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental').length };
 };
 const buyPack = (r: { userId: string; token: string }, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack, price: 4.99, method: 'qpay wallet', ...extra }, headers });
+  t.request('POST', '/api/buy-coin-pack', {
+    token: r.token,
+    body: { userId: r.userId, coinPackId: ids.pack, price: 4.99, method: 'qpay wallet', ...extra },
+    headers,
+  });
 const buyEpisode = (r: { userId: string; token: string }, n: number, coin = 6) =>
-  t.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(n), coin } });
+  t.request('POST', '/api/purchase-episode', {
+    token: r.token,
+    body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(n), coin },
+  });
 
 /** Invariants of architecture §3 after every scenario: no negative balance; log = projection. */
 async function checkInvariants() {
   const { rows: balances } = await db.query('SELECT * FROM rm.wallet_balances');
   for (const b of balances) {
     expect(Math.min(b.coin, b.bonus_coin, b.point, b.free_rental)).toBeGreaterThanOrEqual(0);
-    const { rows: events } = await db.query('SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position', [`wallet-${b.user_id}`]);
+    const { rows: events } = await db.query(
+      'SELECT event_type AS type, data FROM es.events WHERE stream_id = $1 ORDER BY stream_position',
+      [`wallet-${b.user_id}`],
+    );
     const state = events.reduce((s, e) => walletDecider.evolve(s, e), walletDecider.initialState());
     const fromLog = balanceOf(state);
     expect({ coin: b.coin, bonusCoin: b.bonus_coin, point: b.point, freeRental: b.free_rental }).toEqual(fromLog);
@@ -41,8 +51,13 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
-afterEach(async () => { await checkInvariants(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
+afterEach(async () => {
+  await checkInvariants();
+});
 
 describe('coin packs', () => {
   it('settles a sandbox purchase at once and credits coins, bonus coins and points', async () => {
@@ -89,10 +104,13 @@ describe('coin packs', () => {
     expect(changed.status).toBe(422);
   });
 
-  it('refuses another user\'s id and moves nothing', async () => {
+  it("refuses another user's id and moves nothing", async () => {
     const a = await newReader(t);
     const b = await newReader(t);
-    const res = await t.request('POST', '/api/buy-coin-pack', { token: a.token, body: { userId: b.userId, coinPackId: ids.pack, price: 4.99 } });
+    const res = await t.request('POST', '/api/buy-coin-pack', {
+      token: a.token,
+      body: { userId: b.userId, coinPackId: ids.pack, price: 4.99 },
+    });
     expect(res.status).toBe(403);
     expect(await balance(b)).toMatchObject({ coin: 0 });
     expect(await balance(a)).toMatchObject({ coin: 0 });
@@ -140,7 +158,11 @@ describe('buying episodes', () => {
     const r = await newReader(t);
     const res = await buyEpisode(r, 1);
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, code: 'WALLET.INSUFFICIENT_COINS', message: 'Insufficient coin Please buy coin for purchasing this item' });
+    expect(res.body).toMatchObject({
+      success: false,
+      code: 'WALLET.INSUFFICIENT_COINS',
+      message: 'Insufficient coin Please buy coin for purchasing this item',
+    });
   });
 
   it('refuses a wrong coin figure, a free episode and an episode not yet live', async () => {
@@ -172,9 +194,14 @@ describe('buying episodes', () => {
   it('an unlock-all drawing on more than eight lots takes from each lot exactly what its event says', async () => {
     const r = await newReader(t);
     for (let i = 0; i < 10; i++) await buyPack(r); // 10 bonus lots of 10, 10 paid lots of 20, 10 point lots
-    const res = await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, coin: 120 } });
+    const res = await t.request('POST', '/api/purchase-all-episode', {
+      token: r.token,
+      body: { userId: r.userId, comicId: ids.comic, coin: 120 },
+    });
     expect(res.body).toMatchObject({ success: true, unlocked: 20 });
-    const { rows: [e] } = await db.query("SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'", [`wallet-${r.userId}`]);
+    const {
+      rows: [e],
+    } = await db.query("SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'AllEpisodesUnlocked'", [`wallet-${r.userId}`]);
     const draws = e.data.draws as Array<{ lotId: string; amount: number }>;
     expect(draws).toHaveLength(11); // all ten bonus lots, then one paid lot
     const { rows: lots } = await db.query('SELECT lot_id, amount, remaining FROM rm.wallet_lots WHERE user_id = $1', [r.userId]);
@@ -189,7 +216,10 @@ describe('buying episodes', () => {
     const r = await newReader(t);
     for (let i = 0; i < 5; i++) await buyPack(r); // 150 coins: 20 episodes × 6 = 120
     await buyEpisode(r, 1);
-    const res = await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, coin: 114 } });
+    const res = await t.request('POST', '/api/purchase-all-episode', {
+      token: r.token,
+      body: { userId: r.userId, comicId: ids.comic, coin: 114 },
+    });
     expect(res.body).toMatchObject({ success: true, message: 'All episodes are unlock!', unlocked: 19 });
     const again = await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } });
     expect(again.body).toMatchObject({ success: true, unlocked: 0 });
@@ -204,7 +234,11 @@ describe('buying episodes', () => {
 describe('gifts and rental passes', () => {
   it('claims each gift once, even ten times at once', async () => {
     const r = await newReader(t);
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftCoin } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftCoin } }),
+      ),
+    );
     expect(results.filter((x) => x.status === 200)).toHaveLength(1);
     expect(results.filter((x) => x.status === 409).every((x) => x.body.code === 'WALLET.GIFT_ALREADY_CLAIMED')).toBe(true);
     expect(await balance(r)).toMatchObject({ bonusCoin: 30 });
@@ -220,19 +254,26 @@ describe('gifts and rental passes', () => {
     await t.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: ids.giftRental } });
     expect((await balance(r)).freeRental).toBe(1);
     const unused = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift;
-    expect(unused.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([expect.objectContaining({ used: false })]);
+    expect(unused.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([
+      expect.objectContaining({ used: false }),
+    ]);
     // Asking moves nothing: the pass would start, so no pages until the reader opens it.
     const asked = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
     expect(asked.body.access).toMatchObject({ allowed: true, via: 'rental', passUsed: false, needsConfirmation: true, needsOpen: true });
     expect(asked.body.episode.content).toEqual([]);
-    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({ success: true, passStarted: true });
+    expect((await t.request('POST', '/api/open-episode', { token: r.token, body: { episodeId: ids.coin(3) } })).body).toMatchObject({
+      success: true,
+      passStarted: true,
+    });
     const open = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(3)}`, { token: r.token });
     expect(open.body.access).toMatchObject({ allowed: true, via: 'rental', passUsed: true, needsConfirmation: false });
     expect(open.body.episode.content.length).toBe(2);
     // Spent on this episode: still listed (it keeps the episode open) but marked used, so the
     // Free Rental Passes count (the unused ones) drops to 0.
     const used = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift;
-    expect(used.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([expect.objectContaining({ used: true, expiresAt: expect.any(String) })]);
+    expect(used.filter((g: { giftId: { type: string } }) => g.giftId.type === 'rental')).toEqual([
+      expect.objectContaining({ used: true, expiresAt: expect.any(String) }),
+    ]);
     const other = await t.request('GET', `/api/get-comic-episode-data/${ids.coin(4)}`, { token: r.token });
     expect(other.body.episode.content).toEqual([]);
   });
@@ -261,7 +302,10 @@ describe('expiry', () => {
       }
       await t.app.get(WalletExpiry).sweepNow();
       expect(await balance(r)).toMatchObject({ coin: 20, bonusCoin: 0, point: 0, freeRental: 0 });
-      const { rows } = await db.query(`SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'LotExpired' ORDER BY stream_position`, [`wallet-${r.userId}`]);
+      const { rows } = await db.query(
+        `SELECT data FROM es.events WHERE stream_id = $1 AND event_type = 'LotExpired' ORDER BY stream_position`,
+        [`wallet-${r.userId}`],
+      );
       expect(rows.map((x) => x.data.amount).sort()).toEqual([4, 5]);
     } finally {
       clock.advance(-31 * DAY);
@@ -274,10 +318,18 @@ describe('plans', () => {
     const r = await newReader(t);
     const locked = await t.request('GET', `/api/get-comic-episode-data/${ids.vip}`, { token: r.token });
     expect(locked.body.access.reason).toBe('plan');
-    const res = await t.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' } });
+    const res = await t.request('POST', '/api/buy-plan', {
+      token: r.token,
+      body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' },
+    });
     expect(res.body).toMatchObject({ success: true, message: 'subscription buy successfully!' });
     const plan = await t.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token });
-    expect(plan.body.userPlan).toMatchObject({ status: 'active', planId: { name: 'VIP Monthly' }, startDate: clock.now().toISOString(), endDate: '2026-07-01T12:00:00.000Z' });
+    expect(plan.body.userPlan).toMatchObject({
+      status: 'active',
+      planId: { name: 'VIP Monthly' },
+      startDate: clock.now().toISOString(),
+      endDate: '2026-07-01T12:00:00.000Z',
+    });
     const open = await t.request('GET', `/api/get-comic-episode-data/${ids.vip}`, { token: r.token });
     expect(open.body.episode.content.length).toBe(1);
   });
@@ -286,7 +338,11 @@ describe('plans', () => {
 describe('reading progress', () => {
   it('records progress forward only, lists the Recent shelf and deletes from it', async () => {
     const r = await newReader(t);
-    const send = (readPercentage: number) => t.request('POST', '/api/add-comic-read', { token: r.token, body: { userId: r.userId, episodeId: ids.free, comicId: ids.comic, readPercentage } });
+    const send = (readPercentage: number) =>
+      t.request('POST', '/api/add-comic-read', {
+        token: r.token,
+        body: { userId: r.userId, episodeId: ids.free, comicId: ids.comic, readPercentage },
+      });
     expect((await send(40)).body).toEqual({ success: true });
     await send(20);
     const read = await t.request('GET', `/api/get-comic-read/${r.userId}`, { token: r.token });
@@ -299,8 +355,20 @@ describe('reading progress', () => {
 
 describe('read models', () => {
   it('a rebuild reproduces every wallet read model exactly', async () => {
-    const tables = ['wallet_balances', 'wallet_lots', 'wallet_unlocks', 'wallet_gift_claims', 'wallet_rental_passes', 'reading_progress', 'reading_recent', 'membership_plans'];
-    const dump = async () => Object.fromEntries(await Promise.all(tables.map(async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const)));
+    const tables = [
+      'wallet_balances',
+      'wallet_lots',
+      'wallet_unlocks',
+      'wallet_gift_claims',
+      'wallet_rental_passes',
+      'reading_progress',
+      'reading_recent',
+      'membership_plans',
+    ];
+    const dump = async () =>
+      Object.fromEntries(
+        await Promise.all(tables.map(async (n) => [n, (await db.query(`SELECT * FROM rm.${n} ORDER BY 1, 2`)).rows] as const)),
+      );
     const live = await dump();
     await t.app.get(ProjectionEngine).rebuild(['wallet_balance', 'reading', 'membership']);
     expect(await dump()).toEqual(live);

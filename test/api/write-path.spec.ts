@@ -17,16 +17,23 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 let db: pg.Pool;
 
-const buyPack = (r: Reader) => t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack, price: 4.99 } });
+const buyPack = (r: Reader) =>
+  t.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack, price: 4.99 } });
 const buyEpisode = (r: Reader, n: number) =>
-  t.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(n), coin: 6 } });
+  t.request('POST', '/api/purchase-episode', {
+    token: r.token,
+    body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(n), coin: 6 },
+  });
 const balance = async (r: Reader) => (await t.graphql('{ balance { coin bonusCoin point freeRental } }', {}, r.token)).body.data.balance;
 
 beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock, env: { WRITE_FAST_PATH: 'off' } }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 });
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 afterEach(async () => {
   await expectWalletInvariants(db);
   // Nothing took the fast path: no shared transaction, no read-model write folded into an append.
@@ -50,7 +57,10 @@ describe('wallet with WRITE_FAST_PATH=off', () => {
     const claim = await t.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: ids.giftCoin } });
     expect(claim.status).toBe(200);
     for (let i = 0; i < 3; i++) expect((await buyPack(r)).status).toBe(200);
-    const all = await t.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, coin: 114 } });
+    const all = await t.request('POST', '/api/purchase-all-episode', {
+      token: r.token,
+      body: { userId: r.userId, comicId: ids.comic, coin: 114 },
+    });
     expect(all.body).toMatchObject({ success: true, message: 'All episodes are unlock!', unlocked: 19 });
     // 4 packs (80 coins, 40 bonus) + 30 gift bonus, less 6 + 114.
     expect(await balance(r)).toEqual({ coin: 30, bonusCoin: 0, point: 20, freeRental: 0 });
@@ -81,7 +91,9 @@ describe('wallet with WRITE_FAST_PATH=off', () => {
     const bought = await Promise.all(readers.flatMap((r) => [buyEpisode(r, 1), buyEpisode(r, 2), buyEpisode(r, 3)]));
     expect(bought.every((x) => x.status === 200)).toBe(true);
     for (const r of readers) expect(await balance(r)).toMatchObject({ coin: 12, bonusCoin: 0 });
-    const claims = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/claim-gift', { token: readers[0].token, body: { giftId: ids.giftPoint } })));
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => t.request('POST', '/api/claim-gift', { token: readers[0].token, body: { giftId: ids.giftPoint } })),
+    );
     expect(claims.filter((x) => x.status === 200)).toHaveLength(1);
     expect(claims.filter((x) => x.status === 409).every((x) => x.body.code === 'WALLET.GIFT_ALREADY_CLAIMED')).toBe(true);
   });

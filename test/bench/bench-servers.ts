@@ -5,14 +5,22 @@ import net from 'node:net';
 // @ts-expect-error autocannon ships no type declarations
 import autocannonUntyped from 'autocannon';
 
-export interface CannonResult { non2xx: number; errors: number; requests: { average: number; total: number }; latency: { p50: number; p99: number } }
+export interface CannonResult {
+  non2xx: number;
+  errors: number;
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+}
 export const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
 }
 
@@ -20,7 +28,12 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_0
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { const r = await fetch(url); if (r.status < 500) return; } catch { /* not yet */ }
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);

@@ -21,15 +21,18 @@ const bareJs = path.join(root, 'test/bench/catalog-bare-server.mjs');
 
 const step = (what: string) => process.stderr.write(`[catalog bench] ${what}\n`);
 
-
 /** The raw (still gzipped) byte size of a response. */
 function rawSize(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding?: string }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => { bytes += c.length; });
-      res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -44,7 +47,10 @@ describe('catalog benchmark', () => {
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) {
-      if (c.exitCode === null) { c.kill('SIGTERM'); await new Promise((r) => c.once('exit', r)); }
+      if (c.exitCode === null) {
+        c.kill('SIGTERM');
+        await new Promise((r) => c.once('exit', r));
+      }
     }
   });
 
@@ -54,7 +60,9 @@ describe('catalog benchmark', () => {
     const pool = new pg.Pool({ connectionString: dbUrl });
     let t0 = Date.now();
     await generateSyntheticCatalog(pool, 1000, 50, 12);
-    const { rows: [n] } = await pool.query('SELECT (SELECT count(*) FROM catalog_comics) AS comics, (SELECT count(*) FROM catalog_episodes) AS episodes');
+    const {
+      rows: [n],
+    } = await pool.query('SELECT (SELECT count(*) FROM catalog_comics) AS comics, (SELECT count(*) FROM catalog_episodes) AS episodes');
     await pool.end();
     step(`synthetic catalog: ${n.comics} comics, ${n.episodes} episodes in ${Date.now() - t0} ms`);
     expect(Number(n.comics)).toBe(1000);
@@ -64,11 +72,24 @@ describe('catalog benchmark', () => {
     const url = `http://127.0.0.1:${port}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
     const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: dbUrl, HOST: '127.0.0.1', LOG_LEVEL: 'error' };
-    const server = spawn(process.execPath, [mainJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {
-      ...env, PORT: String(port), KOMA_ROLE: 'all', RATE_LIMIT_MULTIPLIER: '100000', QUEUE_PREFIX: `koma-bench-${process.pid}`,
-      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')) } });
+    const server = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        PORT: String(port),
+        KOMA_ROLE: 'all',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        QUEUE_PREFIX: `koma-bench-${process.pid}`,
+        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')),
+      },
+    });
     children.push(server);
-    const bare = spawn(process.execPath, [bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(barePort) } });
+    const bare = spawn(process.execPath, [bareJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, PORT: String(barePort) },
+    });
     children.push(bare);
     await waitFor(`${url}/health/ready`, server);
     await waitFor(`${bareUrl}/api/get-comic-data/bench-comic-1`, bare);
@@ -83,7 +104,12 @@ describe('catalog benchmark', () => {
     const size = await rawSize(`${url}/api/get-all-content`, { 'accept-encoding': 'gzip' });
     const plain = await rawSize(`${url}/api/get-all-content`, {});
     expect(size.encoding).toBe('gzip');
-    const all = await autocannon({ url: `${url}/api/get-all-content`, connections: 2, duration: 8, headers: { 'accept-encoding': 'gzip' } });
+    const all = await autocannon({
+      url: `${url}/api/get-all-content`,
+      connections: 2,
+      duration: 8,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(all.non2xx).toBe(0);
     step('get-all-content done');
 
@@ -91,14 +117,16 @@ describe('catalog benchmark', () => {
     const requests = slugRequests(500);
     await autocannon({ url, connections: 10, duration: 5, requests });
     await autocannon({ url: bareUrl, connections: 10, duration: 5, requests });
-    let ours = 0, base = 0;
+    let ours = 0,
+      base = 0;
     const rounds: Array<{ ours: number; bare: number }> = [];
     for (let r = 0; r < 3; r++) {
       const a = await autocannon({ url, connections: 10, duration: 5, requests });
       const b = await autocannon({ url: bareUrl, connections: 10, duration: 5, requests });
       expect(a.non2xx).toBe(0);
       expect(b.non2xx).toBe(0);
-      ours += a.requests.average; base += b.requests.average;
+      ours += a.requests.average;
+      base += b.requests.average;
       rounds.push({ ours: Math.round(a.requests.average), bare: Math.round(b.requests.average) });
     }
     const report = {
@@ -106,10 +134,19 @@ describe('catalog benchmark', () => {
       loadAverage1m: +os.loadavg()[0]!.toFixed(2),
       catalog: { comics: Number(n.comics), episodes: Number(n.episodes) },
       getAllContent: {
-        firstRequestMs: +coldMs.toFixed(1), p50Ms: all.latency.p50, p99Ms: all.latency.p99, requestsPerSec: Math.round(all.requests.average),
-        gzippedKB: +(size.bytes / 1024).toFixed(1), plainKB: +(plain.bytes / 1024).toFixed(1),
+        firstRequestMs: +coldMs.toFixed(1),
+        p50Ms: all.latency.p50,
+        p99Ms: all.latency.p99,
+        requestsPerSec: Math.round(all.requests.average),
+        gzippedKB: +(size.bytes / 1024).toFixed(1),
+        plainKB: +(plain.bytes / 1024).toFixed(1),
       },
-      getComicData: { oursPerSec: Math.round(ours / 3), bareFastifyPgPerSec: Math.round(base / 3), ratio: +(ours / base).toFixed(2), rounds },
+      getComicData: {
+        oursPerSec: Math.round(ours / 3),
+        bareFastifyPgPerSec: Math.round(base / 3),
+        ratio: +(ours / base).toFixed(2),
+        rounds,
+      },
     };
     process.stdout.write(`\ncatalog benchmark: ${JSON.stringify(report, null, 2)}\n`);
     expect(all.latency.p99).toBeLessThan(50);

@@ -6,7 +6,8 @@ import type pg from 'pg';
  * each with `pagesPer` page images, a tenth of them not yet released. Keys are `bench-…`.
  */
 export async function generateSyntheticCatalog(pool: pg.Pool, comics = 1000, episodesPer = 50, pagesPer = 12): Promise<void> {
-  await pool.query(`
+  await pool.query(
+    `
     INSERT INTO catalog_comics (id, key, slug, title, genre, thumbnail, cover_image, description, tags, writer, artist, creator, feature,
       team_assignment, free_episode_count, episode_price, status, is_schedule, release_date, update_days, total_read, content_hash, created_at)
     SELECT md5('bench-comic-' || i)::uuid, 'bench-comic-' || i, 'bench-comic-' || i, 'Bench Comic ' || i,
@@ -20,8 +21,11 @@ export async function generateSyntheticCatalog(pool: pg.Pool, comics = 1000, epi
       now() - (i || ' hours')::interval, ARRAY[(ARRAY['MON','TUE','WED','THU','FRI','SAT','SUN'])[1 + i % 7]], (i * 7919) % 100000,
       md5('h' || i), now() - (i || ' minutes')::interval
     FROM generate_series(1, $1::int) i
-    ON CONFLICT DO NOTHING`, [comics]);
-  await pool.query(`
+    ON CONFLICT DO NOTHING`,
+    [comics],
+  );
+  await pool.query(
+    `
     INSERT INTO catalog_episodes (id, key, comic_id, title, episode_number, cover_image, description, monetization, coin_price,
       release_date, status, content, content_hash)
     SELECT md5('bench-ep-' || i || '-' || n)::uuid, 'bench-ep-' || i || '-' || n, md5('bench-comic-' || i)::uuid, 'Episode ' || n, n,
@@ -31,7 +35,9 @@ export async function generateSyntheticCatalog(pool: pg.Pool, comics = 1000, epi
       (SELECT jsonb_agg(jsonb_build_object('image', 'uploads/' || md5('p' || i || '-' || n || '-' || s) || '.webp', 'sequence', s)) FROM generate_series(1, $3::int) s),
       md5('eh' || i || '-' || n)
     FROM generate_series(1, $1::int) i, generate_series(1, $2::int) n
-    ON CONFLICT DO NOTHING`, [comics, episodesPer, pagesPer]);
+    ON CONFLICT DO NOTHING`,
+    [comics, episodesPer, pagesPer],
+  );
   await pool.query('UPDATE catalog_meta SET revision = revision + 1 WHERE id = 1');
   await pool.query('ANALYZE catalog_comics; ANALYZE catalog_episodes');
 }

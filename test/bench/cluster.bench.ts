@@ -20,7 +20,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cluster, METRICS_TOKEN } from '../cluster/cluster.js';
 import { seedCluster, type Seed } from '../cluster/cluster-seed.js';
-import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from '../cluster/cluster-scenarios.js';
+import {
+  faultTable,
+  holdTransaction,
+  killApi,
+  killProjectionWorker,
+  loseRedis,
+  mixedLoad,
+  restartPostgres,
+  type FaultRow,
+  type Scale,
+} from '../cluster/cluster-scenarios.js';
 import { settle } from '../cluster/cluster-checks.js';
 import { CONTENT, LoadState, runLoad } from '../cluster/mixed-load.js';
 import { runPaced } from '../cluster/paced-load.js';
@@ -34,8 +44,12 @@ const STEP_SECONDS = Number(process.env.CLUSTER_BENCH_STEP_SECONDS ?? 15);
 const CONTENT_RATE = 60;
 const FAULTS: Scale = { seconds: 12, connections: 8 };
 
-const step = (what: string) => process.stderr.write(`[cluster bench ${new Date().toISOString().slice(11, 19)}] ${what} (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
+const step = (what: string) =>
+  process.stderr.write(`[cluster bench ${new Date().toISOString().slice(11, 19)}] ${what} (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
 const CONTENT_ROUTES = ['/api/get-all-content', '/api/get-comic-data/:comicId', '/api/get-comic-episode-data/:episodeId'];
 type Buckets = Map<number, number>;
@@ -59,7 +73,12 @@ async function serverHistograms(urls: string[]): Promise<{ content: Buckets; loo
   const loop: Buckets[] = [];
   for (const url of urls) {
     const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    buckets(text, 'koma_http_request_duration_seconds', (l) => l.includes('status="200"') && CONTENT_ROUTES.some((r) => l.includes(`route="${r}"`)), content);
+    buckets(
+      text,
+      'koma_http_request_duration_seconds',
+      (l) => l.includes('status="200"') && CONTENT_ROUTES.some((r) => l.includes(`route="${r}"`)),
+      content,
+    );
     loop.push(buckets(text, 'koma_event_loop_delay_seconds', () => true));
   }
   return { content, loop };
@@ -82,7 +101,9 @@ async function cpuSeconds(pids: number[]): Promise<number> {
       // utime + stime, and cutime + cstime: the children it has reaped (the postmaster's ended
       // backends), so a backend that ends between two samples keeps its CPU in the sum.
       ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-    } catch { /* exited */ }
+    } catch {
+      /* exited */
+    }
   }
   return ticks / 100;
 }
@@ -94,7 +115,9 @@ type Parts = Record<'api' | 'workers' | 'postgres' | 'redis' | 'load generator',
  * and close connections), and one started meanwhile counts from zero.
  */
 async function cpuByPart(pids: Awaited<ReturnType<Cluster['pids']>>): Promise<Parts> {
-  const [api, workers, postgres, redis, load] = await Promise.all([pids.api, pids.worker, pids.postgres, pids.redis, [process.pid]].map(cpuSeconds));
+  const [api, workers, postgres, redis, load] = await Promise.all(
+    [pids.api, pids.worker, pids.postgres, pids.redis, [process.pid]].map(cpuSeconds),
+  );
   return { api: api!, workers: workers!, postgres: postgres!, redis: redis!, 'load generator': load! };
 }
 
@@ -103,19 +126,28 @@ async function cpuByPart(pids: Awaited<ReturnType<Cluster['pids']>>): Promise<Pa
  * for a core, from the kernel's scheduler statistics (/proc/<pid>/schedstat, second field).
  */
 async function runQueueSeconds(pids: number[]): Promise<number[]> {
-  return Promise.all(pids.map(async (pid) => {
-    try { return Number((await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[1]) / 1e9; } catch { return NaN; }
-  }));
+  return Promise.all(
+    pids.map(async (pid) => {
+      try {
+        return Number((await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ')[1]) / 1e9;
+      } catch {
+        return NaN;
+      }
+    }),
+  );
 }
 
 describe('cluster benchmark', () => {
   let c: Cluster;
   let seed: Seed;
   let floor: ChildProcess | undefined;
-  afterAll(async () => { floor?.kill('SIGTERM'); await c?.stop(); }, 60_000);
+  afterAll(async () => {
+    floor?.kill('SIGTERM');
+    await c?.stop();
+  }, 60_000);
 
   it('scale-out throughput, content p99 under purchase load, and the fault table', async () => {
-    step('starting the cluster\'s PostgreSQL and Redis, seeding');
+    step("starting the cluster's PostgreSQL and Redis, seeding");
     c = await Cluster.services();
     // Enough (reader, episode) pairs and coins that the fault runs at the end still buy: a killed API's
     // cut requests use pairs up too.
@@ -126,7 +158,15 @@ describe('cluster benchmark', () => {
     // ---- 1. Scale-out
     const scaleUp = async (on: boolean) => {
       const running = (name: string) => c.members.some((m) => m.name === name && m.child.exitCode === null && m.child.signalCode === null);
-      if (on) await Promise.all([['api', 'api-2'], ['worker', 'worker-2']].filter(([, n]) => !running(n!)).map(([role, n]) => c.spawn(role as 'api' | 'worker', n!)));
+      if (on)
+        await Promise.all(
+          [
+            ['api', 'api-2'],
+            ['worker', 'worker-2'],
+          ]
+            .filter(([, n]) => !running(n!))
+            .map(([role, n]) => c.spawn(role as 'api' | 'worker', n!)),
+        );
       else for (const m of c.members.filter((x) => x.name.endsWith('-2'))) await c.stopMember(m);
     };
     const figures: Record<'one' | 'two', number[]> = { one: [], two: [] };
@@ -134,7 +174,11 @@ describe('cluster benchmark', () => {
       for (const shape of (r % 2 ? ['two', 'one'] : ['one', 'two']) as Array<'one' | 'two'>) {
         await scaleUp(shape === 'two');
         // Every instance warm (JIT, prepared statements, the catalog cache) before the timed run.
-        await runLoad(new LoadState(seed, `warm-${shape}-${r}`), c.apis().map((m) => m.url), { seconds: 4, connections: 4 }).done;
+        await runLoad(
+          new LoadState(seed, `warm-${shape}-${r}`),
+          c.apis().map((m) => m.url),
+          { seconds: 4, connections: 4 },
+        ).done;
         await settle(c.db);
         const state = new LoadState(seed, `tp-${shape}-${r}`);
         const urls = c.apis().map((m) => m.url);
@@ -152,10 +196,24 @@ describe('cluster benchmark', () => {
     const urls = c.apis().map((m) => m.url);
     const floorPort = await freePort();
     const floorUrl = `http://127.0.0.1:${floorPort}`;
-    floor = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-floor-server.mjs')], { env: { ...process.env, PORT: String(floorPort), SOURCE_URL: `${urls[0]}/api/get-all-content` }, stdio: 'inherit' });
+    floor = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'content-floor-server.mjs')], {
+      env: { ...process.env, PORT: String(floorPort), SOURCE_URL: `${urls[0]}/api/get-all-content` },
+      stdio: 'inherit',
+    });
     await waitFor(`${floorUrl}/api/get-all-content`, floor);
     type Side = ReturnType<typeof serverSide>;
-    const steps: Array<{ rate: number; achieved: number; cpu: number; apiCpu: number; p99: number; p50: number; floorP99: number; server: Side; loop: Side[]; waited: number[] }> = [];
+    const steps: Array<{
+      rate: number;
+      achieved: number;
+      cpu: number;
+      apiCpu: number;
+      p99: number;
+      p50: number;
+      floorP99: number;
+      server: Side;
+      loop: Side[];
+      waited: number[];
+    }> = [];
     for (const rate of RATES) {
       await settle(c.db);
       const buys = new LoadState(seed, `rate-${rate}`);
@@ -176,15 +234,21 @@ describe('cluster benchmark', () => {
       const split = (Object.keys(parts1) as Array<keyof Parts>).map((k) => `${k} ${share(k).toFixed(0)}`).join(', ');
       const after = await serverHistograms(urls);
       const s = {
-        rate, achieved: bought.reduce((n, x) => n + x.answered, 0) / STEP_SECONDS,
-        cpu: share('api') + share('workers') + share('postgres') + share('redis'), apiCpu: (2 * share('api')) / pids.api.length,
-        p99: reads.percentile(CONTENT, 99), p50: reads.percentile(CONTENT, 50), floorP99: floorReads.percentile(['browse'], 99),
+        rate,
+        achieved: bought.reduce((n, x) => n + x.answered, 0) / STEP_SECONDS,
+        cpu: share('api') + share('workers') + share('postgres') + share('redis'),
+        apiCpu: (2 * share('api')) / pids.api.length,
+        p99: reads.percentile(CONTENT, 99),
+        p50: reads.percentile(CONTENT, 50),
+        floorP99: floorReads.percentile(['browse'], 99),
         server: serverSide(before.content, after.content),
         loop: after.loop.map((b, i) => serverSide(before.loop[i]!, b)),
         waited: queued.map((q, i) => (1000 * (q - queued0[i]!)) / secs),
       };
       steps.push(s);
-      step(`purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done (${buys.summary()}): cluster CPU ${s.cpu.toFixed(0)} % of 2 cores (${split} %), API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client (the bare node:http floor's p99 ${s.floorP99.toFixed(1)} ms); in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms; event-loop delay ${s.loop.map((l, i) => `api-${i + 1} p99 ≤ ${l.p99Under} ms, ${(100 * (1 - l.within50)).toFixed(2)} % over 50 ms`).join('; ')}; API main threads waited for a core ${s.waited.map((w) => w.toFixed(0)).join(' and ')} ms per s`);
+      step(
+        `purchases at ${rate}/s asked, ${s.achieved.toFixed(0)}/s done (${buys.summary()}): cluster CPU ${s.cpu.toFixed(0)} % of 2 cores (${split} %), API processes ${s.apiCpu.toFixed(0)} % each; content reads p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms at the client (the bare node:http floor's p99 ${s.floorP99.toFixed(1)} ms); in the servers ${(100 * s.server.within50).toFixed(1)} % within 50 ms, p99 ≤ ${s.server.p99Under} ms; p99 by kind ${CONTENT.map((k) => `${k} ${reads.percentile([k], 99).toFixed(0)}`).join(', ')} ms; event-loop delay ${s.loop.map((l, i) => `api-${i + 1} p99 ≤ ${l.p99Under} ms, ${(100 * (1 - l.within50)).toFixed(2)} % over 50 ms`).join('; ')}; API main threads waited for a core ${s.waited.map((w) => w.toFixed(0)).join(' and ')} ms per s`,
+      );
       if (s.cpu >= 80) break;
     }
     floor.kill('SIGTERM');
@@ -199,23 +263,39 @@ describe('cluster benchmark', () => {
     rows.push(await restartPostgres(c, seed, FAULTS, 3000));
     rows.push(await holdTransaction(c, seed, FAULTS, 10_000));
 
-    process.stdout.write([
-      '',
-      `cluster bench (2 cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' / ')})`,
-      `  mixed load, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s × ${ROUNDS} rounds: 1 api + 1 worker ${one.toFixed(0)} req/s, 2 api + 2 workers ${two.toFixed(0)} req/s → ratio ${(two / one).toFixed(2)} (target ≥ 0.9)`,
-      '  content reads beside purchases (2 api + 2 workers):',
-      '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | floor p99 ms (bare node:http, client) | in the servers: within 50 ms | p99 ≤ (bucket) | event-loop delay p99 ≤ (bucket, per API) | API main thread waiting for a core (ms per s, per API) |',
-      '  |---|---|---|---|---|---|---|---|---|---|---|',
-      ...steps.map((s) => `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.floorP99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms | ${s.loop.map((l) => `${l.p99Under} ms`).join(', ')} | ${s.waited.map((w) => w.toFixed(0)).join(', ')} |`),
-      at80 ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms); the bare node:http floor beside it ${at80.floorP99.toFixed(1)} ms` : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
-      '',
-      'fault table',
-      faultTable(rows),
-      ...rows.map((r) => `  ${r.fault}: ${r.done}${r.problems.length ? `\n    PROBLEMS: ${r.problems.join('; ')}` : ''}`),
-      '',
-    ].join('\n'));
+    process.stdout.write(
+      [
+        '',
+        `cluster bench (2 cores, load average ${os
+          .loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' / ')})`,
+        `  mixed load, ${THROUGHPUT.connections} connections, ${THROUGHPUT.seconds} s × ${ROUNDS} rounds: 1 api + 1 worker ${one.toFixed(0)} req/s, 2 api + 2 workers ${two.toFixed(0)} req/s → ratio ${(two / one).toFixed(2)} (target ≥ 0.9)`,
+        '  content reads beside purchases (2 api + 2 workers):',
+        '  | purchases asked/s | done/s | cluster CPU (% of 2 cores) | API CPU (% of a core, each) | content p50 ms (client) | content p99 ms (client) | floor p99 ms (bare node:http, client) | in the servers: within 50 ms | p99 ≤ (bucket) | event-loop delay p99 ≤ (bucket, per API) | API main thread waiting for a core (ms per s, per API) |',
+        '  |---|---|---|---|---|---|---|---|---|---|---|',
+        ...steps.map(
+          (s) =>
+            `  | ${s.rate} | ${s.achieved.toFixed(0)} | ${s.cpu.toFixed(0)} | ${s.apiCpu.toFixed(0)} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.floorP99.toFixed(1)} | ${(100 * s.server.within50).toFixed(1)} % | ${s.server.p99Under} ms | ${s.loop.map((l) => `${l.p99Under} ms`).join(', ')} | ${s.waited.map((w) => w.toFixed(0)).join(', ')} |`,
+        ),
+        at80
+          ? `  at 80 % CPU (${at80.rate}/s asked): content p99 ${at80.p99.toFixed(1)} ms (target < 50 ms); the bare node:http floor beside it ${at80.floorP99.toFixed(1)} ms`
+          : `  the cluster's processes did not reach 80 % of the 2 cores (most: ${Math.max(...steps.map((s) => s.cpu)).toFixed(0)} %)`,
+        '',
+        'fault table',
+        faultTable(rows),
+        ...rows.map((r) => `  ${r.fault}: ${r.done}${r.problems.length ? `\n    PROBLEMS: ${r.problems.join('; ')}` : ''}`),
+        '',
+      ].join('\n'),
+    );
 
-    for (const r of rows) expect({ fault: r.fault, problems: r.problems, lost: r.lost, duplicated: r.duplicated }).toEqual({ fault: r.fault, problems: [], lost: 0, duplicated: 0 });
+    for (const r of rows)
+      expect({ fault: r.fault, problems: r.problems, lost: r.lost, duplicated: r.duplicated }).toEqual({
+        fault: r.fault,
+        problems: [],
+        lost: 0,
+        duplicated: 0,
+      });
     expect(two / one).toBeGreaterThanOrEqual(0.9);
     if (at80) expect(at80.p99).toBeLessThan(50);
   }, 1_200_000);

@@ -18,18 +18,30 @@ app.get('/api/get-episode-comment/:episodeId', async (req) => {
   const limit = Number(req.query.limit ?? 20);
   const [at, id] = req.query.after ? Buffer.from(req.query.after, 'base64url').toString().split('|') : [null, null];
   const [page, count] = await Promise.all([
-    at ? pool.query({ name: 'next', text: NEXT, values: [req.params.episodeId, limit + 1, at, id] })
+    at
+      ? pool.query({ name: 'next', text: NEXT, values: [req.params.episodeId, limit + 1, at, id] })
       : pool.query({ name: 'first', text: FIRST, values: [req.params.episodeId, limit + 1] }),
-    pool.query({ name: 'count', text: 'SELECT comments FROM community_episode_stats WHERE episode_id = $1::uuid', values: [req.params.episodeId] }),
+    pool.query({
+      name: 'count',
+      text: 'SELECT comments FROM community_episode_stats WHERE episode_id = $1::uuid',
+      values: [req.params.episodeId],
+    }),
   ]);
   const rows = page.rows.slice(0, limit);
-  const { rows: users } = await pool.query({ name: 'users', text: 'SELECT id, full_name, photo FROM identity_users WHERE id = ANY($1::uuid[])', values: [[...new Set(rows.map((r) => r.user_id))]] });
+  const { rows: users } = await pool.query({
+    name: 'users',
+    text: 'SELECT id, full_name, photo FROM identity_users WHERE id = ANY($1::uuid[])',
+    values: [[...new Set(rows.map((r) => r.user_id))]],
+  });
   const byId = new Map(users.map((u) => [u.id, u]));
   const last = rows.at(-1);
   return {
     success: true,
     comment: rows.map((r) => ({
-      _id: r.id, content: r.content, like: r.like_count, createdAt: r.created_at.toISOString(),
+      _id: r.id,
+      content: r.content,
+      like: r.like_count,
+      createdAt: r.created_at.toISOString(),
       userId: { _id: r.user_id, fullName: byId.get(r.user_id)?.full_name, photo: byId.get(r.user_id)?.photo ?? null },
     })),
     total: count.rows[0]?.comments ?? 0,
@@ -37,4 +49,9 @@ app.get('/api/get-episode-comment/:episodeId', async (req) => {
   };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => { app.close().then(() => pool.end()).then(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});

@@ -21,12 +21,14 @@ const READERS = 1_000;
 
 const step = (what: string) => process.stderr.write(`[comments bench] ${what}\n`);
 
-
 describe('comments benchmark', () => {
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) {
-      if (c.exitCode === null) { c.kill('SIGTERM'); await new Promise((r) => c.once('exit', r)); }
+      if (c.exitCode === null) {
+        c.kill('SIGTERM');
+        await new Promise((r) => c.once('exit', r));
+      }
     }
   });
 
@@ -37,17 +39,28 @@ describe('comments benchmark', () => {
     const t0 = Date.now();
     await generateSyntheticCatalog(pool, 1, 3, 1);
     const episodeId = (await pool.query(`SELECT md5('bench-ep-1-1')::uuid AS id`)).rows[0].id as string;
-    await pool.query(`INSERT INTO identity_users (id, email, full_name, photo, created_at, updated_at)
+    await pool.query(
+      `INSERT INTO identity_users (id, email, full_name, photo, created_at, updated_at)
       SELECT md5('bench-user-' || i)::uuid, 'bench-' || i || '@example.test', 'Reader ' || i, NULL, now() - interval '90 days', now()
-      FROM generate_series(1, $1::int) i`, [READERS]);
-    await pool.query(`INSERT INTO community_comments (id, episode_id, comic_id, episode_number, user_id, content, like_count, created_at)
+      FROM generate_series(1, $1::int) i`,
+      [READERS],
+    );
+    await pool.query(
+      `INSERT INTO community_comments (id, episode_id, comic_id, episode_number, user_id, content, like_count, created_at)
       SELECT md5('bench-comment-' || i)::uuid, $1::uuid, md5('bench-comic-1')::uuid, 1, md5('bench-user-' || (1 + i % $3::int))::uuid,
         'Comment number ' || i || ': ' || repeat('words ', 1 + i % 20), i % 7, now() - ((($2::int - i) * 1000) || ' milliseconds')::interval
-      FROM generate_series(1, $2::int) i`, [episodeId, COMMENTS, READERS]);
+      FROM generate_series(1, $2::int) i`,
+      [episodeId, COMMENTS, READERS],
+    );
     await pool.query('INSERT INTO community_episode_stats (episode_id, comments) VALUES ($1, $2)', [episodeId, COMMENTS]);
     await pool.query('ANALYZE community_comments; ANALYZE identity_users');
-    const deep = (await pool.query(`SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
-      FROM community_comments WHERE episode_id = $1 ORDER BY created_at DESC, id DESC OFFSET 90000 LIMIT 1`, [episodeId])).rows[0];
+    const deep = (
+      await pool.query(
+        `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
+      FROM community_comments WHERE episode_id = $1 ORDER BY created_at DESC, id DESC OFFSET 90000 LIMIT 1`,
+        [episodeId],
+      )
+    ).rows[0];
     await pool.end();
     const after = Buffer.from(`${deep.at}|${deep.id}`).toString('base64url');
     step(`${COMMENTS} comments by ${READERS} readers in ${Date.now() - t0} ms`);
@@ -56,11 +69,24 @@ describe('comments benchmark', () => {
     const url = `http://127.0.0.1:${port}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
     const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: dbUrl, HOST: '127.0.0.1', LOG_LEVEL: 'error' };
-    const server = spawn(process.execPath, [mainJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {
-      ...env, PORT: String(port), KOMA_ROLE: 'api', RATE_LIMIT_MULTIPLIER: '100000', QUEUE_PREFIX: `koma-bench-${process.pid}`,
-      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')) } });
+    const server = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        PORT: String(port),
+        KOMA_ROLE: 'api',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        QUEUE_PREFIX: `koma-bench-${process.pid}`,
+        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')),
+      },
+    });
     children.push(server);
-    const bare = spawn(process.execPath, [bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(barePort) } });
+    const bare = spawn(process.execPath, [bareJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, PORT: String(barePort) },
+    });
     children.push(bare);
     const first = `/api/get-episode-comment/${episodeId}?limit=20`;
     const deepPath = `${first}&after=${after}`;
@@ -76,23 +102,31 @@ describe('comments benchmark', () => {
       expect(a.nextCursor).toBe(b.nextCursor);
     }
 
-    const requests = [{ method: 'GET', path: first }, { method: 'GET', path: deepPath }];
+    const requests = [
+      { method: 'GET', path: first },
+      { method: 'GET', path: deepPath },
+    ];
     await autocannon({ url, connections: 8, duration: 4, requests });
     await autocannon({ url: bareUrl, connections: 8, duration: 4, requests });
     const latency: Record<string, { p50: number; p99: number }> = {};
-    for (const [name, p] of [['first', first], ['deep', deepPath]] as const) {
+    for (const [name, p] of [
+      ['first', first],
+      ['deep', deepPath],
+    ] as const) {
       const r = await autocannon({ url: url + p, connections: 4, duration: 6 });
       expect(r.non2xx).toBe(0);
       latency[name] = { p50: r.latency.p50, p99: r.latency.p99 };
     }
-    let ours = 0, base = 0;
+    let ours = 0,
+      base = 0;
     const rounds: Array<{ ours: number; bare: number }> = [];
     for (let r = 0; r < 3; r++) {
       const a = await autocannon({ url, connections: 8, duration: 5, requests });
       const b = await autocannon({ url: bareUrl, connections: 8, duration: 5, requests });
       expect(a.non2xx).toBe(0);
       expect(b.non2xx).toBe(0);
-      ours += a.requests.average; base += b.requests.average;
+      ours += a.requests.average;
+      base += b.requests.average;
       rounds.push({ ours: Math.round(a.requests.average), bare: Math.round(b.requests.average) });
     }
     const report = {

@@ -28,24 +28,37 @@ describe('event store append throughput', () => {
     pool = createPool(await freshTestDatabase(import.meta.url), 20);
     store = new EventStore(pool, new SystemClock());
   });
-  afterAll(async () => { await pool?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   /** `writers` loops, each appending to its own new stream until `total` appends are done; answers appends/s. */
-  async function phase(writers: number, total: number, appendOne: (stream: string, expected: number, i: number) => Promise<void>): Promise<number> {
+  async function phase(
+    writers: number,
+    total: number,
+    appendOne: (stream: string, expected: number, i: number) => Promise<void>,
+  ): Promise<number> {
     const prefix = `bench-${++run}`;
     const per = Math.ceil(total / writers);
     const t0 = performance.now();
-    await Promise.all(Array.from({ length: writers }, async (_, w) => {
-      const stream = `${prefix}-${w}`;
-      for (let v = 0; v < per; v++) await appendOne(stream, v, v);
-    }));
+    await Promise.all(
+      Array.from({ length: writers }, async (_, w) => {
+        const stream = `${prefix}-${w}`;
+        for (let v = 0; v < per; v++) await appendOne(stream, v, v);
+      }),
+    );
     return (per * writers) / ((performance.now() - t0) / 1000);
   }
 
-  const viaStore = (stream: string, expected: number, i: number) => store.append({
-    streamId: stream, streamType: 'account', expectedVersion: expected,
-    events: [{ type: 'Deposited', data: { account: stream, amount: 1 + (i % 9) } }],
-  }).then(() => undefined);
+  const viaStore = (stream: string, expected: number, i: number) =>
+    store
+      .append({
+        streamId: stream,
+        streamType: 'account',
+        expectedVersion: expected,
+        events: [{ type: 'Deposited', data: { account: stream, amount: 1 + (i % 9) } }],
+      })
+      .then(() => undefined);
 
   /** The same rows, written by hand: one transaction, the stream row then the event row. */
   const raw = async (stream: string, expected: number, i: number) => {
@@ -54,15 +67,31 @@ describe('event store append throughput', () => {
       const now = new Date();
       await c.query('BEGIN');
       if (expected === 0) {
-        await c.query('INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $2, 1, $3, $3)', [stream, 'account', now]);
+        await c.query('INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $2, 1, $3, $3)', [
+          stream,
+          'account',
+          now,
+        ]);
       } else {
-        const r = await c.query('UPDATE es.streams SET version = $2 + 1, updated_at = $3 WHERE stream_id = $1 AND version = $2', [stream, expected, now]);
+        const r = await c.query('UPDATE es.streams SET version = $2 + 1, updated_at = $3 WHERE stream_id = $1 AND version = $2', [
+          stream,
+          expected,
+          now,
+        ]);
         if (r.rowCount !== 1) throw new Error('conflict');
       }
       await c.query(
         `INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
          VALUES ($1, $2, $3, 'Deposited', 1, $4, $5, $6)`,
-        [stream, expected + 1, randomUUID(), JSON.stringify({ account: stream, amount: 1 + (i % 9) }), JSON.stringify({ correlationId: randomUUID() }), now]);
+        [
+          stream,
+          expected + 1,
+          randomUUID(),
+          JSON.stringify({ account: stream, amount: 1 + (i % 9) }),
+          JSON.stringify({ correlationId: randomUUID() }),
+          now,
+        ],
+      );
       await c.query('COMMIT');
     } catch (e) {
       await c.query('ROLLBACK').catch(() => undefined);
@@ -90,7 +119,9 @@ describe('event store append throughput', () => {
     const table = [
       `append throughput (appends/s, 1 event each; median of ${ROUNDS} alternating rounds of ${APPENDS_PER_PHASE}; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(2)})`,
       'writers | raw INSERTs/s | EventStore.append/s | ratio (target >= 0.5)',
-      ...rows.map((x) => `${String(x.writers).padStart(7)} | ${String(x.raw).padStart(13)} | ${String(x.store).padStart(19)} | ${x.ratio.toFixed(2)}`),
+      ...rows.map(
+        (x) => `${String(x.writers).padStart(7)} | ${String(x.raw).padStart(13)} | ${String(x.store).padStart(19)} | ${x.ratio.toFixed(2)}`,
+      ),
     ].join('\n');
     process.stdout.write(`\n${table}\n`);
     // Wide margin only: the machine has 2 cores and other work may run beside the benchmark.

@@ -17,7 +17,10 @@ const LONG = 10_000;
 const SHORT = 10;
 const WARMUP = 50;
 const TIMED = 400;
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 
 describe('deciding cost against stream length', () => {
   let pool: pg.Pool;
@@ -29,19 +32,29 @@ describe('deciding cost against stream length', () => {
     store = new EventStore(pool, new SystemClock());
     exec = new CommandExecutor(store);
   });
-  afterAll(async () => { await pool?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   it('decides on a 10 000-event stream in ≤ 1.5× the time of a 10-event stream', async () => {
     const d = snapshottingAccountDecider;
     // The long stream, written in bulk. Short streams: one per command, each holding exactly 10
     // events when it is decided on (a stream that took every command would soon not be short).
     for (let v = 0; v < LONG; v += 1000) {
-      await store.append({ streamId: 'long', streamType: 'account', expectedVersion: v,
-        events: Array.from({ length: 1000 }, () => ({ type: 'Deposited', data: { account: 'long', amount: 1 } })) });
+      await store.append({
+        streamId: 'long',
+        streamType: 'account',
+        expectedVersion: v,
+        events: Array.from({ length: 1000 }, () => ({ type: 'Deposited', data: { account: 'long', amount: 1 } })),
+      });
     }
     for (let i = 0; i < WARMUP + TIMED; i++) {
-      await store.append({ streamId: `short-${i}`, streamType: 'account', expectedVersion: 0,
-        events: Array.from({ length: SHORT }, () => ({ type: 'Deposited', data: { account: `short-${i}`, amount: 1 } })) });
+      await store.append({
+        streamId: `short-${i}`,
+        streamType: 'account',
+        expectedVersion: 0,
+        events: Array.from({ length: SHORT }, () => ({ type: 'Deposited', data: { account: `short-${i}`, amount: 1 } })),
+      });
     }
     await pool.query('ANALYZE es.events');
 
@@ -59,9 +72,19 @@ describe('deciding cost against stream length', () => {
     const long: number[] = [];
     for (let i = 0; i < WARMUP + TIMED; i++) {
       // alternate which goes first, so neither always follows the other
-      let s: number; let l: number;
-      if (i % 2) { s = await once(`short-${i}`); l = await once('long'); } else { l = await once('long'); s = await once(`short-${i}`); }
-      if (i >= WARMUP) { short.push(s); long.push(l); }
+      let s: number;
+      let l: number;
+      if (i % 2) {
+        s = await once(`short-${i}`);
+        l = await once('long');
+      } else {
+        l = await once('long');
+        s = await once(`short-${i}`);
+      }
+      if (i >= WARMUP) {
+        short.push(s);
+        long.push(l);
+      }
     }
     const loaded = await exec.load(d, 'long');
     expect(loaded.state.balance).toBe(LONG + WARMUP + TIMED);

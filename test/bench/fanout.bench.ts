@@ -25,25 +25,38 @@ describe('release fan-out', () => {
     db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
     // What is live has been seen before the bells exist: the planner announces nothing on its own here.
     await t.app.get(CommandBus).execute(new PlanNotificationsCommand());
-    await db.query(`INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at)
-      SELECT gen_random_uuid(), 'fan' || i || '@example.test', 'Fan ' || i, $1, $1 FROM generate_series(1, $2) i`, [clock.now(), READERS]);
-    await db.query('INSERT INTO rm.inbox_bells (user_id, comic_id, since) SELECT id, $1, $2 FROM public.identity_users', [ids.comic, clock.now()]);
+    await db.query(
+      `INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at)
+      SELECT gen_random_uuid(), 'fan' || i || '@example.test', 'Fan ' || i, $1, $1 FROM generate_series(1, $2) i`,
+      [clock.now(), READERS],
+    );
+    await db.query('INSERT INTO rm.inbox_bells (user_id, comic_id, since) SELECT id, $1, $2 FROM public.identity_users', [
+      ids.comic,
+      clock.now(),
+    ]);
     await db.query('CREATE TABLE bench_bare (LIKE public.inbox_reader_notifications INCLUDING ALL)');
     await db.query('ANALYZE');
   }, 300_000);
-  afterAll(async () => { await db?.end(); await t?.close(); });
+  afterAll(async () => {
+    await db?.end();
+    await t?.close();
+  });
 
   /** The bare baseline: the same rows, keyset batches of the same size, nothing else. */
   async function bare(episodeId: string): Promise<number> {
     const t0 = performance.now();
     let cursor = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const { rows: [r] } = await db.query(`
+      const {
+        rows: [r],
+      } = await db.query(
+        `
         WITH batch AS (SELECT user_id FROM rm.inbox_bells WHERE comic_id = $1 AND user_id > $2 ORDER BY user_id LIMIT $3),
         ins AS (INSERT INTO bench_bare (id, user_id, kind, comic_id, episode_id, title, message, schedule)
           SELECT gen_random_uuid(), user_id, 'new_episode', $1, $4, 'New episode: Mini Comic', 'Episode 2 is out now.', $5 FROM batch RETURNING 1)
         SELECT (SELECT count(*) FROM ins)::int AS n, (SELECT user_id FROM batch ORDER BY user_id DESC LIMIT 1) AS last`,
-        [ids.comic, cursor, FAN_OUT_BATCH, episodeId, clock.now()]);
+        [ids.comic, cursor, FAN_OUT_BATCH, episodeId, clock.now()],
+      );
       if (!r.n) break;
       cursor = r.last;
       if (r.n < FAN_OUT_BATCH) break;
@@ -52,8 +65,13 @@ describe('release fan-out', () => {
   }
 
   async function fanOut(episodeId: string): Promise<number> {
-    const { rows: [a] } = await db.query(`INSERT INTO public.inbox_announcements (id, episode_id, comic_id, kind, announced_at)
-      VALUES (gen_random_uuid(), $1, $2, 'new_episode', $3) RETURNING id`, [episodeId, ids.comic, clock.now()]);
+    const {
+      rows: [a],
+    } = await db.query(
+      `INSERT INTO public.inbox_announcements (id, episode_id, comic_id, kind, announced_at)
+      VALUES (gen_random_uuid(), $1, $2, 'new_episode', $3) RETURNING id`,
+      [episodeId, ids.comic, clock.now()],
+    );
     const t0 = performance.now();
     const out = await t.app.get(CommandBus).execute(new FanOutReleaseCommand(a.id));
     const s = (performance.now() - t0) / 1000;
@@ -68,11 +86,16 @@ describe('release fan-out', () => {
     // order flips every round, so the autovacuum one run's inserts set off lands on both alike.
     for (let round = 0; round < ROUNDS; round++) {
       const runs = [async () => b.push(await bare(ids.coin(round + 10))), async () => f.push(await fanOut(ids.coin(round + 1)))];
-      for (const run of round % 2 ? runs.reverse() : runs) { await db.query('CHECKPOINT'); await run(); }
+      for (const run of round % 2 ? runs.reverse() : runs) {
+        await db.query('CHECKPOINT');
+        await run();
+      }
     }
     const ratio = median(f) / median(b);
-    process.stdout.write(`\nfan-out of one release to ${READERS} belled readers (rows/s, median of ${ROUNDS} alternating rounds; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(2)})\n`
-      + `bare INSERT … SELECT: ${Math.round(median(b))}  FanOutReleaseCommand: ${Math.round(median(f))}  ratio ${ratio.toFixed(2)} (target >= 0.7)\n`);
+    process.stdout.write(
+      `\nfan-out of one release to ${READERS} belled readers (rows/s, median of ${ROUNDS} alternating rounds; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(2)})\n` +
+        `bare INSERT … SELECT: ${Math.round(median(b))}  FanOutReleaseCommand: ${Math.round(median(f))}  ratio ${ratio.toFixed(2)} (target >= 0.7)\n`,
+    );
     expect(ratio).toBeGreaterThan(0.5); // margin: 2 shared cores
   }, 600_000);
 });

@@ -47,9 +47,16 @@ const SQL = {
 
 for (const [shelf, text] of Object.entries(SQL)) {
   app.get(`/library/${shelf}/:userId`, async (req) => {
-    const { rows: [r] } = await pool.query({ name: shelf, text, values: [req.params.userId, Number(req.query.pageSize ?? 20)] });
+    const {
+      rows: [r],
+    } = await pool.query({ name: shelf, text, values: [req.params.userId, Number(req.query.pageSize ?? 20)] });
     return { total: r.total, page: 1, pageSize: Number(req.query.pageSize ?? 20), items: r.items };
   });
 }
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => { app.close().then(() => pool.end()).then(() => process.exit(0)); });
+process.on('SIGTERM', () => {
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0));
+});

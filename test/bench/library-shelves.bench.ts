@@ -44,16 +44,30 @@ type Shelf = keyof typeof SHELVES;
 const FIELD: Record<Shelf, string> = { subscribed: 'librarySubscribed', recent: 'libraryRecent', unlocked: 'libraryUnlocked' };
 
 const credit = (coin: number, at: Date): WalletCommand => ({
-  type: 'CreditCoinPack', orderId: randomUUID(), packId: 'bench-pack', packName: 'Bench pack', coin, bonusCoin: 0, point: 0,
-  price: 0.99, currency: 'usd', method: 'bench', promoId: null,
-  bonusExpiresAt: new Date(at.getTime() + 30 * 86_400_000).toISOString(), pointExpiresAt: new Date(at.getTime() + 30 * 86_400_000).toISOString(), at: at.toISOString(),
+  type: 'CreditCoinPack',
+  orderId: randomUUID(),
+  packId: 'bench-pack',
+  packName: 'Bench pack',
+  coin,
+  bonusCoin: 0,
+  point: 0,
+  price: 0.99,
+  currency: 'usd',
+  method: 'bench',
+  promoId: null,
+  bonusExpiresAt: new Date(at.getTime() + 30 * 86_400_000).toISOString(),
+  pointExpiresAt: new Date(at.getTime() + 30 * 86_400_000).toISOString(),
+  at: at.toISOString(),
 });
 
 describe('library shelves benchmark', () => {
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const c of children) {
-      if (c.exitCode === null) { c.kill('SIGTERM'); await new Promise((r) => c.once('exit', r)); }
+      if (c.exitCode === null) {
+        c.kill('SIGTERM');
+        await new Promise((r) => c.once('exit', r));
+      }
     }
   });
 
@@ -68,13 +82,15 @@ describe('library shelves benchmark', () => {
     await generateSyntheticCatalog(db, COMICS, EPISODES_PER, 1);
     const { rows: comics } = await db.query<{ id: string; i: number }>(`SELECT id, substring(key from 13)::int AS i FROM catalog_comics
       WHERE key LIKE 'bench-comic-%' AND status = 'publish' AND NOT is_schedule ORDER BY substring(key from 13)::int`);
-    const episode = (i: number, n: number) => db.query<{ id: string }>(`SELECT md5('bench-ep-' || $1::int || '-' || $2::int)::uuid AS id`, [i, n]).then((r) => r.rows[0]!.id);
+    const episode = (i: number, n: number) =>
+      db.query<{ id: string }>(`SELECT md5('bench-ep-' || $1::int || '-' || $2::int)::uuid AS id`, [i, n]).then((r) => r.rows[0]!.id);
     const reader = await newReader(t, 'Shelves');
     const as = async (p: string, body: Record<string, unknown>) => {
       const res = await t.request('POST', p, { token: reader.token, body: { userId: reader.userId, ...body } });
       if (res.status !== 200) throw new Error(`${p}: ${res.status} ${JSON.stringify(res.body)}`);
     };
-    for (const c of comics.slice(0, READS)) await as('/api/add-comic-read', { comicId: c.id, episodeId: await episode(c.i, 1), readPercentage: c.i % 3 === 0 ? 100 : 40 });
+    for (const c of comics.slice(0, READS))
+      await as('/api/add-comic-read', { comicId: c.id, episodeId: await episode(c.i, 1), readPercentage: c.i % 3 === 0 ? 100 : 40 });
     await t.app.get(EventStreams).run(walletStream, reader.userId, credit(UNLOCKS * 3, new Date()), { idempotency: false });
     let unlocked = 0;
     for (const c of comics) {
@@ -85,13 +101,20 @@ describe('library shelves benchmark', () => {
       }
     }
     for (const c of comics.slice(0, BELLS)) await as('/api/user-comic-notification', { comicId: c.id });
-    const counts = (await db.query(`SELECT (SELECT count(*) FROM rm.reading_recent WHERE user_id::text = $1)::int AS reads,
-      (SELECT count(*) FROM rm.wallet_unlocks WHERE user_id::text = $1)::int AS unlocks, (SELECT count(*) FROM rm.inbox_bells WHERE user_id::text = $1)::int AS bells`, [reader.userId])).rows[0];
+    const counts = (
+      await db.query(
+        `SELECT (SELECT count(*) FROM rm.reading_recent WHERE user_id::text = $1)::int AS reads,
+      (SELECT count(*) FROM rm.wallet_unlocks WHERE user_id::text = $1)::int AS unlocks, (SELECT count(*) FROM rm.inbox_bells WHERE user_id::text = $1)::int AS bells`,
+        [reader.userId],
+      )
+    ).rows[0];
     expect(counts).toEqual({ reads: READS, unlocks: UNLOCKS, bells: BELLS });
     await db.query('ANALYZE');
     await db.end();
     await t.close();
-    step(`data ready in ${Date.now() - t0} ms: ${COMICS} comics × ${EPISODES_PER} episodes; one reader with ${READS} reads, ${UNLOCKS} unlocks, ${BELLS} bells`);
+    step(
+      `data ready in ${Date.now() - t0} ms: ${COMICS} comics × ${EPISODES_PER} episodes; one reader with ${READS} reads, ${UNLOCKS} unlocks, ${BELLS} bells`,
+    );
 
     // ---- Servers: ours (API role, built) and the bare baseline.
     const [port, barePort] = [await freePort(), await freePort()];
@@ -99,18 +122,32 @@ describe('library shelves benchmark', () => {
     const bareUrl = `http://127.0.0.1:${barePort}`;
     // Both as deployed (NODE_ENV=production), not as Jest's 'test'.
     const env = { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', DATABASE_URL: dbUrl, HOST: '127.0.0.1', LOG_LEVEL: 'error' };
-    const server = spawn(process.execPath, [mainJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {
-      ...env, PORT: String(port), KOMA_ROLE: 'api', RATE_LIMIT_MULTIPLIER: '100000', QUEUE_PREFIX: `koma-bench-${process.pid}`,
-      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')) } });
+    const server = spawn(process.execPath, [mainJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...env,
+        PORT: String(port),
+        KOMA_ROLE: 'api',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        QUEUE_PREFIX: `koma-bench-${process.pid}`,
+        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')),
+      },
+    });
     children.push(server);
-    const bare = spawn(process.execPath, [bareJs], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...env, PORT: String(barePort) } });
+    const bare = spawn(process.execPath, [bareJs], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...env, PORT: String(barePort) },
+    });
     children.push(bare);
     await waitFor(`${url}/health/ready`, server);
     await waitFor(`${bareUrl}/library/recent/${reader.userId}`, bare);
     step('servers ready');
 
     const gql = (shelf: Shelf) => ({
-      method: 'POST', path: '/graphql',
+      method: 'POST',
+      path: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
       body: JSON.stringify({ query: SHELVES[shelf], variables: { p: 1, s: PAGE } }),
     });
@@ -124,7 +161,9 @@ describe('library shelves benchmark', () => {
       const page = ours.data?.[FIELD[shelf]];
       if (!page) throw new Error(`${shelf}: ${JSON.stringify(ours.errors ?? ours)}`);
       expect([shelf, page.total]).toEqual([shelf, base.total]);
-      expect(page.items.map((x: { comic: { id: string } }) => x.comic.id)).toEqual(base.items.map((x: { comic: { id: string } }) => x.comic.id));
+      expect(page.items.map((x: { comic: { id: string } }) => x.comic.id)).toEqual(
+        base.items.map((x: { comic: { id: string } }) => x.comic.id),
+      );
       expect(page.items).toHaveLength(PAGE);
     }
     expect((await fetch(`${bareUrl}${barePath('unlocked')}`).then((r) => r.json())).total).toBe(Math.ceil(UNLOCKS / 3));
@@ -141,13 +180,15 @@ describe('library shelves benchmark', () => {
       expect(r.non2xx).toBe(0);
       const b = await autocannon({ url: bareUrl + barePath(shelf), connections: 4, duration: 6 });
       latency[shelf] = { p50: r.latency.p50, p99: r.latency.p99, bareP50: b.latency.p50, bareP99: b.latency.p99 };
-      let ours = 0, base = 0;
+      let ours = 0,
+        base = 0;
       for (let round = 0; round < 2; round++) {
         const a = await autocannon({ url, connections: 8, duration: 4, requests: [gql(shelf)] });
         const b = await autocannon({ url: bareUrl + barePath(shelf), connections: 8, duration: 4 });
         expect(a.non2xx).toBe(0);
         expect(b.non2xx).toBe(0);
-        ours += a.requests.average; base += b.requests.average;
+        ours += a.requests.average;
+        base += b.requests.average;
       }
       throughput[shelf] = { oursPerSec: Math.round(ours / 2), bareFastifyPgPerSec: Math.round(base / 2), ratio: +(ours / base).toFixed(2) };
     }

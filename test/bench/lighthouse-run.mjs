@@ -33,11 +33,17 @@ function summarise(lhr) {
   const figures = Object.fromEntries(Object.entries(METRICS).map(([k, id]) => [k, audits[id]?.numericValue ?? null]));
   const opportunities = Object.values(audits)
     .filter((a) => a.details?.type === 'opportunity' && (a.score ?? 1) < 0.9)
-    .map((a) => ({ id: a.id, savingsMs: Math.round(a.metricSavings?.LCP ?? a.details.overallSavingsMs ?? 0), display: a.displayValue ?? '' }))
+    .map((a) => ({
+      id: a.id,
+      savingsMs: Math.round(a.metricSavings?.LCP ?? a.details.overallSavingsMs ?? 0),
+      display: a.displayValue ?? '',
+    }))
     .sort((a, b) => b.savingsMs - a.savingsMs)
     .slice(0, 5);
   const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
-  const shifts = (audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((i) => `${i.score?.toFixed?.(3)} ${i.node?.snippet ?? ''}`);
+  const shifts = (audits['layout-shifts']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${i.score?.toFixed?.(3)} ${i.node?.snippet ?? ''}`);
   // Image requests that finished, by path: the bench checks the reader asked for its pages.
   const images = (audits['network-requests']?.details?.items ?? [])
     .filter((r) => r.resourceType === 'Image' && r.statusCode === 200 && r.finished !== false)
@@ -68,8 +74,17 @@ const slowdown = cpu > 0 ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdo
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--mute-audio'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--mute-audio',
+  ],
   logLevel: 'silent',
 });
 /**
@@ -78,7 +93,13 @@ const chrome = await chromeLauncher.launch({
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...slowdown });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...slowdown,
+    });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const err = result.lhr.runtimeError;
     if (!err) return result;

@@ -26,14 +26,29 @@ import { freePort } from './bench-servers.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** CPU multipliers run after the preset's own 4× (which alone is asserted). */
-const SLOWDOWNS = (process.env.LIGHTHOUSE_SLOWDOWNS ?? '13').split(',').map(Number).filter((n) => n > 0 && n !== 4);
+const SLOWDOWNS = (process.env.LIGHTHOUSE_SLOWDOWNS ?? '13')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0 && n !== 4);
 const runner = path.join(ROOT, 'test/bench/lighthouse-run.mjs');
 const floorServer = path.join(ROOT, 'test/bench/lighthouse-floor/serve.mjs');
 const step = (what: string) => process.stderr.write(`[lighthouse bench] ${what}\n`);
 
 interface Run {
-  round: number; url: string; performance: number; lcp: number; cls: number; tbt: number; fcp: number; si: number;
-  lcpElement: string | null; shifts: string[]; images: string[]; opportunities: Array<{ id: string; savingsMs: number; display: string }>; warnings: string[]; benchmarkIndex: number | null;
+  round: number;
+  url: string;
+  performance: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  si: number;
+  lcpElement: string | null;
+  shifts: string[];
+  images: string[];
+  opportunities: Array<{ id: string; savingsMs: number; display: string }>;
+  warnings: string[];
+  benchmarkIndex: number | null;
 }
 
 /** Runs Lighthouse on every URL; `cpu` replaces the preset's CPU multiplier (undefined: the preset's 4×). */
@@ -42,17 +57,24 @@ function lighthouse(urls: string[], cpu?: number): Promise<Run[]> {
     const env = { ...process.env, LIGHTHOUSE_CPU_SLOWDOWN: cpu ? String(cpu) : '' };
     const child = spawn(process.execPath, [runner, String(RUNS), ...urls], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
-    child.stdout.on('data', (c: Buffer) => { stdout += c.toString(); });
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString();
+    });
     child.on('error', reject);
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse-run exited with ${code}`));
-      try { resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Run[]); } catch (e) { reject(e); }
+      try {
+        resolve(JSON.parse(stdout.trim().split('\n').pop()!) as Run[]);
+      } catch (e) {
+        reject(e);
+      }
     });
   });
 }
 
 const median = <T>(xs: T[], by: (x: T) => number): T => [...xs].sort((a, b) => by(a) - by(b))[Math.floor((xs.length - 1) / 2)];
-const range = (xs: number[], f: (n: number) => string) => (Math.min(...xs) === Math.max(...xs) ? f(xs[0]) : `${f(Math.min(...xs))}–${f(Math.max(...xs))}`);
+const range = (xs: number[], f: (n: number) => string) =>
+  Math.min(...xs) === Math.max(...xs) ? f(xs[0]) : `${f(Math.min(...xs))}–${f(Math.max(...xs))}`;
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const score = (s: number) => String(Math.round(s * 100));
 
@@ -63,7 +85,9 @@ function startFloor(origin: string): Promise<{ url: string; child: ChildProcess 
       const child = spawn(process.execPath, [floorServer, origin, String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
       child.on('error', reject);
       child.on('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
-      child.stdout.on('data', (c: Buffer) => { if (c.toString().includes('ready')) resolve({ url: `http://127.0.0.1:${port}`, child }); });
+      child.stdout.on('data', (c: Buffer) => {
+        if (c.toString().includes('ready')) resolve({ url: `http://127.0.0.1:${port}`, child });
+      });
     }, reject);
   });
 }
@@ -78,32 +102,45 @@ beforeAll(async () => {
   await t.app.get(CatalogImportService).loadDemo();
   floor = await startFloor(t.url);
 }, 300_000);
-afterAll(async () => { floor?.child.kill('SIGTERM'); await t?.close(); });
+afterAll(async () => {
+  floor?.child.kill('SIGTERM');
+  await t?.close();
+});
 
-test('home, comic detail and reader under Lighthouse\'s mobile preset (targets printed, wide margins asserted)', async () => {
+test("home, comic detail and reader under Lighthouse's mobile preset (targets printed, wide margins asserted)", async () => {
   // A comic from the home page's own data, and its first free episode.
   const all = (await t.request('GET', '/api/get-all-content')).body;
   const slug: string = (all.allComics[0] ?? all.allSeries[0]).slug;
   const detail = (await t.request('GET', `/api/get-comic-data/${slug}`)).body;
-  const free = (detail.comicEpisode as Array<{ _id: string; monetization: string; episodeNumber: number }>).find((e) => e.monetization === 'free');
+  const free = (detail.comicEpisode as Array<{ _id: string; monetization: string; episodeNumber: number }>).find(
+    (e) => e.monetization === 'free',
+  );
   expect(free).toBeDefined();
   const pages = { home: '/', 'comic detail': `/comic/${slug}`, reader: `/comic/${slug}/${free!.episodeNumber}` };
 
-  const readerPages = ((await t.request('GET', `/api/get-comic-episode-data/${free!._id}`)).body.episode.content as Array<{ image: string }>)
-    .map((c) => new URL(c.image.replace(/^\/?/, '/'), 'http://x').pathname);
+  const readerPages = (
+    (await t.request('GET', `/api/get-comic-episode-data/${free!._id}`)).body.episode.content as Array<{ image: string }>
+  ).map((c) => new URL(c.image.replace(/^\/?/, '/'), 'http://x').pathname);
 
   type Figure = 'performance' | 'lcp' | 'cls' | 'tbt' | 'fcp';
   /** The tables of one pass (Koma and the floor) and Koma's medians per page. */
   const pass = async (cpu?: number) => {
     const label = cpu ? `${cpu}× CPU` : "the preset's 4× CPU";
     step(`${RUNS} run(s) of ${Object.values(pages).join(', ')} at ${label}`);
-    const runs = await lighthouse(Object.values(pages).flatMap((p) => [t.url + p, floor!.url + p]), cpu);
+    const runs = await lighthouse(
+      Object.values(pages).flatMap((p) => [t.url + p, floor!.url + p]),
+      cpu,
+    );
     /** One origin's runs of a page, each figure's own median (the median run by score need not have the median LCP), and its table row. */
     const summary = (name: string, p: string, origin: string) => {
       const mine = runs.filter((r) => r.url.startsWith(origin) && new URL(r.url).pathname === p);
       expect(mine).toHaveLength(RUNS);
       const med = (k: Figure) => median(mine, (r) => r[k])[k];
-      const fig = (k: Figure, f: (n: number) => string) => `${f(med(k))} (${range(mine.map((r) => r[k]), f)})`;
+      const fig = (k: Figure, f: (n: number) => string) =>
+        `${f(med(k))} (${range(
+          mine.map((r) => r[k]),
+          f,
+        )})`;
       const m = median(mine, (r) => r.performance);
       return {
         medians: { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls') },
@@ -122,17 +159,24 @@ test('home, comic detail and reader under Lighthouse\'s mobile preset (targets p
       medians[name] = m;
       if (name === 'reader') readerImages = koma.pageImages;
       rows.push(koma.row);
-      step(`${label}, ${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`);
+      step(
+        `${label}, ${name}: LCP element ${m.lcpElement ?? '—'}; shifts ${m.shifts.join(' | ') || '—'}; opportunities ${m.opportunities.map((o) => `${o.id} ${o.savingsMs} ms ${o.display}`).join(', ') || '—'}${m.warnings.length ? `; warnings ${m.warnings.join(' / ')}` : ''}`,
+      );
     }
     const indexes = runs.map((r) => r.benchmarkIndex).filter((x): x is number => typeof x === 'number');
     const host = indexes.length ? `; Lighthouse's benchmark index of this host ${range(indexes, (x) => String(Math.round(x)))}` : '';
-    tables.push(`\nLighthouse ${RUNS}× per page, mobile preset at ${label} (median of each figure, range in brackets; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}${host})\n`
-      + '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n'
-      + `${rows.join('\n')}\n`
-      + `the reader's page images loaded in every run: at least ${readerImages} (its episode has ${readerPages.length} pages; the rest load as the reader scrolls)\n`
-      + 'the floor: the same pages with the shell swapped for React and React DOM rendering one element\n'
-      + '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n'
-      + `${floorRows.join('\n')}\n\n`);
+    tables.push(
+      `\nLighthouse ${RUNS}× per page, mobile preset at ${label} (median of each figure, range in brackets; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}${host})\n` +
+        '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n' +
+        `${rows.join('\n')}\n` +
+        `the reader's page images loaded in every run: at least ${readerImages} (its episode has ${readerPages.length} pages; the rest load as the reader scrolls)\n` +
+        'the floor: the same pages with the shell swapped for React and React DOM rendering one element\n' +
+        '| page | performance | LCP | CLS | TBT | FCP |\n|---|---|---|---|---|---|\n' +
+        `${floorRows.join('\n')}\n\n`,
+    );
     return { medians, readerImages };
   };
 
@@ -146,10 +190,12 @@ test('home, comic detail and reader under Lighthouse\'s mobile preset (targets p
   expect(preset.readerImages).toBeGreaterThan(Math.min(1, readerPages.length - 1));
 
   // Wide margins only (see the header); CLS is held to the target.
-  const misses = Object.entries(medians).flatMap(([name, m]) => [
-    m.performance < 0.7 ? `${name}: performance ${score(m.performance)} < 70` : null,
-    m.cls > 0.05 ? `${name}: CLS ${m.cls.toFixed(3)} > 0.05` : null,
-    m.lcp > 4000 ? `${name}: LCP ${sec(m.lcp)} > 4 s` : null,
-  ].filter((x): x is string => x !== null));
+  const misses = Object.entries(medians).flatMap(([name, m]) =>
+    [
+      m.performance < 0.7 ? `${name}: performance ${score(m.performance)} < 70` : null,
+      m.cls > 0.05 ? `${name}: CLS ${m.cls.toFixed(3)} > 0.05` : null,
+      m.lcp > 4000 ? `${name}: LCP ${sec(m.lcp)} > 4 s` : null,
+    ].filter((x): x is string => x !== null),
+  );
   expect(misses).toEqual([]);
 }, 1_800_000);

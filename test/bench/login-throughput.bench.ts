@@ -28,7 +28,10 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address() as net.AddressInfo; s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
   });
 }
 
@@ -36,7 +39,11 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 60_000): 
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try { if ((await fetch(`${url}/health/ready`)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become ready');
@@ -53,23 +60,32 @@ async function pacedReads(url: string, rate: number, seconds: number): Promise<n
     const due = t0 + i * gap;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inflight.push((async () => {
-      const s = performance.now();
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`read answered ${res.status}`);
-      latencies.push(performance.now() - s);
-    })());
+    inflight.push(
+      (async () => {
+        const s = performance.now();
+        const res = await fetch(url);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`read answered ${res.status}`);
+        latencies.push(performance.now() - s);
+      })(),
+    );
   }
   await Promise.all(inflight);
   return latencies;
 }
 
-interface CannonResult { non2xx: number; requests: { average: number }; latency: { p99: number } }
+interface CannonResult {
+  non2xx: number;
+  requests: { average: number };
+  latency: { p99: number };
+}
 const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 const step = (what: string) => process.stderr.write(`[login bench] ${what}\n`);
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
 
 function loginLoad(url: string, email: string, password: string, seconds: number, connections: number) {
   return autocannon({
@@ -102,7 +118,8 @@ describe('login benchmark', () => {
     const id = randomUUID();
     await db.query(
       `INSERT INTO public.identity_users (id, email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, 'Bench', $3, now(), now())`,
-      [id, email, await argon2.hash(password, ARGON2_OPTIONS)]);
+      [id, email, await argon2.hash(password, ARGON2_OPTIONS)],
+    );
     await db.end();
 
     const port = await freePort();
@@ -111,8 +128,15 @@ describe('login benchmark', () => {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
-        ...process.env, NODE_OPTIONS: '', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', KOMA_ROLE: 'all',
-        LOG_LEVEL: 'error', RATE_LIMIT_MULTIPLIER: '100000', QUEUE_PREFIX: `koma-bench-${process.pid}`,
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        KOMA_ROLE: 'all',
+        LOG_LEVEL: 'error',
+        RATE_LIMIT_MULTIPLIER: '100000',
+        QUEUE_PREFIX: `koma-bench-${process.pid}`,
         UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'koma-bench-')),
       },
     });
@@ -141,11 +165,11 @@ describe('login benchmark', () => {
     const loaded: number[] = [];
     let duringRequests = 0;
     for (let round = 0; round < 3; round++) {
-      idle.push(...await pacedReads(readUrl, RATE, 5));
+      idle.push(...(await pacedReads(readUrl, RATE, 5)));
       await new Promise((r) => setTimeout(r, 500));
       const loginsRunning = loginLoad(url, email, password, 6, 8);
       await new Promise((r) => setTimeout(r, 500)); // the pool is saturated before the window opens
-      loaded.push(...await pacedReads(readUrl, RATE, 5));
+      loaded.push(...(await pacedReads(readUrl, RATE, 5)));
       const during = await loginsRunning;
       expect(during.non2xx).toBe(0);
       duringRequests += during.requests.average;

@@ -31,8 +31,14 @@ async function drain(jobs: JobsService, name: string): Promise<number> {
   const started = Date.now();
   let swept = 0;
   for (;;) {
-    if (Date.now() - swept >= 15_000) { await jobs.sweepNow(); swept = Date.now(); }
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = $1 AND status = 'pending' AND run_at <= $2`, [name, clock.now()]);
+    if (Date.now() - swept >= 15_000) {
+      await jobs.sweepNow();
+      swept = Date.now();
+    }
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM public.scheduled_jobs WHERE name = $1 AND status = 'pending' AND run_at <= $2`,
+      [name, clock.now()],
+    );
     if (rows[0].n === 0) return Date.now() - started;
     if (Date.now() - started > 10 * BUDGET_MS) throw new Error(`${rows[0].n} ${name} jobs still pending`);
     await new Promise((r) => setTimeout(r, 250));
@@ -43,7 +49,10 @@ beforeAll(async () => {
   ({ t, ids } = await startWithMiniCatalog(import.meta.url, { clock, env: { DATABASE_POOL_MAX: '20' } }));
   db = new pg.Pool({ connectionString: t.config.DATABASE_URL, max: 2 });
 }, 600_000);
-afterAll(async () => { await db?.end(); await t?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await t?.close();
+});
 
 test(`${MEMBERS} renewals due in the same minute finish within 60 s, none twice`, async () => {
   const streams = t.app.get(EventStreams);
@@ -51,9 +60,26 @@ test(`${MEMBERS} renewals due in the same minute finish within 60 s, none twice`
   const members = Array.from({ length: MEMBERS }, () => randomUUID());
   const setup = Date.now();
   for (let i = 0; i < members.length; i += SETUP_PARALLEL) {
-    await Promise.all(members.slice(i, i + SETUP_PARALLEL).map((userId) => streams.runForEvents(membershipStream, userId, {
-      type: 'PurchasePlan', orderId: randomUUID(), planId: ids.plan, planName: 'VIP Monthly', months: 1, price: 7.99, method: 'bench', promoId: null, at: T0,
-    }, { metadata: { actor: 'system', reason: 'bench setup' } })));
+    await Promise.all(
+      members.slice(i, i + SETUP_PARALLEL).map((userId) =>
+        streams.runForEvents(
+          membershipStream,
+          userId,
+          {
+            type: 'PurchasePlan',
+            orderId: randomUUID(),
+            planId: ids.plan,
+            planName: 'VIP Monthly',
+            months: 1,
+            price: 7.99,
+            method: 'bench',
+            promoId: null,
+            at: T0,
+          },
+          { metadata: { actor: 'system', reason: 'bench setup' } },
+        ),
+      ),
+    );
   }
   const billing = addMonths(T0, 1);
   // The reminders come first (3 days before); they are not what is measured.
@@ -65,11 +91,17 @@ test(`${MEMBERS} renewals due in the same minute finish within 60 s, none twice`
   const ms = await drain(jobs, 'membership.renew');
   console.log(`renewals: ${MEMBERS} in ${(ms / 1000).toFixed(1)} s (${Math.round(MEMBERS / (ms / 1000))}/s)`);
 
-  const renewed = await db.query(`SELECT count(*)::int AS events, count(DISTINCT stream_id)::int AS members FROM es.events WHERE event_type = 'PlanRenewed'`);
+  const renewed = await db.query(
+    `SELECT count(*)::int AS events, count(DISTINCT stream_id)::int AS members FROM es.events WHERE event_type = 'PlanRenewed'`,
+  );
   expect(renewed.rows[0]).toEqual({ events: MEMBERS, members: MEMBERS });
-  const orders = await db.query(`SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS members, count(*) FILTER (WHERE status = 'paid')::int AS paid FROM payment_orders WHERE method = 'renewal'`);
+  const orders = await db.query(
+    `SELECT count(*)::int AS n, count(DISTINCT user_id)::int AS members, count(*) FILTER (WHERE status = 'paid')::int AS paid FROM payment_orders WHERE method = 'renewal'`,
+  );
   expect(orders.rows[0]).toEqual({ n: MEMBERS, members: MEMBERS, paid: MEMBERS });
-  const held = await db.query(`SELECT count(*)::int AS n FROM rm.membership_status WHERE status <> 'active' OR end_date <> $1`, [addMonths(billing, 1)]);
+  const held = await db.query(`SELECT count(*)::int AS n FROM rm.membership_status WHERE status <> 'active' OR end_date <> $1`, [
+    addMonths(billing, 1),
+  ]);
   expect(held.rows[0].n).toBe(0);
   expect(ms).toBeLessThan(BUDGET_MS);
 }, 600_000);

@@ -70,12 +70,18 @@ describe('projection replay speed', () => {
     pool = createPool(url, 10);
     const store = new EventStore(pool, new SystemClock());
     let seed = 1;
-    const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+    const rnd = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
     for (let i = 0; i < EVENTS / 1000; i++) {
       await store.append({
-        streamId: `replay-${i}`, streamType: 'account', expectedVersion: 0,
+        streamId: `replay-${i}`,
+        streamType: 'account',
+        expectedVersion: 0,
         events: Array.from({ length: 1000 }, () => ({
-          type: rnd(5) === 0 ? 'Withdrawn' : 'Deposited', data: { account: `acc-${rnd(ACCOUNTS)}`, amount: 1 + rnd(9) },
+          type: rnd(5) === 0 ? 'Withdrawn' : 'Deposited',
+          data: { account: `acc-${rnd(ACCOUNTS)}`, amount: 1 + rnd(9) },
         })),
       });
     }
@@ -88,7 +94,9 @@ describe('projection replay speed', () => {
     engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
     await engine.ensureAll();
   }, 300_000);
-  afterAll(async () => { await pool?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   /** The baseline: read the log in commit order with keyset paging, sum, upsert; answers events/s. */
   async function handWritten(batch: number): Promise<number> {
@@ -101,7 +109,9 @@ describe('projection replay speed', () => {
       const { rows } = await pool.query(
         `SELECT transaction_id::text AS txid, global_position AS position, event_type AS type, data FROM es.events
           WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
-          ORDER BY transaction_id, global_position LIMIT $4`, [after.txid, after.position, ['Deposited', 'Withdrawn'], batch]);
+          ORDER BY transaction_id, global_position LIMIT $4`,
+        [after.txid, after.position, ['Deposited', 'Withdrawn'], batch],
+      );
       if (!rows.length) break;
       await pool.query(UPSERT('public.hand_balances'), sums(rows));
       n += rows.length;
@@ -130,7 +140,8 @@ describe('projection replay speed', () => {
       eng.push(await viaEngine());
     }
     // Both read models hold the same figures.
-    const expected = await q(`SELECT data->>'account' AS account, sum(CASE event_type WHEN 'Withdrawn' THEN -(data->>'amount')::int ELSE (data->>'amount')::int END)::int AS balance,
+    const expected =
+      await q(`SELECT data->>'account' AS account, sum(CASE event_type WHEN 'Withdrawn' THEN -(data->>'amount')::int ELSE (data->>'amount')::int END)::int AS balance,
       count(*)::int AS events FROM es.events GROUP BY 1 ORDER BY 1`);
     expect(await q('SELECT account, balance::int, events FROM rm.bench_balances ORDER BY account')).toEqual(expected);
     expect(await q('SELECT account, balance::int, events FROM public.hand_balances ORDER BY account')).toEqual(expected);
@@ -140,7 +151,10 @@ describe('projection replay speed', () => {
     const table = [
       `projection replay (${EVENTS} events, ${ACCOUNTS} accounts; median of ${ROUNDS} alternating rounds; ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(2)})`,
       'path                                  | events/s | engine / this (target >= 0.8)',
-      ...HAND_BATCHES.map((b) => `hand-written upsert loop, batch ${String(b).padEnd(5)} | ${String(Math.round(median(hand[b]!))).padStart(8)} | ${(e / median(hand[b]!)).toFixed(2)}`),
+      ...HAND_BATCHES.map(
+        (b) =>
+          `hand-written upsert loop, batch ${String(b).padEnd(5)} | ${String(Math.round(median(hand[b]!))).padStart(8)} | ${(e / median(hand[b]!)).toFixed(2)}`,
+      ),
       `engine rebuild (ProjectionEngine)     | ${String(Math.round(e)).padStart(8)} | target >= 20 000/s`,
       `rounds: ${HAND_BATCHES.map((b) => `hand@${b} ${hand[b]!.map(Math.round).join(', ')}`).join('; ')}; engine ${eng.map(Math.round).join(', ')}`,
     ].join('\n');

@@ -15,9 +15,10 @@ const QUERY = JSON.stringify({ query: 'subscription { balanceChanged { coin } }'
 const ANON = JSON.stringify({ query: 'subscription { commentAdded(episodeId: "00000000-0000-4000-8000-000000000000") { id } }' });
 
 /** Connections the app's HTTP server holds open (the client's ends live in this process too, so no fd count). */
-const connections = (t: TestApp) => new Promise<number>((resolve, reject) => {
-  t.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n)));
-});
+const connections = (t: TestApp) =>
+  new Promise<number>((resolve, reject) => {
+    t.app.getHttpServer().getConnections((err: Error | null, n: number) => (err ? reject(err) : resolve(n)));
+  });
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 async function flood(t: TestApp) {
@@ -30,12 +31,18 @@ async function flood(t: TestApp) {
     const ctrl = new AbortController();
     try {
       const res = await fetch(`${t.url}/graphql`, {
-        method: 'POST', signal: ctrl.signal,
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        method: 'POST',
+        signal: ctrl.signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: token ? QUERY : ANON,
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.ok) open.push(ctrl); else await res.arrayBuffer();
+      if (res.ok) open.push(ctrl);
+      else await res.arrayBuffer();
     } catch {
       statuses.set(0, (statuses.get(0) ?? 0) + 1);
     }
@@ -50,21 +57,34 @@ async function flood(t: TestApp) {
   global.gc?.();
   const after = { connections: await connections(t), heap: process.memoryUsage().heapUsed, slots: t.app.get(StreamSlots).open };
   for (const c of open) c.abort();
-  return { ms, statuses: Object.fromEntries(statuses), accepted: open.length, connections: after.connections, heap: after.heap - before.heap, slots: after.slots };
+  return {
+    ms,
+    statuses: Object.fromEntries(statuses),
+    accepted: open.length,
+    connections: after.connections,
+    heap: after.heap - before.heap,
+    slots: after.slots,
+  };
 }
 
 test('the stream caps hold a flood from one address to the cap', async () => {
   const capped = await startTestApp(import.meta.url);
   const withCaps = await flood(capped);
   await capped.close();
-  const open = await startTestApp(`${import.meta.url}#open`, { env: { GRAPHQL_STREAMS_PER_ADDRESS: '10000', GRAPHQL_STREAMS_PER_ACCOUNT: '1000', MAX_CONNECTIONS_PER_ADDRESS: '0' } });
+  const open = await startTestApp(`${import.meta.url}#open`, {
+    env: { GRAPHQL_STREAMS_PER_ADDRESS: '10000', GRAPHQL_STREAMS_PER_ACCOUNT: '1000', MAX_CONNECTIONS_PER_ADDRESS: '0' },
+  });
   const without = await flood(open);
   await open.close();
   const row = (name: string, r: typeof withCaps) =>
-    `| ${name} | ${r.accepted} | ${Object.entries(r.statuses).map(([s, n]) => `${n}×${s}`).join(', ')} | ${r.connections} | ${mb(r.heap)} | ${(r.ms / 1000).toFixed(1)} s |`;
-  process.stderr.write(`\nA flood of ${AUTHENTICATED} authenticated (${READERS} accounts) and ${ANONYMOUS} anonymous event streams from 127.0.0.1\n`
-    + '| server | accepted | answers | server connections after | heap after | flood took |\n|---|---|---|---|---|---|\n'
-    + `${row('caps as configured (20 per address, 10 per account)', withCaps)}\n${row('caps raised out of the way', without)}\n\n`);
+    `| ${name} | ${r.accepted} | ${Object.entries(r.statuses)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(', ')} | ${r.connections} | ${mb(r.heap)} | ${(r.ms / 1000).toFixed(1)} s |`;
+  process.stderr.write(
+    `\nA flood of ${AUTHENTICATED} authenticated (${READERS} accounts) and ${ANONYMOUS} anonymous event streams from 127.0.0.1\n` +
+      '| server | accepted | answers | server connections after | heap after | flood took |\n|---|---|---|---|---|---|\n' +
+      `${row('caps as configured (20 per address, 10 per account)', withCaps)}\n${row('caps raised out of the way', without)}\n\n`,
+  );
   expect(withCaps.accepted).toBe(20);
   expect(withCaps.slots).toBe(20);
 }, 600_000);

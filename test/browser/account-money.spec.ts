@@ -7,7 +7,18 @@
 // critical violations, and saves screenshots at 390 and 1280 px.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toast, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import {
+  DESKTOP,
+  PHONE,
+  describeViolations,
+  signIn,
+  startBrowserHarness,
+  toast,
+  toastShown,
+  waitUntil,
+  type BrowserHarness,
+  type PageSession,
+} from './harness.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
@@ -27,7 +38,15 @@ beforeAll(async () => {
   // 26 more point gifts, later to expire: 29 gifts make 6 pages of 5, so the gift pager shows.
   const later = new Date(Date.now() + 20 * 86_400_000).toISOString();
   for (let i = 1; i <= 26; i++) {
-    c.doc.gifts.push({ key: `extra-${i}`, type: 'point', title: `Extra points ${String(i).padStart(2, '0')}`, image: 'art.png', value: 1, detail: 'Extra', expiryDate: later });
+    c.doc.gifts.push({
+      key: `extra-${i}`,
+      type: 'point',
+      title: `Extra points ${String(i).padStart(2, '0')}`,
+      image: 'art.png',
+      value: 1,
+      detail: 'Extra',
+      expiryDate: later,
+    });
   }
   ids = c.ids;
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
@@ -39,7 +58,11 @@ afterAll(async () => {
 
 async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
   const s = await h.open(viewport);
-  try { await fn(s); } finally { await s.close(); }
+  try {
+    await fn(s);
+  } finally {
+    await s.close();
+  }
 }
 
 /** Axe scan plus screenshots at both widths (the journey's own width last, so it continues as it was). */
@@ -53,8 +76,6 @@ async function check(s: PageSession, name: string) {
   }
   expect(describeViolations(await s.axe())).toBe('');
 }
-
-
 
 async function openAccountMenu(s: PageSession) {
   const button = s.page.getByRole('button', { name: 'Account menu' });
@@ -92,7 +113,9 @@ describe('sign-in pages', () => {
       await s.page.getByLabel('Code').fill(codeIn(mail));
       await check(s, 'verification');
       const signupTokens: Array<string | undefined> = [];
-      s.page.on('request', (r) => { if (r.url().endsWith('/api/signup-user')) signupTokens.push(r.headers()['token']); });
+      s.page.on('request', (r) => {
+        if (r.url().endsWith('/api/signup-user')) signupTokens.push(r.headers()['token']);
+      });
       await s.page.getByRole('button', { name: 'Verify' }).click();
       await s.page.waitForURL('**/set-password');
       await toastShown(s, 'Mail verified');
@@ -103,14 +126,20 @@ describe('sign-in pages', () => {
       await s.page.getByLabel('Confirm password').fill('correct horse 1');
       await check(s, 'set-password');
       // Another client that knows the verified address cannot finish this sign-up.
-      const stolen = await h.app.request('POST', '/api/signup-user', { body: { email, fullName: 'Mallory', password: 'mallory pass 1', confirm_password: 'mallory pass 1' } });
+      const stolen = await h.app.request('POST', '/api/signup-user', {
+        body: { email, fullName: 'Mallory', password: 'mallory pass 1', confirm_password: 'mallory pass 1' },
+      });
       expect([stolen.status, stolen.body.code]).toEqual([401, 'IDENTITY.SIGNUP_TOKEN_INVALID']);
       await s.page.getByRole('button', { name: 'Save' }).click();
       await s.page.waitForURL((u) => u.pathname === '/');
       await toastShown(s, 'Signup successfull');
       // The page sent the single-use sign-up token verify-mail answered to it.
       expect(signupTokens.at(-1)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const stored = await s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId'), sessionStorage.getItem('email')]);
+      const stored = await s.page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('userId'),
+        sessionStorage.getItem('email'),
+      ]);
       expect(JSON.parse(stored[0]!)).toMatch(/.{20,}/);
       expect(JSON.parse(stored[1]!)).toMatch(/.+/);
       expect(stored[2]).toBeNull();
@@ -125,9 +154,14 @@ describe('sign-in pages', () => {
     const reader = await newReader(h.app, 'Lena');
     await h.app.app.get(AccountsService).setPassword(reader.userId, 'lena password 1');
     // 20 coins, 10 bonus coins and 5 points from a coin pack bought through the API.
-    const session = await h.app.request('POST', '/api/login-user', { body: { email: reader.email, password: 'lena password 1', device: 'api' } });
+    const session = await h.app.request('POST', '/api/login-user', {
+      body: { email: reader.email, password: 'lena password 1', device: 'api' },
+    });
     const token = (session.body as { token: string }).token;
-    const bought = await h.app.request('POST', '/api/buy-coin-pack', { token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });
+    const bought = await h.app.request('POST', '/api/buy-coin-pack', {
+      token,
+      body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 },
+    });
     expect(bought.status).toBe(200);
     await withPage(DESKTOP, async (s) => {
       await s.goto('/login');
@@ -202,7 +236,9 @@ describe('forgot password for an address without an account (issue 27 item 9)', 
       await toastShown(s, 'Mail sent to your email');
       await s.page.getByLabel('Code').waitFor();
       const note = s.page.getByRole('note');
-      await expect(note.textContent()).resolves.toBe(`A code is mailed only if ${nobody} belongs to a Koma account. No mail after a few minutes? Check the address, or sign up.`);
+      await expect(note.textContent()).resolves.toBe(
+        `A code is mailed only if ${nobody} belongs to a Koma account. No mail after a few minutes? Check the address, or sign up.`,
+      );
       expect(describeViolations(await s.axe())).toBe('');
       // A sign-up's verification step (an address about to have an account) does not say it.
       await s.goto('/register');
@@ -219,14 +255,17 @@ describe('forgot password for an address without an account (issue 27 item 9)', 
 });
 
 describe('empty states (spec §8)', () => {
-  test('the search panel with no popular tags says \'No Data found\' under its heading', async () => {
+  test("the search panel with no popular tags says 'No Data found' under its heading", async () => {
     await withPage(PHONE, async (s) => {
       await s.page.route('**/api/get-popular-tag', (route) => route.fulfill({ json: { success: true, popularTags: [] } }));
       await s.goto('/');
       await s.page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
       const panel = s.page.getByRole('dialog', { name: 'Search' });
       await panel.getByRole('heading', { name: 'Popular Tags' }).waitFor();
-      await panel.getByRole('status').filter({ hasText: /^No Data found$/ }).waitFor();
+      await panel
+        .getByRole('status')
+        .filter({ hasText: /^No Data found$/ })
+        .waitFor();
       expect(s.problems()).toEqual([]);
     });
   });
@@ -311,7 +350,9 @@ describe('money screens', () => {
       await redeem.click();
       await toastShown(s, 'Gift Redeemed');
       await s.page.locator('.gift', { hasText: '30 bonus coins' }).getByRole('button', { name: 'Gift Redeemed' }).waitFor();
-      await expect(s.page.locator('.gift', { hasText: '30 bonus coins' }).getByRole('button', { name: 'Gift Redeemed' }).isDisabled()).resolves.toBe(true);
+      await expect(
+        s.page.locator('.gift', { hasText: '30 bonus coins' }).getByRole('button', { name: 'Gift Redeemed' }).isDisabled(),
+      ).resolves.toBe(true);
       const menu = await openAccountMenu(s);
       await expect(menu.locator('.profile__balances').textContent()).resolves.toMatch(/Bonus Coins30/);
       expect(s.problems()).toEqual([]);
@@ -322,7 +363,10 @@ describe('money screens', () => {
 describe('account page', () => {
   test('a purchase made elsewhere shows in the open account page and header without a reload', async () => {
     const reader = await newReader(h.app, 'Two Tabs');
-    const bought = await h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });
+    const bought = await h.app.request('POST', '/api/buy-coin-pack', {
+      token: reader.token,
+      body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 },
+    });
     expect(bought.status).toBe(200);
     await withPage(DESKTOP, async (s) => {
       await signIn(s, reader);
@@ -335,7 +379,10 @@ describe('account page', () => {
       const pubsub = h.app.app.get(PubSub);
       await waitUntil(() => pubsub.listenerCount(`balance:${reader.userId}`) > 0, 10_000);
       // Another device spends 6 coins (bonus coins first): nothing is clicked or reloaded here.
-      const spent = await h.app.request('POST', '/api/purchase-episode', { token: reader.token, body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 } });
+      const spent = await h.app.request('POST', '/api/purchase-episode', {
+        token: reader.token,
+        body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 },
+      });
       expect(spent.status).toBe(200);
       // Usage history is an async read model: the page asks again after the push until it shows.
       await history.getByText('Episode purchase').first().waitFor({ timeout: 20_000 });
@@ -345,7 +392,7 @@ describe('account page', () => {
     });
   });
 
-  test('Manage Devices logs another device out; this browser\'s own session is marked, not offered', async () => {
+  test("Manage Devices logs another device out; this browser's own session is marked, not offered", async () => {
     const reader = await newReader(h.app, 'Two Devices');
     const other = await h.app.app.get(SessionsService).openSession(reader.userId, 'Old phone');
     await withPage(DESKTOP, async (s) => {
@@ -354,7 +401,12 @@ describe('account page', () => {
       const table = s.page.locator('#manageDevices');
       const row = table.getByRole('row', { name: /Old phone/ });
       await row.waitFor();
-      expect(await table.getByRole('row', { name: /test device/ }).getByText('This device').count()).toBe(1);
+      expect(
+        await table
+          .getByRole('row', { name: /test device/ })
+          .getByText('This device')
+          .count(),
+      ).toBe(1);
       await row.getByRole('button', { name: 'Log out Old phone' }).click();
       await toastShown(s, 'Device logged out');
       await row.waitFor({ state: 'detached' });
@@ -365,12 +417,15 @@ describe('account page', () => {
     expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).status).toBe(200);
   });
 
-  test('deactivation asks first in the app\'s dialog (Cancel changes nothing), then toasts below the phone header and opens home at its top', async () => {
+  test("deactivation asks first in the app's dialog (Cancel changes nothing), then toasts below the phone header and opens home at its top", async () => {
     const reader = await newReader(h.app, 'Leaving Reader');
     const userData = async () => (await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).status;
     await withPage(PHONE, async (s) => {
       const nativeDialogs: string[] = [];
-      s.page.on('dialog', (d) => { nativeDialogs.push(d.message()); void d.dismiss(); });
+      s.page.on('dialog', (d) => {
+        nativeDialogs.push(d.message());
+        void d.dismiss();
+      });
       await signIn(s, reader);
       await s.goto('/account');
       const section = s.page.locator('#deactivate');
@@ -403,7 +458,7 @@ describe('account page', () => {
     expect(await userData()).toBe(401);
   });
 
-  test('a user-data fetch the server never answers says \'Fetch failed\' and keeps the session', async () => {
+  test("a user-data fetch the server never answers says 'Fetch failed' and keeps the session", async () => {
     const reader = await newReader(h.app, 'Offline Reader');
     await withPage(PHONE, async (s) => {
       await signIn(s, reader);
@@ -418,13 +473,20 @@ describe('account page', () => {
   test('a failed settings read says so, and the Notifications dialog saves nothing in its place', async () => {
     const reader = await newReader(h.app, 'Settings Failure');
     const before = (await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings;
-    await h.app.request('POST', '/api/update-user-setting', { token: reader.token, body: { userId: reader.userId, eventNotification: false } });
+    await h.app.request('POST', '/api/update-user-setting', {
+      token: reader.token,
+      body: { userId: reader.userId, eventNotification: false },
+    });
     await withPage(DESKTOP, async (s) => {
       await signIn(s, reader);
       let updates = 0;
       await s.page.route('**/graphql', async (route) => {
         const query = String(route.request().postDataJSON()?.query ?? '');
-        if (/query MySettings\b/.test(query)) return route.fulfill({ status: 503, json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] } });
+        if (/query MySettings\b/.test(query))
+          return route.fulfill({
+            status: 503,
+            json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] },
+          });
         if (/mutation UpdateSettings\b/.test(query)) updates++;
         return route.continue();
       });
@@ -439,20 +501,31 @@ describe('account page', () => {
     });
     // The reader's choice is still theirs.
     expect(before.eventNotification).toBe(true);
-    expect((await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings.eventNotification).toBe(false);
+    expect((await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings.eventNotification).toBe(
+      false,
+    );
   });
 
   test('shows the account sections, checks the forms and switches to Mongolian in the language dialog', async () => {
     const reader = await newReader(h.app, 'Account Owner');
-    const bought = await h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 } });
+    const bought = await h.app.request('POST', '/api/buy-coin-pack', {
+      token: reader.token,
+      body: { coinPackId: ids.pack, userId: reader.userId, price: 4.99 },
+    });
     expect(bought.status).toBe(200);
     for (const giftId of [ids.giftPoint, ids.giftRental]) {
       const claimed = await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId, userId: reader.userId } });
       expect(claimed.status).toBe(200);
     }
-    const spent = await h.app.request('POST', '/api/purchase-episode', { token: reader.token, body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 } });
+    const spent = await h.app.request('POST', '/api/purchase-episode', {
+      token: reader.token,
+      body: { episodeId: ids.coin(1), userId: reader.userId, coin: 6 },
+    });
     expect(spent.status).toBe(200);
-    const plan = await h.app.request('POST', '/api/buy-plan', { token: reader.token, body: { planId: ids.plan, userId: reader.userId, price: 7.99 } });
+    const plan = await h.app.request('POST', '/api/buy-plan', {
+      token: reader.token,
+      body: { planId: ids.plan, userId: reader.userId, price: 7.99 },
+    });
     expect(plan.status).toBe(200);
     await withPage(DESKTOP, async (s) => {
       await signIn(s, reader);
@@ -464,10 +537,20 @@ describe('account page', () => {
       await s.goto('/account');
       await s.page.getByRole('heading', { level: 1, name: 'Manage Account' }).waitFor();
       const menu = s.page.getByRole('navigation', { name: 'Account sections' });
-      for (const name of ['Manage Devices', 'Manage VIP Membership', 'Expected Expiration Dates', 'Coin Purchase History', 'Usage History', 'Deactivate my account']) {
+      for (const name of [
+        'Manage Devices',
+        'Manage VIP Membership',
+        'Expected Expiration Dates',
+        'Coin Purchase History',
+        'Usage History',
+        'Deactivate my account',
+      ]) {
         await menu.getByRole('link', { name }).waitFor();
       }
-      await s.page.locator('#manageDevices').getByRole('cell', { name: /test device/ }).waitFor();
+      await s.page
+        .locator('#manageDevices')
+        .getByRole('cell', { name: /test device/ })
+        .waitFor();
       await s.page.locator('#manageVip').getByRole('cell', { name: 'VIP Monthly' }).waitFor();
       await s.page.locator('#manageVip').getByRole('cell', { name: '$7.99' }).waitFor();
       await s.page.locator('#coinHistory').getByRole('cell', { name: '+20' }).waitFor();
@@ -475,7 +558,11 @@ describe('account page', () => {
       const rental = s.page.locator('#expiration .entry', { hasText: 'Free Rental Pass' }).getByRole('link');
       await expect(rental.getAttribute('href')).resolves.toBe(`/episode-view/${ids.coin(3)}`);
       // Usage history arrives through an async projection.
-      await s.page.locator('#usageHistory').getByText(/Episode purchase|No usage history found/).first().waitFor();
+      await s.page
+        .locator('#usageHistory')
+        .getByText(/Episode purchase|No usage history found/)
+        .first()
+        .waitFor();
       // Each tab switch asks again (cache-and-network); the projection may be held back for
       // seconds by other spec files' open transactions in the same PostgreSQL, so ask until it shows.
       const purchase = s.page.locator('#usageHistory').getByText('Episode purchase').first();
@@ -503,13 +590,24 @@ describe('account page', () => {
       // Profile dialog shows the gender select.
       await s.page.getByRole('button', { name: 'Change: Enter Information' }).click();
       const profile = s.page.getByRole('dialog', { name: 'Profile' });
-      await expect(profile.getByLabel('Gender').locator('option').allTextContents()).resolves.toEqual(['Select Gender', 'male', 'female', 'other']);
+      await expect(profile.getByLabel('Gender').locator('option').allTextContents()).resolves.toEqual([
+        'Select Gender',
+        'male',
+        'female',
+        'other',
+      ]);
       await expect(profile.getByLabel('Name').inputValue()).resolves.toBe('Account Owner');
       await profile.getByRole('button', { name: 'Save' }).click();
       await toastShown(s, 'Please fill all required field');
       await profile.getByLabel('Date of Birth').fill('1999-04-05');
       await profile.getByLabel('Gender').selectOption('female');
-      await profile.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer() });
+      await profile.getByLabel('Photo').setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+          .png()
+          .toBuffer(),
+      });
       await check(s, 'account-profile-dialog');
       await profile.getByRole('button', { name: 'Save' }).click();
       await toastShown(s, 'Profile updated');
@@ -527,7 +625,9 @@ describe('account page', () => {
       await profile.getByRole('button', { name: 'Save' }).click();
       const codeStep = s.page.getByRole('dialog', { name: 'Confirm your new email' });
       await codeStep.getByText(newEmail).waitFor();
-      expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user.email).toBe(reader.email);
+      expect((await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user.email).toBe(
+        reader.email,
+      );
       const codeMail = await sink.waitFor((m) => m.to.includes(newEmail) && sink.messages.indexOf(m) >= sentAt && isCodeMail(m));
       await check(s, 'account-email-code-dialog');
       await codeStep.getByLabel('Code').fill(codeIn(codeMail));
@@ -542,7 +642,10 @@ describe('account page', () => {
       await lang.getByLabel('Mongolian').check();
       await lang.getByRole('button', { name: 'Save' }).click();
       await s.page.getByRole('heading', { level: 1, name: 'Бүртгэл удирдах' }).waitFor();
-      await expect(s.page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).resolves.toEqual(['mn', '"mongolian"']);
+      await expect(s.page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).resolves.toEqual([
+        'mn',
+        '"mongolian"',
+      ]);
       await check(s, 'account-mn');
       expect(s.problems()).toEqual([]);
     });

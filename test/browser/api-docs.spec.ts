@@ -6,8 +6,12 @@ import { startBrowserHarness, type BrowserHarness } from './harness.js';
 
 let h: BrowserHarness;
 
-beforeAll(async () => { h = await startBrowserHarness(import.meta.url); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startBrowserHarness(import.meta.url);
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -18,9 +22,13 @@ test('/api/docs shows every tag group and operation of the document, with no con
     await s.page.goto('/api/docs', { waitUntil: 'load' });
     await s.page.waitForSelector('.opblock', { timeout: 15_000 });
     // The document the page reads, from the page's own origin.
-    const doc = await s.page.evaluate(async () => (await (await fetch('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> });
+    const doc = await s.page.evaluate(
+      async () => (await (await fetch('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { tags?: string[] }>> },
+    );
     const paths = Object.keys(doc.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/health/live', '/api/signup-mail', '/api/claim-gift', '/api/get-user-data/{userId}', '/api/login-user']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/health/live', '/api/signup-mail', '/api/claim-gift', '/api/get-user-data/{userId}', '/api/login-user']),
+    );
     expect(paths.length).toBeGreaterThanOrEqual(60);
     // What the page must show: each operation under each of its tags (Swagger UI files an untagged one under "default").
     const expected: string[] = [];
@@ -34,12 +42,19 @@ test('/api/docs shows every tag group and operation of the document, with no con
 
     // Every group open (a collapsed one lists no operations), then every operation rendered.
     for (const closed of await s.page.$$('.opblock-tag-section:not(.is-open) > .opblock-tag')) await closed.click();
-    await s.page.waitForFunction((n) => document.querySelectorAll('.opblock-tag-section .opblock').length >= n, expected.length, { timeout: 10_000 }).catch(() => undefined);
+    await s.page
+      .waitForFunction((n) => document.querySelectorAll('.opblock-tag-section .opblock').length >= n, expected.length, { timeout: 10_000 })
+      .catch(() => undefined);
     const shownTags = await s.page.$$eval('.opblock-tag-section > .opblock-tag', (els) => els.map((e) => e.getAttribute('data-tag') ?? ''));
-    const shown = await s.page.$$eval('.opblock-tag-section', (sections) => sections.flatMap((sec) => {
-      const tag = sec.querySelector(':scope > .opblock-tag')?.getAttribute('data-tag') ?? '';
-      return [...sec.querySelectorAll('.opblock')].map((op) => `${tag} ${op.querySelector('.opblock-summary-method')?.textContent?.trim() ?? ''} ${op.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? ''}`);
-    }));
+    const shown = await s.page.$$eval('.opblock-tag-section', (sections) =>
+      sections.flatMap((sec) => {
+        const tag = sec.querySelector(':scope > .opblock-tag')?.getAttribute('data-tag') ?? '';
+        return [...sec.querySelectorAll('.opblock')].map(
+          (op) =>
+            `${tag} ${op.querySelector('.opblock-summary-method')?.textContent?.trim() ?? ''} ${op.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? ''}`,
+        );
+      }),
+    );
     expect([...shownTags].sort()).toEqual([...tags].sort());
     expect([...shown].sort()).toEqual([...expected].sort());
 

@@ -11,7 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, DIST_DIR, PHONE, describeViolations, startBrowserHarness, toastShown, waitUntil, type BrowserHarness, type PageSession } from './harness.js';
+import {
+  DESKTOP,
+  DIST_DIR,
+  PHONE,
+  describeViolations,
+  startBrowserHarness,
+  toastShown,
+  waitUntil,
+  type BrowserHarness,
+  type PageSession,
+} from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
@@ -25,41 +35,111 @@ const MOON = 'moonlit-academy';
 async function catalog() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-browse-'));
   const png = (name: string, width: number, height: number, background: string) =>
-    sharp({ create: { width, height, channels: 3, background } }).png().toFile(path.join(dir, name));
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toFile(path.join(dir, name));
   await Promise.all([
-    png('cover.png', 300, 400, '#6c3483'), png('cover2.png', 300, 400, '#1f618d'), png('wide.png', 1200, 400, '#943126'),
-    png('p1.png', 720, 1100, '#b03a2e'), png('p2.png', 720, 1300, '#1e8449'), png('p3.png', 720, 1500, '#2874a6'),
-    png('c1.png', 720, 1100, '#7d6608'), png('c2.png', 720, 1300, '#0e6655'), png('c3.png', 720, 1500, '#512e5f'),
+    png('cover.png', 300, 400, '#6c3483'),
+    png('cover2.png', 300, 400, '#1f618d'),
+    png('wide.png', 1200, 400, '#943126'),
+    png('p1.png', 720, 1100, '#b03a2e'),
+    png('p2.png', 720, 1300, '#1e8449'),
+    png('p3.png', 720, 1500, '#2874a6'),
+    png('c1.png', 720, 1100, '#7d6608'),
+    png('c2.png', 720, 1300, '#0e6655'),
+    png('c3.png', 720, 1500, '#512e5f'),
   ]);
   const comic = (key: string, title: string, genre: string, tags: string[], extra: Record<string, unknown> = {}) => ({
-    key, title, genre, tags, thumbnail: 'cover.png', coverImage: 'cover.png', description: `${title}: a story told one scroll at a time.`,
-    writer: 'Mina Sol', artist: 'Odko', creator: 'Koma', feature: [], freeEpisodeCount: 1, episodePrice: 6, status: 'publish',
-    isSchedule: false, releaseDate: iso(-30), ...extra,
+    key,
+    title,
+    genre,
+    tags,
+    thumbnail: 'cover.png',
+    coverImage: 'cover.png',
+    description: `${title}: a story told one scroll at a time.`,
+    writer: 'Mina Sol',
+    artist: 'Odko',
+    creator: 'Koma',
+    feature: [],
+    freeEpisodeCount: 1,
+    episodePrice: 6,
+    status: 'publish',
+    isSchedule: false,
+    releaseDate: iso(-30),
+    ...extra,
   });
   const episode = (key: string, comicKey: string, n: number, monetization: 'free' | 'coin', extra: Record<string, unknown> = {}) => ({
-    key, comic: comicKey, title: `Chapter ${n}`, episodeNumber: n, coverImage: 'cover.png', description: '', monetization,
-    coinPrice: monetization === 'coin' ? 6 : 0, releaseDate: iso(-20 + n), status: 'publish',
+    key,
+    comic: comicKey,
+    title: `Chapter ${n}`,
+    episodeNumber: n,
+    coverImage: 'cover.png',
+    description: '',
+    monetization,
+    coinPrice: monetization === 'coin' ? 6 : 0,
+    releaseDate: iso(-20 + n),
+    status: 'publish',
     // Stored out of order: the reader must stack them by sequence. Coin episodes have art of their
     // own, so their pages are private (served only through URLs signed for the reader).
-    content: (monetization === 'coin' ? ['c3.png', 'c1.png', 'c2.png'] : ['p3.png', 'p1.png', 'p2.png'])
-      .map((image) => ({ image, sequence: Number(image[1]) })), ...extra,
+    content: (monetization === 'coin' ? ['c3.png', 'c1.png', 'c2.png'] : ['p3.png', 'p1.png', 'p2.png']).map((image) => ({
+      image,
+      sequence: Number(image[1]),
+    })),
+    ...extra,
   });
   return {
     dir,
     doc: {
       adminData: { socialMedia: { facebook: 'https://facebook.com/koma' } },
       popularTags: ['magic'],
-      about: { banner: 'wide.png', vision: 'cover.png', vision_text: 'Stories for every phone.', content: [{ title: '2024 — Founded', detail: 'Koma opens.' }, { title: '2025 — 100 titles', detail: 'A milestone.' }] },
-      faqs: [{ key: 'coins', title: 'Coins', content: [{ question: 'How do I buy coins?', answer: '<p>Open <strong>Purchase Coins</strong>.</p><img src=x onerror="window.__xss=1">' }] }],
-      staticPages: [{ page: 'terms', content: '<h2>Terms</h2><p>Be kind.</p>' }, { page: 'privacy', content: '<p>We keep little.</p>' }],
-      banners: [{ key: 'b-daily', page: 'daily', image: 'wide.png', url: 'https://example.com/daily', startDate: iso(-5), endDate: iso(5) }],
+      about: {
+        banner: 'wide.png',
+        vision: 'cover.png',
+        vision_text: 'Stories for every phone.',
+        content: [
+          { title: '2024 — Founded', detail: 'Koma opens.' },
+          { title: '2025 — 100 titles', detail: 'A milestone.' },
+        ],
+      },
+      faqs: [
+        {
+          key: 'coins',
+          title: 'Coins',
+          content: [
+            { question: 'How do I buy coins?', answer: '<p>Open <strong>Purchase Coins</strong>.</p><img src=x onerror="window.__xss=1">' },
+          ],
+        },
+      ],
+      staticPages: [
+        { page: 'terms', content: '<h2>Terms</h2><p>Be kind.</p>' },
+        { page: 'privacy', content: '<p>We keep little.</p>' },
+      ],
+      banners: [
+        { key: 'b-daily', page: 'daily', image: 'wide.png', url: 'https://example.com/daily', startDate: iso(-5), endDate: iso(5) },
+      ],
       slides: [
-        { key: 's1', image: 'wide.png', url: 'spring-event', startDate: iso(-5), endDate: iso(5), ckEditorData: '<h2>Spring event</h2><p>Free coins all week.</p><script>window.__xss=1</script>' },
+        {
+          key: 's1',
+          image: 'wide.png',
+          url: 'spring-event',
+          startDate: iso(-5),
+          endDate: iso(5),
+          ckEditorData: '<h2>Spring event</h2><p>Free coins all week.</p><script>window.__xss=1</script>',
+        },
         { key: 's2', image: 'wide.png', url: 'summer', startDate: iso(-5), endDate: iso(5), ckEditorData: '<p>Summer</p>' },
       ],
       comics: [
-        comic('moon', 'Moonlit Academy', 'Fantasy', ['Magic', 'School'], { feature: ['New chapter every Monday'], updateDays: ['MON'], slug: MOON }),
-        comic('river', 'Quiet River', 'Romance', ['slice of life'], { teamAssignment: 'Vendor A', thumbnail: 'cover2.png', coverImage: 'cover2.png', releaseDate: iso(-40) }),
+        comic('moon', 'Moonlit Academy', 'Fantasy', ['Magic', 'School'], {
+          feature: ['New chapter every Monday'],
+          updateDays: ['MON'],
+          slug: MOON,
+        }),
+        comic('river', 'Quiet River', 'Romance', ['slice of life'], {
+          teamAssignment: 'Vendor A',
+          thumbnail: 'cover2.png',
+          coverImage: 'cover2.png',
+          releaseDate: iso(-40),
+        }),
       ],
       episodes: [
         episode('moon-1', 'moon', 1, 'free'),
@@ -68,7 +148,9 @@ async function catalog() {
         episode('moon-4', 'moon', 4, 'coin', { releaseDate: iso(3) }),
         episode('river-1', 'river', 1, 'free'),
       ],
-      gifts: [{ key: 'gift-coins', type: 'coin', title: '30 bonus coins', image: 'cover.png', value: 30, detail: 'Welcome', expiryDate: iso(5) }],
+      gifts: [
+        { key: 'gift-coins', type: 'coin', title: '30 bonus coins', image: 'cover.png', value: 30, detail: 'Welcome', expiryDate: iso(5) },
+      ],
     },
   };
 }
@@ -78,15 +160,20 @@ beforeAll(async () => {
   const c = await catalog();
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function signIn(s: PageSession, reader: { token: string; userId: string }) {
-  await s.context.addInitScript(([token, userId]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }
-  }, [reader.token, reader.userId]);
+  await s.context.addInitScript(
+    ([token, userId]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      }
+    },
+    [reader.token, reader.userId],
+  );
 }
 
 async function checkPage(s: PageSession, name: string) {
@@ -120,34 +207,54 @@ describe('browsing', () => {
 
         await s.goto('/daily-product');
         await s.page.getByRole('tab', { name: 'New' }).waitFor();
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .waitFor();
         await expect(s.page.getByTestId('listing-banner').locator('a').getAttribute('href')).resolves.toBe('https://example.com/daily');
         await s.page.getByRole('tab', { name: 'TUE' }).click();
         await s.page.getByRole('tabpanel').getByText('No data found').waitFor();
         await s.page.getByRole('tab', { name: 'MON' }).click();
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .waitFor();
         await checkPage(s, 'daily');
 
         await s.goto('/genre-product');
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Moonlit Academy/ }).waitFor();
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Quiet River/ }).waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Quiet River/ })
+          .waitFor();
         await s.page.getByRole('tab', { name: 'Romance' }).click();
         const panel = s.page.getByRole('tabpanel');
         await panel.getByRole('link', { name: /Quiet River/ }).waitFor();
         await panel.getByRole('link', { name: /Moonlit Academy/ }).waitFor({ state: 'detached' });
         // Genre lists link with the /comic/{id} form; without a banner for the page, the fallback image shows.
-        await expect(panel.getByRole('link', { name: /Quiet River/ }).getAttribute('href')).resolves.toBe(`/comic/${catalogId('comic', 'river')}`);
+        await expect(panel.getByRole('link', { name: /Quiet River/ }).getAttribute('href')).resolves.toBe(
+          `/comic/${catalogId('comic', 'river')}`,
+        );
         await expect(s.page.getByTestId('listing-banner').locator('img').getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
         await checkPage(s, 'genre');
 
         await s.goto('/free-product');
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Quiet River/ }).waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Quiet River/ })
+          .waitFor();
         await checkPage(s, 'free');
 
         await s.goto('/ranking');
         await s.page.getByRole('tab', { name: 'All time' }).waitFor();
         await s.page.getByRole('tab', { name: 'Week' }).click();
-        await s.page.getByRole('tabpanel').getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+        await s.page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .waitFor();
         await checkPage(s, 'ranking');
 
         await s.goto('/tag/magic');
@@ -192,7 +299,10 @@ describe('browsing', () => {
       const s = await h.open(viewport);
       try {
         await s.goto('/');
-        await s.page.getByRole('region', { name: 'New Releases' }).getByRole('link', { name: /Moonlit Academy/ }).click();
+        await s.page
+          .getByRole('region', { name: 'New Releases' })
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .click();
         await s.page.waitForURL(`**/comic/${MOON}`);
         await s.page.getByRole('heading', { level: 1, name: 'Moonlit Academy' }).waitFor();
         await s.page.getByText('New chapter every Monday').waitFor();
@@ -233,7 +343,8 @@ describe('browsing', () => {
         const pages = s.page.locator('.reader__pages img');
         await pages.first().waitFor();
         await expect(pages.first().getAttribute('alt')).resolves.toBe('Page 1 of 3');
-        const served = (await h.app.request('GET', `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`)).body.episode.content as Array<{ image: string; sequence: number }>;
+        const served = (await h.app.request('GET', `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`)).body.episode
+          .content as Array<{ image: string; sequence: number }>;
         const expected = [...served].sort((a, b) => a.sequence - b.sequence).map((p) => `/${p.image.replace(/^\//, '')}`);
         await s.page.locator('.reader__pages li').nth(2).scrollIntoViewIfNeeded();
         await s.page.waitForFunction(() => document.querySelectorAll('.reader__pages img').length === 3);
@@ -248,7 +359,10 @@ describe('browsing', () => {
         await s.page.locator('.reader__pages li').first().click();
         await s.page.evaluate(() => window.scrollTo(0, 0));
         await s.page.getByRole('button', { name: 'Episodes' }).click();
-        await s.page.getByRole('menu', { name: 'Episode list' }).getByRole('menuitem', { name: /Episode 3/ }).waitFor();
+        await s.page
+          .getByRole('menu', { name: 'Episode list' })
+          .getByRole('menuitem', { name: /Episode 3/ })
+          .waitFor();
         await s.page.getByRole('button', { name: 'Episodes' }).click();
         await s.page.getByRole('link', { name: 'Comments 0' }).waitFor();
         await checkPage(s, 'reader');
@@ -265,11 +379,18 @@ describe('browsing', () => {
       await s.goto('/comic/no-such-comic');
       await toastShown(s, 'No comic data fetched');
       await s.page.waitForURL((u) => u.pathname === '/');
-      await s.page.getByRole('region', { name: 'New Releases' }).getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+      await s.page
+        .getByRole('region', { name: 'New Releases' })
+        .getByRole('link', { name: /Moonlit Academy/ })
+        .waitFor();
       // The /comic/{id} link form and /episode-view/{episodeId}.
       await s.goto(`/comic/${catalogId('comic', 'river')}`);
       await s.page.getByRole('heading', { level: 1, name: 'Quiet River' }).waitFor();
-      await s.page.getByTestId('episode-list').getByRole('button', { name: /Chapter 1/ }).getByText('Free').waitFor();
+      await s.page
+        .getByTestId('episode-list')
+        .getByRole('button', { name: /Chapter 1/ })
+        .getByText('Free')
+        .waitFor();
       await s.goto(`/episode-view/${catalogId('episode', 'river-1')}`);
       await expect(s.page.locator('.reader__pages img').first().getAttribute('alt')).resolves.toBe('Page 1 of 3');
       await s.page.getByRole('heading', { level: 1, name: /Episode 1 · Chapter 1/ }).waitFor();
@@ -279,8 +400,11 @@ describe('browsing', () => {
     }
   });
 
-  test('a page the browser renders itself, opened from its address, reuses what index.html and route-preload.ts asked for: each data call, the LCP image and the page\'s chunks go out once, the chunks from the HTML', async () => {
-    const chunks = JSON.parse(readFileSync(path.join(DIST_DIR, 'route-chunks.json'), 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+  test("a page the browser renders itself, opened from its address, reuses what index.html and route-preload.ts asked for: each data call, the LCP image and the page's chunks go out once, the chunks from the HTML", async () => {
+    const chunks = JSON.parse(readFileSync(path.join(DIST_DIR, 'route-chunks.json'), 'utf8')) as Record<
+      string,
+      { js: string[]; css: string[] }
+    >;
     for (const [route, calls, page] of [
       [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`], 'reader'],
       [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`], 'comic'],
@@ -308,7 +432,8 @@ describe('browsing', () => {
           const w = window as unknown as { fallbacks: number };
           w.fallbacks = 0;
           new MutationObserver((records) => {
-            for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('main#main:not(.reader)')) w.fallbacks++;
+            for (const r of records)
+              for (const n of r.addedNodes) if (n instanceof HTMLElement && n.matches('main#main:not(.reader)')) w.fallbacks++;
           }).observe(document, { childList: true, subtree: true });
         });
         await s.goto(route);
@@ -319,10 +444,14 @@ describe('browsing', () => {
         const candidates = href ? [href] : ((await link.getAttribute('imagesrcset')) ?? '').split(', ').map((c) => c.split(' ')[0]!);
         expect(candidates.length).toBeGreaterThan(0);
         for (const c of candidates) expect(c).toMatch(/^\/uploads\//);
-        const hinted = await (await s.page.waitForFunction((cs) => {
-          const shown = [...document.images].find((i) => i.complete && i.naturalWidth > 0 && cs.includes(new URL(i.currentSrc || '/', location.href).pathname));
-          return shown ? new URL(shown.currentSrc).pathname : null;
-        }, candidates)).jsonValue() as string;
+        const hinted = (await (
+          await s.page.waitForFunction((cs) => {
+            const shown = [...document.images].find(
+              (i) => i.complete && i.naturalWidth > 0 && cs.includes(new URL(i.currentSrc || '/', location.href).pathname),
+            );
+            return shown ? new URL(shown.currentSrc).pathname : null;
+          }, candidates)
+        ).jsonValue()) as string;
         await s.page.waitForLoadState('networkidle');
         const count = (p: string) => sent.filter((x) => x === p).length;
         expect([...calls, hinted!].map((p) => `${p} ×${count(p)}`)).toEqual([...calls, hinted!].map((p) => `${p} ×1`));
@@ -337,25 +466,34 @@ describe('browsing', () => {
           // asked for first and at high priority, the next ones lazily and at low priority, so
           // they do not take the link from the page the reader is waiting for.
           await s.page.locator('.reader__pages img').nth(1).waitFor();
-          const seen = await s.page.evaluate(() => new Promise<{ fallbacks: number; firstPainted: number; firstStart: number; secondStart: number; attrs: string[] }>((resolve) => {
-            const [first, second] = [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')];
-            const started = (img: HTMLImageElement) => (performance.getEntriesByName(img.currentSrc || img.src)[0] as PerformanceResourceTiming | undefined)?.startTime;
-            new PerformanceObserver((list) => {
-              const paint = list.getEntries().find((e) => (e as PerformanceEntry & { url: string }).url === first!.currentSrc);
-              const check = () => {
-                const secondStart = started(second!);
-                if (secondStart === undefined) { setTimeout(check, 50); return; }
-                resolve({
-                  fallbacks: (window as unknown as { fallbacks: number }).fallbacks,
-                  firstPainted: paint!.startTime,
-                  firstStart: started(first!) ?? Infinity,
-                  secondStart,
-                  attrs: [first!, second!].map((i) => `${i.loading} ${i.fetchPriority}`),
-                });
-              };
-              if (paint) check();
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }));
+          const seen = await s.page.evaluate(
+            () =>
+              new Promise<{ fallbacks: number; firstPainted: number; firstStart: number; secondStart: number; attrs: string[] }>(
+                (resolve) => {
+                  const [first, second] = [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')];
+                  const started = (img: HTMLImageElement) =>
+                    (performance.getEntriesByName(img.currentSrc || img.src)[0] as PerformanceResourceTiming | undefined)?.startTime;
+                  new PerformanceObserver((list) => {
+                    const paint = list.getEntries().find((e) => (e as PerformanceEntry & { url: string }).url === first!.currentSrc);
+                    const check = () => {
+                      const secondStart = started(second!);
+                      if (secondStart === undefined) {
+                        setTimeout(check, 50);
+                        return;
+                      }
+                      resolve({
+                        fallbacks: (window as unknown as { fallbacks: number }).fallbacks,
+                        firstPainted: paint!.startTime,
+                        firstStart: started(first!) ?? Infinity,
+                        secondStart,
+                        attrs: [first!, second!].map((i) => `${i.loading} ${i.fetchPriority}`),
+                      });
+                    };
+                    if (paint) check();
+                  }).observe({ type: 'largest-contentful-paint', buffered: true });
+                },
+              ),
+          );
           expect(seen.fallbacks).toBe(0);
           expect(seen.firstPainted).toBeGreaterThan(0);
           expect(seen.attrs).toEqual(['eager high', 'lazy low']);
@@ -373,7 +511,10 @@ describe('browsing', () => {
     try {
       await s.goto(`/comic/${MOON}`);
       await s.page.getByRole('heading', { level: 1, name: 'Moonlit Academy' }).waitFor();
-      await s.page.evaluate((slug) => { window.history.pushState({ idx: 1, key: 'x', usr: null }, '', `/comic/${slug}/4`); window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state })); }, MOON);
+      await s.page.evaluate((slug) => {
+        window.history.pushState({ idx: 1, key: 'x', usr: null }, '', `/comic/${slug}/4`);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, MOON);
       await s.page.getByText('Warn! episode was not live').waitFor();
       await s.page.waitForURL(`**/comic/${MOON}`);
       expect(s.problems()).toEqual([]);
@@ -386,7 +527,10 @@ describe('browsing', () => {
 describe('buying and progress', () => {
   test('a reader with coins buys an episode in #purchase, reads it, and the label becomes Purchased', async () => {
     const reader = await newReader(h.app, 'Buyer');
-    const claim = await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } });
+    const claim = await h.app.request('POST', '/api/claim-gift', {
+      token: reader.token,
+      body: { giftId: catalogId('gift', 'gift-coins') },
+    });
     expect(claim.status).toBe(200);
     const s = await h.open(DESKTOP);
     try {
@@ -403,8 +547,14 @@ describe('buying and progress', () => {
       await s.page.locator('.reader__pages img').first().waitFor();
       await expect(s.page.locator('.reader__pages img').first().getAttribute('alt')).resolves.toBe('Page 1 of 3');
       await s.page.getByRole('link', { name: 'Back to the comic' }).click();
-      await list.getByRole('button', { name: /Chapter 2/ }).getByText('Purchased').waitFor();
-      await list.getByRole('button', { name: /Chapter 3/ }).getByText('6 Coins').waitFor();
+      await list
+        .getByRole('button', { name: /Chapter 2/ })
+        .getByText('Purchased')
+        .waitFor();
+      await list
+        .getByRole('button', { name: /Chapter 3/ })
+        .getByText('6 Coins')
+        .waitFor();
       const balance = await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token });
       expect(balance.body.user.coin + balance.body.user.bonusCoin).toBe(24);
       // Unlock all: the remaining coin episode, with the notes.
@@ -413,18 +563,24 @@ describe('buying and progress', () => {
       await unlock.getByText('A withdrawal request is possible within 7 days after purchase for episodes not viewed.').waitFor();
       await unlock.getByRole('button', { name: 'Unlock all for 6 Coins' }).click();
       await s.page.getByText('All episodes are unlock!').waitFor();
-      await list.getByRole('button', { name: /Chapter 3/ }).getByText('Purchased').waitFor();
+      await list
+        .getByRole('button', { name: /Chapter 3/ })
+        .getByText('Purchased')
+        .waitFor();
       expect(s.problems()).toEqual([]);
     } finally {
       await s.close();
     }
   }, 60_000);
 
-  test('a bought episode\'s pages come as URLs signed for the reader, never bare, renewed while it stays open', async () => {
+  test("a bought episode's pages come as URLs signed for the reader, never bare, renewed while it stays open", async () => {
     const reader = await newReader(h.app, 'Signed');
-    expect((await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } })).status).toBe(200);
+    expect(
+      (await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } })).status,
+    ).toBe(200);
     const bought = await h.app.request('POST', '/api/purchase-episode', {
-      token: reader.token, body: { userId: reader.userId, comicId: catalogId('comic', 'moon'), episodeId: catalogId('episode', 'moon-3'), coin: 6 },
+      token: reader.token,
+      body: { userId: reader.userId, comicId: catalogId('comic', 'moon'), episodeId: catalogId('episode', 'moon-3'), coin: 6 },
     });
     expect(bought.body).toMatchObject({ success: true });
     const s = await h.open(PHONE);
@@ -433,14 +589,19 @@ describe('buying and progress', () => {
       await s.page.clock.install();
       await signIn(s, reader);
       const episodeCalls: string[] = [];
-      s.page.on('request', (r) => { if (r.url().includes('/api/get-comic-episode-data/')) episodeCalls.push(r.url()); });
+      s.page.on('request', (r) => {
+        if (r.url().includes('/api/get-comic-episode-data/')) episodeCalls.push(r.url());
+      });
       await s.goto(`/comic/${MOON}/3`);
       const pages = s.page.locator('.reader__pages img');
       // The first page alone, then the next ones (prefetch) once it is painted: all three load.
       await s.page.waitForFunction(() => document.querySelectorAll('.reader__pages img').length === 3);
-      await s.page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')].every((i) => i.complete && i.naturalWidth > 0));
+      await s.page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.reader__pages img')].every((i) => i.complete && i.naturalWidth > 0),
+      );
       const srcs = await pages.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')!));
-      for (const src of srcs) expect(src).toMatch(new RegExp(`^/uploads/[0-9a-f]{40}\\.webp\\?r=${reader.userId}&exp=\\d+&sig=[\\w-]{43}$`));
+      for (const src of srcs)
+        expect(src).toMatch(new RegExp(`^/uploads/[0-9a-f]{40}\\.webp\\?r=${reader.userId}&exp=\\d+&sig=[\\w-]{43}$`));
       // The bare address of a page answers nobody, this reader included.
       const bare = await s.page.evaluate(async (u) => (await fetch(u)).status, new URL(srcs[0]!, 'http://x').pathname);
       expect(bare).toBe(404);
@@ -463,7 +624,10 @@ describe('buying and progress', () => {
     try {
       await signIn(s, reader);
       await s.goto(`/comic/${MOON}`);
-      await s.page.getByTestId('episode-list').getByRole('button', { name: /Chapter 3/ }).click();
+      await s.page
+        .getByTestId('episode-list')
+        .getByRole('button', { name: /Chapter 3/ })
+        .click();
       // Short before the tap: the dialog says by how much and leads to the coins instead of Buy.
       const dialog = s.page.locator('dialog#purchase');
       await dialog.getByText('You need 6 more coins').waitFor();
@@ -487,7 +651,10 @@ describe('buying and progress', () => {
 
   test('a reader whose coins cover the episode, opening its reader unbought, is told to buy it, not that coins are short', async () => {
     const reader = await newReader(h.app, 'Flush');
-    const claim = await h.app.request('POST', '/api/claim-gift', { token: reader.token, body: { giftId: catalogId('gift', 'gift-coins') } });
+    const claim = await h.app.request('POST', '/api/claim-gift', {
+      token: reader.token,
+      body: { giftId: catalogId('gift', 'gift-coins') },
+    });
     expect(claim.status).toBe(200); // 30 bonus coins: Chapter 3 costs 6
     const s = await h.open(PHONE);
     try {
@@ -523,24 +690,43 @@ describe('buying and progress', () => {
       });
       await s.page.waitForTimeout(100);
       const posted: string[] = [];
-      s.page.on('request', (r) => { if (r.url().endsWith('/api/add-comic-read')) posted.push(r.postData() ?? ''); });
+      s.page.on('request', (r) => {
+        if (r.url().endsWith('/api/add-comic-read')) posted.push(r.postData() ?? '');
+      });
       await s.page.goBack();
       await s.page.getByRole('heading', { level: 1, name: 'Moonlit Academy' }).waitFor();
       await waitUntil(() => posted.length > 0);
-      expect(JSON.parse(posted[0]!)).toMatchObject({ userId: reader.userId, episodeId: catalogId('episode', 'moon-1'), comicId: catalogId('comic', 'moon'), readPercentage: Math.round(at * 100) });
-      const savedProgress = async () => (await h.app.request('GET', `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`, { token: reader.token })).body.progress;
+      expect(JSON.parse(posted[0]!)).toMatchObject({
+        userId: reader.userId,
+        episodeId: catalogId('episode', 'moon-1'),
+        comicId: catalogId('comic', 'moon'),
+        readPercentage: Math.round(at * 100),
+      });
+      const savedProgress = async () =>
+        (await h.app.request('GET', `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`, { token: reader.token })).body
+          .progress;
       let saved = await savedProgress();
-      for (let i = 0; saved === null && i < 40; i += 1) { await new Promise((r) => setTimeout(r, 100)); saved = await savedProgress(); }
+      for (let i = 0; saved === null && i < 40; i += 1) {
+        await new Promise((r) => setTimeout(r, 100));
+        saved = await savedProgress();
+      }
       expect(saved).toBe(Math.round(at * 100));
       // Back in the reader, the position comes back.
       await s.page.goForward();
-      await s.page.waitForFunction((want) => {
-        const range = document.documentElement.scrollHeight - window.innerHeight;
-        return range > 0 && Math.abs(window.scrollY / range - want) < 0.01;
-      }, at, { timeout: 10_000 });
+      await s.page.waitForFunction(
+        (want) => {
+          const range = document.documentElement.scrollHeight - window.innerHeight;
+          return range > 0 && Math.abs(window.scrollY / range - want) < 0.01;
+        },
+        at,
+        { timeout: 10_000 },
+      );
       expect(posted).toHaveLength(1);
       await s.goto('/');
-      await s.page.getByRole('region', { name: 'Recently Read' }).getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+      await s.page
+        .getByRole('region', { name: 'Recently Read' })
+        .getByRole('link', { name: /Moonlit Academy/ })
+        .waitFor();
       await checkPage(s, 'home-logged-in');
       expect(s.problems()).toEqual([]);
     } finally {
@@ -584,7 +770,10 @@ describe('static pages', () => {
         const slides = (await h.app.request('GET', '/api/get-home-slide')).body.slides as Array<{ _id: string; url: string }>;
         await s.goto(`/slide-data/spring-event/${slides[0]!._id}`);
         await s.page.waitForURL((u) => u.pathname === '/');
-        await s.page.getByRole('region', { name: 'New Releases' }).getByRole('link', { name: /Moonlit Academy/ }).waitFor();
+        await s.page
+          .getByRole('region', { name: 'New Releases' })
+          .getByRole('link', { name: /Moonlit Academy/ })
+          .waitFor();
         await signIn(s, reader);
         await s.goto(`/slide-data/spring-event/${slides[0]!._id}`);
         await s.page.getByRole('heading', { name: 'Spring event' }).waitFor();
@@ -601,20 +790,39 @@ describe('static pages', () => {
 describe('long listings', () => {
   test('a tag with more comics than a page shows 60, then the rest on Show more; Ascending reverses the whole list, not the page', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-long-'));
-    await sharp({ create: { width: 300, height: 400, channels: 3, background: '#555555' } }).png().toFile(path.join(dir, 'long.png'));
+    await sharp({ create: { width: 300, height: 400, channels: 3, background: '#555555' } })
+      .png()
+      .toFile(path.join(dir, 'long.png'));
     const comics = Array.from({ length: 61 }, (_, i) => ({
-      key: `long-${i + 1}`, title: `Long ${String(i + 1).padStart(3, '0')}`, genre: 'Drama', tags: ['longlist'], thumbnail: 'long.png', coverImage: 'long.png',
-      description: 'One of many.', writer: 'Many', artist: 'Many', creator: 'Koma', feature: [], freeEpisodeCount: 0, episodePrice: 6, status: 'publish',
-      isSchedule: false, releaseDate: iso(-10),
+      key: `long-${i + 1}`,
+      title: `Long ${String(i + 1).padStart(3, '0')}`,
+      genre: 'Drama',
+      tags: ['longlist'],
+      thumbnail: 'long.png',
+      coverImage: 'long.png',
+      description: 'One of many.',
+      writer: 'Many',
+      artist: 'Many',
+      creator: 'Koma',
+      feature: [],
+      freeEpisodeCount: 0,
+      episodePrice: 6,
+      status: 'publish',
+      isSchedule: false,
+      releaseDate: iso(-10),
     }));
     await h.app.app.get(CatalogImportService).importDocument({ comics }, dir);
     const s = await h.open(DESKTOP);
     try {
       const titles = () => s.page.locator('#main .comic-grid > li').allTextContents();
-      const shows = (n: number, first: string) => s.page.waitForFunction(([count, title]) => {
-        const items = document.querySelectorAll('#main .comic-grid > li');
-        return items.length === count && (items[0]?.textContent ?? '').includes(title as string);
-      }, [n, first] as const);
+      const shows = (n: number, first: string) =>
+        s.page.waitForFunction(
+          ([count, title]) => {
+            const items = document.querySelectorAll('#main .comic-grid > li');
+            return items.length === count && (items[0]?.textContent ?? '').includes(title as string);
+          },
+          [n, first] as const,
+        );
       await s.goto('/tag/longlist?sort=TITLE');
       await shows(60, 'Long 001');
       let shown = await titles();

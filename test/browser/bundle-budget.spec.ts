@@ -11,7 +11,14 @@ import { DIST_DIR, ensureWebBuilt } from './harness.js';
 const BUDGET_BYTES = 170 * 1024;
 const HOME_PAGE = 'src/features/home/components/home-page.tsx';
 
-interface ManifestChunk { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string }
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+}
 
 function loadManifest(): Record<string, ManifestChunk> {
   ensureWebBuilt();
@@ -39,7 +46,9 @@ describe('bundle budget', () => {
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     const sizes = files.map((f) => [f, gzipSize(f)] as const);
     const total = sizes.reduce((n, [, s]) => n + s, 0);
-    process.stdout.write(`home route initial JS: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files\n${sizes.map(([f, s]) => `  ${f} ${(s / 1024).toFixed(1)} KB`).join('\n')}\n`);
+    process.stdout.write(
+      `home route initial JS: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files\n${sizes.map(([f, s]) => `  ${f} ${(s / 1024).toFixed(1)} KB`).join('\n')}\n`,
+    );
     expect(total).toBeGreaterThan(10 * 1024); // the measurement found the framework
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     // The entry preloads exactly what index.html references, so the figure is what a browser fetches.

@@ -19,9 +19,11 @@ beforeAll(async () => {
   }
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
-describe('catalog texts in the reader\'s language', () => {
+describe("catalog texts in the reader's language", () => {
   test('a Mongolian visitor landing on a comic reads it in Mongolian from the preloaded answer; English comes back on switching', async () => {
     const s = await h.open(DESKTOP);
     try {
@@ -32,7 +34,9 @@ describe('catalog texts in the reader\'s language', () => {
 
       const cdp = await s.context.newCDPSession(s.page);
       const sent: string[] = [];
-      cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => { sent.push(new URL(e.request.url).pathname); });
+      cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
+        sent.push(new URL(e.request.url).pathname);
+      });
       await cdp.send('Network.enable');
       await s.goto('/comic/mini-comic');
       await s.page.getByRole('heading', { name: 'Бяцхан комик', level: 1 }).waitFor();
@@ -46,6 +50,8 @@ describe('catalog texts in the reader\'s language', () => {
       await s.page.getByText('Free one').first().waitFor();
       await expect(s.page.evaluate(() => document.cookie)).resolves.toMatch(/koma_lang=en/);
       expect(s.problems()).toEqual([]);
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -17,15 +17,20 @@ beforeAll(async () => {
   ids = mini.ids;
   await h.app.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function signIn(s: PageSession, reader: { token: string; userId: string }) {
-  await s.context.addInitScript(([token, userId]) => {
-    if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }
-  }, [reader.token, reader.userId]);
+  await s.context.addInitScript(
+    ([token, userId]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      }
+    },
+    [reader.token, reader.userId],
+  );
 }
 
 describe('comments page', () => {
@@ -108,7 +113,9 @@ describe('comic detail engagement', () => {
     const reader = await newReader(h.app, 'Fan');
     const s = await h.open(DESKTOP);
     await signIn(s, reader);
-    await s.context.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }); });
+    await s.context.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
     await s.goto('/comic/mini-comic');
     const box = s.page.getByTestId('comic-engagement');
     await box.getByTestId('comic-like').click();
@@ -117,7 +124,13 @@ describe('comic detail engagement', () => {
     await s.page.getByText('Link copied').waitFor();
     await box.getByText('1 share').waitFor();
     await box.getByRole('button', { name: 'Interested', exact: true }).click();
-    await s.page.waitForFunction(() => document.querySelector('[data-testid="comic-engagement"] [aria-pressed="true"]')?.textContent === 'Interested' || [...document.querySelectorAll('[data-testid="comic-engagement"] [aria-pressed="true"]')].some((b) => b.textContent === 'Interested'));
+    await s.page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="comic-engagement"] [aria-pressed="true"]')?.textContent === 'Interested' ||
+        [...document.querySelectorAll('[data-testid="comic-engagement"] [aria-pressed="true"]')].some(
+          (b) => b.textContent === 'Interested',
+        ),
+    );
     // The reader's heart knows the like.
     await s.goto('/comic/mini-comic/1');
     await s.page.getByTestId('reader-like').and(s.page.locator('[aria-pressed="true"]')).waitFor({ state: 'attached' });

@@ -14,13 +14,41 @@ export const GHOSTS = 'lantern-street-ghosts';
 
 /** Every route of the route table, with real ids from the demo catalog, and the reader's own pages. */
 export const ROUTES = [
-  '/', '/daily-product', '/free-product', '/genre-product', '/ranking', '/tag/magic', '/tags/magic',
-  '/writer-profile/Mina%20Sol', '/gift-box', '/notitfication', `/notitfication-view/${catalogId('notification', 'note-welcome')}`,
-  '/more/Fantasy', '/my-library', '/purchase-coin', '/vip-subscription', '/terms-use', '/privacy-policy', '/about-us',
-  '/contact-us', '/faq', '/account', `/comic/${GHOSTS}`, `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
-  `/comic/${GHOSTS}/1`, `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`, `/comment/comic/${GHOSTS}/1`,
-  '/no/such/page/here', '/login', '/register', '/verification', '/set-password', '/forgot-password', '/reset-password',
-  '/age-verify', '/pay-with-card',
+  '/',
+  '/daily-product',
+  '/free-product',
+  '/genre-product',
+  '/ranking',
+  '/tag/magic',
+  '/tags/magic',
+  '/writer-profile/Mina%20Sol',
+  '/gift-box',
+  '/notitfication',
+  `/notitfication-view/${catalogId('notification', 'note-welcome')}`,
+  '/more/Fantasy',
+  '/my-library',
+  '/purchase-coin',
+  '/vip-subscription',
+  '/terms-use',
+  '/privacy-policy',
+  '/about-us',
+  '/contact-us',
+  '/faq',
+  '/account',
+  `/comic/${GHOSTS}`,
+  `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
+  `/comic/${GHOSTS}/1`,
+  `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`,
+  `/comment/comic/${GHOSTS}/1`,
+  '/no/such/page/here',
+  '/login',
+  '/register',
+  '/verification',
+  '/set-password',
+  '/forgot-password',
+  '/reset-password',
+  '/age-verify',
+  '/pay-with-card',
 ];
 
 export interface DemoReader {
@@ -45,29 +73,42 @@ export function useDemoReader(specUrl: string, name: string): DemoReader {
     await state.h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
     state.reader = await newReader(state.h.app, name);
   }, 300_000);
-  afterAll(async () => { await state.h?.close(); });
+  afterAll(async () => {
+    await state.h?.close();
+  });
 
   return {
-    get h() { return state.h; },
-    get reader() { return state.reader; },
+    get h() {
+      return state.h;
+    },
+    get reader() {
+      return state.reader;
+    },
     async withPage(viewport, fn) {
       const s = await state.h.open(viewport);
-      try { await fn(s); } finally { await s.close(); }
+      try {
+        await fn(s);
+      } finally {
+        await s.close();
+      }
     },
     async prepare(s, language, opts = {}) {
       if (!opts.signedOut) {
         const { AccountsService } = await import('../../services/server/src/modules/identity/accounts.service.js');
         await state.h.app.app.get(AccountsService).updateSettings(state.reader.userId, undefined, { language });
       }
-      await s.page.addInitScript(([lang, token, userId, signedOut]) => {
-        if (sessionStorage.getItem('demo-reader-prepared')) return;
-        sessionStorage.setItem('demo-reader-prepared', '1');
-        localStorage.setItem('language', JSON.stringify(lang));
-        if (!signedOut) {
-          localStorage.setItem('token', JSON.stringify(token));
-          localStorage.setItem('userId', JSON.stringify(userId));
-        }
-      }, [language, state.reader.token, state.reader.userId, opts.signedOut ?? false] as const);
+      await s.page.addInitScript(
+        ([lang, token, userId, signedOut]) => {
+          if (sessionStorage.getItem('demo-reader-prepared')) return;
+          sessionStorage.setItem('demo-reader-prepared', '1');
+          localStorage.setItem('language', JSON.stringify(lang));
+          if (!signedOut) {
+            localStorage.setItem('token', JSON.stringify(token));
+            localStorage.setItem('userId', JSON.stringify(userId));
+          }
+        },
+        [language, state.reader.token, state.reader.userId, opts.signedOut ?? false] as const,
+      );
     },
     async visit(s, route) {
       await s.goto(route);

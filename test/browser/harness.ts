@@ -18,8 +18,13 @@ export const DIST_DIR = path.join(WEB_DIR, 'dist');
 export const SCREENSHOT_DIR = path.join(ROOT, 'test/browser/screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -35,8 +40,14 @@ export function ensureWebBuilt(): void {
   const lock = path.join(WEB_DIR, '.build-lock');
   const deadline = Date.now() + 120_000;
   for (;;) {
-    try { mkdirSync(lock); break; } catch {
-      if (Date.now() > deadline) { rmSync(lock, { recursive: true, force: true }); continue; }
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }
@@ -57,7 +68,12 @@ export function snapshotWebBuild(): string {
   const lock = path.join(WEB_DIR, '.build-lock');
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    try { mkdirSync(lock); break; } catch { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200); }
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
   }
   try {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'koma-web-'));
@@ -72,7 +88,8 @@ export function snapshotWebBuild(): string {
 function buildWeb(): void {
   for (const args of WEB_BUILDS) {
     const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), ...args], {
-      cwd: WEB_DIR, encoding: 'utf8',
+      cwd: WEB_DIR,
+      encoding: 'utf8',
       // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
       env: { ...process.env, NODE_ENV: 'production' },
     });
@@ -89,9 +106,17 @@ export async function waitUntil(check: () => boolean, timeoutMs = 5000): Promise
   }
 }
 
-export interface AxeViolation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
 
-export interface ConsoleProblem { text: string; url?: string }
+export interface ConsoleProblem {
+  text: string;
+  url?: string;
+}
 
 export interface PageSession {
   page: Page;
@@ -132,7 +157,10 @@ export interface BrowserHarness {
 const axeSource = () => readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** Starts the server for one spec file (its own database) and launches Chromium. */
-export async function startBrowserHarness(specFile: string, opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<BrowserHarness> {
+export async function startBrowserHarness(
+  specFile: string,
+  opts: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<BrowserHarness> {
   ensureWebBuilt();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const app = await startTestApp(specFile, { env: { WEB_DIST_DIR: DIST_DIR, ...opts.env }, clock: opts.clock });
@@ -149,7 +177,14 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
   const open: BrowserHarness['open'] = async (viewport = DESKTOP) => {
     // Phone widths get a touch screen, so taps (pointerType 'touch') are exercised there.
     const touch = viewport.width < 600;
-    const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: 'reduce', locale: 'en-US', hasTouch: touch, isMobile: touch });
+    const context = await browser.newContext({
+      viewport,
+      baseURL: baseUrl,
+      reducedMotion: 'reduce',
+      locale: 'en-US',
+      hasTouch: touch,
+      isMobile: touch,
+    });
     const page = await context.newPage();
     const consoleErrors: ConsoleProblem[] = [];
     const failedRequests: string[] = [];
@@ -157,7 +192,9 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
     const toastsShown: string[] = [];
     // A toast is recorded the moment it is added, so a test can check one that has come and gone
     // while a loaded machine was still readying the page.
-    await page.exposeFunction('__komaToastShown', (text: string) => { toastsShown.push(text); });
+    await page.exposeFunction('__komaToastShown', (text: string) => {
+      toastsShown.push(text);
+    });
     await page.addInitScript(() => {
       const report = (window as unknown as { __komaToastShown: (t: string) => void }).__komaToastShown;
       new MutationObserver((records) => {
@@ -197,7 +234,12 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
       await page.locator('#root > *').first().waitFor({ state: 'attached' });
     };
     const session: PageSession = {
-      page, context, consoleErrors, failedRequests, errorResponses, toastsShown,
+      page,
+      context,
+      consoleErrors,
+      failedRequests,
+      errorResponses,
+      toastsShown,
       async goto(pathname) {
         await page.goto(pathname, { waitUntil: 'load' });
         await appReady();
@@ -209,7 +251,9 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
       async axe(o = {}) {
         const loaded = await page.evaluate('typeof window.axe === "object"');
         if (!loaded) await page.evaluate(`${axe}\n;void 0`);
-        const violations = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] }).then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map(n => ({ target: n.target, failureSummary: n.failureSummary })) })))`)) as AxeViolation[];
+        const violations = (await page.evaluate(
+          `axe.run(document, { resultTypes: ['violations'] }).then(r => r.violations.map(v => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map(n => ({ target: n.target, failureSummary: n.failureSummary })) })))`,
+        )) as AxeViolation[];
         return o.everyImpact ? violations : violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       },
       async screenshot(name) {
@@ -222,9 +266,10 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
         const out: string[] = [];
         for (const c of consoleErrors) {
           const resourceError = c.text.startsWith('Failed to load resource') && c.url ? new URL(c.url) : null;
-          const tolerated = resourceError !== null && (
-            (o.missingApi !== undefined && notFound.has(c.url!) && o.missingApi.test(resourceError.pathname)) ||
-            (o.expectedErrors !== undefined && errored.has(c.url!) && o.expectedErrors.test(resourceError.pathname)));
+          const tolerated =
+            resourceError !== null &&
+            ((o.missingApi !== undefined && notFound.has(c.url!) && o.missingApi.test(resourceError.pathname)) ||
+              (o.expectedErrors !== undefined && errored.has(c.url!) && o.expectedErrors.test(resourceError.pathname)));
           if (!tolerated) out.push(`console: ${c.text}${c.url ? ` (${c.url.replace(baseUrl, '')})` : ''}`);
         }
         for (const f of failedRequests) out.push(`request failed: ${f}`);
@@ -236,7 +281,10 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
   };
 
   return {
-    app, browser, baseUrl, open,
+    app,
+    browser,
+    baseUrl,
+    open,
     async close() {
       await browser.close().catch(() => undefined);
       await app.close();
@@ -246,16 +294,21 @@ export async function startBrowserHarness(specFile: string, opts: { env?: Record
 
 /** Formats axe violations for an assertion message. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
+  return violations
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n');
 }
 
 /** Opens home, then stores the reader's session the way the client keeps it (the next page load is signed in). */
 export async function signIn(s: PageSession, reader: { token: string; userId: string }): Promise<void> {
   await s.goto('/');
-  await s.page.evaluate(([token, userId]) => {
-    localStorage.setItem('token', JSON.stringify(token));
-    localStorage.setItem('userId', JSON.stringify(userId));
-  }, [reader.token, reader.userId]);
+  await s.page.evaluate(
+    ([token, userId]) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('userId', JSON.stringify(userId));
+    },
+    [reader.token, reader.userId],
+  );
 }
 
 const toastTaken = new WeakMap<PageSession, Set<number>>();
@@ -274,7 +327,10 @@ export async function toastShown(s: PageSession, text: string | RegExp, opts: { 
   const deadline = Date.now() + (opts.timeout ?? 30_000);
   for (;;) {
     const i = s.toastsShown.findIndex((shown, at) => !taken.has(at) && matches(shown));
-    if (i >= 0) { taken.add(i); return; }
+    if (i >= 0) {
+      taken.add(i);
+      return;
+    }
     if (Date.now() > deadline) throw new Error(`no toast ${String(text)} shown; toasts seen: ${JSON.stringify(s.toastsShown)}`);
     await new Promise((r) => setTimeout(r, 50));
   }

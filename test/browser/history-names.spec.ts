@@ -27,15 +27,21 @@ beforeAll(async () => {
   ids = c.ids;
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 /** A reader who used a rental pass on Coin 3, bought Coin 1 and unlocked the rest, with all four lines in Usage History. */
 async function readerWithHistory() {
   const r = await newReader(h.app, 'History Reader');
-  for (let i = 0; i < 6; i++) await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } });
+  for (let i = 0; i < 6; i++)
+    await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } });
   await h.app.request('POST', '/api/claim-gift', { token: r.token, body: { userId: r.userId, giftId: ids.giftRental } });
   await h.app.request('POST', '/api/open-episode', { token: r.token, body: { userId: r.userId, episodeId: ids.coin(3) } });
-  await h.app.request('POST', '/api/purchase-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) } });
+  await h.app.request('POST', '/api/purchase-episode', {
+    token: r.token,
+    body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(1) },
+  });
   await h.app.request('POST', '/api/purchase-all-episode', { token: r.token, body: { userId: r.userId, comicId: ids.comic } });
   for (let i = 0; i < 200; i++) {
     const res = await h.app.graphql('{ usageHistory(tab: all, page: 1) { total } }', {}, r.token);
@@ -47,11 +53,14 @@ async function readerWithHistory() {
 
 async function signIn(s: PageSession, reader: { token: string; userId: string }, language: 'english' | 'mongolian') {
   await s.goto('/');
-  await s.page.evaluate(([token, userId, lang]) => {
-    localStorage.setItem('token', JSON.stringify(token));
-    localStorage.setItem('userId', JSON.stringify(userId));
-    localStorage.setItem('language', JSON.stringify(lang));
-  }, [reader.token, reader.userId, language]);
+  await s.page.evaluate(
+    ([token, userId, lang]) => {
+      localStorage.setItem('token', JSON.stringify(token));
+      localStorage.setItem('userId', JSON.stringify(userId));
+      localStorage.setItem('language', JSON.stringify(lang));
+    },
+    [reader.token, reader.userId, language],
+  );
 }
 
 describe('usage history names', () => {
@@ -75,7 +84,9 @@ describe('usage history names', () => {
       await purchase.click();
       await s.page.waitForURL('**/comic/mini-comic/2');
       expect(s.problems()).toEqual([]);
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
 
     await h.app.app.get(AccountsService).updateSettings(reader.userId, undefined, { language: 'mongolian' });
     const m = await h.open(PHONE);
@@ -86,16 +97,33 @@ describe('usage history names', () => {
       const purchase = history.getByRole('link', { name: 'Бяцхан комик · 2-р анги · Зоос 1' });
       await purchase.waitFor({ timeout: 20_000 });
       await expect(purchase.getAttribute('href')).resolves.toBe('/comic/mini-comic/2');
-      await expect(history.getByRole('row', { name: /Бүгдийг нээх/ }).first().textContent()).resolves.toMatch(/Бүгдийг нээх · Бяцхан комик · 19 анги/);
+      await expect(
+        history
+          .getByRole('row', { name: /Бүгдийг нээх/ })
+          .first()
+          .textContent(),
+      ).resolves.toMatch(/Бүгдийг нээх · Бяцхан комик · 19 анги/);
       await history.getByRole('link', { name: 'Бяцхан комик · 4-р анги · Зоос 3' }).waitFor();
       expect(m.problems()).toEqual([]);
-    } finally { await m.close(); }
+    } finally {
+      await m.close();
+    }
   });
 
   test('in Mongolian, the plan and the coin pack are named by their Mongolian catalog names', async () => {
     const r = await newReader(h.app, 'Plan Reader');
-    expect((await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body.success).toBe(true);
-    expect((await h.app.request('POST', '/api/buy-plan', { token: r.token, body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' } })).body.success).toBe(true);
+    expect(
+      (await h.app.request('POST', '/api/buy-coin-pack', { token: r.token, body: { userId: r.userId, coinPackId: ids.pack } })).body
+        .success,
+    ).toBe(true);
+    expect(
+      (
+        await h.app.request('POST', '/api/buy-plan', {
+          token: r.token,
+          body: { userId: r.userId, planId: ids.plan, price: 7.99, method: 'qpay wallet' },
+        })
+      ).body.success,
+    ).toBe(true);
     await h.app.app.get(AccountsService).updateSettings(r.userId, undefined, { language: 'mongolian' });
     const s = await h.open(DESKTOP);
     try {
@@ -108,6 +136,8 @@ describe('usage history names', () => {
       await expect(details.allTextContents()).resolves.toEqual(['Уншигч', 'Уншигч']);
       await expect(vip.textContent()).resolves.not.toContain('VIP Monthly');
       expect(s.problems()).toEqual([]);
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -27,7 +27,8 @@ beforeAll(async () => {
   ids = c.ids;
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
   reader = await newReader(h.app, 'Browser');
-  const as = (path: string, body: Record<string, unknown>) => h.app.request('POST', path, { token: reader.token, body: { userId: reader.userId, ...body } });
+  const as = (path: string, body: Record<string, unknown>) =>
+    h.app.request('POST', path, { token: reader.token, body: { userId: reader.userId, ...body } });
   const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
   expect((await as('/api/user-comic-notification', { comicId: catalogId('comic', 'long') })).status).toBe(200);
   expect((await as('/api/add-comic-read', { episodeId: ids.free, comicId: ids.comic, readPercentage: 100 })).status).toBe(200);
@@ -35,19 +36,26 @@ beforeAll(async () => {
   expect((await as('/api/purchase-episode', { comicId: ids.comic, episodeId: ids.coin(1), coin: 6 })).status).toBe(200);
   expect((await as('/api/claim-gift', { giftId: ids.giftRental })).status).toBe(200);
 }, 120_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 async function session(fn: (s: PageSession) => Promise<void>) {
   const s = await h.open(DESKTOP);
   try {
     await s.goto('/');
-    await s.page.evaluate(([token, userId]) => {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }, [reader.token, reader.userId]);
+    await s.page.evaluate(
+      ([token, userId]) => {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      },
+      [reader.token, reader.userId],
+    );
     await fn(s);
     expect(s.problems()).toEqual([]);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 }
 
 const checkA11y = async (s: PageSession, name: string) => {
@@ -61,19 +69,34 @@ describe('notifications', () => {
       await s.goto('/notitfication');
       const items = s.page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem');
       await items.first().waitFor();
-      await expect(items.allInnerTexts()).resolves.toEqual([expect.stringMatching(/unread[\s\S]*Hello readers[\s\S]*\d{4}/i), expect.stringMatching(/unread[\s\S]*Older news/i)]);
+      await expect(items.allInnerTexts()).resolves.toEqual([
+        expect.stringMatching(/unread[\s\S]*Hello readers[\s\S]*\d{4}/i),
+        expect.stringMatching(/unread[\s\S]*Older news/i),
+      ]);
       const bell = s.page.getByTestId('notification-bell');
-      await s.page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label')?.includes('2 unread'), undefined, { timeout: 10_000 });
+      await s.page.waitForFunction(
+        () => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label')?.includes('2 unread'),
+        undefined,
+        { timeout: 10_000 },
+      );
       await checkA11y(s, 'inbox-list');
 
       await s.page.getByRole('link', { name: /Older news/ }).click();
       await s.page.getByRole('heading', { name: 'Older news' }).waitFor();
       await s.page.getByText('Something from before.').waitFor();
-      await s.page.waitForFunction(() => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label')?.includes('1 unread'), undefined, { timeout: 10_000 });
+      await s.page.waitForFunction(
+        () => document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label')?.includes('1 unread'),
+        undefined,
+        { timeout: 10_000 },
+      );
       await checkA11y(s, 'inbox-detail');
 
       await s.page.getByRole('link', { name: 'All notifications' }).click();
-      await s.page.waitForFunction(() => /Read[\s\S]*Older news/.test(document.querySelectorAll('.inbox-item')[1]?.textContent ?? ''), undefined, { timeout: 10_000 });
+      await s.page.waitForFunction(
+        () => /Read[\s\S]*Older news/.test(document.querySelectorAll('.inbox-item')[1]?.textContent ?? ''),
+        undefined,
+        { timeout: 10_000 },
+      );
       await expect(bell.getAttribute('href')).resolves.toBe('/notitfication');
     });
   });

@@ -18,7 +18,10 @@ export function journeyWalkSpec(specUrl: string, language: Language): void {
     const clock = new HistoryClock();
     sink = await startSmtpSink();
     // The walk runs for minutes: it serves its own copy of the build.
-    h = await startBrowserHarness(specUrl, { env: { WEB_DIST_DIR: snapshotWebBuild(), SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '50' }, clock });
+    h = await startBrowserHarness(specUrl, {
+      env: { WEB_DIST_DIR: snapshotWebBuild(), SMTP_URL: sink.url, RATE_LIMIT_MULTIPLIER: '50' },
+      clock,
+    });
     const demo = await prepareDemoCatalog();
     await h.app.app.get(CatalogImportService).importDocument(demo.doc, demo.baseDir);
     reader = await buildHistoryReader(h.app, sink, { clock, language });
@@ -33,12 +36,19 @@ export function journeyWalkSpec(specUrl: string, language: Language): void {
     const only = process.env.JOURNEY_WALK_ONLY ? new RegExp(process.env.JOURNEY_WALK_ONLY) : null;
     const journeys = only ? JOURNEYS.filter((j) => typeof j.route === 'function' || only.test(j.route)) : undefined;
     const slices: Array<{ name: string; persona: Persona; viewport: (typeof WIDTHS)[number] }> = [];
-    for (const persona of ['visitor', 'reader'] as const) for (const viewport of WIDTHS) slices.push({ name: `${persona} at ${viewport.width} px`, persona, viewport });
-    test.each(slices)('$name: every route holds', async ({ persona, viewport }) => {
-      const started = Date.now();
-      const { failures, pages } = await walk(h, reader, { persona, language, viewport }, { journeys });
-      console.log(`journey walk ${language} ${persona} ${viewport.width}px: ${pages} pages in ${Math.round((Date.now() - started) / 1000)} s, ${failures.length} failures`);
-      expect({ pages: pages > (journeys ? 0 : 30), failures: failures.join('\n') }).toEqual({ pages: true, failures: '' });
-    }, 600_000);
+    for (const persona of ['visitor', 'reader'] as const)
+      for (const viewport of WIDTHS) slices.push({ name: `${persona} at ${viewport.width} px`, persona, viewport });
+    test.each(slices)(
+      '$name: every route holds',
+      async ({ persona, viewport }) => {
+        const started = Date.now();
+        const { failures, pages } = await walk(h, reader, { persona, language, viewport }, { journeys });
+        console.log(
+          `journey walk ${language} ${persona} ${viewport.width}px: ${pages} pages in ${Math.round((Date.now() - started) / 1000)} s, ${failures.length} failures`,
+        );
+        expect({ pages: pages > (journeys ? 0 : 30), failures: failures.join('\n') }).toEqual({ pages: true, failures: '' });
+      },
+      600_000,
+    );
   });
 }

@@ -17,10 +17,17 @@ import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids
 
 export type Persona = 'visitor' | 'reader';
 export type Language = 'english' | 'mongolian';
-export const WIDTHS = [{ width: 320, height: 640 }, { width: 390, height: 844 }, { width: 1366, height: 900 }] as const;
+export const WIDTHS = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
 
 /** Texts of the interface tables, by the English source: the language's own text for it. */
-export interface Texts { (english: string): string; language: Language }
+export interface Texts {
+  (english: string): string;
+  language: Language;
+}
 
 export interface DialogStep {
   /** Names the dialog in failure messages. */
@@ -52,17 +59,38 @@ const closeButton = async (page: Page, _L: Texts, popup: ElementHandle<Element>)
 
 const search: DialogStep = {
   name: 'search panel',
-  open: async (page, L) => { await page.getByRole('button', { name: L('Search'), exact: true }).first().click(); },
+  open: async (page, L) => {
+    await page
+      .getByRole('button', { name: L('Search'), exact: true })
+      .first()
+      .click();
+  },
 };
 const accountMenu: DialogStep = {
   name: 'account menu',
-  open: async (page, L) => { await page.getByRole('button', { name: L('Account menu'), exact: true }).first().click(); },
+  open: async (page, L) => {
+    await page
+      .getByRole('button', { name: L('Account menu'), exact: true })
+      .first()
+      .click();
+  },
   popup: '.account-menu__panel',
-  close: async (page, L) => { await page.getByRole('button', { name: L('Account menu'), exact: true }).first().click(); },
+  close: async (page, L) => {
+    await page
+      .getByRole('button', { name: L('Account menu'), exact: true })
+      .first()
+      .click();
+  },
 };
 const submission: DialogStep = {
   name: 'submission modal (footer)',
-  open: async (page, L) => { await page.locator('footer').getByRole('button', { name: L('Submission'), exact: true }).first().click(); },
+  open: async (page, L) => {
+    await page
+      .locator('footer')
+      .getByRole('button', { name: L('Submission'), exact: true })
+      .first()
+      .click();
+  },
   close: closeButton,
 };
 
@@ -71,69 +99,190 @@ export const JOURNEYS: Journey[] = [
   // The sign-in landing (the Google callback's /{userId}/{code}) reached with a stale link.
   { route: (r) => `/${r.userId}/expired-sign-in-code-0123456789abcdef`, personas: ['visitor'] },
   { route: '/', dialogs: { visitor: [search, accountMenu, submission], reader: [search, accountMenu, submission] } },
-  { route: '/daily-product' }, { route: '/free-product' }, { route: '/genre-product' }, { route: '/ranking' },
-  { route: '/tag/magic' }, { route: '/tags/magic' }, { route: '/writer-profile/Mina%20Sol' },
+  { route: '/daily-product' },
+  { route: '/free-product' },
+  { route: '/genre-product' },
+  { route: '/ranking' },
+  { route: '/tag/magic' },
+  { route: '/tags/magic' },
+  { route: '/writer-profile/Mina%20Sol' },
   {
     route: '/gift-box',
     dialogs: {
-      reader: [{
-        name: 'coin gift explanation',
-        open: async (page, L) => {
-          await page.getByRole('tab', { name: L('Coin'), exact: true }).first().click();
-          await page.locator('.gifts__help').first().click();
+      reader: [
+        {
+          name: 'coin gift explanation',
+          open: async (page, L) => {
+            await page
+              .getByRole('tab', { name: L('Coin'), exact: true })
+              .first()
+              .click();
+            await page.locator('.gifts__help').first().click();
+          },
+          close: closeButton,
         },
-        close: closeButton,
-      }],
+      ],
     },
   },
   { route: '/notitfication' },
   { route: (r) => `/notitfication-view/${r.ids.unreadNotification}` },
   { route: (r) => `/notitfication-view/${r.ids.readNotification}`, personas: ['reader'] },
-  { route: `/comic/${GHOSTS}`, dialogs: {
-    reader: [
-      { name: 'unlock all (#unlock)', open: async (page, L) => { await page.getByRole('button', { name: L('Unlock all'), exact: true }).first().click(); }, close: closeButton },
-      { name: 'purchase one episode (#purchase)', open: async (page) => { await page.locator('.episode-row', { hasText: '#9' }).first().click(); }, close: closeButton },
-    ],
-  } },
-  { route: '/comic/steppe-riders', personas: ['reader'], dialogs: {
-    reader: [{ name: 'use a rental pass', open: async (page) => { await page.locator('.episode-row', { hasText: '#5' }).first().click(); }, close: closeButton }],
-  } },
+  {
+    route: `/comic/${GHOSTS}`,
+    dialogs: {
+      reader: [
+        {
+          name: 'unlock all (#unlock)',
+          open: async (page, L) => {
+            await page
+              .getByRole('button', { name: L('Unlock all'), exact: true })
+              .first()
+              .click();
+          },
+          close: closeButton,
+        },
+        {
+          name: 'purchase one episode (#purchase)',
+          open: async (page) => {
+            await page.locator('.episode-row', { hasText: '#9' }).first().click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
+  {
+    route: '/comic/steppe-riders',
+    personas: ['reader'],
+    dialogs: {
+      reader: [
+        {
+          name: 'use a rental pass',
+          open: async (page) => {
+            await page.locator('.episode-row', { hasText: '#5' }).first().click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
   { route: (r) => `/comic/${r.ids.unlockedComic}`, personas: ['reader'] },
   { route: `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}` },
   { route: '/more/Fantasy' },
   { route: '/my-library' },
-  { route: '/purchase-coin', dialogs: {
-    reader: [{ name: 'payment dialog (coin pack)', open: async (page) => { await page.locator('.pack__price').first().click(); }, close: closeButton }],
-  } },
-  { route: '/vip-subscription', dialogs: {
-    reader: [{ name: 'payment dialog (VIP plan)', open: async (page) => { await page.locator('.plan__button:not([disabled])').first().click(); }, close: closeButton }],
-  } },
-  { route: '/terms-use' }, { route: '/privacy-policy' }, { route: '/about-us' }, { route: '/contact-us' }, { route: '/faq' },
-  { route: '/account', dialogs: {
-    reader: [
-      ...[0, 1, 2, 3].map((i): DialogStep => ({
-        name: `account settings dialog ${i + 1}`,
-        open: async (page) => { await page.locator('.settings-list__row button').nth(i).click(); },
-        close: closeButton,
-      })),
-      { name: 'request refund', open: async (page, L) => { await page.getByRole('button', { name: L('Request refund'), exact: true }).first().click(); }, close: closeButton },
-      { name: 'withdraw unopened episodes', open: async (page, L) => { await page.getByRole('button', { name: L('Withdraw unopened episodes'), exact: true }).first().click(); }, close: closeButton },
-    ],
-  } },
-  { route: `/comic/${GHOSTS}/1`, dialogs: {
-    visitor: [{ name: 'reader Episodes dropdown', open: (page) => page.locator('.episode-menu button[aria-haspopup]').first().click(), popup: '.episode-menu__list' }],
-    reader: [{ name: 'reader Episodes dropdown', open: (page) => page.locator('.episode-menu button[aria-haspopup]').first().click(), popup: '.episode-menu__list' }],
-  } },
+  {
+    route: '/purchase-coin',
+    dialogs: {
+      reader: [
+        {
+          name: 'payment dialog (coin pack)',
+          open: async (page) => {
+            await page.locator('.pack__price').first().click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
+  {
+    route: '/vip-subscription',
+    dialogs: {
+      reader: [
+        {
+          name: 'payment dialog (VIP plan)',
+          open: async (page) => {
+            await page.locator('.plan__button:not([disabled])').first().click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
+  { route: '/terms-use' },
+  { route: '/privacy-policy' },
+  { route: '/about-us' },
+  { route: '/contact-us' },
+  { route: '/faq' },
+  {
+    route: '/account',
+    dialogs: {
+      reader: [
+        ...[0, 1, 2, 3].map((i): DialogStep => ({
+          name: `account settings dialog ${i + 1}`,
+          open: async (page) => {
+            await page.locator('.settings-list__row button').nth(i).click();
+          },
+          close: closeButton,
+        })),
+        {
+          name: 'request refund',
+          open: async (page, L) => {
+            await page
+              .getByRole('button', { name: L('Request refund'), exact: true })
+              .first()
+              .click();
+          },
+          close: closeButton,
+        },
+        {
+          name: 'withdraw unopened episodes',
+          open: async (page, L) => {
+            await page
+              .getByRole('button', { name: L('Withdraw unopened episodes'), exact: true })
+              .first()
+              .click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
+  {
+    route: `/comic/${GHOSTS}/1`,
+    dialogs: {
+      visitor: [
+        {
+          name: 'reader Episodes dropdown',
+          open: (page) => page.locator('.episode-menu button[aria-haspopup]').first().click(),
+          popup: '.episode-menu__list',
+        },
+      ],
+      reader: [
+        {
+          name: 'reader Episodes dropdown',
+          open: (page) => page.locator('.episode-menu button[aria-haspopup]').first().click(),
+          popup: '.episode-menu__list',
+        },
+      ],
+    },
+  },
   { route: `/comic/${GHOSTS}/5`, personas: ['reader'] },
   { route: (r) => `/comic/${r.ids.unlockedComic}/5`, personas: ['reader'] },
   { route: (r) => `/episode-view/${r.ids.usedPassEpisode}` },
   { route: `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}` },
-  { route: `/comment/comic/${GHOSTS}/1`, dialogs: {
-    reader: [{ name: 'report a comment', open: async (page) => { await page.getByTestId('comment-report').first().click(); }, close: closeButton }],
-  } },
+  {
+    route: `/comment/comic/${GHOSTS}/1`,
+    dialogs: {
+      reader: [
+        {
+          name: 'report a comment',
+          open: async (page) => {
+            await page.getByTestId('comment-report').first().click();
+          },
+          close: closeButton,
+        },
+      ],
+    },
+  },
   { route: '/no/such/page/here' },
-  { route: '/login' }, { route: '/register' }, { route: '/verification' }, { route: '/set-password' },
-  { route: '/forgot-password' }, { route: '/reset-password' }, { route: '/age-verify' }, { route: '/pay-with-card' },
+  { route: '/login' },
+  { route: '/register' },
+  { route: '/verification' },
+  { route: '/set-password' },
+  { route: '/forgot-password' },
+  { route: '/reset-password' },
+  { route: '/age-verify' },
+  { route: '/pay-with-card' },
 ];
 
 // ---- the interface tables ------------------------------------------------------------------
@@ -143,7 +292,11 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k;
     if (typeof v === 'string') out.set(key, v);
-    else if (Array.isArray(v)) v.forEach((x, i) => { if (typeof x === 'string') out.set(`${key}.${i}`, x); else flatten(x as Tree, `${key}.${i}`, out); });
+    else if (Array.isArray(v))
+      v.forEach((x, i) => {
+        if (typeof x === 'string') out.set(`${key}.${i}`, x);
+        else flatten(x as Tree, `${key}.${i}`, out);
+      });
     else if (v && typeof v === 'object') flatten(v, key, out);
   }
   return out;
@@ -157,7 +310,7 @@ export const TABLES = {
 
 export function textsFor(language: Language): Texts {
   const byEnglish = new Map<string, string>();
-  for (const [key, en] of TABLES.en) if (!byEnglish.has(en)) byEnglish.set(en, language === 'mongolian' ? TABLES.mn.get(key) ?? en : en);
+  for (const [key, en] of TABLES.en) if (!byEnglish.has(en)) byEnglish.set(en, language === 'mongolian' ? (TABLES.mn.get(key) ?? en) : en);
   const L = ((english: string) => {
     const text = byEnglish.get(english);
     if (text === undefined) throw new Error(`no interface text "${english}" in the English table`);
@@ -169,8 +322,30 @@ export function textsFor(language: Language): Texts {
 
 /** Names and codes that read the same in both languages. */
 export const SAME_IN_BOTH = new Set([
-  'Koma', 'VIP', 'QPay', 'QPay Wallet', 'FAQ', 'OK', 'R', 'USD', 'MNT', '$', '₮', 'Google', 'Facebook', 'Instagram', 'LinkedIn',
-  'YouTube', 'Telegram', 'Khan Bank', 'Visa', 'Mastercard', 'MM/YY', 'CVC', 'Email', 'E-mail',
+  'Koma',
+  'VIP',
+  'QPay',
+  'QPay Wallet',
+  'FAQ',
+  'OK',
+  'R',
+  'USD',
+  'MNT',
+  '$',
+  '₮',
+  'Google',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'YouTube',
+  'Telegram',
+  'Khan Bank',
+  'Visa',
+  'Mastercard',
+  'MM/YY',
+  'CVC',
+  'Email',
+  'E-mail',
 ]);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -202,8 +377,15 @@ export function untranslatedMatchers(): { literal: Map<string, string>; patterns
 export function trackRequests(page: Page) {
   const inflight = new Set<unknown>();
   let last = Date.now();
-  const done = (r: unknown) => { if (inflight.delete(r)) last = Date.now(); };
-  page.on('request', (r) => { if (!r.url().startsWith('data:') && r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket') { inflight.add(r); last = Date.now(); } });
+  const done = (r: unknown) => {
+    if (inflight.delete(r)) last = Date.now();
+  };
+  page.on('request', (r) => {
+    if (!r.url().startsWith('data:') && r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket') {
+      inflight.add(r);
+      last = Date.now();
+    }
+  });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async (maxMs = 8000) => {
@@ -271,18 +453,31 @@ export async function imageProblems(page: Page): Promise<string[]> {
     let pending: string[];
     for (;;) {
       pending = await page.evaluate(() => {
-        const H = window.innerHeight, W = window.innerWidth;
+        const H = window.innerHeight,
+          W = window.innerWidth;
         const inView = (el: Element) => {
           const r = el.getBoundingClientRect();
-          return r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < H && r.right > 0 && r.left < W && el.checkVisibility({ checkVisibilityCSS: true });
+          return (
+            r.width > 1 &&
+            r.height > 1 &&
+            r.bottom > 0 &&
+            r.top < H &&
+            r.right > 0 &&
+            r.left < W &&
+            el.checkVisibility({ checkVisibilityCSS: true })
+          );
         };
         const bad: string[] = [];
         for (const img of document.images) {
           if (!inView(img)) continue;
-          if (!(img.complete && img.naturalWidth > 0)) bad.push(`image ${img.currentSrc || img.getAttribute('src') || '(no src)'} (alt "${img.alt}") did not load`);
+          if (!(img.complete && img.naturalWidth > 0))
+            bad.push(`image ${img.currentSrc || img.getAttribute('src') || '(no src)'} (alt "${img.alt}") did not load`);
         }
         for (const ph of document.querySelectorAll('[class*="placeholder"]:not(input):not(textarea), [class*="skeleton"]')) {
-          if (inView(ph)) bad.push(`placeholder <${ph.tagName.toLowerCase()}.${[...ph.classList].join('.')}>${ph.getAttribute('aria-label') ? ` "${ph.getAttribute('aria-label')}"` : ''} never became an image`);
+          if (inView(ph))
+            bad.push(
+              `placeholder <${ph.tagName.toLowerCase()}.${[...ph.classList].join('.')}>${ph.getAttribute('aria-label') ? ` "${ph.getAttribute('aria-label')}"` : ''} never became an image`,
+            );
         }
         return bad;
       });
@@ -299,23 +494,59 @@ export async function imageProblems(page: Page): Promise<string[]> {
     if (!more) break;
   }
   // The reader: every page a loaded image once the end is reached.
-  const pages = await page.evaluate(() => [...document.querySelectorAll('.reader__page')].map((li, i) => {
-    const img = li.querySelector('img');
-    return img && img.complete && img.naturalWidth > 0 ? null : `reader page ${i + 1} is ${img ? 'an image that did not load' : 'still a placeholder'} at the end of the episode`;
-  }).filter((x): x is string => x !== null));
+  const pages = await page.evaluate(() =>
+    [...document.querySelectorAll('.reader__page')]
+      .map((li, i) => {
+        const img = li.querySelector('img');
+        return img && img.complete && img.naturalWidth > 0
+          ? null
+          : `reader page ${i + 1} is ${img ? 'an image that did not load' : 'still a placeholder'} at the end of the episode`;
+      })
+      .filter((x): x is string => x !== null),
+  );
   for (const p of pages) out.add(p);
   if (pages.length) {
     // What the reader looked like: enough to tell a list that never rendered its images from one that was hidden or never ran.
-    out.add('the reader then: ' + await page.evaluate(() => JSON.stringify({
-      lis: [...document.querySelectorAll('.reader__page')].map((li) => { const img = li.querySelector('img'); return img ? { c: img.complete, w: img.naturalWidth, react: Object.keys(img).filter((k) => k.startsWith('__react')).length, src: img.getAttribute('src')?.slice(-40) } : 'ph'; }),
-      olReact: Object.keys(document.querySelector('.reader__pages') ?? {}).filter((k) => k.startsWith('__react')).length,
-      url: location.href, ready: document.readyState, vis: document.visibilityState,
-      olVisible: document.querySelector('.reader__pages')?.checkVisibility() ?? null,
-      hiddenAncestor: (() => { let el = document.querySelector('.reader__pages') as HTMLElement | null; while (el) { if (getComputedStyle(el).display === 'none') return `${el.tagName}.${el.className} style=${el.getAttribute('style')}`; el = el.parentElement; } return null; })(),
-      loading: [...document.querySelectorAll('[role="status"], .loading, [class*="spinner"]')].map((e) => `${e.className}:${e.checkVisibility()}`).slice(0, 4),
-      res: performance.getEntriesByType('resource').filter((e) => /image|upload|page/.test(e.name)).map((e) => `${e.name.slice(-50)} ${Math.round(e.startTime)}+${Math.round(e.duration)}`).slice(-8),
-      now: Math.round(performance.now()),
-    })));
+    out.add(
+      'the reader then: ' +
+        (await page.evaluate(() =>
+          JSON.stringify({
+            lis: [...document.querySelectorAll('.reader__page')].map((li) => {
+              const img = li.querySelector('img');
+              return img
+                ? {
+                    c: img.complete,
+                    w: img.naturalWidth,
+                    react: Object.keys(img).filter((k) => k.startsWith('__react')).length,
+                    src: img.getAttribute('src')?.slice(-40),
+                  }
+                : 'ph';
+            }),
+            olReact: Object.keys(document.querySelector('.reader__pages') ?? {}).filter((k) => k.startsWith('__react')).length,
+            url: location.href,
+            ready: document.readyState,
+            vis: document.visibilityState,
+            olVisible: document.querySelector('.reader__pages')?.checkVisibility() ?? null,
+            hiddenAncestor: (() => {
+              let el = document.querySelector('.reader__pages') as HTMLElement | null;
+              while (el) {
+                if (getComputedStyle(el).display === 'none') return `${el.tagName}.${el.className} style=${el.getAttribute('style')}`;
+                el = el.parentElement;
+              }
+              return null;
+            })(),
+            loading: [...document.querySelectorAll('[role="status"], .loading, [class*="spinner"]')]
+              .map((e) => `${e.className}:${e.checkVisibility()}`)
+              .slice(0, 4),
+            res: performance
+              .getEntriesByType('resource')
+              .filter((e) => /image|upload|page/.test(e.name))
+              .map((e) => `${e.name.slice(-50)} ${Math.round(e.startTime)}+${Math.round(e.duration)}`)
+              .slice(-8),
+            now: Math.round(performance.now()),
+          }),
+        )),
+    );
   }
   return [...out];
 }
@@ -323,26 +554,42 @@ export async function imageProblems(page: Page): Promise<string[]> {
 const HYDRATION = /Hydration failed|did not match|hydrat|Minified React error #(418|423|425)/i;
 
 /** Console errors, page errors, failed requests and error responses since `from` (indexes into the session's logs). */
-export function consoleProblems(s: PageSession, from: { console: number; failed: number; responses: number }, expected: RegExp | undefined): string[] {
+export function consoleProblems(
+  s: PageSession,
+  from: { console: number; failed: number; responses: number },
+  expected: RegExp | undefined,
+): string[] {
   const out: string[] = [];
   for (const c of s.consoleErrors.slice(from.console)) {
     const resource = c.text.startsWith('Failed to load resource');
     if (resource && expected && c.url && expected.test(new URL(c.url).pathname)) continue;
-    const kind = HYDRATION.test(c.text) ? 'React hydration warning' : c.text.startsWith('pageerror:') ? 'uncaught exception' : 'console error';
+    const kind = HYDRATION.test(c.text)
+      ? 'React hydration warning'
+      : c.text.startsWith('pageerror:')
+        ? 'uncaught exception'
+        : 'console error';
     out.push(`${kind}: ${c.text.slice(0, 300)}${c.url ? ` (${c.url.replace(/^https?:\/\/[^/]+/, '')})` : ''}`);
   }
   for (const f of s.failedRequests.slice(from.failed)) out.push(`request failed: ${f}`);
   for (const r of s.errorResponses.slice(from.responses)) {
     const [status, , path] = r.split(' ');
     if (Number(status) < 500 && expected && expected.test((path ?? '').split('?')[0]!)) continue;
-    if (Number(status) < 500 && s.consoleErrors.slice(from.console).some((c) => c.url && r.endsWith(c.url.replace(/^https?:\/\/[^/]+/, '')))) continue; // listed above
+    if (
+      Number(status) < 500 &&
+      s.consoleErrors.slice(from.console).some((c) => c.url && r.endsWith(c.url.replace(/^https?:\/\/[^/]+/, '')))
+    )
+      continue; // listed above
     out.push(`error response: ${r}`);
   }
   return out;
 }
 
 /** Visible interface texts (text nodes, short element texts, labels, placeholders, titles) equal to an English source whose Mongolian differs. */
-export async function untranslatedProblems(page: Page, m: ReturnType<typeof untranslatedMatchers>, within?: ElementHandle<Element>): Promise<string[]> {
+export async function untranslatedProblems(
+  page: Page,
+  m: ReturnType<typeof untranslatedMatchers>,
+  within?: ElementHandle<Element>,
+): Promise<string[]> {
   const root = within ?? (await page.$('body'))!;
   const found = await root.evaluate((top) => {
     const seen = new Map<string, string>();
@@ -352,7 +599,8 @@ export async function untranslatedProblems(page: Page, m: ReturnType<typeof untr
       const cls = [...where.classList].slice(0, 2).join('.');
       seen.set(t, `<${where.tagName.toLowerCase()}${cls ? `.${cls}` : ''}>`);
     };
-    const visible = (el: Element) => el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: false }) || el.closest('.visually-hidden, .sr-only') !== null;
+    const visible = (el: Element) =>
+      el.checkVisibility({ checkVisibilityCSS: true, checkOpacity: false }) || el.closest('.visually-hidden, .sr-only') !== null;
     const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const parent = n.parentElement;
@@ -362,8 +610,10 @@ export async function untranslatedProblems(page: Page, m: ReturnType<typeof untr
     }
     for (const el of top.querySelectorAll('*')) {
       if (el.closest('.comment__text, .rich-text')) continue;
-      if (el.childElementCount > 0 && el.childElementCount <= 4 && (el.textContent ?? '').length <= 160 && visible(el)) add(el.textContent, el);
-      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) if (el.hasAttribute(attr) && (visible(el) || attr === 'aria-label')) add(el.getAttribute(attr), el);
+      if (el.childElementCount > 0 && el.childElementCount <= 4 && (el.textContent ?? '').length <= 160 && visible(el))
+        add(el.textContent, el);
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (el.hasAttribute(attr) && (visible(el) || attr === 'aria-label')) add(el.getAttribute(attr), el);
     }
     if (top === document.body) add(document.title, document.documentElement);
     return [...seen.entries()];
@@ -372,21 +622,37 @@ export async function untranslatedProblems(page: Page, m: ReturnType<typeof untr
   for (const [text, where] of found) {
     if (SAME_IN_BOTH.has(text)) continue;
     // An interpolated value is a number, a name, a title or a date: a few words, not a sentence.
-    const key = m.literal.get(text) ?? m.patterns.find((p) => p.re.exec(text)?.slice(1).every((v) => v.split(' ').length <= 6))?.key;
+    const key =
+      m.literal.get(text) ??
+      m.patterns.find((p) =>
+        p.re
+          .exec(text)
+          ?.slice(1)
+          .every((v) => v.split(' ').length <= 6),
+      )?.key;
     if (key) out.push(`English text "${text}" in ${where} (table key ${key})`);
   }
   return out;
 }
 
 /** Opens a dialog, checks it lies inside the viewport and that each of its buttons can be reached and hit, closes it. */
-export async function dialogProblems(page: Page, step: DialogStep, L: Texts, reader: HistoryReader, whileOpen?: (popup: ElementHandle<Element>) => Promise<string[]>): Promise<string[]> {
+export async function dialogProblems(
+  page: Page,
+  step: DialogStep,
+  L: Texts,
+  reader: HistoryReader,
+  whileOpen?: (popup: ElementHandle<Element>) => Promise<string[]>,
+): Promise<string[]> {
   const out: string[] = [];
   try {
     await step.open(page, L, reader);
   } catch (e) {
     return [`could not open: ${(e as Error).message.split('\n')[0]}`];
   }
-  const shown = page.locator(step.popup ?? DIALOG).filter({ visible: true }).last();
+  const shown = page
+    .locator(step.popup ?? DIALOG)
+    .filter({ visible: true })
+    .last();
   try {
     await shown.waitFor({ state: 'visible', timeout: 5000 });
   } catch {
@@ -398,7 +664,16 @@ export async function dialogProblems(page: Page, step: DialogStep, L: Texts, rea
     // A native <dialog> may span the screen as the backdrop of its panel: the panel is what shows.
     const panel = el.querySelector(':scope > .dialog__panel') ?? el;
     const r = panel.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, W: window.innerWidth, H: window.innerHeight, scrollable: [panel, el].some((x) => x.scrollHeight > x.clientHeight + 1 && getComputedStyle(x).overflowY !== 'visible'), sw: document.documentElement.scrollWidth };
+    return {
+      left: r.left,
+      right: r.right,
+      top: r.top,
+      bottom: r.bottom,
+      W: window.innerWidth,
+      H: window.innerHeight,
+      scrollable: [panel, el].some((x) => x.scrollHeight > x.clientHeight + 1 && getComputedStyle(x).overflowY !== 'visible'),
+      sw: document.documentElement.scrollWidth,
+    };
   });
   const edges: string[] = [];
   if (box.left < -1) edges.push(`left ${Math.round(box.left)}`);
@@ -413,17 +688,29 @@ export async function dialogProblems(page: Page, step: DialogStep, L: Texts, rea
     const reach = await b.evaluate((el) => {
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const r = el.getBoundingClientRect();
-      const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+      const cx = r.left + r.width / 2,
+        cy = r.top + r.height / 2;
       const inside = r.left >= -1 && r.right <= window.innerWidth + 1 && r.top >= -1 && r.bottom <= window.innerHeight + 1;
       const top = inside ? document.elementFromPoint(cx, cy) : null;
       const name = (el.getAttribute('aria-label') || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const cover = top && !(top === el || el.contains(top)) ? `<${top.tagName.toLowerCase()}.${[...top.classList].slice(0, 2).join('.')}>` : '';
-      return { name, inside, hit: !!top && (top === el || el.contains(top)), cover, x: Math.round(r.left), right: Math.round(r.right), y: Math.round(r.top), bottom: Math.round(r.bottom) };
+      const cover =
+        top && !(top === el || el.contains(top)) ? `<${top.tagName.toLowerCase()}.${[...top.classList].slice(0, 2).join('.')}>` : '';
+      return {
+        name,
+        inside,
+        hit: !!top && (top === el || el.contains(top)),
+        cover,
+        x: Math.round(r.left),
+        right: Math.round(r.right),
+        y: Math.round(r.top),
+        bottom: Math.round(r.bottom),
+      };
     });
-    if (!reach.inside) out.push(`button "${reach.name}" cannot be brought on screen (x ${reach.x}…${reach.right}, y ${reach.y}…${reach.bottom})`);
+    if (!reach.inside)
+      out.push(`button "${reach.name}" cannot be brought on screen (x ${reach.x}…${reach.right}, y ${reach.y}…${reach.bottom})`);
     else if (!reach.hit) out.push(`button "${reach.name}" is covered by ${reach.cover || 'something'}`);
   }
-  if (whileOpen) out.push(...await whileOpen(popup));
+  if (whileOpen) out.push(...(await whileOpen(popup)));
   try {
     if (step.close) await step.close(page, L, popup);
     else await page.keyboard.press('Escape');
@@ -437,7 +724,11 @@ export async function dialogProblems(page: Page, step: DialogStep, L: Texts, rea
 
 // ---- the walk ----------------------------------------------------------------------------------
 
-export interface WalkSlice { persona: Persona; language: Language; viewport: { width: number; height: number } }
+export interface WalkSlice {
+  persona: Persona;
+  language: Language;
+  viewport: { width: number; height: number };
+}
 
 /** 4xx answers a journey expects (a visitor asking for a reader's data; the unknown route). */
 const EXPECTED_4XX: Record<Persona, RegExp | undefined> = {
@@ -446,11 +737,17 @@ const EXPECTED_4XX: Record<Persona, RegExp | undefined> = {
 };
 
 /** Walks every journey of the slice in one browser context; returns every failure found, each naming its journey and check. */
-export async function walk(h: BrowserHarness, reader: HistoryReader, slice: WalkSlice, opts: { journeys?: Journey[]; expected?: RegExp } = {}): Promise<{ failures: string[]; pages: number }> {
+export async function walk(
+  h: BrowserHarness,
+  reader: HistoryReader,
+  slice: WalkSlice,
+  opts: { journeys?: Journey[]; expected?: RegExp } = {},
+): Promise<{ failures: string[]; pages: number }> {
   const { persona, language, viewport } = slice;
   const L = textsFor(language);
   const matchers = language === 'mongolian' ? untranslatedMatchers() : null;
-  if (matchers && matchers.literal.size < 100) throw new Error(`only ${matchers.literal.size} translated interface texts found: the i18n tables did not load`);
+  if (matchers && matchers.literal.size < 100)
+    throw new Error(`only ${matchers.literal.size} translated interface texts found: the i18n tables did not load`);
   const failures: string[] = [];
   let pages = 0;
   const s = await h.open(viewport);
@@ -464,15 +761,18 @@ export async function walk(h: BrowserHarness, reader: HistoryReader, slice: Walk
     await s.context.addCookies([{ name: 'koma_lang', value: code, url: h.baseUrl }]);
     // The reader's session is stored the way the client keeps it, before the first page runs.
     const session = persona === 'reader' ? { token: reader.token, userId: reader.userId } : null;
-    await s.page.addInitScript(([lang, signedIn]) => {
-      if (sessionStorage.getItem('journey-walk')) return;
-      sessionStorage.setItem('journey-walk', '1');
-      localStorage.setItem('language', JSON.stringify(lang));
-      if (signedIn) {
-        localStorage.setItem('token', JSON.stringify(signedIn.token));
-        localStorage.setItem('userId', JSON.stringify(signedIn.userId));
-      }
-    }, [language, session] as const);
+    await s.page.addInitScript(
+      ([lang, signedIn]) => {
+        if (sessionStorage.getItem('journey-walk')) return;
+        sessionStorage.setItem('journey-walk', '1');
+        localStorage.setItem('language', JSON.stringify(lang));
+        if (signedIn) {
+          localStorage.setItem('token', JSON.stringify(signedIn.token));
+          localStorage.setItem('userId', JSON.stringify(signedIn.userId));
+        }
+      },
+      [language, session] as const,
+    );
     for (const j of opts.journeys ?? JOURNEYS) {
       if (j.personas && !j.personas.includes(persona)) continue;
       const route = typeof j.route === 'function' ? j.route(reader) : j.route;
@@ -524,7 +824,8 @@ export async function walk(h: BrowserHarness, reader: HistoryReader, slice: Walk
         // off its own requests: those aborts are not failures of the page.
         // A reload cuts off what the replaced document was still fetching, as a browser does.
         const moved = new URL(s.page.url()).pathname !== new URL(route, h.baseUrl).pathname || arrival === 'after reload';
-        for (const p of consoleProblems(s, from, expected)) if (!(moved && p.includes('net::ERR_ABORTED'))) failures.push(`${tag} console: ${p}`);
+        for (const p of consoleProblems(s, from, expected))
+          if (!(moved && p.includes('net::ERR_ABORTED'))) failures.push(`${tag} console: ${p}`);
         return failures;
       };
       for (const arrival of arrivals) {
@@ -549,6 +850,10 @@ export async function walk(h: BrowserHarness, reader: HistoryReader, slice: Walk
   }
   if (process.env.JOURNEY_WALK_TIMING) console.log(timing.join('\n'));
   // JOURNEY_WALK_LOG=<file>: each slice's findings as it ends (Jest shows console output only per file).
-  if (process.env.JOURNEY_WALK_LOG) appendFileSync(process.env.JOURNEY_WALK_LOG, `## ${language} ${persona} ${viewport.width}px: ${pages} pages, ${failures.length} failures\n${failures.join('\n')}\n`);
+  if (process.env.JOURNEY_WALK_LOG)
+    appendFileSync(
+      process.env.JOURNEY_WALK_LOG,
+      `## ${language} ${persona} ${viewport.width}px: ${pages} pages, ${failures.length} failures\n${failures.join('\n')}\n`,
+    );
   return { failures, pages };
 }

@@ -20,18 +20,26 @@ beforeAll(async () => {
   ids = c.ids;
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 });
-afterAll(async () => { await h?.close(); });
-
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('Manage VIP Membership', () => {
   test('pause, resume, cancel and undo from the table; a held plan shows the banner', async () => {
     const reader = await newReader(h.app, 'Member');
-    const bought = await h.app.request('POST', '/api/buy-plan', { token: reader.token, body: { planId: ids.plan, userId: reader.userId, price: 7.99 } });
+    const bought = await h.app.request('POST', '/api/buy-plan', {
+      token: reader.token,
+      body: { planId: ids.plan, userId: reader.userId, price: 7.99 },
+    });
     expect(bought.status).toBe(200);
-    const planStatus = async () => (await h.app.request('GET', `/api/get-user-plan-data/${reader.userId}`, { token: reader.token })).body.userPlan.status as string;
+    const planStatus = async () =>
+      (await h.app.request('GET', `/api/get-user-plan-data/${reader.userId}`, { token: reader.token })).body.userPlan.status as string;
     const s = await h.open(DESKTOP);
     const nativeDialogs: string[] = [];
-    s.page.on('dialog', (d) => { nativeDialogs.push(d.message()); void d.dismiss(); });
+    s.page.on('dialog', (d) => {
+      nativeDialogs.push(d.message());
+      void d.dismiss();
+    });
     try {
       await signIn(s, reader);
       await s.goto('/account');
@@ -41,7 +49,11 @@ describe('Manage VIP Membership', () => {
       // Pause asks first, saying what a pause does; the dialog's Cancel leaves the plan active.
       await vip.getByRole('button', { name: 'Pause' }).click();
       const pause = s.page.getByRole('dialog', { name: 'Pause your VIP membership?' });
-      await pause.getByText(/cannot read VIP episodes\. A pause lasts up to 30 days: it resumes by itself on .+ at the latest, or when you tap Resume\. Your expiry date moves later/).waitFor();
+      await pause
+        .getByText(
+          /cannot read VIP episodes\. A pause lasts up to 30 days: it resumes by itself on .+ at the latest, or when you tap Resume\. Your expiry date moves later/,
+        )
+        .waitFor();
       expect(describeViolations(await s.axe())).toBe('');
       await pause.getByRole('button', { name: 'Cancel' }).click();
       await pause.waitFor({ state: 'hidden' });
@@ -83,7 +95,10 @@ describe('Manage VIP Membership', () => {
       expect(await h.app.app.get(CommandBus).execute(new RenewPlanCommand(reader.userId, plan.endDate, 0))).toBe('held');
       await s.reload();
       await vip.getByRole('cell', { name: 'On hold', exact: true }).waitFor();
-      await vip.getByRole('alert').getByText(/membership is on hold/).waitFor();
+      await vip
+        .getByRole('alert')
+        .getByText(/membership is on hold/)
+        .waitFor();
       await expect(vip.getByRole('link', { name: 'Update payment' }).getAttribute('href')).resolves.toBe('/vip-subscription');
       await expect(vip.getByRole('button', { name: 'Pause' }).count()).resolves.toBe(0);
       expect(describeViolations(await s.axe())).toBe('');

@@ -18,12 +18,28 @@ beforeAll(async () => {
   qpay = await startFakeQPay();
   h = await startBrowserHarness(import.meta.url, {
     env: {
-      PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: qpay.url, QPAY_CLIENT_ID: qpay.credentials.clientId,
-      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret, QPAY_INVOICE_CODE: 'KOMA_INVOICE', PLAN_MNT_PER_USD: '3450',
+      PAYMENT_PROVIDER: 'qpay',
+      QPAY_BASE_URL: qpay.url,
+      QPAY_CLIENT_ID: qpay.credentials.clientId,
+      QPAY_CLIENT_SECRET: qpay.credentials.clientSecret,
+      QPAY_INVOICE_CODE: 'KOMA_INVOICE',
+      PLAN_MNT_PER_USD: '3450',
     },
   });
   const mini = await miniCatalog(new Date());
-  mini.doc.coinPacks = [{ key: 'pack-mnt', name: 'Tugrik pack', coin: 50, bonusCoin: 5, point: 0, regularPrice: 20000, salePrice: 15000, currency: 'mnt', status: 'active' }];
+  mini.doc.coinPacks = [
+    {
+      key: 'pack-mnt',
+      name: 'Tugrik pack',
+      coin: 50,
+      bonusCoin: 5,
+      point: 0,
+      regularPrice: 20000,
+      salePrice: 15000,
+      currency: 'mnt',
+      status: 'active',
+    },
+  ];
   await h.app.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
 });
 afterAll(async () => {

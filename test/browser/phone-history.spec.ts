@@ -36,22 +36,31 @@ beforeAll(async () => {
   };
   // A password (setting it ends the fixture's session), then five devices: this browser and four more.
   await app.app.get(AccountsService).setPassword(r.userId, PASSWORD);
-  const login = (device: string) => ok(app.request('POST', '/api/login-user', { body: { email: r.email, password: PASSWORD, device } }), 'login');
+  const login = (device: string) =>
+    ok(app.request('POST', '/api/login-user', { body: { email: r.email, password: PASSWORD, device } }), 'login');
   r.token = (await login('This phone')).token as string;
   for (const device of DEVICES) await login(device);
-  const post = (path: string, body: Record<string, unknown>) => ok(app.request('POST', path, { token: r.token, body: { userId: r.userId, ...body } }), path);
-  for (const pack of ['pack-usd-120', 'pack-mnt-120', 'pack-usd-55']) await post('/api/buy-coin-pack', { coinPackId: catalogId('coinPack', pack) });
+  const post = (path: string, body: Record<string, unknown>) =>
+    ok(app.request('POST', path, { token: r.token, body: { userId: r.userId, ...body } }), path);
+  for (const pack of ['pack-usd-120', 'pack-mnt-120', 'pack-usd-55'])
+    await post('/api/buy-coin-pack', { coinPackId: catalogId('coinPack', pack) });
   await post('/api/purchase-episode', { episodeId: catalogId('episode', 'robot-grandma-ep-4') });
-  for (const gift of ['gift-rental-lantern', 'gift-coin-welcome', 'gift-point-weekend']) await post('/api/claim-gift', { giftId: catalogId('gift', gift) });
+  for (const gift of ['gift-rental-lantern', 'gift-coin-welcome', 'gift-point-weekend'])
+    await post('/api/claim-gift', { giftId: catalogId('gift', gift) });
   await post('/api/purchase-all-episode', { comicId: catalogId('comic', GHOSTS) });
   const options = await app.graphql('{ refundOptions { unlocks { unlockId } } }', {}, r.token);
   const [unlock] = options.body.data.refundOptions.unlocks as Array<{ unlockId: string }>;
   await post('/api/request-withdrawal', { unlockId: unlock!.unlockId });
   await post('/api/purchase-all-episode', { comicId: catalogId('comic', SIGNAL) });
   await post('/api/buy-plan', { planId: catalogId('plan', 'plan-1m') });
-  const plan = (await ok(app.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token }), 'plan')).userPlan as { _id: string };
+  const plan = (await ok(app.request('GET', `/api/get-user-plan-data/${r.userId}`, { token: r.token }), 'plan')).userPlan as {
+    _id: string;
+  };
   for (let i = 0; i < 2; i++) await ok(app.request('GET', `/api/pause-or-resume/${plan._id}`, { token: r.token }), 'pause-or-resume');
-  for (const [n, content] of [[1, 'Сүнснүүдийн түүх үнэхээр гайхалтай, дараагийн ангийг тэсэн ядан хүлээж байна!'], [2, 'What a night. Nomin deserves a medal for this delivery route.']] as const) {
+  for (const [n, content] of [
+    [1, 'Сүнснүүдийн түүх үнэхээр гайхалтай, дараагийн ангийг тэсэн ядан хүлээж байна!'],
+    [2, 'What a night. Nomin deserves a medal for this delivery route.'],
+  ] as const) {
     await post('/api/add-comment', { comicId: catalogId('comic', GHOSTS), episodeId: catalogId('episode', `${GHOSTS}-ep-${n}`), content });
   }
   // Usage History is an async projection: wait until the withdrawal and both unlock-alls show.
@@ -83,7 +92,10 @@ async function overflow(s: PageSession): Promise<string | null> {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const style = getComputedStyle(p);
         const containing = style.position !== 'static' || style.transform !== 'none';
-        if (pos === 'fixed') { if (style.transform === 'none' && style.backdropFilter === 'none') continue; pos = 'static'; }
+        if (pos === 'fixed') {
+          if (style.transform === 'none' && style.backdropFilter === 'none') continue;
+          pos = 'static';
+        }
         if (pos === 'absolute' && !containing) continue;
         if (style.overflowX !== 'visible') return true;
         pos = style.position;
@@ -92,18 +104,24 @@ async function overflow(s: PageSession): Promise<string | null> {
     };
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0 && !clipped(el))
-      .slice(0, 4).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().width)}`);
+      .slice(0, 4)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().width)}`);
     return `scrollWidth ${sw} > ${width} (${wide.join(', ')})`;
   }, screen(s));
 }
 
 /** Where a box sticks out of the viewport, or null when it lies inside. */
 async function outside(s: PageSession, selector: string): Promise<string | null> {
-  return s.page.locator(selector).first().evaluate((el, { width, height }) => {
-    const r = el.getBoundingClientRect();
-    const bad = r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5;
-    return bad ? `box ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${width}×${height}` : null;
-  }, screen(s));
+  return s.page
+    .locator(selector)
+    .first()
+    .evaluate((el, { width, height }) => {
+      const r = el.getBoundingClientRect();
+      const bad = r.left < -0.5 || r.top < -0.5 || r.right > width + 0.5 || r.bottom > height + 0.5;
+      return bad
+        ? `box ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} in ${width}×${height}`
+        : null;
+    }, screen(s));
 }
 
 /** Every button of the open dialog (Save, Cancel, close…), scrolled to inside it, is on screen and takes its tap. */
@@ -120,7 +138,9 @@ async function unreachable(s: PageSession): Promise<string[]> {
       if (r.width <= 1 && r.height <= 1) return null; // a visually hidden control (the photo input) answers through its label
       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       const inside = r.left >= -0.5 && r.right <= width + 0.5 && r.top >= -0.5 && r.bottom <= height + 0.5;
-      return inside && !!top && (top === el || el.contains(top)) ? null : `${el.outerHTML.slice(0, 120)} at ${Math.round(r.left)},${Math.round(r.top)} under ${top?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+      return inside && !!top && (top === el || el.contains(top))
+        ? null
+        : `${el.outerHTML.slice(0, 120)} at ${Math.round(r.left)},${Math.round(r.top)} under ${top?.outerHTML.slice(0, 80) ?? 'nothing'}`;
     }, screen(s));
     if (hit) out.push(hit);
   }
@@ -128,8 +148,24 @@ async function unreachable(s: PageSession): Promise<string[]> {
 }
 
 const TEXT = {
-  english: { episodes: 'Episodes', search: 'Search', pause: 'Pause', cancel: 'Cancel', withdraw: /^Withdraw/, deactivate: 'Deactivate', other: 'Other' },
-  mongolian: { episodes: 'Ангиуд', search: 'Хайх', pause: 'Түр зогсоох', cancel: 'Цуцлах', withdraw: /буцаах$/, deactivate: 'Идэвхгүй болгох', other: 'Бусад' },
+  english: {
+    episodes: 'Episodes',
+    search: 'Search',
+    pause: 'Pause',
+    cancel: 'Cancel',
+    withdraw: /^Withdraw/,
+    deactivate: 'Deactivate',
+    other: 'Other',
+  },
+  mongolian: {
+    episodes: 'Ангиуд',
+    search: 'Хайх',
+    pause: 'Түр зогсоох',
+    cancel: 'Цуцлах',
+    withdraw: /буцаах$/,
+    deactivate: 'Идэвхгүй болгох',
+    other: 'Бусад',
+  },
 } as const;
 
 async function walk(language: Language, viewport: { width: number; height: number }): Promise<string[]> {
@@ -165,7 +201,9 @@ async function walk(language: Language, viewport: { width: number; height: numbe
     // Every dialog of the page: the four settings, the withdrawal, VIP pause and cancel, deactivation (each closed unused).
     await s.page.locator('#deactivate').getByLabel(text.other, { exact: true }).check();
     const openers = [
-      ...Array.from({ length: await s.page.locator('.settings-list__row button').count() }, (_, i) => s.page.locator('.settings-list__row button').nth(i)),
+      ...Array.from({ length: await s.page.locator('.settings-list__row button').count() }, (_, i) =>
+        s.page.locator('.settings-list__row button').nth(i),
+      ),
       s.page.locator('#usageHistory .withdrawals').getByRole('button', { name: text.withdraw }),
       s.page.locator('#manageVip').getByRole('button', { name: text.pause, exact: true }),
       s.page.locator('#manageVip').getByRole('button', { name: text.cancel, exact: true }),
@@ -194,11 +232,16 @@ async function walk(language: Language, viewport: { width: number; height: numbe
 
     await page(`/comic/${GHOSTS}`, '[data-testid="episode-list"]');
     await page('/my-library', '.tabs__list [role="tab"]');
-    const tab = await s.page.locator('.tabs__list [role="tab"]').first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const list = el.parentElement!.getBoundingClientRect();
-      return r.left >= -0.5 && r.left >= list.left - 0.5 ? null : `first tab starts at ${Math.round(r.left)} (list ${Math.round(list.left)})`;
-    });
+    const tab = await s.page
+      .locator('.tabs__list [role="tab"]')
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const list = el.parentElement!.getBoundingClientRect();
+        return r.left >= -0.5 && r.left >= list.left - 0.5
+          ? null
+          : `first tab starts at ${Math.round(r.left)} (list ${Math.round(list.left)})`;
+      });
     if (tab) failures.push(`${where('/my-library')}: ${tab}`);
 
     await page(`/comic/${GHOSTS}/2`, '.reader__page');
@@ -214,8 +257,12 @@ async function walk(language: Language, viewport: { width: number; height: numbe
 }
 
 describe('phones with a reader who has history (issue 27 item 2)', () => {
-  test.each(LANGUAGES)('at 320 and 390 px in %s nothing scrolls sideways and every dialog and dropdown fits', async (language) => {
-    const failures = (await Promise.all([NARROW, PHONE].map((v) => walk(language, v)))).flat();
-    expect(failures).toEqual([]);
-  }, 120_000);
+  test.each(LANGUAGES)(
+    'at 320 and 390 px in %s nothing scrolls sideways and every dialog and dropdown fits',
+    async (language) => {
+      const failures = (await Promise.all([NARROW, PHONE].map((v) => walk(language, v)))).flat();
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

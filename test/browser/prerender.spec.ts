@@ -35,17 +35,24 @@ beforeAll(async () => {
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
   slug = (await h.app.request('GET', '/api/get-all-content')).body.allComics[0].slug;
 }, 300_000);
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const STATE = /<script type="application\/json" id="koma-state">([^<]*)<\/script>/;
 
 async function fetchPage(pathname: string, cookie?: string) {
   const res = await fetch(h.baseUrl + pathname, { headers: cookie ? { cookie } : {} });
   const html = await res.text();
-  return { res, html, root: /<div id="root">([\s\S]*?)<\/div><script|<div id="root"><\/div>/.exec(html)?.[1] ?? '', state: STATE.exec(html)?.[1] };
+  return {
+    res,
+    html,
+    root: /<div id="root">([\s\S]*?)<\/div><script|<div id="root"><\/div>/.exec(html)?.[1] ?? '',
+    state: STATE.exec(html)?.[1],
+  };
 }
 
-describe('a visitor\'s landing pages come rendered', () => {
+describe("a visitor's landing pages come rendered", () => {
   test('home, comic detail and a free episode: markup and the data it was rendered from', async () => {
     for (const pathname of ['/', `/comic/${slug}`, `/comic/${slug}/1`]) {
       const { res, html, state } = await fetchPage(pathname);
@@ -61,8 +68,12 @@ describe('a visitor\'s landing pages come rendered', () => {
     }
     // The shell's own data (the footer's links, the sign-in providers) and the comic's likes come with
     // it; the likes stay per reader (their query is cleared when someone signs in).
-    const queries = (JSON.parse((await fetchPage(`/comic/${slug}/1`)).state!) as { queries: Array<{ queryKey: unknown[]; meta?: unknown }> }).queries;
-    expect(queries.map((q) => q.queryKey[0] === 'graphql' ? q.queryKey.slice(0, 2).join(' ') : q.queryKey[0])).toEqual(expect.arrayContaining(['admin-data', 'auth-providers', 'graphql ComicEngagement']));
+    const queries = (
+      JSON.parse((await fetchPage(`/comic/${slug}/1`)).state!) as { queries: Array<{ queryKey: unknown[]; meta?: unknown }> }
+    ).queries;
+    expect(queries.map((q) => (q.queryKey[0] === 'graphql' ? q.queryKey.slice(0, 2).join(' ') : q.queryKey[0]))).toEqual(
+      expect.arrayContaining(['admin-data', 'auth-providers', 'graphql ComicEngagement']),
+    );
     expect(queries.find((q) => q.queryKey[1] === 'ComicEngagement')?.meta).toEqual({ perReader: true });
     const { html } = await fetchPage(`/comic/${slug}`);
     // Its stylesheets come inline (it paints styled before any other request), the app shell after the first paint.
@@ -72,7 +83,11 @@ describe('a visitor\'s landing pages come rendered', () => {
     expect(sheets.slice(0, 2)).toEqual(['index', 'comic-page']);
     expect(sheets).toHaveLength(3);
     expect(head).not.toMatch(/<script type="module"|<link rel="stylesheet"|<link rel="modulepreload"/);
-    expect(/<script data-entry="\/assets\/index-[\w-]+\.js" data-chunks="\/assets\/comic-page-[\w-]+\.js( \/assets\/[\w-]+\.js)*" data-image>/.test(head)).toBe(true);
+    expect(
+      /<script data-entry="\/assets\/index-[\w-]+\.js" data-chunks="\/assets\/comic-page-[\w-]+\.js( \/assets\/[\w-]+\.js)*" data-image>/.test(
+        head,
+      ),
+    ).toBe(true);
   });
 
   test('a browser that is signed in or reads in Mongolian gets the page to render itself', async () => {
@@ -97,19 +112,34 @@ describe('in the browser', () => {
   test('the page paints before the app shell runs, and the shell hydrates those same nodes', async () => {
     const s = await h.open(PHONE);
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await s.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await s.page.goto(`/comic/${slug}/1`, { waitUntil: 'commit' });
     const heading = s.page.locator('h1.reader__title');
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Episode 1 · Free one');
-    await s.page.evaluate(() => { (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered = true; });
+    await s.page.evaluate(() => {
+      (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered = true;
+    });
     const menu = s.page.getByRole('button', { name: /Episodes/ });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     release();
     // Hydrated: the menu button answers, and the heading is still the node the server sent.
-    await poll(async () => { if (await menu.getAttribute('aria-expanded') !== 'true') await menu.click(); return menu.getAttribute('aria-expanded'); }, (v) => v === 'true');
-    expect(await s.page.evaluate(() => (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
+    await poll(
+      async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        return menu.getAttribute('aria-expanded');
+      },
+      (v) => v === 'true',
+    );
+    expect(
+      await s.page.evaluate(() => (document.querySelector('h1.reader__title') as HTMLElement & { prerendered?: boolean }).prerendered),
+    ).toBe(true);
     expect(await s.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await s.page.evaluate(() => document.getElementById('koma-state'))).toBeNull();
     expect(s.problems()).toEqual([]);
@@ -119,22 +149,40 @@ describe('in the browser', () => {
   test('a visitor who arrives at the reader by its address, or reloads it, sees every page', async () => {
     const s = await h.open(PHONE);
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     // The first page finishes loading before the app runs: its load event fires before hydration.
-    await s.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await held; await route.continue(); });
+    await s.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await s.page.goto(`/comic/${slug}/1`, { waitUntil: 'commit' });
-    await poll(() => s.page.evaluate(() => {
-      const img = document.querySelector<HTMLImageElement>('.reader__page img');
-      return Boolean(img?.complete && img.naturalWidth > 0);
-    }), (done) => done);
+    await poll(
+      () =>
+        s.page.evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('.reader__page img');
+          return Boolean(img?.complete && img.naturalWidth > 0);
+        }),
+      (done) => done,
+    );
     release();
     await s.page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const everyPageShown = async () => {
-      await poll(async () => {
-        await s.page.evaluate(() => { window.scrollTo(0, document.documentElement.scrollHeight); });
-        return s.page.evaluate(() => [...document.querySelectorAll('.reader__page')]
-          .map((li) => { const img = li.querySelector('img'); return Boolean(img?.complete && img.naturalWidth > 0); }));
-      }, (shown) => shown.length === 8 && shown.every(Boolean));
+      await poll(
+        async () => {
+          await s.page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+          });
+          return s.page.evaluate(() =>
+            [...document.querySelectorAll('.reader__page')].map((li) => {
+              const img = li.querySelector('img');
+              return Boolean(img?.complete && img.naturalWidth > 0);
+            }),
+          );
+        },
+        (shown) => shown.length === 8 && shown.every(Boolean),
+      );
     };
     await everyPageShown();
     await s.page.unroute(/\/assets\/index-[\w-]+\.js$/);
@@ -147,11 +195,18 @@ describe('in the browser', () => {
   test('hydrated, a landing page asks for no data and no stylesheet it came with', async () => {
     const s = await h.open(PHONE);
     const asked: string[] = [];
-    s.page.on('request', (r) => { if (['fetch', 'xhr', 'stylesheet'].includes(r.resourceType())) asked.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    s.page.on('request', (r) => {
+      if (['fetch', 'xhr', 'stylesheet'].includes(r.resourceType())) asked.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
     for (const pathname of ['/', `/comic/${slug}`, `/comic/${slug}/1`]) {
       await s.goto(pathname);
       // Hydrated (goto waits for it); the effects that would ask have run well within a second.
-      await s.page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 1000); }));
+      await s.page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            setTimeout(resolve, 1000);
+          }),
+      );
       expect({ pathname, asked }).toEqual({ pathname, asked: [] });
     }
     expect(s.problems()).toEqual([]);
@@ -162,39 +217,64 @@ describe('in the browser', () => {
     const s = await h.open(PHONE);
     for (const pathname of ['/', `/comic/${slug}`]) {
       await s.goto(pathname);
-      await s.page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 300); }));
+      await s.page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            setTimeout(resolve, 300);
+          }),
+      );
     }
     // React reports a hydration mismatch as a console error.
     expect(s.problems()).toEqual([]);
     await s.close();
   });
 
-  test('in another time zone the dates hydrate as rendered, then show the reader\'s own day', async () => {
+  test("in another time zone the dates hydrate as rendered, then show the reader's own day", async () => {
     const context = await h.browser.newContext({ baseURL: h.baseUrl, viewport: PHONE, timezoneId: 'Asia/Ulaanbaatar' });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`/comic/${slug}`, { waitUntil: 'load' });
     const date = page.locator(`time[datetime="${RELEASED.toISOString()}"]`);
-    expect(await poll(() => date.textContent(), (t) => t === '26.01.11')).toBe('26.01.11');
-    await page.evaluate(() => new Promise((resolve) => { setTimeout(resolve, 300); }));
+    expect(
+      await poll(
+        () => date.textContent(),
+        (t) => t === '26.01.11',
+      ),
+    ).toBe('26.01.11');
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          setTimeout(resolve, 300);
+        }),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test('a signed-in reader\'s browser drops a visitor\'s page, renders its own and asks for no more', async () => {
+  test("a signed-in reader's browser drops a visitor's page, renders its own and asks for no more", async () => {
     const reader = await newReader(h.app);
     const s = await h.open(PHONE);
     await signIn(s, reader);
     const documents: string[] = [];
-    s.page.on('response', (r) => { if (r.request().resourceType() === 'document') void r.text().then((t) => documents.push(t)); });
+    s.page.on('response', (r) => {
+      if (r.request().resourceType() === 'document') void r.text().then((t) => documents.push(t));
+    });
     // Signed in before this browser told the server so: a visitor's page arrives, and is replaced.
     await s.goto(`/comic/${slug}`);
-    await poll(() => s.page.evaluate(() => document.cookie), (c) => c.includes('koma_personal=1'));
+    await poll(
+      () => s.page.evaluate(() => document.cookie),
+      (c) => c.includes('koma_personal=1'),
+    );
     await s.goto(`/comic/${slug}/1`);
     await s.page.locator('h1.reader__title').waitFor();
-    await poll(() => documents.length, (n) => n === 2);
+    await poll(
+      () => documents.length,
+      (n) => n === 2,
+    );
     expect(documents[0]).toMatch(STATE);
     expect(documents[1]).not.toMatch(STATE);
     expect(s.problems()).toEqual([]);

@@ -23,12 +23,14 @@ async function layoutProblems(s: PageSession): Promise<string[]> {
     if (sw > width) {
       const wide = [...document.querySelectorAll<HTMLElement>('body *')]
         .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
-        .slice(0, 3).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
       out.push(`scrollWidth ${sw} > ${width} (${wide.join(', ')})`);
     }
     for (const link of document.querySelectorAll<HTMLElement>('.site-nav__link')) {
       const r = link.getBoundingClientRect();
-      if (r.left < -0.5 || r.right > width + 0.5) out.push(`nav link "${link.textContent}" cut (${Math.round(r.left)}–${Math.round(r.right)})`);
+      if (r.left < -0.5 || r.right > width + 0.5)
+        out.push(`nav link "${link.textContent}" cut (${Math.round(r.left)}–${Math.round(r.right)})`);
     }
     return out;
   });
@@ -141,8 +143,9 @@ async function countToasts(s: PageSession) {
   await s.page.evaluate(() => {
     const w = window as unknown as { __maxToasts: number };
     w.__maxToasts = 0;
-    new MutationObserver(() => { w.__maxToasts = Math.max(w.__maxToasts, document.querySelectorAll('.Toastify__toast').length); })
-      .observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(() => {
+      w.__maxToasts = Math.max(w.__maxToasts, document.querySelectorAll('.Toastify__toast').length);
+    }).observe(document.body, { childList: true, subtree: true });
   });
 }
 const maxToasts = (s: PageSession) => s.page.evaluate(() => (window as unknown as { __maxToasts: number }).__maxToasts);
@@ -161,13 +164,15 @@ async function login(s: PageSession, email: string, password: string) {
 }
 
 describe('toasts (item 3)', () => {
-  test('an error toast is replaced by the next step\'s result, and a page change clears the earlier toasts', async () => {
+  test("an error toast is replaced by the next step's result, and a page change clears the earlier toasts", async () => {
     const r = await readerWithPassword('Toasty', 'toasty password 1');
     await withPage(PHONE, async (s) => {
       await prepare(s, 'english', { signedOut: true });
       await s.goto('/login');
       await login(s, r.email, 'wrong password 9');
-      const failed = toasts(s).filter({ has: s.page.locator('.Toastify__toast--error') }).or(s.page.locator('.Toastify__toast--error'));
+      const failed = toasts(s)
+        .filter({ has: s.page.locator('.Toastify__toast--error') })
+        .or(s.page.locator('.Toastify__toast--error'));
       await failed.first().waitFor();
       await s.screenshot('rx-toast-error');
       // A page change clears it (the Sign Up link leads to /register).
@@ -212,7 +217,9 @@ describe('toasts (item 3)', () => {
 
 /** The account's language setting on the server, asked with the page's own session. */
 async function serverLanguage(s: PageSession): Promise<string> {
-  const [token, userId] = await s.page.evaluate(() => [JSON.parse(localStorage.getItem('token')!), JSON.parse(localStorage.getItem('userId')!)] as [string, string]);
+  const [token, userId] = await s.page.evaluate(
+    () => [JSON.parse(localStorage.getItem('token')!), JSON.parse(localStorage.getItem('userId')!)] as [string, string],
+  );
   const r = { token, userId };
   const res = await demo.h.app.request('GET', `/api/get-user-setting/${r.userId}`, { token: r.token });
   if (!res.body?.userSetting) throw new Error(`get-user-setting answered ${res.status} ${JSON.stringify(res.body)}`);
@@ -246,7 +253,10 @@ describe('language (items 4 and 9)', () => {
       await expect(s.page.evaluate(() => document.documentElement.lang)).resolves.toBe('mn');
       // The account dialog moves it back: the server, the footer and the page agree.
       await visit(s, '/account');
-      await s.page.getByRole('button', { name: /Хэл\/Улс|Хэл/ }).first().click();
+      await s.page
+        .getByRole('button', { name: /Хэл\/Улс|Хэл/ })
+        .first()
+        .click();
       const dialog = s.page.locator('dialog[open]');
       await dialog.getByLabel('English/US').check();
       await dialog.getByRole('button', { name: 'Хадгалах' }).click();
@@ -268,17 +278,28 @@ describe('rental passes (item 5)', () => {
   test('using a pass asks first, says what it unlocked and until when, and the menu count drops', async () => {
     const { catalogId } = await import('../../services/server/src/modules/catalog/catalog.ids.js');
     const r = await newReader(demo.h.app, 'Renter');
-    const claim = await demo.h.app.request('POST', '/api/claim-gift', { token: r.token, body: { giftId: catalogId('gift', 'gift-rental-lantern') } });
+    const claim = await demo.h.app.request('POST', '/api/claim-gift', {
+      token: r.token,
+      body: { giftId: catalogId('gift', 'gift-rental-lantern') },
+    });
     expect(claim.status).toBe(200);
-    const gifts = (await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; expiresAt: string }>;
-    const until = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(gifts.find((g) => g.giftId.type === 'rental')!.expiresAt));
+    const gifts = (await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{
+      giftId: { type: string };
+      expiresAt: string;
+    }>;
+    const until = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+      new Date(gifts.find((g) => g.giftId.type === 'rental')!.expiresAt),
+    );
     await withPage(PHONE, async (s) => {
-      await s.page.addInitScript(([token, userId]) => {
-        if (sessionStorage.getItem('rx-prepared')) return;
-        sessionStorage.setItem('rx-prepared', '1');
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('userId', JSON.stringify(userId));
-      }, [r.token, r.userId] as const);
+      await s.page.addInitScript(
+        ([token, userId]) => {
+          if (sessionStorage.getItem('rx-prepared')) return;
+          sessionStorage.setItem('rx-prepared', '1');
+          localStorage.setItem('token', JSON.stringify(token));
+          localStorage.setItem('userId', JSON.stringify(userId));
+        },
+        [r.token, r.userId] as const,
+      );
       await visit(s, '/');
       let menu = await openAccountMenu(s);
       await expect(menu.locator('.profile__balances div').last().textContent()).resolves.toBe('Free Rental Passes1');
@@ -317,16 +338,26 @@ describe('reads never spend; redirects say why; passes say both dates (issue 27 
     const giftId = catalogId('gift', 'gift-rental-lantern');
     const episodeId = catalogId('episode', `${GHOSTS}-ep-4`);
     const r = await newReader(demo.h.app, 'Careful');
-    const rentalOf = async () => ((await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{ giftId: { type: string }; used: boolean; expiresAt: string }>)
-      .find((g) => g.giftId.type === 'rental');
-    const longUS = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+    const rentalOf = async () =>
+      (
+        (await demo.h.app.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body.gift as Array<{
+          giftId: { type: string };
+          used: boolean;
+          expiresAt: string;
+        }>
+      ).find((g) => g.giftId.type === 'rental');
+    const longUS = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
     await withPage(PHONE, async (s) => {
-      await s.page.addInitScript(([token, userId]) => {
-        if (sessionStorage.getItem('rx27-prepared')) return;
-        sessionStorage.setItem('rx27-prepared', '1');
-        localStorage.setItem('token', JSON.stringify(token));
-        localStorage.setItem('userId', JSON.stringify(userId));
-      }, [r.token, r.userId] as const);
+      await s.page.addInitScript(
+        ([token, userId]) => {
+          if (sessionStorage.getItem('rx27-prepared')) return;
+          sessionStorage.setItem('rx27-prepared', '1');
+          localStorage.setItem('token', JSON.stringify(token));
+          localStorage.setItem('userId', JSON.stringify(userId));
+        },
+        [r.token, r.userId] as const,
+      );
 
       // Item 6: the unclaimed gift's episode leads to the gift box, saying why, at that gift.
       await visit(s, `/comic/${GHOSTS}`);
@@ -369,11 +400,17 @@ describe('reads never spend; redirects say why; passes say both dates (issue 27 
   }, 120_000);
 
   test('a VIP episode without a plan leads to the VIP page, saying why, in Mongolian too', async () => {
-    for (const [language, text] of [['english', 'This episode is for VIP members: choose a plan to read it.'], ['mongolian', 'Энэ анги VIP гишүүдэд зориулагдсан: унших бол багц сонгоно уу.']] as const) {
+    for (const [language, text] of [
+      ['english', 'This episode is for VIP members: choose a plan to read it.'],
+      ['mongolian', 'Энэ анги VIP гишүүдэд зориулагдсан: унших бол багц сонгоно уу.'],
+    ] as const) {
       await withPage(PHONE, async (s) => {
         await prepare(s, language);
         await visit(s, '/comic/cafe-nomad');
-        await s.page.locator('.episode-row', { has: s.page.locator('.ep-badge--vip') }).first().click();
+        await s.page
+          .locator('.episode-row', { has: s.page.locator('.ep-badge--vip') })
+          .first()
+          .click();
         await toastShown(s, text);
         await s.page.waitForURL('**/vip-subscription');
       });

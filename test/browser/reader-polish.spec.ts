@@ -17,30 +17,34 @@ const { withPage, prepare, visit } = demo;
 describe('accessibility (item 10)', () => {
   // One test per language (its two viewports walked side by side), each with its own time limit:
   // the whole walk of 4 × every route took up to 512 s of one 600 s limit on a loaded machine.
-  test.each(LANGUAGES)('axe finds nothing on any route in %s at 390×844 and 1366×900', async (language) => {
-    const failures: string[] = [];
-    let scanned = 0;
-    const walk = async (viewport: typeof PHONE | typeof WIDE) => withPage(viewport, async (s) => {
-      await prepare(s, language);
-      for (const route of ROUTES) {
-        const where = `${language} ${viewport.width} ${route}`;
-        try {
-          await visit(s, route);
-        } catch {
-          failures.push(`${where}: no heading`);
-          continue;
-        }
-        const violations = await s.axe({ everyImpact: true });
-        scanned++;
-        if (violations.length) failures.push(`${where}: ${describeViolations(violations)}`);
-      }
-    });
-    await Promise.all([PHONE, WIDE].map(walk));
-    expect(failures).toEqual([]);
-    expect(scanned).toBe(ROUTES.length * 2);
-  }, 600_000);
+  test.each(LANGUAGES)(
+    'axe finds nothing on any route in %s at 390×844 and 1366×900',
+    async (language) => {
+      const failures: string[] = [];
+      let scanned = 0;
+      const walk = async (viewport: typeof PHONE | typeof WIDE) =>
+        withPage(viewport, async (s) => {
+          await prepare(s, language);
+          for (const route of ROUTES) {
+            const where = `${language} ${viewport.width} ${route}`;
+            try {
+              await visit(s, route);
+            } catch {
+              failures.push(`${where}: no heading`);
+              continue;
+            }
+            const violations = await s.axe({ everyImpact: true });
+            scanned++;
+            if (violations.length) failures.push(`${where}: ${describeViolations(violations)}`);
+          }
+        });
+      await Promise.all([PHONE, WIDE].map(walk));
+      expect(failures).toEqual([]);
+      expect(scanned).toBe(ROUTES.length * 2);
+    },
+    600_000,
+  );
 });
-
 
 /** Whether two client rectangles share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
@@ -51,7 +55,10 @@ describe('the coin page by currency (item 7) and its packs (items 6 and 12)', ()
   const prices = (s: PageSession) => s.page.locator('.packs .pack__sale').allTextContents();
 
   test('English shows dollar packs first, Mongolian tugrik packs; a visible switch shows the others; never both in one list', async () => {
-    for (const [language, first, firstLabel, otherLabel] of [['english', '$', 'US dollars ($)', 'Tögrög (₮)'], ['mongolian', '₮', 'Төгрөг (₮)', 'Ам.доллар ($)']] as const) {
+    for (const [language, first, firstLabel, otherLabel] of [
+      ['english', '$', 'US dollars ($)', 'Tögrög (₮)'],
+      ['mongolian', '₮', 'Төгрөг (₮)', 'Ам.доллар ($)'],
+    ] as const) {
       await withPage(WIDE, async (s) => {
         await prepare(s, language);
         await visit(s, '/purchase-coin');
@@ -61,12 +68,17 @@ describe('the coin page by currency (item 7) and its packs (items 6 and 12)', ()
         let shown = await prices(s);
         expect(shown).toHaveLength(3);
         for (const p of shown) expect(p.startsWith(first)).toBe(true);
-        await s.page.getByText(language === 'english' ? /^Dollar \(\$\) packs are for the English\/US version/ : /^Төгрөгийн \(₮\) багц нь Монголд/).waitFor();
+        await s.page
+          .getByText(language === 'english' ? /^Dollar \(\$\) packs are for the English\/US version/ : /^Төгрөгийн \(₮\) багц нь Монголд/)
+          .waitFor();
         // The switch, by keyboard: the other currency's packs replace these.
         await tabs.first().focus();
         await s.page.keyboard.press('ArrowRight');
         await expect(tabs.nth(1).getAttribute('aria-selected')).resolves.toBe('true');
-        await s.page.waitForFunction((sym) => [...document.querySelectorAll('.packs .pack__sale')].every((el) => !el.textContent!.startsWith(sym)), first);
+        await s.page.waitForFunction(
+          (sym) => [...document.querySelectorAll('.packs .pack__sale')].every((el) => !el.textContent!.startsWith(sym)),
+          first,
+        );
         shown = await prices(s);
         expect(shown).toHaveLength(3);
         for (const p of shown) expect(p.startsWith(first)).toBe(false);
@@ -86,7 +98,12 @@ describe('the coin page by currency (item 7) and its packs (items 6 and 12)', ()
       await expect(s.page.getByRole('tab', { name: 'Tögrög (₮)' }).getAttribute('aria-selected')).resolves.toBe('true');
       await s.page.getByText('Code TUGRIK2000 takes ₮2,000 off Tögrög (₮) packs only.').waitFor();
       // ₮17,000 − ₮2,000, grouped by Intl.
-      await expect(s.page.locator('.pack', { has: s.page.locator('.pack__name', { hasText: /^Reader$/ }) }).locator('.pack__sale').textContent()).resolves.toBe('₮15,000');
+      await expect(
+        s.page
+          .locator('.pack', { has: s.page.locator('.pack__name', { hasText: /^Reader$/ }) })
+          .locator('.pack__sale')
+          .textContent(),
+      ).resolves.toBe('₮15,000');
       await s.screenshot('rp-coins-fixed-coupon');
     });
   });
@@ -108,8 +125,8 @@ describe('the coin page by currency (item 7) and its packs (items 6 and 12)', ()
           }
           const button = (await pack.locator('.pack__price').boundingBox())!;
           const sale = (await pack.locator('.pack__sale').boundingBox())!;
-          expect(Math.abs((sale.y + sale.height / 2) - (button.y + button.height / 2))).toBeLessThanOrEqual(2);
-          expect(Math.abs((sale.x + sale.width / 2) - (button.x + button.width / 2))).toBeLessThanOrEqual(button.width / 2);
+          expect(Math.abs(sale.y + sale.height / 2 - (button.y + button.height / 2))).toBeLessThanOrEqual(2);
+          expect(Math.abs(sale.x + sale.width / 2 - (button.x + button.width / 2))).toBeLessThanOrEqual(button.width / 2);
         }
         await s.screenshot('rp-coins-badges');
       });
@@ -189,7 +206,12 @@ describe('keyboard and focus (item 10)', () => {
             const ring = parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
             const r = a.getBoundingClientRect();
             const box = a.closest('.comic-grid--shelf')!.getBoundingClientRect();
-            return { focused: a.matches(':focus-visible'), style: style.outlineStyle, ring: ring >= 3, ok: r.left - ring >= box.left - 0.5 && r.top - ring >= box.top - 0.5 && r.right + ring <= box.right + 0.5 };
+            return {
+              focused: a.matches(':focus-visible'),
+              style: style.outlineStyle,
+              ring: ring >= 3,
+              ok: r.left - ring >= box.left - 0.5 && r.top - ring >= box.top - 0.5 && r.right + ring <= box.right + 0.5,
+            };
           });
           expect(fit).toEqual({ focused: true, style: 'solid', ring: true, ok: true });
         }

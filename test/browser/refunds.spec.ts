@@ -18,8 +18,9 @@ beforeAll(async () => {
   ids = c.ids;
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 });
-afterAll(async () => { await h?.close(); });
-
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('refund and withdrawal requests', () => {
   test('a fresh bundle is refunded and an unlock-all withdrawn, each after a confirmation', async () => {
@@ -27,7 +28,9 @@ describe('refund and withdrawal requests', () => {
     const buy = () => h.app.request('POST', '/api/buy-coin-pack', { token: reader.token, body: { coinPackId: ids.pack } });
     // Four bundles pay for unlocking all 20 coin episodes (120 coins): none of them is refundable now.
     for (let i = 0; i < 4; i++) expect((await buy()).status).toBe(200);
-    expect((await h.app.request('POST', '/api/purchase-all-episode', { token: reader.token, body: { comicId: ids.comic } })).body.success).toBe(true);
+    expect(
+      (await h.app.request('POST', '/api/purchase-all-episode', { token: reader.token, body: { comicId: ids.comic } })).body.success,
+    ).toBe(true);
     await h.app.request('POST', '/api/open-episode', { token: reader.token, body: { episodeId: ids.coin(1) } }); // one opened: kept
     const fresh = await buy(); // untouched: refundable
     const balance = async () => (await h.app.request('GET', `/api/get-user-data/${reader.userId}`, { token: reader.token })).body.user;

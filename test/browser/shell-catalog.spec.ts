@@ -15,10 +15,30 @@ const past = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 async function catalog() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'koma-shell-catalog-'));
-  await writeFile(path.join(dir, 'cover.png'), await sharp({ create: { width: 300, height: 400, channels: 3, background: '#6c3483' } }).png().toBuffer());
+  await writeFile(
+    path.join(dir, 'cover.png'),
+    await sharp({ create: { width: 300, height: 400, channels: 3, background: '#6c3483' } })
+      .png()
+      .toBuffer(),
+  );
   const comic = (key: string, title: string, genre: string, tags: string[], extra: Record<string, unknown> = {}) => ({
-    key, title, genre, tags, thumbnail: 'cover.png', coverImage: 'cover.png', description: `${title}.`, writer: 'Mina Sol', artist: 'Odko',
-    creator: 'Koma', feature: [], freeEpisodeCount: 1, episodePrice: 3, status: 'publish', isSchedule: false, releaseDate: past(30), ...extra,
+    key,
+    title,
+    genre,
+    tags,
+    thumbnail: 'cover.png',
+    coverImage: 'cover.png',
+    description: `${title}.`,
+    writer: 'Mina Sol',
+    artist: 'Odko',
+    creator: 'Koma',
+    feature: [],
+    freeEpisodeCount: 1,
+    episodePrice: 3,
+    status: 'publish',
+    isSchedule: false,
+    releaseDate: past(30),
+    ...extra,
   });
   return {
     dir,
@@ -39,7 +59,9 @@ beforeAll(async () => {
   const c = await catalog();
   await h.app.app.get(CatalogImportService).importDocument(c.doc, c.dir);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('shell with a catalog', () => {
   test('search finds comics by title or tag, shows thumbnail, title and genre, and opens /comic/{id}', async () => {

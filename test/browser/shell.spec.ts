@@ -3,7 +3,16 @@
 // rules, the account menu, the search panel, the language switch, the chunk-failure toast, the
 // static pages, every route of the route table, and an axe scan on each screen.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { DESKTOP, PHONE, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness, type PageSession } from './harness.js';
+import {
+  DESKTOP,
+  PHONE,
+  describeViolations,
+  signIn,
+  startBrowserHarness,
+  toastShown,
+  type BrowserHarness,
+  type PageSession,
+} from './harness.js';
 import { SignInCodesService } from '../../services/server/src/modules/identity/sign-in-codes.service.js';
 import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
 import { newReader } from '../fixtures/readers.js';
@@ -14,12 +23,20 @@ const MISSING_API = /^\/api\/(auth\/providers|get-admin-data|get-popular-tag|get
 
 let h: BrowserHarness;
 
-beforeAll(async () => { h = await startBrowserHarness(import.meta.url); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startBrowserHarness(import.meta.url);
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 async function withPage(viewport: { width: number; height: number }, fn: (s: PageSession) => Promise<void>) {
   const s = await h.open(viewport);
-  try { await fn(s); } finally { await s.close(); }
+  try {
+    await fn(s);
+  } finally {
+    await s.close();
+  }
 }
 
 async function expectAccessible(s: PageSession) {
@@ -35,13 +52,24 @@ describe('shell', () => {
         const header = s.page.getByTestId('site-header');
         await expect(header.isVisible()).resolves.toBe(true);
         const nav = s.page.getByRole('navigation', { name: 'Main' });
-        for (const [name, href] of [['Daily', '/daily-product'], ['Free', '/free-product'], ['Rankings', '/ranking'], ['Genre', '/genre-product']]) {
+        for (const [name, href] of [
+          ['Daily', '/daily-product'],
+          ['Free', '/free-product'],
+          ['Rankings', '/ranking'],
+          ['Genre', '/genre-product'],
+        ]) {
           await expect(nav.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
         }
         await expect(s.page.getByRole('link', { name: 'Shop (VIP subscription)' }).getAttribute('href')).resolves.toBe('/vip-subscription');
         await expect(s.page.getByRole('switch', { name: 'Adult content (R)' }).getAttribute('aria-checked')).resolves.toBe('false');
         const footer = s.page.getByTestId('site-footer');
-        for (const [name, href] of [['About Us', '/about-us'], ['Terms of Use', '/terms-use'], ['Privacy Policy', '/privacy-policy'], ['Contact Us', '/contact-us'], ['FAQ', '/faq']]) {
+        for (const [name, href] of [
+          ['About Us', '/about-us'],
+          ['Terms of Use', '/terms-use'],
+          ['Privacy Policy', '/privacy-policy'],
+          ['Contact Us', '/contact-us'],
+          ['FAQ', '/faq'],
+        ]) {
           await expect(footer.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
         }
         await expect(footer.getByText(/© \d{4} Koma/).isVisible()).resolves.toBe(true);
@@ -219,7 +247,8 @@ describe('shell', () => {
       await s.page.getByLabel('Language').selectOption('mongolian');
       const nav = s.page.getByRole('navigation', { name: 'Үндсэн цэс' });
       await nav.getByRole('link', { name: 'Өдөр бүр' }).waitFor();
-      for (const name of ['Үнэгүй', 'Эрэмбэ', 'Төрөл']) await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
+      for (const name of ['Үнэгүй', 'Эрэмбэ', 'Төрөл'])
+        await expect(nav.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true);
       await expect(s.page.getByRole('link', { name: 'Daily', exact: true }).count()).resolves.toBe(0);
       await expect(s.page.evaluate(() => document.documentElement.lang)).resolves.toBe('mn');
       await expect(s.page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('"mongolian"');
@@ -252,7 +281,14 @@ describe('shell', () => {
       const shown = toast.waitFor();
       await s.goto('/');
       await shown;
-      await expect(s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId'), localStorage.getItem('comicId'), localStorage.getItem('language')])).resolves.toEqual([null, null, null, '"english"']);
+      await expect(
+        s.page.evaluate(() => [
+          localStorage.getItem('token'),
+          localStorage.getItem('userId'),
+          localStorage.getItem('comicId'),
+          localStorage.getItem('language'),
+        ]),
+      ).resolves.toEqual([null, null, null, '"english"']);
       expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/u-unknown'))).toBe(true);
       await s.page.keyboard.press('Alt+KeyT');
       await expect(s.page.evaluate(() => !!document.activeElement?.closest('.Toastify'))).resolves.toBe(true);
@@ -272,18 +308,32 @@ describe('shell', () => {
       const seenTokens: Array<string | undefined> = [];
       await s.page.route('**/api/get-user-data/u-1', (route) => {
         seenTokens.push(route.request().headers()['token']);
-        return route.fulfill({ json: {
-          success: true,
-          user: { _id: 'u-1', fullName: 'Saraa Bold', email: 'saraa@example.com', photo: '', coin: 120, bonusCoin: 30, point: 45 },
-          plan: { _id: 'p1', name: 'VIP 1 month', endDate: '2027-01-15T12:00:00.000Z' },
-          gift: [{ giftId: { type: 'rental' } }, { giftId: { type: 'coin' } }, { giftId: { type: 'rental' } }],
-          readCoimc: [], comicNotification: [], loginDevices: [],
-        } });
+        return route.fulfill({
+          json: {
+            success: true,
+            user: { _id: 'u-1', fullName: 'Saraa Bold', email: 'saraa@example.com', photo: '', coin: 120, bonusCoin: 30, point: 45 },
+            plan: { _id: 'p1', name: 'VIP 1 month', endDate: '2027-01-15T12:00:00.000Z' },
+            gift: [{ giftId: { type: 'rental' } }, { giftId: { type: 'coin' } }, { giftId: { type: 'rental' } }],
+            readCoimc: [],
+            comicNotification: [],
+            loginDevices: [],
+          },
+        });
       });
-      await s.page.route('**/api/get-admin-data', (route) => route.fulfill({ json: { success: true, adminData: { socialMedia: { facebook: 'https://facebook.com/koma', telegram: 'https://t.me/koma' } } } }));
-      await s.page.route('**/api/logout-user', (route) => { logoutBodies.push(route.request().postDataJSON()); return route.fulfill({ json: { success: true } }); });
+      await s.page.route('**/api/get-admin-data', (route) =>
+        route.fulfill({
+          json: { success: true, adminData: { socialMedia: { facebook: 'https://facebook.com/koma', telegram: 'https://t.me/koma' } } },
+        }),
+      );
+      await s.page.route('**/api/logout-user', (route) => {
+        logoutBodies.push(route.request().postDataJSON());
+        return route.fulfill({ json: { success: true } });
+      });
       await s.goto('/');
-      await s.page.evaluate(() => { localStorage.setItem('token', JSON.stringify('tok-1')); localStorage.setItem('userId', JSON.stringify('u-1')); });
+      await s.page.evaluate(() => {
+        localStorage.setItem('token', JSON.stringify('tok-1'));
+        localStorage.setItem('userId', JSON.stringify('u-1'));
+      });
       await s.reload();
       const button = s.page.getByRole('button', { name: 'Account menu' });
       await button.click();
@@ -296,7 +346,13 @@ describe('shell', () => {
       await expect(panel.getByRole('link', { name: 'Purchage Coins' }).getAttribute('href')).resolves.toBe('/purchase-coin');
       const balances = await panel.locator('.profile__balances div').allTextContents();
       expect(balances).toEqual(['Bonus Coins30', 'Points45', 'Free Rental Passes2']);
-      for (const [name, href] of [['Notifications', '/notitfication'], ['My Account', '/account'], ['My Library', '/my-library'], ['Customer Support', '/contact-us'], ['Gift Box', '/gift-box']]) {
+      for (const [name, href] of [
+        ['Notifications', '/notitfication'],
+        ['My Account', '/account'],
+        ['My Library', '/my-library'],
+        ['Customer Support', '/contact-us'],
+        ['Gift Box', '/gift-box'],
+      ]) {
         await expect(panel.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
       }
       await expect(panel.getByRole('button', { name: 'Submission' }).isVisible()).resolves.toBe(true);
@@ -316,22 +372,40 @@ describe('shell', () => {
     });
     // Without a plan end date there is no expiry line.
     await withPage(PHONE, async (s) => {
-      await s.page.route('**/api/get-user-data/u-2', (route) => route.fulfill({ json: { success: true, user: { _id: 'u-2', userName: 'reader2', email: 'r2@example.com', coin: 0, bonusCoin: 0, point: 0 }, plan: null, gift: [] } }));
+      await s.page.route('**/api/get-user-data/u-2', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            user: { _id: 'u-2', userName: 'reader2', email: 'r2@example.com', coin: 0, bonusCoin: 0, point: 0 },
+            plan: null,
+            gift: [],
+          },
+        }),
+      );
       await s.goto('/');
-      await s.page.evaluate(() => { localStorage.setItem('token', JSON.stringify('tok-2')); localStorage.setItem('userId', JSON.stringify('u-2')); });
+      await s.page.evaluate(() => {
+        localStorage.setItem('token', JSON.stringify('tok-2'));
+        localStorage.setItem('userId', JSON.stringify('u-2'));
+      });
       await s.reload();
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       const panel = s.page.locator('.account-menu__panel');
       await panel.getByText('reader2').waitFor();
       await expect(panel.getByText(/Plan expires/).count()).resolves.toBe(0);
-      await expect(panel.locator('.profile__balances div').allTextContents()).resolves.toEqual(['Bonus Coins0', 'Points0', 'Free Rental Passes0']);
+      await expect(panel.locator('.profile__balances div').allTextContents()).resolves.toEqual([
+        'Bonus Coins0',
+        'Points0',
+        'Free Rental Passes0',
+      ]);
       await s.screenshot('account-menu-logged-in');
     });
   });
 
   test('a visitor whose admin-data load fails is told its message once (spec §8), and the footer shows no social links', async () => {
     await withPage(DESKTOP, async (s) => {
-      await s.page.route('**/api/get-admin-data', (route) => route.fulfill({ status: 503, json: { success: false, message: 'Admin data is resting', code: 'UNAVAILABLE' } }));
+      await s.page.route('**/api/get-admin-data', (route) =>
+        route.fulfill({ status: 503, json: { success: false, message: 'Admin data is resting', code: 'UNAVAILABLE' } }),
+      );
       await s.goto('/faq');
       await toastShown(s, 'Admin data is resting');
       expect(s.toastsShown.filter((x) => x === 'Admin data is resting')).toHaveLength(1);
@@ -345,7 +419,10 @@ describe('shell', () => {
       await s.goto('/');
       await s.page.route(/\/assets\/static-pages-[^/]+\.js$/, (route) => route.abort('failed'));
       await s.page.getByTestId('site-footer').getByRole('link', { name: 'FAQ' }).click();
-      const toast = s.page.getByRole('region', { name: 'Notifications Alt+T' }).getByRole('alert').filter({ hasText: 'Loading chunk failed' });
+      const toast = s.page
+        .getByRole('region', { name: 'Notifications Alt+T' })
+        .getByRole('alert')
+        .filter({ hasText: 'Loading chunk failed' });
       await toast.waitFor();
       await expect(toast.textContent()).resolves.toMatch(/\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/static-pages-[^)]+\.js\)/);
       await s.page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
@@ -362,7 +439,10 @@ describe('shell', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       await withPage(viewport, async (s) => {
         await s.goto('/');
-        await s.page.evaluate(() => { history.pushState({}, '', '/pay-with-card'); dispatchEvent(new PopStateEvent('popstate')); });
+        await s.page.evaluate(() => {
+          history.pushState({}, '', '/pay-with-card');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
         await s.page.getByRole('heading', { name: 'Welcome Exclusive offer' }).waitFor();
         await expect(s.page.getByText('20 coins + 100 bonus coins + 100 points').isVisible()).resolves.toBe(true);
         await expect(s.page.getByText('$10.99').isVisible()).resolves.toBe(true);
@@ -411,17 +491,36 @@ describe('shell', () => {
 
   test('every route of the route table renders its page with a heading, accessibly, without errors', async () => {
     const routes: Array<[string, string | RegExp, 'main' | 'standalone' | 'bare']> = [
-      ['/', 'Home', 'main'], ['/daily-product', 'Daily', 'main'], ['/free-product', 'Free', 'main'], ['/genre-product', 'Genre', 'main'],
-      ['/ranking', 'Ranking', 'main'], ['/tag/action', '#action', 'main'], ['/tags/action', '#action', 'main'],
-      ['/writer-profile/Jane', 'Writer Jane', 'main'], ['/gift-box', 'Gift Box', 'main'], ['/notitfication', 'Notifications', 'main'],
-      ['/notitfication-view/n1', 'Notification', 'main'], ['/more/Action', 'More Action', 'main'],
-      ['/my-library', 'My Library', 'main'], ['/purchase-coin', 'Purchase Coins', 'main'], ['/vip-subscription', 'VIP Subscription', 'main'],
-      ['/terms-use', 'Terms of Use', 'main'], ['/privacy-policy', 'Privacy Policy', 'main'], ['/about-us', 'About Us', 'main'],
-      ['/contact-us', 'Contact Us', 'main'], ['/faq', 'FAQ', 'main'], ['/account', 'Manage Account', 'main'],
+      ['/', 'Home', 'main'],
+      ['/daily-product', 'Daily', 'main'],
+      ['/free-product', 'Free', 'main'],
+      ['/genre-product', 'Genre', 'main'],
+      ['/ranking', 'Ranking', 'main'],
+      ['/tag/action', '#action', 'main'],
+      ['/tags/action', '#action', 'main'],
+      ['/writer-profile/Jane', 'Writer Jane', 'main'],
+      ['/gift-box', 'Gift Box', 'main'],
+      ['/notitfication', 'Notifications', 'main'],
+      ['/notitfication-view/n1', 'Notification', 'main'],
+      ['/more/Action', 'More Action', 'main'],
+      ['/my-library', 'My Library', 'main'],
+      ['/purchase-coin', 'Purchase Coins', 'main'],
+      ['/vip-subscription', 'VIP Subscription', 'main'],
+      ['/terms-use', 'Terms of Use', 'main'],
+      ['/privacy-policy', 'Privacy Policy', 'main'],
+      ['/about-us', 'About Us', 'main'],
+      ['/contact-us', 'Contact Us', 'main'],
+      ['/faq', 'FAQ', 'main'],
+      ['/account', 'Manage Account', 'main'],
       ['/no/such/page/here', 'Page not found', 'main'],
-      ['/login', 'Login', 'standalone'], ['/register', 'Sign Up', 'standalone'], ['/verification', 'Verification', 'standalone'],
-      ['/set-password', 'Set password', 'standalone'], ['/forgot-password', 'Forgot password', 'standalone'], ['/reset-password', 'Reset Password', 'standalone'],
-      ['/age-verify', 'Are you 18 years of age or older?', 'bare'], ['/pay-with-card', 'Welcome Exclusive offer', 'bare'],
+      ['/login', 'Login', 'standalone'],
+      ['/register', 'Sign Up', 'standalone'],
+      ['/verification', 'Verification', 'standalone'],
+      ['/set-password', 'Set password', 'standalone'],
+      ['/forgot-password', 'Forgot password', 'standalone'],
+      ['/reset-password', 'Reset Password', 'standalone'],
+      ['/age-verify', 'Are you 18 years of age or older?', 'bare'],
+      ['/pay-with-card', 'Welcome Exclusive offer', 'bare'],
       ['/comment/comic/some-comic/1', 'Comments', 'bare'],
       // /comic/{slug}, /comic/{slug}/{n} and /episode-view/{id} load real data (an unknown one goes
       // home with 'No comic data fetched'): test/browser/browse-read.spec.ts covers them.
@@ -457,7 +556,10 @@ describe('shell', () => {
     const anu = await newReader(h.app, 'Anu Signed');
     const bat = await newReader(h.app, 'Bat Linked');
     const codes = h.app.app.get(SignInCodesService);
-    const stored = (s: PageSession) => s.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')].map((v) => (v === null ? null : JSON.parse(v))));
+    const stored = (s: PageSession) =>
+      s.page.evaluate(() =>
+        [localStorage.getItem('token'), localStorage.getItem('userId')].map((v) => (v === null ? null : JSON.parse(v))),
+      );
     const expectedErrors = /^\/api\/auth\/exchange-sign-in-code$/;
     await withPage(DESKTOP, async (s) => {
       await signIn(s, anu);

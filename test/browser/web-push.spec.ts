@@ -36,19 +36,35 @@ beforeAll(async () => {
   await h.app.app.get(CatalogImportService).importDocument(mini.doc, mini.dir);
   await h.app.app.get(CommandBus).execute(new PlanNotificationsCommand());
   reader = await newReader(h.app, 'Pusher');
-  expect((await h.app.request('POST', '/api/user-comic-notification', { token: reader.token, body: { comicId: mini.ids.comic } })).body.subscribed).toBe(true);
+  expect(
+    (await h.app.request('POST', '/api/user-comic-notification', { token: reader.token, body: { comicId: mini.ids.comic } })).body
+      .subscribed,
+  ).toBe(true);
 }, 180_000);
-afterAll(async () => { await db?.end(); await h?.close(); await push?.close(); });
+afterAll(async () => {
+  await db?.end();
+  await h?.close();
+  await push?.close();
+});
 
 /** In the page: PushManager answers a subscription at the local push service with the test's keys (kept in localStorage across reloads). */
 function stubPushManager({ endpoint, keys }: { endpoint: string; keys: { p256dh: string; auth: string } }) {
   const KEY = 'test:push-subscription';
-  const b64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const b64 = (buf: ArrayBuffer) =>
+    btoa(String.fromCharCode(...new Uint8Array(buf)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   const bytes = (s: string) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
   const subscription = (applicationServerKey: string) => ({
-    endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: bytes(applicationServerKey) },
+    endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: bytes(applicationServerKey) },
     toJSON: () => ({ endpoint, expirationTime: null, keys }),
-    unsubscribe: async () => { localStorage.removeItem(KEY); return true; },
+    unsubscribe: async () => {
+      localStorage.removeItem(KEY);
+      return true;
+    },
   });
   PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
     const k = options!.applicationServerKey as Uint8Array;
@@ -70,10 +86,13 @@ test('turning browser notifications on registers the service worker and subscrib
     await s.context.grantPermissions(['notifications'], { origin: h.baseUrl });
     await s.context.addInitScript(stubPushManager, { endpoint, keys: browserKeys.keys });
     await s.goto('/');
-    await s.page.evaluate(([token, userId]) => {
-      localStorage.setItem('token', JSON.stringify(token));
-      localStorage.setItem('userId', JSON.stringify(userId));
-    }, [reader.token, reader.userId]);
+    await s.page.evaluate(
+      ([token, userId]) => {
+        localStorage.setItem('token', JSON.stringify(token));
+        localStorage.setItem('userId', JSON.stringify(userId));
+      },
+      [reader.token, reader.userId],
+    );
     await s.goto('/notitfication');
 
     const toggle = s.page.getByRole('switch', { name: 'Browser notifications' });
@@ -87,43 +106,78 @@ test('turning browser notifications on registers the service worker and subscrib
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await s.screenshot('web-push-on');
     // The real service worker is registered and active for the whole site.
-    expect(await s.page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => [r?.scope, r?.active?.scriptURL])))
-      .toEqual([`${h.baseUrl}/`, `${h.baseUrl}/sw.js`]);
+    expect(await s.page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => [r?.scope, r?.active?.scriptURL]))).toEqual(
+      [`${h.baseUrl}/`, `${h.baseUrl}/sw.js`],
+    );
     // It subscribed with the server's VAPID key, and the server holds the subscription for this reader.
     const serverKey = (await h.app.request('GET', '/api/get-push-key')).body.publicKey;
     expect(await s.page.evaluate(() => localStorage.getItem('test:push-subscription'))).toBe(serverKey);
-    const rows = async () => (await db.query('SELECT endpoint, p256dh, auth FROM public.inbox_push_subscriptions WHERE user_id = $1', [reader.userId])).rows;
+    const rows = async () =>
+      (await db.query('SELECT endpoint, p256dh, auth FROM public.inbox_push_subscriptions WHERE user_id = $1', [reader.userId])).rows;
     expect(await rows()).toEqual([{ endpoint, ...browserKeys.keys }]);
 
     // A new episode of the belled comic: the server pushes it, encrypted for this browser.
-    await h.app.app.get(CatalogImportService).importDocument({ episodes: [{
-      key: 'ep-pushed', comic: 'mini', title: 'Pushed', episodeNumber: 70, coverImage: 'art.png', description: '', monetization: 'coin', coinPrice: 6,
-      releaseDate: new Date(Date.now() - HOUR).toISOString(), status: 'publish', content: [{ image: 'art.png', sequence: 1 }],
-    }] }, mini.dir);
+    await h.app.app.get(CatalogImportService).importDocument(
+      {
+        episodes: [
+          {
+            key: 'ep-pushed',
+            comic: 'mini',
+            title: 'Pushed',
+            episodeNumber: 70,
+            coverImage: 'art.png',
+            description: '',
+            monetization: 'coin',
+            coinPrice: 6,
+            releaseDate: new Date(Date.now() - HOUR).toISOString(),
+            status: 'publish',
+            content: [{ image: 'art.png', sequence: 1 }],
+          },
+        ],
+      },
+      mini.dir,
+    );
     await h.app.app.get(CommandBus).execute(new PlanNotificationsCommand());
     const deadline = Date.now() + 20_000;
     while (!push.received.some((p) => p.device === 'chromium') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const received = push.received.find((p) => p.device === 'chromium');
     expect(received).toBeDefined();
     const payload = browserKeys.decrypt(received!.body);
-    expect(JSON.parse(payload)).toMatchObject({ title: 'New episode: Mini Comic', body: 'Episode 70 "Pushed" is out now.', url: expect.stringMatching(/^\/notitfication-view\//) });
+    expect(JSON.parse(payload)).toMatchObject({
+      title: 'New episode: Mini Comic',
+      body: 'Episode 70 "Pushed" is out now.',
+      url: expect.stringMatching(/^\/notitfication-view\//),
+    });
 
     // The push service hands it to the browser: the service worker shows it.
     const cdp = await s.context.newCDPSession(s.page);
     const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => { registrations.push(...e.registrations); });
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      registrations.push(...e.registrations);
+    });
     await cdp.send('ServiceWorker.enable');
     const waitReg = Date.now() + 5000;
-    while (!registrations.some((r) => r.scopeURL === `${h.baseUrl}/` && !r.isDeleted) && Date.now() < waitReg) await new Promise((r) => setTimeout(r, 50));
+    while (!registrations.some((r) => r.scopeURL === `${h.baseUrl}/` && !r.isDeleted) && Date.now() < waitReg)
+      await new Promise((r) => setTimeout(r, 50));
     const registrationId = registrations.find((r) => r.scopeURL === `${h.baseUrl}/`)!.registrationId;
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: h.baseUrl, registrationId, data: payload });
-    const shown = async () => s.page.evaluate(() => navigator.serviceWorker.getRegistration('/')
-      .then((r) => r!.getNotifications()).then((list) => list.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }))));
+    const shown = async () =>
+      s.page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistration('/')
+          .then((r) => r!.getNotifications())
+          .then((list) => list.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }))),
+      );
     const showDeadline = Date.now() + 5000;
     let notifications = await shown();
-    while (!notifications.length && Date.now() < showDeadline) { await new Promise((r) => setTimeout(r, 100)); notifications = await shown(); }
+    while (!notifications.length && Date.now() < showDeadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      notifications = await shown();
+    }
     const { url } = JSON.parse(payload) as { url: string };
-    expect(notifications).toEqual([{ title: 'New episode: Mini Comic', body: 'Episode 70 "Pushed" is out now.', url: `${h.baseUrl}${url}` }]);
+    expect(notifications).toEqual([
+      { title: 'New episode: Mini Comic', body: 'Episode 70 "Pushed" is out now.', url: `${h.baseUrl}${url}` },
+    ]);
 
     // Off: the server forgets this browser and the browser unsubscribes.
     await toggle.click();
@@ -146,5 +200,7 @@ test('turning browser notifications on registers the service worker and subscrib
     expect(await rows()).toEqual([]);
     expect(await s.page.evaluate(() => localStorage.getItem('test:push-subscription'))).toBeNull();
     expect(s.problems()).toEqual([]);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 }, 120_000);

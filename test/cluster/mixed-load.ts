@@ -9,14 +9,48 @@ import type { Reader, Seed } from './cluster-seed.js';
 
 export type Kind = 'browse' | 'comic' | 'read' | 'readOwned' | 'purchase' | 'claim' | 'comment';
 /** One pass of every connection's schedule: content reads, purchases, then a claim and comments. */
-const DEFAULT_MIX: Kind[] = ['browse', 'read', 'purchase', 'comic', 'read', 'purchase', 'browse', 'read', 'purchase', 'comment',
-  'browse', 'read', 'purchase', 'claim', 'browse', 'readOwned', 'purchase', 'comment', 'read', 'purchase'];
+const DEFAULT_MIX: Kind[] = [
+  'browse',
+  'read',
+  'purchase',
+  'comic',
+  'read',
+  'purchase',
+  'browse',
+  'read',
+  'purchase',
+  'comment',
+  'browse',
+  'read',
+  'purchase',
+  'claim',
+  'browse',
+  'readOwned',
+  'purchase',
+  'comment',
+  'read',
+  'purchase',
+];
 export const CONTENT: Kind[] = ['browse', 'comic', 'read', 'readOwned'];
 
-interface CannonResult { requests: { total: number; average: number }; latency: { p50: number; p99: number; max: number }; errors: number; timeouts: number; duration: number; non2xx: number }
-const autocannon = autocannonUntyped as (opts: Record<string, unknown>, cb: (err: Error | null, r: CannonResult) => void) => { stop(): void };
+interface CannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  duration: number;
+  non2xx: number;
+}
+const autocannon = autocannonUntyped as (
+  opts: Record<string, unknown>,
+  cb: (err: Error | null, r: CannonResult) => void,
+) => { stop(): void };
 
-export interface Acked { purchases: Array<{ userId: string; episodeId: string }>; claims: Array<{ userId: string; giftId: string }>; comments: Array<{ userId: string; content: string }> }
+export interface Acked {
+  purchases: Array<{ userId: string; episodeId: string }>;
+  claims: Array<{ userId: string; giftId: string }>;
+  comments: Array<{ userId: string; content: string }>;
+}
 
 /**
  * The load's shared state across every autocannon run of a scenario: which purchase, claim and
@@ -28,9 +62,19 @@ export class LoadState {
   readonly statuses = new Map<string, number>();
   readonly latencies = new Map<Kind, number[]>();
   readonly badEnvelopes: string[] = [];
-  constructor(readonly seed: Seed, readonly tag = 'load') {}
+  constructor(
+    readonly seed: Seed,
+    readonly tag = 'load',
+  ) {}
 
-  private pick(kind: Kind): { kind: Kind; method: string; path: string; reader?: Reader; body?: Record<string, string>; key?: Record<string, string> } {
+  private pick(kind: Kind): {
+    kind: Kind;
+    method: string;
+    path: string;
+    reader?: Reader;
+    body?: Record<string, string>;
+    key?: Record<string, string>;
+  } {
     const { readers, episodes, gifts } = this.seed;
     const R = readers.length;
     switch (kind) {
@@ -40,7 +84,14 @@ export class LoadState {
         this.seed.used.purchases++;
         const reader = readers[i % R]!;
         const episodeId = episodes[Math.floor(i / R)]!;
-        return { kind, method: 'POST', path: '/api/purchase-episode', reader, body: { userId: reader.userId, episodeId }, key: { userId: reader.userId, episodeId } };
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/purchase-episode',
+          reader,
+          body: { userId: reader.userId, episodeId },
+          key: { userId: reader.userId, episodeId },
+        };
       }
       case 'claim': {
         const i = this.seed.used.claims;
@@ -48,13 +99,27 @@ export class LoadState {
         this.seed.used.claims++;
         const reader = readers[i % R]!;
         const giftId = gifts[Math.floor(i / R)]!;
-        return { kind, method: 'POST', path: '/api/claim-gift', reader, body: { userId: reader.userId, giftId }, key: { userId: reader.userId, giftId } };
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/claim-gift',
+          reader,
+          body: { userId: reader.userId, giftId },
+          key: { userId: reader.userId, giftId },
+        };
       }
       case 'comment': {
         const i = this.seed.used.comments++;
         const reader = readers[i % R]!;
         const content = `${this.tag} comment ${i}`;
-        return { kind, method: 'POST', path: '/api/add-comment', reader, body: { userId: reader.userId, episodeId: this.seed.freeEpisode, content }, key: { userId: reader.userId, content } };
+        return {
+          kind,
+          method: 'POST',
+          path: '/api/add-comment',
+          reader,
+          body: { userId: reader.userId, episodeId: this.seed.freeEpisode, content },
+          key: { userId: reader.userId, content },
+        };
       }
       case 'readOwned': {
         // An episode the first reader bought early in the run, else the free one.
@@ -62,16 +127,20 @@ export class LoadState {
         const bought = this.acked.purchases.find((p) => p.userId === reader.userId);
         return { kind, method: 'GET', path: `/api/get-comic-episode-data/${bought?.episodeId ?? this.seed.freeEpisode}`, reader };
       }
-      case 'read': return { kind, method: 'GET', path: `/api/get-comic-episode-data/${this.seed.freeEpisode}` };
-      case 'comic': return { kind, method: 'GET', path: `/api/get-comic-data/${this.seed.slug}` };
-      case 'browse': return { kind, method: 'GET', path: '/api/get-all-content' };
+      case 'read':
+        return { kind, method: 'GET', path: `/api/get-comic-episode-data/${this.seed.freeEpisode}` };
+      case 'comic':
+        return { kind, method: 'GET', path: `/api/get-comic-data/${this.seed.slug}` };
+      case 'browse':
+        return { kind, method: 'GET', path: '/api/get-all-content' };
     }
   }
 
   /** Each connection's request: the next kind of its schedule, set up from this state. */
   request(mix: Kind[]) {
     return {
-      method: 'GET', path: '/api/get-all-content',
+      method: 'GET',
+      path: '/api/get-all-content',
       setupRequest: (req: Record<string, unknown>, context: Record<string, any>) => {
         context.n = ((context.n as number | undefined) ?? Math.floor(Math.random() * mix.length)) + 1;
         const p = this.pick(mix[context.n % mix.length]!);
@@ -95,7 +164,12 @@ export class LoadState {
         }
         if (status >= 500) {
           let ok = false;
-          try { const b = JSON.parse(body); ok = b.success === false && typeof b.code === 'string' && typeof b.message === 'string' && !/\n\s+at /.test(body); } catch { /* not JSON */ }
+          try {
+            const b = JSON.parse(body);
+            ok = b.success === false && typeof b.code === 'string' && typeof b.message === 'string' && !/\n\s+at /.test(body);
+          } catch {
+            /* not JSON */
+          }
           if (!ok && this.badEnvelopes.length < 20) this.badEnvelopes.push(`${kind} ${status}: ${body.slice(0, 200)}`);
         }
       },
@@ -104,12 +178,17 @@ export class LoadState {
 
   count(pred: (kind: string, status: number) => boolean): number {
     let n = 0;
-    for (const [k, v] of this.statuses) { const [kind, status] = k.split(' '); if (pred(kind!, Number(status))) n += v; }
+    for (const [k, v] of this.statuses) {
+      const [kind, status] = k.split(' ');
+      if (pred(kind!, Number(status))) n += v;
+    }
     return n;
   }
 
   /** Acknowledged writes of every kind. */
-  get acknowledged(): number { return this.acked.purchases.length + this.acked.claims.length + this.acked.comments.length; }
+  get acknowledged(): number {
+    return this.acked.purchases.length + this.acked.claims.length + this.acked.comments.length;
+  }
 
   /** The p-th percentile (ms) of the latencies of these kinds. */
   percentile(kinds: Kind[], p: number): number {
@@ -119,24 +198,47 @@ export class LoadState {
   }
 
   summary(): string {
-    return [...this.statuses.entries()].sort().map(([k, v]) => `${k}: ${v}`).join(', ');
+    return [...this.statuses.entries()]
+      .sort()
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
   }
 }
 
-export interface LoadRun { stop(): void; done: Promise<CannonResult[]> }
+export interface LoadRun {
+  stop(): void;
+  done: Promise<CannonResult[]>;
+}
 
 /**
  * Runs the mix against every given API URL at once (`connections` each, each sending its next
  * request when answered) for `seconds`, or until `stop()`. `timeoutSec`: how long a request may
  * take before it counts as a timeout. A load at a given rate is paced-load.ts's.
  */
-export function runLoad(state: LoadState, urls: string[], opts: { seconds: number; connections: number; mix?: Kind[]; timeoutSec?: number }): LoadRun {
+export function runLoad(
+  state: LoadState,
+  urls: string[],
+  opts: { seconds: number; connections: number; mix?: Kind[]; timeoutSec?: number },
+): LoadRun {
   const instances: Array<{ stop(): void }> = [];
-  const done = Promise.all(urls.map((url) => new Promise<CannonResult>((resolve, reject) => {
-    instances.push(autocannon({
-      url, connections: opts.connections, duration: opts.seconds, timeout: opts.timeoutSec ?? 10,
-      requests: [state.request(opts.mix ?? DEFAULT_MIX)],
-    }, (err, r) => (err ? reject(err) : resolve(r))));
-  })));
+  const done = Promise.all(
+    urls.map(
+      (url) =>
+        new Promise<CannonResult>((resolve, reject) => {
+          instances.push(
+            autocannon(
+              {
+                url,
+                connections: opts.connections,
+                duration: opts.seconds,
+                timeout: opts.timeoutSec ?? 10,
+                requests: [state.request(opts.mix ?? DEFAULT_MIX)],
+              },
+              (err, r) => (err ? reject(err) : resolve(r)),
+            ),
+          );
+        }),
+    ),
+  );
   return { stop: () => instances.forEach((i) => i.stop()), done };
 }

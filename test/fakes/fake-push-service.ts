@@ -21,7 +21,10 @@ export async function startFakePushService() {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const m = /^\/push\/([\w-]+)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !m) { res.writeHead(404).end(); return; }
+    if (req.method !== 'POST' || !m) {
+      res.writeHead(404).end();
+      return;
+    }
     const device = m[1]!;
     const queued = answers.get(device);
     const status = queued?.length ? (queued.length > 1 ? queued.shift()! : queued[0]!) : 201;
@@ -35,7 +38,9 @@ export async function startFakePushService() {
     received,
     endpoint: (device: string) => `${origin}/push/${device}`,
     /** The statuses the next pushes to `device` get, in turn; the last one stays. */
-    answer: (device: string, ...statuses: number[]) => { answers.set(device, statuses); },
+    answer: (device: string, ...statuses: number[]) => {
+      answers.set(device, statuses);
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -52,7 +57,8 @@ export function fakeBrowserKeys() {
   const auth = randomBytes(16);
   return {
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    decrypt: (body: Buffer): string => ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8'),
+    decrypt: (body: Buffer): string =>
+      ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8'),
   };
 }
 
@@ -61,13 +67,19 @@ export function fakeBrowserKeys() {
  * k=<public key>`, the JWT signed with ES256 by that key, for this audience, not expired.
  * Answers the JWT's claims and the key.
  */
-export function verifyVapid(authorization: string | undefined, audience: string): { claims: { aud: string; exp: number; sub: string }; publicKey: string } {
+export function verifyVapid(
+  authorization: string | undefined,
+  audience: string,
+): { claims: { aud: string; exp: number; sub: string }; publicKey: string } {
   const m = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(authorization ?? '');
   if (!m) throw new Error(`not a VAPID authorization: ${authorization}`);
   const [jwt, k] = [m[1]!, m[2]!];
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const raw = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
   const ok = verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!ok) throw new Error('VAPID signature does not verify');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
-interface FakeInvoice { id: string; senderInvoiceNo: string; amount: number; callbackUrl: string; paymentId: string | null }
+interface FakeInvoice {
+  id: string;
+  senderInvoiceNo: string;
+  amount: number;
+  callbackUrl: string;
+  paymentId: string | null;
+}
 
 /**
  * A local stand-in for QPay's merchant API v2 (auth/token, invoice, payment/check), for tests:
@@ -17,7 +23,10 @@ export async function startFakeQPay(credentials = { clientId: 'koma', clientSecr
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
-    const send = (status: number, payload: unknown) => { res.writeHead(status, { 'content-type': 'application/json' }); res.end(JSON.stringify(payload)); };
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
     calls.push(`${req.method} ${req.url}`);
     if (req.url === '/v2/auth/token' && req.method === 'POST') {
       const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
@@ -30,20 +39,40 @@ export async function startFakeQPay(credentials = { clientId: 'koma', clientSecr
     if (!tokens.has(bearer)) return send(401, { error: 'NO_CREDENDIALS' });
     if (req.url === '/v2/invoice' && req.method === 'POST') {
       const id = randomUUID();
-      invoices.set(id, { id, senderInvoiceNo: body.sender_invoice_no, amount: Number(body.amount), callbackUrl: body.callback_url, paymentId: null });
+      invoices.set(id, {
+        id,
+        senderInvoiceNo: body.sender_invoice_no,
+        amount: Number(body.amount),
+        callbackUrl: body.callback_url,
+        paymentId: null,
+      });
       return send(200, {
-        invoice_id: id, qr_text: `0002010102121531279404962794049600022310027138152045734530349654031005802MN5904KOMA6011ULAANBAATAR${id.slice(0, 8)}`,
-        qr_image: Buffer.from('fake-png').toString('base64'), qPay_shortUrl: `https://s.qpay.mn/${id.slice(0, 6)}`,
+        invoice_id: id,
+        qr_text: `0002010102121531279404962794049600022310027138152045734530349654031005802MN5904KOMA6011ULAANBAATAR${id.slice(0, 8)}`,
+        qr_image: Buffer.from('fake-png').toString('base64'),
+        qPay_shortUrl: `https://s.qpay.mn/${id.slice(0, 6)}`,
         urls: [
-          { name: 'qPay wallet', description: 'qPay хэтэвч', logo: 'https://qpay.mn/q/logo/qpay.png', link: `qpaywallet://q?qPay_QRcode=${id}` },
-          { name: 'Khan bank', description: 'Хаан банк', logo: 'https://qpay.mn/q/logo/khanbank.png', link: `khanbank://q?qPay_QRcode=${id}` },
+          {
+            name: 'qPay wallet',
+            description: 'qPay хэтэвч',
+            logo: 'https://qpay.mn/q/logo/qpay.png',
+            link: `qpaywallet://q?qPay_QRcode=${id}`,
+          },
+          {
+            name: 'Khan bank',
+            description: 'Хаан банк',
+            logo: 'https://qpay.mn/q/logo/khanbank.png',
+            link: `khanbank://q?qPay_QRcode=${id}`,
+          },
         ],
       });
     }
     if (req.url === '/v2/payment/check' && req.method === 'POST') {
       const inv = invoices.get(body.object_id);
       if (!inv) return send(404, { error: 'INVOICE_NOTFOUND' });
-      const rows = inv.paymentId ? [{ payment_id: inv.paymentId, payment_status: 'PAID', payment_amount: String(inv.amount), payment_currency: 'MNT' }] : [];
+      const rows = inv.paymentId
+        ? [{ payment_id: inv.paymentId, payment_status: 'PAID', payment_amount: String(inv.amount), payment_currency: 'MNT' }]
+        : [];
       return send(200, { count: rows.length, paid_amount: inv.paymentId ? inv.amount : 0, rows });
     }
     return send(404, { error: 'NOT_FOUND' });

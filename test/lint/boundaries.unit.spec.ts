@@ -11,10 +11,7 @@ const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../f
 async function lint(files: string[], extra: Linter.Config = {}) {
   const eslint = new ESLint({ cwd: FIXTURE, overrideConfigFile: true, overrideConfig: [...lintConfig(FIXTURE), extra] });
   const results = await eslint.lintFiles(files);
-  return Object.fromEntries(results.map((r) => [
-    path.relative(FIXTURE, r.filePath),
-    r.messages.map((m) => `${m.ruleId}: ${m.message}`),
-  ]));
+  return Object.fromEntries(results.map((r) => [path.relative(FIXTURE, r.filePath), r.messages.map((m) => `${m.ruleId}: ${m.message}`)]));
 }
 
 describe('lint boundaries', () => {

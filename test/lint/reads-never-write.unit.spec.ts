@@ -24,9 +24,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const decoratorNames = (node: ts.Node): string[] => (ts.canHaveDecorators(node) ? ts.getDecorators(node) ?? [] : [])
-  .map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression : d.expression))
-  .map((e) => (ts.isIdentifier(e) ? e.text : e.getText()));
+const decoratorNames = (node: ts.Node): string[] =>
+  (ts.canHaveDecorators(node) ? (ts.getDecorators(node) ?? []) : [])
+    .map((d) => (ts.isCallExpression(d.expression) ? d.expression.expression : d.expression))
+    .map((e) => (ts.isIdentifier(e) ? e.text : e.getText()));
 
 /** Every write-side name or command construction under `node`. */
 function writesIn(node: ts.Node): string[] {
@@ -36,16 +37,21 @@ function writesIn(node: ts.Node): string[] {
     if (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && isCommand(n.expression.text)) found.push(`new ${n.expression.text}`);
     if (ts.isPropertyAccessExpression(n) && n.name.text === 'append') found.push('.append');
     // CommandExecutor.execute decides and appends (its load only reads).
-    if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && /executor/i.test(n.expression.getText())) found.push('executor.execute');
+    if (ts.isPropertyAccessExpression(n) && n.name.text === 'execute' && /executor/i.test(n.expression.getText()))
+      found.push('executor.execute');
     // EventStreams.run and runForEvents decide and append (its load only reads).
-    if (ts.isPropertyAccessExpression(n) && /^run(ForEvents)?$/.test(n.name.text) && /streams/i.test(n.expression.getText())) found.push(`streams.${n.name.text}`);
+    if (ts.isPropertyAccessExpression(n) && /^run(ForEvents)?$/.test(n.name.text) && /streams/i.test(n.expression.getText()))
+      found.push(`streams.${n.name.text}`);
     ts.forEachChild(n, visit);
   };
   visit(node);
   return [...new Set(found)];
 }
 
-interface ClassInfo { fields: Map<string, string>; methods: Map<string, ts.Block> }
+interface ClassInfo {
+  fields: Map<string, string>;
+  methods: Map<string, ts.Block>;
+}
 type ClassIndex = Map<string, ClassInfo[]>;
 
 /** Every class of the sources with its injected or typed fields and its methods, by class name. */
@@ -59,7 +65,8 @@ export function indexClasses(files: Array<{ name: string; text: string }>): Clas
         for (const m of node.members) {
           if (ts.isConstructorDeclaration(m)) {
             for (const p of m.parameters) {
-              if (ts.isIdentifier(p.name) && p.type && ts.isTypeReferenceNode(p.type)) info.fields.set(p.name.text, p.type.typeName.getText(sf));
+              if (ts.isIdentifier(p.name) && p.type && ts.isTypeReferenceNode(p.type))
+                info.fields.set(p.name.text, p.type.typeName.getText(sf));
             }
           } else if (ts.isPropertyDeclaration(m) && ts.isIdentifier(m.name) && m.type && ts.isTypeReferenceNode(m.type)) {
             info.fields.set(m.name.text, m.type.typeName.getText(sf));
@@ -149,7 +156,8 @@ describe('reads never write', () => {
   test('no query handler, query resolver or field resolver sends a command or appends, directly or through what it calls', () => {
     const files = sourceFiles(SERVER).map((name) => ({ name, text: readFileSync(name, 'utf8') }));
     const index = indexClasses(files);
-    const found = files.filter((f) => f.name.startsWith(MODULES))
+    const found = files
+      .filter((f) => f.name.startsWith(MODULES))
       .flatMap((f) => readsThatWrite(f.name, f.text, index).map((w) => `${path.relative(ROOT, f.name)}: ${w}`));
     expect(found).toEqual([]);
   });
@@ -193,7 +201,11 @@ describe('reads never write', () => {
         async execute(q: GetEpisodeQuery) { await this.reading.count(q.u); return this.access.check(q.u); }
       }`;
     const reading = `export class ReadingService { constructor(private readonly pool: Pool) {} async count(u: string) { return this.pool.query('SELECT 1'); } }`;
-    const index = indexClasses([{ name: 'access.ts', text: access }, { name: 'handler.ts', text: handler }, { name: 'reading.ts', text: reading }]);
+    const index = indexClasses([
+      { name: 'access.ts', text: access },
+      { name: 'handler.ts', text: handler },
+      { name: 'reading.ts', text: reading },
+    ]);
     expect(readsThatWrite('handler.ts', handler, index)).toEqual([
       'GetEpisodeHandler (a query handler) reaches EpisodeAccess.check → EpisodeAccess.record → new UseRentalPassCommand',
     ]);

@@ -21,7 +21,10 @@ export function routeChunks(pages: Record<string, string>): Plugin {
   return {
     name: 'koma-route-chunks',
     apply: 'build',
-    configResolved(config) { root = config.root; base = config.base; },
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
       const entries = chunks.filter((c) => c.isEntry);

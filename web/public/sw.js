@@ -16,26 +16,38 @@ function pageUrl(url) {
   }
 }
 
-self.addEventListener('install', () => { self.skipWaiting(); });
-self.addEventListener('activate', (event) => { event.waitUntil(self.clients.claim()); });
+self.addEventListener('install', () => {
+  self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('push', (event) => {
   let data;
-  try { data = event.data ? event.data.json() : {}; } catch { data = { body: event.data ? event.data.text() : '' }; }
-  event.waitUntil(self.registration.showNotification(data.title || 'Koma', {
-    body: data.body || '',
-    tag: data.id || undefined,
-    icon: '/favicon.svg',
-    data: { url: pageUrl(data.url) },
-  }));
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Koma', {
+      body: data.body || '',
+      tag: data.id || undefined,
+      icon: '/favicon.svg',
+      data: { url: pageUrl(data.url) },
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = pageUrl(event.notification.data && event.notification.data.url);
-  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-    const open = windows.find((w) => w.url === url);
-    if (open) return open.focus();
-    return self.clients.openWindow(url);
-  }));
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === url);
+      if (open) return open.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
 });

@@ -48,7 +48,16 @@ export async function prerender(pathname: string): Promise<Prerendered | null> {
   const fingerprint = JSON.stringify(queries.map((q) => [q.queryHash, q.state.data]));
   const last = rendered.get(pathname);
   if (last?.fingerprint === fingerprint) return last.page;
-  const html = renderToString(<App queryClient={client} router={<StaticRouter location={pathname}><AppRoutes /></StaticRouter>} />);
+  const html = renderToString(
+    <App
+      queryClient={client}
+      router={
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+  );
   const page = { html, state: scriptSafe(JSON.stringify(dehydrate(client))) };
   if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
   rendered.set(pathname, { fingerprint, page });
@@ -62,8 +71,15 @@ const MAX_RENDERED = 2000;
 /** Whether every call the page started (some are not awaited by its preload) has answered within DATA_WAIT_MS. */
 async function settled(client: QueryClient): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => { timer = setTimeout(() => resolve(false), DATA_WAIT_MS); });
-  const answered = Promise.all(client.getQueryCache().getAll().map((q) => q.promise?.catch(() => undefined))).then(() => true);
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATA_WAIT_MS);
+  });
+  const answered = Promise.all(
+    client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.promise?.catch(() => undefined)),
+  ).then(() => true);
   try {
     return await Promise.race([answered, late]);
   } finally {
@@ -72,4 +88,8 @@ async function settled(client: QueryClient): Promise<boolean> {
 }
 
 /** JSON that cannot end its `<script>` or start a comment in it: `<`, and the JS line separators, escaped. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -22,6 +22,9 @@ void Promise.all([preloadRoute(window.location.pathname, queryClient), startLang
   );
   // Hydrating as a transition lets React yield to the browser between components: the page is
   // already painted, and a tap meanwhile is replayed once its part is hydrated.
-  if (rendered) startTransition(() => { hydrateRoot(container, app); });
+  if (rendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 });

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   // The application's module graph (Nest, GraphQL, every context) loads only now: the
   // reachability verdict above must come within 10 s however slowly it would load (contract §1).
   const [{ createApp }, { runStartupTasks }, { startMetricsListener }] = await Promise.all([
-    import('./platform/http/create-app.js'), import('./startup.js'), import('./platform/metrics/metrics-listener.js'),
+    import('./platform/http/create-app.js'),
+    import('./startup.js'),
+    import('./platform/metrics/metrics-listener.js'),
   ]);
   const app = await createApp(config);
   if (config.KOMA_ROLE !== 'worker') await runStartupTasks(app, config);
@@ -45,10 +47,19 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => { logger.error('shutdown took longer than 10 s; exiting'); process.exit(1); }, SHUTDOWN_GRACE_MS);
+    const timer = setTimeout(() => {
+      logger.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     timer.unref();
     metricsListener?.close();
-    app.close().then(() => process.exit(0), (err) => { logger.error({ err }, 'error during shutdown'); process.exit(1); });
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -16,7 +16,9 @@ const [origin, port] = process.argv.slice(2);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.join(os.tmpdir(), `koma-lighthouse-floor-${process.pid}`);
 await build({
-  root: here, configFile: false, logLevel: 'warn',
+  root: here,
+  configFile: false,
+  logLevel: 'warn',
   build: { outDir, emptyOutDir: true, rollupOptions: { input: path.join(here, 'entry.js'), output: { entryFileNames: 'floor.js' } } },
 });
 const floor = readFileSync(path.join(outDir, 'floor.js'));
@@ -28,26 +30,37 @@ function send(req, res, status, headers, body, compressed) {
   res.end(br ? (compressed ?? zlib.brotliCompressSync(body)) : body);
 }
 
-http.createServer(async (req, res) => {
-  try {
-    if (req.url === '/floor.js') {
-      send(req, res, 200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, floor, floorBr);
-      return;
+http
+  .createServer(async (req, res) => {
+    try {
+      if (req.url === '/floor.js') {
+        send(req, res, 200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, floor, floorBr);
+        return;
+      }
+      if (!req.url.startsWith('/api/') && !req.url.startsWith('/assets/') && !req.url.startsWith('/uploads/')) {
+        const r = await fetch(origin + req.url, { headers: { accept: 'text/html' } });
+        const html = await r.text();
+        if (!html.includes('data-entry=')) throw new Error(`${req.url}: not a server-rendered page`);
+        const swapped = html.replace(/data-entry="[^"]*"/, 'data-entry="/floor.js"').replace(/data-chunks="[^"]*"/, 'data-chunks=""');
+        const link = r.headers.get('link');
+        send(
+          req,
+          res,
+          r.status,
+          { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(link ? { link } : {}) },
+          Buffer.from(swapped),
+        );
+        return;
+      }
+      const up = http.request(origin + req.url, { method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on('error', () => res.destroy());
+      req.pipe(up);
+    } catch (e) {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end(String(e));
     }
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/assets/') && !req.url.startsWith('/uploads/')) {
-      const r = await fetch(origin + req.url, { headers: { accept: 'text/html' } });
-      const html = await r.text();
-      if (!html.includes('data-entry=')) throw new Error(`${req.url}: not a server-rendered page`);
-      const swapped = html.replace(/data-entry="[^"]*"/, 'data-entry="/floor.js"').replace(/data-chunks="[^"]*"/, 'data-chunks=""');
-      const link = r.headers.get('link');
-      send(req, res, r.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(link ? { link } : {}) }, Buffer.from(swapped));
-      return;
-    }
-    const up = http.request(origin + req.url, { method: req.method, headers: req.headers }, (r) => { res.writeHead(r.statusCode ?? 502, r.headers); r.pipe(res); });
-    up.on('error', () => res.destroy());
-    req.pipe(up);
-  } catch (e) {
-    res.writeHead(502, { 'content-type': 'text/plain' }).end(String(e));
-  }
-}).listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
+  })
+  .listen(Number(port), '127.0.0.1', () => process.stdout.write('ready\n'));
 process.on('SIGTERM', () => process.exit(0));

@@ -4,8 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
 import { useQueryFailure } from '../lib/query-client.js';
 
-export interface SocialMedia { facebook?: string; instagram?: string; linkedin?: string; youtube?: string; telegram?: string }
-interface AdminDataResponse { adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null }
+export interface SocialMedia {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  youtube?: string;
+  telegram?: string;
+}
+interface AdminDataResponse {
+  adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null;
+}
 
 const ADMIN_DATA_KEY = ['admin-data'] as const;
 export const adminDataQuery = { queryKey: ADMIN_DATA_KEY, queryFn: () => rest<AdminDataResponse>('/get-admin-data') };

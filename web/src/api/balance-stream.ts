@@ -22,7 +22,13 @@ export const BALANCE_SUBSCRIPTION = BalanceChanged.toString();
  */
 export function watchBalance(token: string, signal: AbortSignal, { onOpen, onEvent }: BalanceStreamHandlers): Promise<void> {
   return subscribeOverSse({
-    query: BALANCE_SUBSCRIPTION, token, signal, name: 'balance', onOpen,
-    onBlock: (block) => { if (/^data:/m.test(block) && block.includes('balanceChanged')) onEvent(); },
+    query: BALANCE_SUBSCRIPTION,
+    token,
+    signal,
+    name: 'balance',
+    onOpen,
+    onBlock: (block) => {
+      if (/^data:/m.test(block) && block.includes('balanceChanged')) onEvent();
+    },
   });
 }

@@ -3,8 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
 
-export interface BannerData { _id: string; page: string; image: string; url: string }
-interface BannerResponse { banners?: BannerData[] }
+export interface BannerData {
+  _id: string;
+  page: string;
+  image: string;
+  url: string;
+}
+interface BannerResponse {
+  banners?: BannerData[];
+}
 
 const fetchBanners = () => rest<BannerResponse>('/get-banner');
 

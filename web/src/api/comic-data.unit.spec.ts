@@ -5,9 +5,10 @@ import { createQueryClient } from '../lib/query-client.js';
 import { comicDataKey, invalidateComicData } from './comic-data.js';
 
 describe('invalidateComicData', () => {
-  test('marks the comic\'s detail stale under its slug and under its id, and no other comic\'s', async () => {
+  test("marks the comic's detail stale under its slug and under its id, and no other comic's", async () => {
     const client = createQueryClient();
-    const fill = (slug: string, comicId: string) => client.prefetchQuery({ queryKey: comicDataKey(slug), queryFn: () => ({ comic: { _id: comicId, slug } }) });
+    const fill = (slug: string, comicId: string) =>
+      client.prefetchQuery({ queryKey: comicDataKey(slug), queryFn: () => ({ comic: { _id: comicId, slug } }) });
     await fill('mini-comic', 'c1');
     await fill('c1', 'c1');
     await fill('other-comic', 'c2');

@@ -22,6 +22,7 @@ export function visibleComics(comics: readonly Comic[] | undefined): Comic[] {
 export function searchComics(comics: readonly Comic[], text: string): Comic[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];
-  return comics.filter((c) => (c.title ?? '').toLowerCase().includes(q) || (c.tags ?? []).some((tag) => String(tag).toLowerCase().includes(q)));
+  return comics.filter(
+    (c) => (c.title ?? '').toLowerCase().includes(q) || (c.tags ?? []).some((tag) => String(tag).toLowerCase().includes(q)),
+  );
 }
-

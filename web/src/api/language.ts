@@ -33,7 +33,6 @@ export function useAccountLanguageSync(): void {
     if (isLanguage(saved) && saved !== language) setLanguage(saved);
     // Only a new answer from the server moves the interface (a local choice saves first).
   }, [saved]); // eslint-disable-line
-
 }
 
 /**
@@ -46,25 +45,33 @@ export function useChooseLanguage() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const choose = useCallback(async (choice: LanguageSetting): Promise<boolean> => {
-    if (credentials) {
-      setPending(true);
-      try {
-        const answer = await graphqlRequest(SaveLanguage, { input: { language: choice } });
-        queryClient.setQueryData([...graphqlKey(AccountLanguage), credentials.userId], { mySettings: answer.updateSettings });
-      } catch (e) {
-        notify.error(gqlMessage(e, t('acct.updateSettingError')));
-        return false;
-      } finally {
-        setPending(false);
+  const choose = useCallback(
+    async (choice: LanguageSetting): Promise<boolean> => {
+      if (credentials) {
+        setPending(true);
+        try {
+          const answer = await graphqlRequest(SaveLanguage, { input: { language: choice } });
+          queryClient.setQueryData([...graphqlKey(AccountLanguage), credentials.userId], { mySettings: answer.updateSettings });
+        } catch (e) {
+          notify.error(gqlMessage(e, t('acct.updateSettingError')));
+          return false;
+        } finally {
+          setPending(false);
+        }
       }
-    }
-    // Mongolian's texts are a chunk of their own: here before the interface and the toast use them.
-    await loadLanguage(choice).catch(() => undefined);
-    setLanguage(choice);
-    notify.success(t('rx.languageSaved', { lng: choice === 'mongolian' ? 'mn' : 'en', language: t(choice === 'mongolian' ? 'language.mongolian' : 'language.english', { lng: choice === 'mongolian' ? 'mn' : 'en' }) }));
-    return true;
-  }, [credentials, setLanguage, queryClient, t]);
+      // Mongolian's texts are a chunk of their own: here before the interface and the toast use them.
+      await loadLanguage(choice).catch(() => undefined);
+      setLanguage(choice);
+      notify.success(
+        t('rx.languageSaved', {
+          lng: choice === 'mongolian' ? 'mn' : 'en',
+          language: t(choice === 'mongolian' ? 'language.mongolian' : 'language.english', { lng: choice === 'mongolian' ? 'mn' : 'en' }),
+        }),
+      );
+      return true;
+    },
+    [credentials, setLanguage, queryClient, t],
+  );
   return { choose, pending };
 }
 

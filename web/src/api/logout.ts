@@ -18,7 +18,11 @@ export function useLogout() {
     if (credentials) {
       await releaseBrowserPush();
       try {
-        await rest('/logout-user', { method: 'POST', token: credentials.token, body: { userId: credentials.userId, device: deviceDescription() } });
+        await rest('/logout-user', {
+          method: 'POST',
+          token: credentials.token,
+          body: { userId: credentials.userId, device: deviceDescription() },
+        });
       } catch (e) {
         // Spec §8: a logout failure is shown; the local session is cleared all the same, so a
         // reader is never stuck signed in on this device.

@@ -25,7 +25,12 @@ export interface UserProfile {
   bonusCoin?: number;
   point?: number;
 }
-export interface UserPlanSummary { _id?: string; name?: string; endDate?: string | null; status?: string }
+export interface UserPlanSummary {
+  _id?: string;
+  name?: string;
+  endDate?: string | null;
+  status?: string;
+}
 export interface UserGiftEntry {
   giftId?: { _id?: string; type?: string; title?: string; episodeId?: string | { _id?: string } | null } | null;
   expiresAt?: string | null;
@@ -66,12 +71,18 @@ export function useUserData() {
     queryFn: () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
     enabled: key !== null,
   });
-  const onError = useCallback((e: unknown) => {
-    // No answer from the server (offline, 5xx): the session is not in question; 'Fetch failed' (§8).
-    if (!(e instanceof ApiError) || e.status >= 500) { notify.error(t('errors.fetchFailed')); return; }
-    clearSession();
-    notify.error(t('errors.pleaseLogin'));
-  }, [clearSession, t]);
+  const onError = useCallback(
+    (e: unknown) => {
+      // No answer from the server (offline, 5xx): the session is not in question; 'Fetch failed' (§8).
+      if (!(e instanceof ApiError) || e.status >= 500) {
+        notify.error(t('errors.fetchFailed'));
+        return;
+      }
+      clearSession();
+      notify.error(t('errors.pleaseLogin'));
+    },
+    [clearSession, t],
+  );
   useQueryFailure(key, q, onError);
   const query = useQueryState(q, key !== null);
   const derived = useMemo(() => {

@@ -7,7 +7,9 @@ export function NotFoundPage() {
   return (
     <PageFrame title={t('errors.notFound')}>
       <p className="muted">{t('errors.notFoundText')}</p>
-      <Link to="/" className="button button--primary">{t('app.home')}</Link>
+      <Link to="/" className="button button--primary">
+        {t('app.home')}
+      </Link>
     </PageFrame>
   );
 }

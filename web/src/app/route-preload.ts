@@ -24,12 +24,19 @@ const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
 export const LANDING_CHUNK_WAIT_MS = 1000;
 
 /** The landing page at `pathname`: its first data calls started in `client`, its chunk, and the comic it shows (its slug), if any. */
-function startRoute(pathname: string, client: QueryClient): { data: Promise<unknown>; chunk: () => Promise<unknown>; comicSlug?: string } | null {
+function startRoute(
+  pathname: string,
+  client: QueryClient,
+): { data: Promise<unknown>; chunk: () => Promise<unknown>; comicSlug?: string } | null {
   if (matchPath('/', pathname)) return { data: preloadHome(client), chunk: home };
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
-    return { data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(), chunk: reader, comicSlug: episode.params.slug! };
+    return {
+      data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(),
+      chunk: reader,
+      comicSlug: episode.params.slug!,
+    };
   }
   const detail = matchPath('/comic/:slug', pathname);
   if (detail) return { data: preloadComic(client, detail.params.slug!), chunk: comic, comicSlug: detail.params.slug! };
@@ -69,6 +76,8 @@ export async function loadRoute(pathname: string, client: QueryClient): Promise<
 function pageChunk(importer: () => Promise<unknown>): Promise<void> {
   return Promise.race([
     quietly(importPage(importer)).then(() => undefined),
-    new Promise<void>((resolve) => { setTimeout(resolve, LANDING_CHUNK_WAIT_MS); }),
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, LANDING_CHUNK_WAIT_MS);
+    }),
   ]);
 }

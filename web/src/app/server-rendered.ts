@@ -4,7 +4,11 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { LOCAL_KEYS, localStore, storedCredentials } from '../lib/storage.js';
 
-interface View { signedIn: boolean; isPlus: boolean; language: string | null }
+interface View {
+  signedIn: boolean;
+  isPlus: boolean;
+  language: string | null;
+}
 
 /** Nobody signed in, adult titles hidden, English: the view the server renders pages in. */
 export const isVisitorView = (view: View) => !view.signedIn && !view.isPlus && view.language !== 'mongolian';

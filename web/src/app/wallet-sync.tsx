@@ -16,10 +16,18 @@ import { walletRevisionAtom } from '../stores/wallet.js';
 const START_DELAY_MS = 1_500;
 const MAX_BACKOFF_MS = 30_000;
 
-const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-});
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 export function WalletSync() {
   const credentials = useAtomValue(credentialsAtom);
@@ -28,7 +36,10 @@ export function WalletSync() {
   useEffect(() => {
     if (!credentials) return;
     const ctrl = new AbortController();
-    const changed = () => { void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) }); bump((n) => n + 1); };
+    const changed = () => {
+      void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) });
+      bump((n) => n + 1);
+    };
     void (async () => {
       await sleep(START_DELAY_MS, ctrl.signal);
       let failures = 0;
@@ -36,10 +47,15 @@ export function WalletSync() {
       while (!ctrl.signal.aborted) {
         try {
           await watchBalance(credentials.token, ctrl.signal, {
-            onOpen: () => { failures = 0; if (dropped) changed(); },
+            onOpen: () => {
+              failures = 0;
+              if (dropped) changed();
+            },
             onEvent: changed,
           });
-        } catch { failures++; }
+        } catch {
+          failures++;
+        }
         if (ctrl.signal.aborted) return;
         dropped = true;
         await sleep(Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.min(failures, 5)), ctrl.signal);

@@ -20,23 +20,49 @@ export interface CardComic {
   teamAssignment?: string | null;
 }
 
-export const comicHref = (c: Pick<CardComic, 'id' | 'slug'>, useId = false) => `/comic/${encodeURIComponent(useId || !c.slug ? c.id : c.slug)}`;
+export const comicHref = (c: Pick<CardComic, 'id' | 'slug'>, useId = false) =>
+  `/comic/${encodeURIComponent(useId || !c.slug ? c.id : c.slug)}`;
 
-export function ComicCard({ comic, badge, showOriginal, linkById, eager, rank }: { comic: CardComic; badge?: ReactNode; showOriginal?: boolean; linkById?: boolean; eager?: boolean; rank?: number }) {
+export function ComicCard({
+  comic,
+  badge,
+  showOriginal,
+  linkById,
+  eager,
+  rank,
+}: {
+  comic: CardComic;
+  badge?: ReactNode;
+  showOriginal?: boolean;
+  linkById?: boolean;
+  eager?: boolean;
+  rank?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Link to={comicHref(comic, linkById)} className="comic-card">
       <span className="comic-card__cover">
         <Image
-          src={comic.thumbnail || comic.coverImage} widths={comic.thumbnail ? comic.thumbnailWidths : null} sizes={IMAGE_SIZES.card}
-          alt="" width={300} height={400} loading={eager ? 'eager' : 'lazy'}
+          src={comic.thumbnail || comic.coverImage}
+          widths={comic.thumbnail ? comic.thumbnailWidths : null}
+          sizes={IMAGE_SIZES.card}
+          alt=""
+          width={300}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
         />
       </span>
       <span className="comic-card__title">
-        {rank !== undefined && <span className="comic-card__rank"><span className="visually-hidden">{t('browse.comic.rank')} </span>{rank}</span>}
+        {rank !== undefined && (
+          <span className="comic-card__rank">
+            <span className="visually-hidden">{t('browse.comic.rank')} </span>
+            {rank}
+          </span>
+        )}
         {showOriginal && !comic.teamAssignment && (
           <span className="comic-card__admin" title={t('browse.comic.original')}>
-            <span aria-hidden="true">K</span><span className="visually-hidden">{t('browse.comic.original')}: </span>
+            <span aria-hidden="true">K</span>
+            <span className="visually-hidden">{t('browse.comic.original')}: </span>
           </span>
         )}
         {comic.title}

@@ -52,7 +52,7 @@ function useEngagement(comicId: string) {
     async share(title: string) {
       if (needLogin() || !view) return;
       const url = window.location.href.split('#')[0]!;
-      if (!await run(async () => (await likeShare({ comicId, type: 'share' })).addLikeShare.engagement)) return;
+      if (!(await run(async () => (await likeShare({ comicId, type: 'share' })).addLikeShare.engagement))) return;
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url }).catch(() => undefined);
       } else {
@@ -68,7 +68,16 @@ function useEngagement(comicId: string) {
 }
 
 const Heart = ({ filled }: { filled: boolean }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth="2"
+  >
     <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6a5.3 5.3 0 0 1 9.3 6c-2.3 4.6-9.3 9-9.3 9z" />
   </svg>
 );
@@ -80,18 +89,39 @@ export function ComicEngagementControls({ comicId, title }: { comicId: string; t
   const v = e.view;
   return (
     <div className="engagement" data-testid="comic-engagement">
-      <button type="button" className={`button button--ghost button--small engagement__like ${v?.liked ? 'is-on' : ''}`} aria-pressed={!!v?.liked}
-        onClick={() => void e.toggleLike()} disabled={!v} data-testid="comic-like">
-        <Heart filled={!!v?.liked} /> <span>{`${t('browse.community.like')} · ${t('browse.community.likes', { count: v?.likeCount ?? 0 })}`}</span>
+      <button
+        type="button"
+        className={`button button--ghost button--small engagement__like ${v?.liked ? 'is-on' : ''}`}
+        aria-pressed={!!v?.liked}
+        onClick={() => void e.toggleLike()}
+        disabled={!v}
+        data-testid="comic-like"
+      >
+        <Heart filled={!!v?.liked} />{' '}
+        <span>{`${t('browse.community.like')} · ${t('browse.community.likes', { count: v?.likeCount ?? 0 })}`}</span>
       </button>
       <button type="button" className="button button--ghost button--small" onClick={() => void e.share(title)} disabled={!v}>
         <span>{`${t('browse.community.share')} · ${t('browse.community.shares', { count: v?.shareCount ?? 0 })}`}</span>
       </button>
       <div className="engagement__interest" role="group" aria-label={t('browse.community.interest')}>
-        <button type="button" className={`button button--ghost button--small ${v?.interest === true ? 'is-on' : ''}`} aria-pressed={v?.interest === true}
-          onClick={() => void e.setInterest(true)} disabled={!v}>{t('browse.community.interested')}</button>
-        <button type="button" className={`button button--ghost button--small ${v?.interest === false ? 'is-on' : ''}`} aria-pressed={v?.interest === false}
-          onClick={() => void e.setInterest(false)} disabled={!v}>{t('browse.community.notInterested')}</button>
+        <button
+          type="button"
+          className={`button button--ghost button--small ${v?.interest === true ? 'is-on' : ''}`}
+          aria-pressed={v?.interest === true}
+          onClick={() => void e.setInterest(true)}
+          disabled={!v}
+        >
+          {t('browse.community.interested')}
+        </button>
+        <button
+          type="button"
+          className={`button button--ghost button--small ${v?.interest === false ? 'is-on' : ''}`}
+          aria-pressed={v?.interest === false}
+          onClick={() => void e.setInterest(false)}
+          disabled={!v}
+        >
+          {t('browse.community.notInterested')}
+        </button>
       </div>
     </div>
   );
@@ -103,8 +133,15 @@ export function LikeHeart({ comicId }: { comicId: string }) {
   const e = useEngagement(comicId);
   const liked = !!e.view?.liked;
   return (
-    <button type="button" className={`icon-button engagement__heart ${liked ? 'is-on' : ''}`} aria-pressed={liked} data-testid="reader-like"
-      aria-label={liked ? t('browse.community.unlikeComic') : t('browse.community.likeComic')} onClick={() => void e.toggleLike()} disabled={!e.view}>
+    <button
+      type="button"
+      className={`icon-button engagement__heart ${liked ? 'is-on' : ''}`}
+      aria-pressed={liked}
+      data-testid="reader-like"
+      aria-label={liked ? t('browse.community.unlikeComic') : t('browse.community.likeComic')}
+      onClick={() => void e.toggleLike()}
+      disabled={!e.view}
+    >
       <Heart filled={liked} />
     </button>
   );

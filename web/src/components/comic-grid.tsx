@@ -15,14 +15,30 @@ export interface ComicGridProps<C extends CardComic> {
   ranked?: boolean;
 }
 
-export function ComicGrid<C extends CardComic>({ comics, empty, badge, showOriginal, linkById, variant = 'grid', label, ranked }: ComicGridProps<C>) {
+export function ComicGrid<C extends CardComic>({
+  comics,
+  empty,
+  badge,
+  showOriginal,
+  linkById,
+  variant = 'grid',
+  label,
+  ranked,
+}: ComicGridProps<C>) {
   if (comics.length === 0) return <EmptyState>{empty}</EmptyState>;
   const List = ranked ? 'ol' : 'ul';
   return (
     <List className={`comic-grid comic-grid--${variant}`} aria-label={label}>
       {comics.map((c, i) => (
         <li key={c.id}>
-          <ComicCard comic={c} badge={badge?.(c)} showOriginal={showOriginal} linkById={linkById} eager={i < 6 && variant === 'grid'} rank={ranked ? i + 1 : undefined} />
+          <ComicCard
+            comic={c}
+            badge={badge?.(c)}
+            showOriginal={showOriginal}
+            linkById={linkById}
+            eager={i < 6 && variant === 'grid'}
+            rank={ranked ? i + 1 : undefined}
+          />
         </li>
       ))}
     </List>

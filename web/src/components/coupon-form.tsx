@@ -9,7 +9,10 @@ import { promoLabel, type PromoTerms } from '../lib/money.js';
 import { notify } from '../lib/toast.js';
 import './coupon-form.css';
 
-export interface Promo extends PromoTerms { _id: string; name: string }
+export interface Promo extends PromoTerms {
+  _id: string;
+  name: string;
+}
 
 interface Props {
   id: string;
@@ -53,16 +56,42 @@ export function CouponForm({ id, title, promo, onChange, failure, currency }: Pr
     notify.success(t('money.promoApplied'));
   };
 
-  const remove = () => { setCode(''); setFound(null); onChange(null); };
+  const remove = () => {
+    setCode('');
+    setFound(null);
+    onChange(null);
+  };
 
   return (
     <section id={id} className="coupon card" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="coupon__title">{title}</h2>
-      <form className="coupon__form" noValidate onSubmit={(e) => { e.preventDefault(); if (promo) remove(); else void lookUp(); }}>
-        <label htmlFor={inputId} className="visually-hidden">{t('money.couponLabel')}</label>
+      <h2 id={`${inputId}-title`} className="coupon__title">
+        {title}
+      </h2>
+      <form
+        className="coupon__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (promo) remove();
+          else void lookUp();
+        }}
+      >
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('money.couponLabel')}
+        </label>
         <input
-          id={inputId} className="coupon__input" name="code" value={code} maxLength={50} autoComplete="off" placeholder={t('money.couponLabel')}
-          readOnly={promo !== null} onChange={(e) => { setCode(e.target.value); setFound(null); }}
+          id={inputId}
+          className="coupon__input"
+          name="code"
+          value={code}
+          maxLength={50}
+          autoComplete="off"
+          placeholder={t('money.couponLabel')}
+          readOnly={promo !== null}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setFound(null);
+          }}
         />
         <button type="submit" className={`button ${promo ? 'button--ghost' : 'button--primary'}`} disabled={busy}>
           {promo ? t('money.removeCode') : t('money.activeCode')}
@@ -72,12 +101,20 @@ export function CouponForm({ id, title, promo, onChange, failure, currency }: Pr
         <div className="coupon__confirm" role="group" aria-label={found.name}>
           <p>{t('money.promoFound', { name: found.name, discount: promoLabel(found, currency) })}</p>
           <div className="coupon__actions">
-            <button type="button" className="button button--primary button--small" onClick={apply}>{t('money.apply')}</button>
-            <button type="button" className="button button--ghost button--small" onClick={() => setFound(null)}>{t('money.cancel')}</button>
+            <button type="button" className="button button--primary button--small" onClick={apply}>
+              {t('money.apply')}
+            </button>
+            <button type="button" className="button button--ghost button--small" onClick={() => setFound(null)}>
+              {t('money.cancel')}
+            </button>
           </div>
         </div>
       )}
-      {promo && <p className="coupon__active" role="status">{t('money.promoActive', { name: promo.name, discount: promoLabel(promo, currency) })}</p>}
+      {promo && (
+        <p className="coupon__active" role="status">
+          {t('money.promoActive', { name: promo.name, discount: promoLabel(promo, currency) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert') && el.offsetParent !== null);
@@ -14,12 +15,20 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = focusableIn(root);
-  if (items.length === 0) { event.preventDefault(); return; }
+  if (items.length === 0) {
+    event.preventDefault();
+    return;
+  }
   const first = items[0]!;
   const last = items[items.length - 1]!;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !root.contains(active))) { event.preventDefault(); last.focus(); }
-  else if (!event.shiftKey && (active === last || !root.contains(active))) { event.preventDefault(); first.focus(); }
+  if (event.shiftKey && (active === first || !root.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export interface DialogProps {
@@ -75,14 +84,23 @@ export function Dialog({ open, onClose, title, children, id, className, footer }
       id={id}
       className={`dialog ${className ?? ''}`}
       aria-labelledby={titleId}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
-      onKeyDown={(e) => { if (ref.current) trapTab(e, ref.current); }}
-      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(e) => {
+        if (ref.current) trapTab(e, ref.current);
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
     >
       {open && (
         <div className="dialog__panel">
           <header className="dialog__header">
-            <h2 id={titleId} className="dialog__title">{title}</h2>
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
             <button type="button" className="icon-button dialog__close" aria-label={t('app.close')} onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>

@@ -32,7 +32,9 @@ export function Image({ src, alt, fallback = fallbackImage, loading = 'lazy', de
       alt={alt}
       loading={loading}
       decoding={decoding ?? (rest.fetchPriority === 'high' ? 'sync' : 'async')}
-      onError={() => { if (current !== fallback) setCurrent(fallback); }}
+      onError={() => {
+        if (current !== fallback) setCurrent(fallback);
+      }}
     />
   );
 }

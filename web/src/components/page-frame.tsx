@@ -11,12 +11,26 @@ export function useDocumentTitle(title: string) {
   }, [title, t]);
 }
 
-export function PageFrame({ title, children, actions, className, hideTitle }: { title: string; children?: ReactNode; actions?: ReactNode; className?: string; hideTitle?: boolean }) {
+export function PageFrame({
+  title,
+  children,
+  actions,
+  className,
+  hideTitle,
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  hideTitle?: boolean;
+}) {
   useDocumentTitle(title);
   return (
     <div className={`page ${className ?? ''}`}>
       <div className={`page__head ${hideTitle ? 'visually-hidden' : ''}`}>
-        <h1 id="page-title" className="page__title">{title}</h1>
+        <h1 id="page-title" className="page__title">
+          {title}
+        </h1>
         {actions}
       </div>
       {children}
@@ -25,7 +39,11 @@ export function PageFrame({ title, children, actions, className, hideTitle }: { 
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="empty" role="status">{children}</p>;
+  return (
+    <p className="empty" role="status">
+      {children}
+    </p>
+  );
 }
 
 export function Loading({ label }: { label?: string }) {

@@ -20,7 +20,15 @@ export function Pager({ total, page, onChange, size = PAGE_SIZE, showAbovePages 
   if (pages <= showAbovePages) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
-      <button type="button" className="pager__step" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('pager.previous')}>‹</button>
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('pager.previous')}
+      >
+        ‹
+      </button>
       {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
         <button
           key={p}
@@ -33,7 +41,15 @@ export function Pager({ total, page, onChange, size = PAGE_SIZE, showAbovePages 
           {p}
         </button>
       ))}
-      <button type="button" className="pager__step" disabled={page >= pages} onClick={() => onChange(page + 1)} aria-label={t('pager.next')}>›</button>
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('pager.next')}
+      >
+        ›
+      </button>
     </nav>
   );
 }

@@ -14,7 +14,14 @@ export interface RentalDialogProps<E extends { episodeNumber: number; title: str
   onClose: () => void;
 }
 
-export function RentalDialog<E extends { episodeNumber: number; title: string }>({ episode, comicTitle, expiresAt, busy, onUse, onClose }: RentalDialogProps<E>) {
+export function RentalDialog<E extends { episodeNumber: number; title: string }>({
+  episode,
+  comicTitle,
+  expiresAt,
+  busy,
+  onUse,
+  onClose,
+}: RentalDialogProps<E>) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -22,16 +29,24 @@ export function RentalDialog<E extends { episodeNumber: number; title: string }>
       open={episode !== null}
       onClose={onClose}
       title={t('rx.rental.title')}
-      footer={episode && (
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('rx.rental.cancel')}</button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => onUse(episode)}>{t('rx.rental.use')}</button>
-        </>
-      )}
+      footer={
+        episode && (
+          <>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('rx.rental.cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => onUse(episode)}>
+              {t('rx.rental.use')}
+            </button>
+          </>
+        )
+      }
     >
       {episode && (
         <>
-          <p className="purchase__episode">{t('rx.rental.episode', { comic: comicTitle, n: episode.episodeNumber, title: episode.title })}</p>
+          <p className="purchase__episode">
+            {t('rx.rental.episode', { comic: comicTitle, n: episode.episodeNumber, title: episode.title })}
+          </p>
           <p>{expiresAt ? t('rx.rental.until', { date: formatLongDate(expiresAt) }) : t('rx.rental.opens')}</p>
           <p className="muted">{t('rx.rental.note')}</p>
         </>

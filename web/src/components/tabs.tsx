@@ -1,7 +1,10 @@
 // WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the Tab order.
 import { useId, useRef, type ReactNode } from 'react';
 
-export interface TabItem<K extends string> { key: K; label: ReactNode }
+export interface TabItem<K extends string> {
+  key: K;
+  label: ReactNode;
+}
 
 export interface TabsProps<K extends string> {
   items: ReadonlyArray<TabItem<K>>;
@@ -15,7 +18,10 @@ export interface TabsProps<K extends string> {
 export function Tabs<K extends string>({ items, value, onChange, label, children, className }: TabsProps<K>) {
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const index = Math.max(0, items.findIndex((i) => i.key === value));
+  const index = Math.max(
+    0,
+    items.findIndex((i) => i.key === value),
+  );
   const move = (to: number) => {
     const n = (to + items.length) % items.length;
     onChange(items[n]!.key);
@@ -27,7 +33,9 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
         {items.map((item, i) => (
           <button
             key={item.key}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`${base}-tab-${item.key}`}
@@ -37,10 +45,19 @@ export function Tabs<K extends string>({ items, value, onChange, label, children
             className="tabs__tab"
             onClick={() => onChange(item.key)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight') { e.preventDefault(); move(i + 1); }
-              else if (e.key === 'ArrowLeft') { e.preventDefault(); move(i - 1); }
-              else if (e.key === 'Home') { e.preventDefault(); move(0); }
-              else if (e.key === 'End') { e.preventDefault(); move(items.length - 1); }
+              if (e.key === 'ArrowRight') {
+                e.preventDefault();
+                move(i + 1);
+              } else if (e.key === 'ArrowLeft') {
+                e.preventDefault();
+                move(i - 1);
+              } else if (e.key === 'Home') {
+                e.preventDefault();
+                move(0);
+              } else if (e.key === 'End') {
+                e.preventDefault();
+                move(items.length - 1);
+              }
             }}
           >
             {item.label}

@@ -40,8 +40,21 @@ export function Toasts() {
 /** react-toastify's close button (its classes and cross), named in the interface language. */
 function ToastClose({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
   return (
-    <button type="button" className={`Toastify__close-button Toastify__close-button--${theme}`} aria-label={label} onClick={(e) => { e.stopPropagation(); closeToast(true); }}>
-      <svg aria-hidden="true" viewBox="0 0 14 16"><path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" /></svg>
+    <button
+      type="button"
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      aria-label={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
     </button>
   );
 }
@@ -49,7 +62,9 @@ function ToastClose({ closeToast, theme, label }: CloseButtonProps & { label: st
 /** Inside the router: each page change clears the toasts of the steps before it, and the toasts follow the page's header. */
 export function ToastsFollowNavigation() {
   const { pathname } = useLocation();
-  useEffect(() => { clearToastsOnNavigation(); }, [pathname]);
+  useEffect(() => {
+    clearToastsOnNavigation();
+  }, [pathname]);
   useEffect(() => keepBelowHeader(), [pathname]);
   return null;
 }

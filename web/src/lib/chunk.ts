@@ -8,7 +8,11 @@ import { notify } from './toast.js';
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
-  constructor(readonly type: string, readonly url: string, cause?: unknown) {
+  constructor(
+    readonly type: string,
+    readonly url: string,
+    cause?: unknown,
+  ) {
     super(`Loading chunk failed. (${type}: ${url})`, { cause });
     this.name = 'ChunkLoadError';
   }
@@ -28,7 +32,10 @@ export function loadChunk<T>(importer: () => Promise<T>, timeoutMs = CHUNK_TIMEO
     timer = setTimeout(() => reject(new ChunkLoadError('timeout', 'unknown')), timeoutMs);
   });
   return Promise.race([importer(), timeout]).then(
-    (m) => { clearTimeout(timer); return m; },
+    (m) => {
+      clearTimeout(timer);
+      return m;
+    },
     (error: unknown) => {
       clearTimeout(timer);
       const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(describe(error).type, describe(error).url, error);
@@ -45,7 +52,10 @@ const arrived = new WeakMap<() => Promise<unknown>, unknown>();
  * so that lazyPage renders that page without suspending once it has arrived.
  */
 export function importPage<M>(importer: () => Promise<M>): Promise<M> {
-  return importer().then((m) => { arrived.set(importer, m); return m; });
+  return importer().then((m) => {
+    arrived.set(importer, m);
+    return m;
+  });
 }
 
 /**

@@ -71,7 +71,12 @@ describe('image paths', () => {
   });
 
   test('a srcset from two stored widths on, each served as its image field is; none for fewer', () => {
-    expect(srcSet([{ image: 'uploads/a-480.webp', width: 480 }, { image: 'uploads/a.webp', width: 800 }])).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 800w');
+    expect(
+      srcSet([
+        { image: 'uploads/a-480.webp', width: 480 },
+        { image: 'uploads/a.webp', width: 800 },
+      ]),
+    ).toBe('/uploads/a-480.webp 480w, /uploads/a.webp 800w');
     expect(srcSet([{ image: 'uploads/a.webp', width: 800 }])).toBeUndefined();
     expect(srcSet([])).toBeUndefined();
     expect(srcSet(null)).toBeUndefined();
@@ -80,7 +85,9 @@ describe('image paths', () => {
 
 describe('REST envelope', () => {
   const realFetch = globalThis.fetch;
-  afterEach(() => { globalThis.fetch = realFetch; });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
   const answer = (status: number, body: unknown) => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
     globalThis.fetch = (async (url: string, init: RequestInit) => {

@@ -60,5 +60,9 @@ const never = () => () => undefined;
  * must match its markup), 'local' right after and in every render the browser makes itself.
  */
 export function useDateZone(): 'local' | 'utc' {
-  return useSyncExternalStore(never, () => 'local', () => 'utc');
+  return useSyncExternalStore(
+    never,
+    () => 'local',
+    () => 'utc',
+  );
 }

@@ -10,5 +10,8 @@ export function deviceDescription(): string {
   const browser = /(Edg|OPR|Chrome|Firefox|Version)\/([\d.]+)/.exec(ua);
   const vendor = (typeof navigator !== 'undefined' && navigator.vendor) || 'Browser';
   const model = /\(([^;)]+);/.exec(ua)?.[1] ?? 'Web';
-  return [vendor, model, os, browser ? `${browser[1] === 'Version' ? 'Safari' : browser[1]} ${browser[2]}` : ''].filter(Boolean).join(' ').slice(0, 200);
+  return [vendor, model, os, browser ? `${browser[1] === 'Version' ? 'Safari' : browser[1]} ${browser[2]}` : '']
+    .filter(Boolean)
+    .join(' ')
+    .slice(0, 200);
 }

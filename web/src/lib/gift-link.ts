@@ -2,4 +2,5 @@
 // gift's card and marks it, for a reader sent there to claim the rental pass of an episode.
 export const GIFT_PARAM = 'gift';
 
-export const giftBoxPath = (giftId?: string | null): string => (giftId ? `/gift-box?${GIFT_PARAM}=${encodeURIComponent(giftId)}` : '/gift-box');
+export const giftBoxPath = (giftId?: string | null): string =>
+  giftId ? `/gift-box?${GIFT_PARAM}=${encodeURIComponent(giftId)}` : '/gift-box';

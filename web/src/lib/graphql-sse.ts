@@ -21,7 +21,8 @@ export interface SseSubscription {
  */
 export async function subscribeOverSse({ query, variables, token, signal, name, onOpen, onBlock }: SseSubscription): Promise<void> {
   const res = await fetch('/graphql', {
-    method: 'POST', signal,
+    method: 'POST',
+    signal,
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(variables ? { query, variables } : { query }),
   });

@@ -11,11 +11,18 @@ import { storedCredentials } from './storage.js';
 import { apiFetch } from './api-fetch.js';
 import { serverErrorText } from './i18n/server-errors.js';
 
-export interface GraphqlErrorEntry { message: string; extensions?: Record<string, unknown> }
+export interface GraphqlErrorEntry {
+  message: string;
+  extensions?: Record<string, unknown>;
+}
 
 /** A failed operation: the server's errors, or the network failure that kept it from answering. */
 export class GraphqlError extends Error {
-  constructor(message: string, readonly graphQLErrors: GraphqlErrorEntry[], readonly networkError?: Error) {
+  constructor(
+    message: string,
+    readonly graphQLErrors: GraphqlErrorEntry[],
+    readonly networkError?: Error,
+  ) {
     super(message);
     this.name = 'GraphqlError';
   }
@@ -26,18 +33,30 @@ type VariablesArg<V> = Record<string, never> extends V ? [variables?: V] : [vari
 
 /** Runs one operation; resolves with its data, throws GraphqlError when the server reports errors. */
 export async function graphqlRequest<R, V>(document: TypedDocumentString<R, V>, ...[variables]: VariablesArg<V>): Promise<R> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'accept-language': interfaceCode() };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+    'accept-language': interfaceCode(),
+  };
   const token = storedCredentials()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await apiFetch('/graphql', { method: 'POST', headers, credentials: 'same-origin', body: JSON.stringify({ query: document.toString(), variables }) });
+    res = await apiFetch('/graphql', {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body: JSON.stringify({ query: document.toString(), variables }),
+    });
   } catch (e) {
     const networkError = e instanceof Error ? e : new Error(String(e));
     throw new GraphqlError(networkError.message || DEFAULT_ERROR, [], networkError);
   }
   type Body = { data?: R | null; errors?: GraphqlErrorEntry[] } | null;
-  const body = await res.json().then((b: unknown) => b as Body, () => null);
+  const body = await res.json().then(
+    (b: unknown) => b as Body,
+    () => null,
+  );
   if (body?.errors?.length) throw new GraphqlError(body.errors[0]!.message || DEFAULT_ERROR, body.errors);
   if (!body?.data) {
     const networkError = new Error(res.statusText || `GraphQL answered ${res.status}`);
@@ -51,7 +70,7 @@ const operationName = (document: TypedDocumentString<unknown, unknown>) =>
 
 /** The cache key of an operation with its variables (invalidate by `graphqlKey(Document)` alone). */
 export const graphqlKey = (document: TypedDocumentString<any, any>, variables?: unknown) =>
-  variables === undefined ? ['graphql', operationName(document)] as const : ['graphql', operationName(document), variables] as const;
+  variables === undefined ? (['graphql', operationName(document)] as const) : (['graphql', operationName(document), variables] as const);
 
 /** Query options for useQuery / prefetchQuery. */
 export function graphqlQuery<R, V>(document: TypedDocumentString<R, V>, ...[variables]: VariablesArg<V>) {
@@ -69,8 +88,16 @@ export interface GraphqlQueryOptions {
   perReader?: boolean;
 }
 
-export function useGraphqlQuery<R, V>(document: TypedDocumentString<R, V>, variables: V | undefined, { perReader, ...options }: GraphqlQueryOptions = {}) {
-  return useQuery({ ...graphqlQuery(document, ...([variables] as VariablesArg<V>)), ...options, ...(perReader ? { meta: PER_READER } : {}) });
+export function useGraphqlQuery<R, V>(
+  document: TypedDocumentString<R, V>,
+  variables: V | undefined,
+  { perReader, ...options }: GraphqlQueryOptions = {},
+) {
+  return useQuery({
+    ...graphqlQuery(document, ...([variables] as VariablesArg<V>)),
+    ...options,
+    ...(perReader ? { meta: PER_READER } : {}),
+  });
 }
 
 export function useGraphqlMutation<R, V>(document: TypedDocumentString<R, V>) {

@@ -7,7 +7,10 @@ export function imageUrl(path: string | null | undefined): string | undefined {
 }
 
 /** One stored width of an image, as the API's `…Widths` fields list them (narrowest first). */
-export interface ImageWidth { image: string; width: number }
+export interface ImageWidth {
+  image: string;
+  width: number;
+}
 
 /** The `srcset` for an image's stored widths; none for fewer than two (the plain `src` is all there is). */
 export function srcSet(widths: readonly ImageWidth[] | null | undefined): string | undefined {
@@ -46,7 +49,10 @@ export function preloadImage(path: string | null | undefined, widths?: readonly 
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  if (srcset) { link.imageSrcset = srcset; link.imageSizes = sizes!; } else link.href = href;
+  if (srcset) {
+    link.imageSrcset = srcset;
+    link.imageSizes = sizes!;
+  } else link.href = href;
   link.fetchPriority = 'high';
   document.head.append(link);
 }

@@ -25,7 +25,10 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 export function formatNumberIn(locale: string, n: number): string {
   if (Number.isSafeInteger(n)) return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
   let f = numberFormats.get(locale);
-  if (!f) { f = new Intl.NumberFormat(locale); numberFormats.set(locale, f); }
+  if (!f) {
+    f = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, f);
+  }
   return f.format(n);
 }
 

@@ -7,7 +7,14 @@
 
 import { interfaceLocale } from './locale.js';
 
-export interface PromoTerms { _id?: string; id?: string; name?: string; discountType: string; amount: number; currency?: string | null }
+export interface PromoTerms {
+  _id?: string;
+  id?: string;
+  name?: string;
+  discountType: string;
+  amount: number;
+  currency?: string | null;
+}
 
 /** Whether a promo applies to a price in `currency` (a fixed promo only in its own currency). */
 export function promoApplies(promo: PromoTerms | null | undefined, currency?: string | null): promo is PromoTerms {
@@ -34,9 +41,10 @@ export function formatPrice(amount: number, currency?: string | null): string {
 export function promoDiscountCents(salePrice: number, promo: PromoTerms | null | undefined, currency?: string | null): number {
   if (!promoApplies(promo, currency)) return 0;
   const sale = cents(salePrice);
-  const off = promo.discountType === 'percentage'
-    ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
-    : cents(Math.max(promo.amount, 0));
+  const off =
+    promo.discountType === 'percentage'
+      ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
+      : cents(Math.max(promo.amount, 0));
   return Math.min(off, sale);
 }
 

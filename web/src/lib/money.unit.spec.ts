@@ -1,7 +1,17 @@
 // Money display rules (spec §2, §9): currency symbols, promo pricing, the discount badge, plan
 // discounts, the current-plan rule and idempotency keys.
 import { describe, expect, test } from '@jest/globals';
-import { currencySymbol, discountBadge, finalPrice, formatPrice, isCurrentPlan, newIdempotencyKey, planDiscount, promoApplies, promoLabel } from './money.js';
+import {
+  currencySymbol,
+  discountBadge,
+  finalPrice,
+  formatPrice,
+  isCurrentPlan,
+  newIdempotencyKey,
+  planDiscount,
+  promoApplies,
+  promoLabel,
+} from './money.js';
 
 describe('money', () => {
   test('₮ for mnt, $ otherwise', () => {

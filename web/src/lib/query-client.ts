@@ -43,7 +43,11 @@ const handledFailures = new Map<string, number>();
  * Calls `onError` once for each failed fetch of `key` that happens while the caller is mounted,
  * however many mounted components read the same key (one toast, one sign-out).
  */
-export function useQueryFailure(key: QueryKey | null, query: { error: unknown; errorUpdatedAt: number }, onError: ((e: unknown) => void) | undefined): void {
+export function useQueryFailure(
+  key: QueryKey | null,
+  query: { error: unknown; errorUpdatedAt: number },
+  onError: ((e: unknown) => void) | undefined,
+): void {
   const seenAtMount = useRef(query.errorUpdatedAt);
   const latest = useRef(onError);
   latest.current = onError;

@@ -5,7 +5,8 @@ import { PER_READER, createQueryClient, removeReaderQueries } from './query-clie
 describe('removeReaderQueries', () => {
   test('removes the user data and the queries marked per reader; public answers stay', async () => {
     const client = createQueryClient();
-    const fill = (queryKey: readonly unknown[], meta?: typeof PER_READER) => client.prefetchQuery({ queryKey, queryFn: () => 'answer', meta });
+    const fill = (queryKey: readonly unknown[], meta?: typeof PER_READER) =>
+      client.prefetchQuery({ queryKey, queryFn: () => 'answer', meta });
     await fill(['user-data', 'u1']);
     await fill(['graphql', 'InboxNotifications', { page: 1, pageSize: 20 }], PER_READER);
     await fill(['graphql', 'ComicBell', { comicId: 'c1' }], PER_READER);
@@ -14,7 +15,10 @@ describe('removeReaderQueries', () => {
 
     removeReaderQueries(client);
 
-    const left = client.getQueryCache().getAll().map((q) => q.queryKey[1]);
+    const left = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[1]);
     expect(left.sort()).toEqual(['Daily', 'mini-comic']);
   });
 });

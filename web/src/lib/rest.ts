@@ -9,7 +9,12 @@ export const API_BASE = '/api';
 export const DEFAULT_ERROR = 'An error occurred';
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string, readonly body?: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -58,7 +63,11 @@ export async function rest<T = Record<string, unknown>>(path: string, opts: Rest
   let parsed: unknown = null;
   const text = await res.text();
   if (text) {
-    try { parsed = JSON.parse(text); } catch { parsed = null; }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
   }
   const envelope = (parsed && typeof parsed === 'object' ? parsed : {}) as { success?: unknown; message?: unknown; code?: unknown };
   if (envelope.success !== true) {
@@ -70,7 +79,8 @@ export async function rest<T = Record<string, unknown>>(path: string, opts: Rest
 
 /** The text a toast shows for a failure (spec §8): the server message, the error's own, or the default. */
 export function errorMessage(error: unknown, fallback = DEFAULT_ERROR): string {
-  if (error instanceof Error && error.message) return error instanceof ApiError ? serverErrorText(error.code, error.message) : error.message;
+  if (error instanceof Error && error.message)
+    return error instanceof ApiError ? serverErrorText(error.code, error.message) : error.message;
   if (typeof error === 'string' && error) return error;
   return fallback;
 }

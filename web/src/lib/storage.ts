@@ -64,6 +64,10 @@ export function storedCredentials(): { token: string; userId: string } | null {
  */
 export function clearLocalStorage(): void {
   const language = localStore.get<string>(LOCAL_KEYS.language);
-  try { local()?.clear(); } catch { /* storage disabled */ }
+  try {
+    local()?.clear();
+  } catch {
+    /* storage disabled */
+  }
   if (language) localStore.set(LOCAL_KEYS.language, language);
 }

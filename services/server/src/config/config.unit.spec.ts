@@ -45,7 +45,10 @@ describe('loadConfig', () => {
 
   it('takes a metrics token of at least 16 printable characters and a metrics port other than PORT', () => {
     expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
-    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' })).toMatchObject({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_TOKEN: 'a-long-enough-token',
+      METRICS_PORT: 9464,
+    });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ METRICS_TOKEN: 'has a space in it, sadly' })).toThrow(/METRICS_TOKEN/);
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
@@ -56,13 +59,20 @@ describe('loadConfig', () => {
     const priv = 'A'.repeat(43);
     expect(loadConfig({}).VAPID_PUBLIC_KEY).toBeUndefined();
     expect(loadConfig({}).WEB_PUSH_ALLOWED_ORIGINS).toEqual([]);
-    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv })).toMatchObject({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv });
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pub })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv })).toMatchObject({
+      VAPID_PUBLIC_KEY: pub,
+      VAPID_PRIVATE_KEY: priv,
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pub })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/,
+    );
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: priv })).toThrow(/VAPID_PUBLIC_KEY: base64url/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
     expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_SUBJECT).toBe('mailto:ops@example.com');
-    expect(loadConfig({ WEB_PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:9000, https://push.internal/' }).WEB_PUSH_ALLOWED_ORIGINS)
-      .toEqual(['http://127.0.0.1:9000', 'https://push.internal']);
+    expect(loadConfig({ WEB_PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:9000, https://push.internal/' }).WEB_PUSH_ALLOWED_ORIGINS).toEqual([
+      'http://127.0.0.1:9000',
+      'https://push.internal',
+    ]);
     expect(() => loadConfig({ WEB_PUSH_ALLOWED_ORIGINS: 'https://push.internal/some/path' })).toThrow(/WEB_PUSH_ALLOWED_ORIGINS/);
     expect(() => loadConfig({ WEB_PUSH_ALLOWED_ORIGINS: 'ftp://x' })).toThrow(/WEB_PUSH_ALLOWED_ORIGINS/);
   });

@@ -50,7 +50,9 @@ export class PlatformModule {
         RateLimitModule,
       ],
       controllers: [HealthController, MetricsController],
-      providers: [{ provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) }],
+      providers: [
+        { provide: Runtime, useValue: new Runtime(config.KOMA_ROLE !== 'worker', config.KOMA_ROLE !== 'api' && opts.background !== false) },
+      ],
       exports: [ConfigModule, ClockModule, DatabaseModule, RedisModule, CqrsModule, KomaGraphqlModule, Runtime],
     };
   }

@@ -31,29 +31,44 @@ export function Footer({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
     <footer className={`site-footer ${hiddenOnMobile ? 'hide-on-mobile' : ''}`} data-testid="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <span className="brand__mark" aria-hidden="true">K</span>
+          <span className="brand__mark" aria-hidden="true">
+            K
+          </span>
           <span className="brand__name">{t('app.name')}</span>
         </div>
         <nav aria-label={t('footer.links')}>
           <ul className="site-footer__links">
-            {FOOTER_LINKS.map(([to, key]) => <li key={to}><Link to={to}>{t(key)}</Link></li>)}
-            <li><button type="button" className="link-button" onClick={() => openSubmission(true)}>{t('footer.submission')}</button></li>
+            {FOOTER_LINKS.map(([to, key]) => (
+              <li key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="link-button" onClick={() => openSubmission(true)}>
+                {t('footer.submission')}
+              </button>
+            </li>
           </ul>
         </nav>
         {networks.length > 0 && (
           <ul className="social" aria-label={t('account.social')}>
             {networks.map((n) => (
               <li key={n}>
-                <a href={socialMedia![n]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${n}`)} className="icon-button"><SocialIcon name={n} /></a>
+                <a href={socialMedia![n]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${n}`)} className="icon-button">
+                  <SocialIcon name={n} />
+                </a>
               </li>
             ))}
           </ul>
         )}
         <LanguageSelect />
         <p className="site-footer__contact">
-          {t('footer.contactEmail', { email: '' })}<a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+          {t('footer.contactEmail', { email: '' })}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
         </p>
-        <p className="site-footer__copy">{t('footer.copyright', { year: zone === 'utc' ? new Date().getUTCFullYear() : new Date().getFullYear() })}</p>
+        <p className="site-footer__copy">
+          {t('footer.copyright', { year: zone === 'utc' ? new Date().getUTCFullYear() : new Date().getFullYear() })}
+        </p>
       </div>
     </footer>
   );

@@ -21,14 +21,18 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
     <header className={`site-header ${hiddenOnMobile ? 'hide-on-mobile' : ''}`} data-testid="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">K</span>
+          <span className="brand__mark" aria-hidden="true">
+            K
+          </span>
           <span className="brand__name">{t('app.name')}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.main')}>
           <ul className="site-nav__list">
             {HEADER_LINKS.map(([to, key]) => (
               <li key={to}>
-                <NavLink to={to} className={({ isActive }) => `site-nav__link ${isActive ? 'is-active' : ''}`}>{t(key)}</NavLink>
+                <NavLink to={to} className={({ isActive }) => `site-nav__link ${isActive ? 'is-active' : ''}`}>
+                  {t(key)}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -10,7 +10,6 @@ import { RouteBoundary } from './route-boundary.js';
 import { SkipLink } from './skip-link.js';
 import { shellVisibility } from './shell-visibility.js';
 
-
 export function MainLayout() {
   const { pathname } = useLocation();
   const { hideHeaderOnMobile, hideFooterOnMobile } = shellVisibility(pathname);

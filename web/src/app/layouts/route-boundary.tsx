@@ -4,7 +4,9 @@ import { Component, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import i18n from '../../lib/i18n/index.js';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 export class RouteBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null };

@@ -15,7 +15,9 @@ export function StandaloneLayout() {
       <SkipLink />
       <header className="standalone-bar">
         <Link to="/" className="brand">
-          <span className="brand__mark" aria-hidden="true">K</span>
+          <span className="brand__mark" aria-hidden="true">
+            K
+          </span>
           <span className="brand__name">{t('app.name')}</span>
         </Link>
       </header>
@@ -35,7 +37,13 @@ export function BareLayout() {
   const { pathname } = useLocation();
   return (
     <RouteBoundary key={pathname}>
-      <Suspense fallback={<main id="main"><Loading /></main>}>
+      <Suspense
+        fallback={
+          <main id="main">
+            <Loading />
+          </main>
+        }
+      >
         <Outlet />
       </Suspense>
     </RouteBoundary>

@@ -31,7 +31,11 @@ export const QPAY_METHOD = 'qpay wallet';
 export const DEFAULT_METHOD = 'paytm';
 const BANK_NAME = 'Khan bank';
 
-interface Props { item: PaymentItem | null; onClose: () => void; onPaid?: () => void }
+interface Props {
+  item: PaymentItem | null;
+  onClose: () => void;
+  onPaid?: () => void;
+}
 
 export function PaymentDialog({ item, onClose, onPaid }: Props) {
   const { t } = useTranslation();
@@ -43,7 +47,12 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
   const keys = useRef(new Map<string, string>());
   const before = useRef<{ coin: number; planEnd: string }>({ coin: 0, planEnd: '' });
 
-  useEffect(() => { keys.current = new Map(); setInvoice(null); setCharged(null); setBusy(null); }, [item]);
+  useEffect(() => {
+    keys.current = new Map();
+    setInvoice(null);
+    setCharged(null);
+    setBusy(null);
+  }, [item]);
 
   const success = () => {
     notify.success(item?.kind === 'plan' ? t('money.planBought') : t('money.coinBought'));
@@ -53,28 +62,39 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
     onClose();
   };
 
-  useSettlement(invoice !== null, async () => {
-    const credentials = storedCredentials();
-    if (!credentials) return false;
-    const fresh = await rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials.userId)}`, { token: credentials.token });
-    return item?.kind === 'plan'
-      ? (fresh.plan?.endDate ?? '') !== before.current.planEnd
-      : (fresh.user?.coin ?? 0) > before.current.coin;
-  }, success);
+  useSettlement(
+    invoice !== null,
+    async () => {
+      const credentials = storedCredentials();
+      if (!credentials) return false;
+      const fresh = await rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials.userId)}`, { token: credentials.token });
+      return item?.kind === 'plan' ? (fresh.plan?.endDate ?? '') !== before.current.planEnd : (fresh.user?.coin ?? 0) > before.current.coin;
+    },
+    success,
+  );
 
   const pay = async (option: string, method: string) => {
     if (!item || busy) return;
     let key = keys.current.get(method);
-    if (!key) { key = newIdempotencyKey(); keys.current.set(method, key); }
+    if (!key) {
+      key = newIdempotencyKey();
+      keys.current.set(method, key);
+    }
     before.current = { coin: userData.user?.coin ?? 0, planEnd: userData.plan?.endDate ?? '' };
     setBusy(option);
     try {
-      const answer = await placePurchase({ kind: item.kind, itemId: item.id, price: item.amount, promoId: item.promoId, method, idempotencyKey: key });
+      const answer = await placePurchase({
+        kind: item.kind,
+        itemId: item.id,
+        price: item.amount,
+        promoId: item.promoId,
+        method,
+        idempotencyKey: key,
+      });
       if (answer.pending && answer.invoice) {
         setInvoice(answer.invoice);
         if (answer.order?.currency) setCharged({ amount: answer.order.amount, currency: answer.order.currency });
-      }
-      else success();
+      } else success();
     } catch (e) {
       notify.failure(e);
     } finally {
@@ -94,52 +114,104 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
               <p className="payment__name">{item.name}</p>
               {item.details && <div className="payment__details">{item.details}</div>}
             </div>
-            <p className="payment__total"><span className="muted">{t('payment.total')}</span> <strong>{price}</strong></p>
+            <p className="payment__total">
+              <span className="muted">{t('payment.total')}</span> <strong>{price}</strong>
+            </p>
           </div>
           <div className="payment__qr">
             {invoice ? (
               <>
                 <QrCode text={invoice.qrText} image={invoice.qrImage} alt={t('payment.qrAlt', { amount: price })} />
                 <p className="muted">{t('payment.scan')}</p>
-                <p className="payment__waiting" role="status"><span className="spinner" aria-hidden="true" /> {t('payment.waiting')}</p>
-                {invoice.shortUrl && <a className="link" href={invoice.shortUrl} target="_blank" rel="noopener noreferrer">{t('payment.link')}</a>}
+                <p className="payment__waiting" role="status">
+                  <span className="spinner" aria-hidden="true" /> {t('payment.waiting')}
+                </p>
+                {invoice.shortUrl && (
+                  <a className="link" href={invoice.shortUrl} target="_blank" rel="noopener noreferrer">
+                    {t('payment.link')}
+                  </a>
+                )}
               </>
             ) : (
               <>
-                <div className="payment__qr-frame" aria-hidden="true"><QrGlyph /></div>
+                <div className="payment__qr-frame" aria-hidden="true">
+                  <QrGlyph />
+                </div>
                 <p className="muted">{t('payment.choose')}</p>
               </>
             )}
           </div>
           <ul className="payment__options" aria-label={t('payment.methods')}>
             <li className="payment__option">
-              <span className="payment__logo payment__logo--qpay" aria-hidden="true">Q</span>
-              <span className="payment__label"><strong>{t('payment.qpay')}</strong><span className="muted">{t('payment.qpayText')}</span></span>
+              <span className="payment__logo payment__logo--qpay" aria-hidden="true">
+                Q
+              </span>
+              <span className="payment__label">
+                <strong>{t('payment.qpay')}</strong>
+                <span className="muted">{t('payment.qpayText')}</span>
+              </span>
               {qpayLink ? (
-                <a className="button button--primary button--small" href={qpayLink.link} aria-label={`${t('payment.open')} ${t('payment.qpay')}`}>{t('payment.open')}</a>
+                <a
+                  className="button button--primary button--small"
+                  href={qpayLink.link}
+                  aria-label={`${t('payment.open')} ${t('payment.qpay')}`}
+                >
+                  {t('payment.open')}
+                </a>
               ) : (
-                <button type="button" className="button button--primary button--small" disabled={busy !== null} aria-label={`${t('payment.open')} ${t('payment.qpay')}`} onClick={() => void pay('qpay', QPAY_METHOD)}>
-                  {busy === 'qpay' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}{t('payment.open')}
+                <button
+                  type="button"
+                  className="button button--primary button--small"
+                  disabled={busy !== null}
+                  aria-label={`${t('payment.open')} ${t('payment.qpay')}`}
+                  onClick={() => void pay('qpay', QPAY_METHOD)}
+                >
+                  {busy === 'qpay' ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+                  {t('payment.open')}
                 </button>
               )}
             </li>
             <li className="payment__option">
-              <span className="payment__logo payment__logo--bank" aria-hidden="true">K</span>
-              <span className="payment__label"><strong>{t('payment.bank')}</strong><span className="muted">{t('payment.bankText')}</span></span>
+              <span className="payment__logo payment__logo--bank" aria-hidden="true">
+                K
+              </span>
+              <span className="payment__label">
+                <strong>{t('payment.bank')}</strong>
+                <span className="muted">{t('payment.bankText')}</span>
+              </span>
               {bankLink ? (
-                <a className="button button--ghost button--small" href={bankLink.link} aria-label={`${t('payment.open')} ${t('payment.bank')}`}>{t('payment.open')}</a>
+                <a
+                  className="button button--ghost button--small"
+                  href={bankLink.link}
+                  aria-label={`${t('payment.open')} ${t('payment.bank')}`}
+                >
+                  {t('payment.open')}
+                </a>
               ) : (
-                <button type="button" className="button button--ghost button--small" disabled={busy !== null} aria-label={`${t('payment.open')} ${t('payment.bank')}`} onClick={() => void pay(BANK_NAME, DEFAULT_METHOD)}>
-                  {busy === BANK_NAME ? <span className="spinner spinner--small" aria-hidden="true" /> : null}{t('payment.open')}
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy !== null}
+                  aria-label={`${t('payment.open')} ${t('payment.bank')}`}
+                  onClick={() => void pay(BANK_NAME, DEFAULT_METHOD)}
+                >
+                  {busy === BANK_NAME ? <span className="spinner spinner--small" aria-hidden="true" /> : null}
+                  {t('payment.open')}
                 </button>
               )}
             </li>
           </ul>
           {invoice && invoice.deepLinks.length > 0 && (
             <ul className="payment__apps" aria-label={t('payment.apps')}>
-              {invoice.deepLinks.filter((l) => l !== bankLink && l !== qpayLink).map((l) => (
-                <li key={l.link}><a className="chip" href={l.link}>{l.description || l.name}</a></li>
-              ))}
+              {invoice.deepLinks
+                .filter((l) => l !== bankLink && l !== qpayLink)
+                .map((l) => (
+                  <li key={l.link}>
+                    <a className="chip" href={l.link}>
+                      {l.description || l.name}
+                    </a>
+                  </li>
+                ))}
             </ul>
           )}
         </>
@@ -150,7 +222,9 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
 
 const QrGlyph = () => (
   <svg width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" focusable="false">
-    <rect x="3" y="3" width="7" height="7" rx="1" /><rect x="14" y="3" width="7" height="7" rx="1" /><rect x="3" y="14" width="7" height="7" rx="1" />
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
     <path d="M14 14h3v3h-3zM18 18h3v3h-3zM14 20h2M20 14v2" />
   </svg>
 );

@@ -24,7 +24,12 @@ export interface PurchaseRequest {
   idempotencyKey: string;
 }
 
-export interface PurchaseAnswer { pending?: boolean; message?: string; invoice?: Invoice | null; order?: { _id: string; amount: number; currency?: string } }
+export interface PurchaseAnswer {
+  pending?: boolean;
+  message?: string;
+  invoice?: Invoice | null;
+  order?: { _id: string; amount: number; currency?: string };
+}
 
 export async function placePurchase(req: PurchaseRequest): Promise<PurchaseAnswer> {
   const credentials = storedCredentials();
@@ -35,11 +40,23 @@ export async function placePurchase(req: PurchaseRequest): Promise<PurchaseAnswe
     form.set('coinPackId', req.itemId);
     if (credentials) form.set('userId', credentials.userId);
     form.set('price', String(req.price));
-    if (req.promoId) { form.set('isPromo', 'true'); form.set('promoid', req.promoId); }
+    if (req.promoId) {
+      form.set('isPromo', 'true');
+      form.set('promoid', req.promoId);
+    }
     return rest<PurchaseAnswer>('/buy-coin-pack', { method: 'POST', body: form, auth: true, headers });
   }
   return rest<PurchaseAnswer>('/buy-plan', {
-    method: 'POST', auth: true, headers,
-    body: { userId: credentials?.userId, planId: req.itemId, price: req.price, method: req.method, isPromo: Boolean(req.promoId), promoId: req.promoId ?? null },
+    method: 'POST',
+    auth: true,
+    headers,
+    body: {
+      userId: credentials?.userId,
+      planId: req.itemId,
+      price: req.price,
+      method: req.method,
+      isPromo: Boolean(req.promoId),
+      promoId: req.promoId ?? null,
+    },
   });
 }

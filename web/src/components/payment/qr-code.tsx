@@ -18,13 +18,20 @@ export function QrCode({ text, image, alt, size = 220 }: { text: string; image?:
     let live = true;
     setSrc(null);
     void (async () => {
-      if (image && (await loads(image))) { if (live) setSrc(image); return; }
+      if (image && (await loads(image))) {
+        if (live) setSrc(image);
+        return;
+      }
       const drawn = await QRCode.toDataURL(text, { width: size, margin: 1, errorCorrectionLevel: 'M' }).catch(() => null);
       if (live) setSrc(drawn);
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [text, image, size]);
-  return src
-    ? <img className="qr__image" src={src} alt={alt} width={size} height={size} />
-    : <div className="qr__image qr__image--empty" role="img" aria-label={alt} style={{ width: size, height: size }} />;
+  return src ? (
+    <img className="qr__image" src={src} alt={alt} width={size} height={size} />
+  ) : (
+    <div className="qr__image qr__image--empty" role="img" aria-label={alt} style={{ width: size, height: size }} />
+  );
 }

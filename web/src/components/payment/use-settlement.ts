@@ -15,7 +15,10 @@ export function useSettlement(active: boolean, settled: () => Promise<boolean>, 
   const check = useRef(async () => {
     if (finished.current) return;
     const done = await latest.current.settled().catch(() => false);
-    if (!finished.current && done) { finished.current = true; latest.current.onSettled(); }
+    if (!finished.current && done) {
+      finished.current = true;
+      latest.current.onSettled();
+    }
   });
   const revision = useAtomValue(walletRevisionAtom);
 
@@ -23,8 +26,13 @@ export function useSettlement(active: boolean, settled: () => Promise<boolean>, 
     if (!active) return;
     finished.current = false;
     const timer = setInterval(() => void check.current(), POLL_MS);
-    return () => { finished.current = true; clearInterval(timer); };
+    return () => {
+      finished.current = true;
+      clearInterval(timer);
+    };
   }, [active]);
 
-  useEffect(() => { if (active) void check.current(); }, [active, revision]);
+  useEffect(() => {
+    if (active) void check.current();
+  }, [active, revision]);
 }

@@ -7,12 +7,15 @@ const accessEn = {
   },
   gift: {
     claimBy: 'Claim by {{date}}',
-    lasts_one: 'lasts {{count}} day once claimed', lasts_other: 'lasts {{count}} days once claimed',
-    passEnds: 'Pass ends {{date}}', ends: 'Ends {{date}}',
+    lasts_one: 'lasts {{count}} day once claimed',
+    lasts_other: 'lasts {{count}} days once claimed',
+    passEnds: 'Pass ends {{date}}',
+    ends: 'Ends {{date}}',
     forEpisode: 'The gift for the episode you opened',
   },
   shortfall: {
-    needMore_one: 'You need {{count, number}} more coin', needMore_other: 'You need {{count, number}} more coins',
+    needMore_one: 'You need {{count, number}} more coin',
+    needMore_other: 'You need {{count, number}} more coins',
     getCoins: 'Get coins',
   },
   reader: {

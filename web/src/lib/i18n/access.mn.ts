@@ -6,12 +6,15 @@ const accessMn = {
   },
   gift: {
     claimBy: '{{date}} хүртэл авах боломжтой',
-    lasts_one: 'авснаас хойш {{count}} хоног хүчинтэй', lasts_other: 'авснаас хойш {{count}} хоног хүчинтэй',
-    passEnds: 'Эрх {{date}}-нд дуусна', ends: '{{date}}-нд дуусна',
+    lasts_one: 'авснаас хойш {{count}} хоног хүчинтэй',
+    lasts_other: 'авснаас хойш {{count}} хоног хүчинтэй',
+    passEnds: 'Эрх {{date}}-нд дуусна',
+    ends: '{{date}}-нд дуусна',
     forEpisode: 'Таны нээсэн ангийн бэлэг',
   },
   shortfall: {
-    needMore_one: 'Танд дахиад {{count, number}} зоос хэрэгтэй', needMore_other: 'Танд дахиад {{count, number}} зоос хэрэгтэй',
+    needMore_one: 'Танд дахиад {{count, number}} зоос хэрэгтэй',
+    needMore_other: 'Танд дахиад {{count, number}} зоос хэрэгтэй',
     getCoins: 'Зоос авах',
   },
   reader: {

@@ -3,13 +3,15 @@
 // this browser does not hold.
 const authLinkEn = {
   askTitle: 'Switch accounts?',
-  askBody: '{{name}} is signed in on this browser. This link signs in to a different Koma account. If you did not just sign in yourself, stay signed in as {{name}}.',
+  askBody:
+    '{{name}} is signed in on this browser. This link signs in to a different Koma account. If you did not just sign in yourself, stay signed in as {{name}}.',
   someone: 'Another reader',
   keep: 'Stay signed in as {{name}}',
   switch: 'Switch account',
   failedTitle: 'This sign-in link cannot be used',
   failedBody: 'It has expired or was already used. Nothing was changed on this browser. Please sign in again.',
-  deviceLimit: 'You are already signed in on 5 devices. Sign out on one of them (Manage Account, devices) and sign in again. Nothing was changed on this browser.',
+  deviceLimit:
+    'You are already signed in on 5 devices. Sign out on one of them (Manage Account, devices) and sign in again. Nothing was changed on this browser.',
   login: 'Sign in',
   home: 'Go to home',
   signupExpired: 'Your verification has expired or was made in another browser. Please verify your email again.',

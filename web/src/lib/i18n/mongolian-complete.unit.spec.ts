@@ -11,14 +11,22 @@ function leaves(table: unknown, prefix = ''): Array<[key: string, text: string]>
 }
 
 /** The text without its placeholders and nested texts: what a reader reads of the table's own words. */
-const words = (text: string) => text.replace(/\$t\([^)]*\)/g, '').replace(/\{\{[^}]*\}\}/g, '').replace(/[^\p{L}]/gu, '');
+const words = (text: string) =>
+  text
+    .replace(/\$t\([^)]*\)/g, '')
+    .replace(/\{\{[^}]*\}\}/g, '')
+    .replace(/[^\p{L}]/gu, '');
 
-beforeAll(async () => { await loadLanguage('mongolian'); });
+beforeAll(async () => {
+  await loadLanguage('mongolian');
+});
 
 test('every Mongolian text with words of its own differs from the English one', () => {
   const english = new Map(leaves(i18n.getResourceBundle('en', 'translation')));
   const mongolian = leaves(i18n.getResourceBundle('mn', 'translation'));
   expect(mongolian.length).toBe(english.size);
-  const same = mongolian.filter(([key, text]) => english.get(key) === text && !NAMES.has(key) && words(text) !== '').map(([key, text]) => `${key}: ${text}`);
+  const same = mongolian
+    .filter(([key, text]) => english.get(key) === text && !NAMES.has(key) && words(text) !== '')
+    .map(([key, text]) => `${key}: ${text}`);
   expect(same).toEqual([]);
 });

@@ -29,13 +29,21 @@ const COUNTS: Array<[key: string, one: string, two: string]> = [
 
 /** Every `a.b.c` of a table whose text counts (`{{count`), without its plural suffix. */
 function countKeys(table: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(table).flatMap(([k, v]) => typeof v === 'string'
-    ? (v.includes('{{count') ? [`${prefix}${k.replace(/_(one|other)$/, '')}`] : [])
-    : countKeys(v as Record<string, unknown>, `${prefix}${k}.`));
+  return Object.entries(table).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? v.includes('{{count')
+        ? [`${prefix}${k.replace(/_(one|other)$/, '')}`]
+        : []
+      : countKeys(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
-beforeAll(async () => { await loadLanguage('mongolian'); });
-afterAll(async () => { await i18n.changeLanguage('en'); });
+beforeAll(async () => {
+  await loadLanguage('mongolian');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('count texts', () => {
   test('Mongolian and English both have the plural categories one and other', () => {
@@ -78,8 +86,31 @@ describe('count texts', () => {
 
 /** Interpolations that never count something: labels, ordinals (episode 3, slide 2, 40 %), formatted amounts. */
 const NOT_AMOUNTS = new Set([
-  'amount', 'comic', 'currency', 'date', 'device', 'discount', 'duration', 'email', 'genre', 'language', 'n', 'name', 'number',
-  'page', 'percent', 'price', 'reason', 'tag', 'title', 'total', 'type', 'url', 'value', 'what', 'year',
+  'amount',
+  'comic',
+  'currency',
+  'date',
+  'device',
+  'discount',
+  'duration',
+  'email',
+  'genre',
+  'language',
+  'n',
+  'name',
+  'number',
+  'page',
+  'percent',
+  'price',
+  'reason',
+  'tag',
+  'title',
+  'total',
+  'type',
+  'url',
+  'value',
+  'what',
+  'year',
 ]);
 /** An amount nested by its own count: `$t(units.coins, {"count": {{coins}} })`. */
 const NESTED_AMOUNT = /\$t\(units\.[a-zA-Z]+, \{"count": \{\{[a-zA-Z]+\}\} \}\)/g;
@@ -95,8 +126,12 @@ describe('numbers other than count', () => {
       const table = i18n.getResourceBundle(lng, 'translation') as Record<string, unknown>;
       const all = leaves(table);
       expect(all.length).toBeGreaterThan(300);
-      const uncounted = all.flatMap(([key, text]) => [...text.replace(NESTED_AMOUNT, '').matchAll(/\{\{\s*([a-zA-Z]+)/g)]
-        .map((m) => m[1]!).filter((name) => name !== 'count' && !NOT_AMOUNTS.has(name)).map((name) => `${lng} ${key}: {{${name}}}`));
+      const uncounted = all.flatMap(([key, text]) =>
+        [...text.replace(NESTED_AMOUNT, '').matchAll(/\{\{\s*([a-zA-Z]+)/g)]
+          .map((m) => m[1]!)
+          .filter((name) => name !== 'count' && !NOT_AMOUNTS.has(name))
+          .map((name) => `${lng} ${key}: {{${name}}}`),
+      );
       expect(uncounted).toEqual([]);
       for (const [key, text] of all) {
         for (const nested of text.match(NESTED_AMOUNT) ?? []) {
@@ -108,20 +143,51 @@ describe('numbers other than count', () => {
   });
 
   const AMOUNTS: Array<[key: string, options: Record<string, unknown>, en: string, mn: string]> = [
-    ['acct.withdrawSummary', { count: 1, coins: 1, date: 'May 1' }, '1 unopened episode, 1 coin back, until May 1', 'Үзээгүй 1 анги, 1 зоос буцна, May 1 хүртэл'],
-    ['acct.withdrawSummary', { count: 2, coins: 12, date: 'May 1' }, '2 unopened episodes, 12 coins back, until May 1', 'Үзээгүй 2 анги, 12 зоос буцна, May 1 хүртэл'],
-    ['acct.withdrawConfirm', { count: 1, coins: 1 }, 'This unopened episode is locked again and you get 1 coin back:', 'Үзээгүй энэ анги дахин түгжигдэж, 1 зоос буцаагдана:'],
-    ['acct.withdrawConfirm', { count: 3, coins: 18 }, 'These 3 unopened episodes are locked again and you get 18 coins back:', 'Үзээгүй эдгээр 3 анги дахин түгжигдэж, 18 зоос буцаагдана:'],
+    [
+      'acct.withdrawSummary',
+      { count: 1, coins: 1, date: 'May 1' },
+      '1 unopened episode, 1 coin back, until May 1',
+      'Үзээгүй 1 анги, 1 зоос буцна, May 1 хүртэл',
+    ],
+    [
+      'acct.withdrawSummary',
+      { count: 2, coins: 12, date: 'May 1' },
+      '2 unopened episodes, 12 coins back, until May 1',
+      'Үзээгүй 2 анги, 12 зоос буцна, May 1 хүртэл',
+    ],
+    [
+      'acct.withdrawConfirm',
+      { count: 1, coins: 1 },
+      'This unopened episode is locked again and you get 1 coin back:',
+      'Үзээгүй энэ анги дахин түгжигдэж, 1 зоос буцаагдана:',
+    ],
+    [
+      'acct.withdrawConfirm',
+      { count: 3, coins: 18 },
+      'These 3 unopened episodes are locked again and you get 18 coins back:',
+      'Үзээгүй эдгээр 3 анги дахин түгжигдэж, 18 зоос буцаагдана:',
+    ],
     ['acct.withdrawEpisode', { number: 4, title: 'Rain', count: 1 }, 'Episode 4 · Rain (1 coin)', '4-р анги · Rain (1 зоос)'],
     ['acct.withdrawEpisode', { number: 4, title: 'Rain', count: 6 }, 'Episode 4 · Rain (6 coins)', '4-р анги · Rain (6 зоос)'],
-    ['acct.refundConfirm', { coin: 1, bonusCoin: 1, point: 1 },
+    [
+      'acct.refundConfirm',
+      { coin: 1, bonusCoin: 1, point: 1 },
       'The bundle is refunded: its 1 coin, 1 bonus coin and 1 point are taken back and your payment is returned.',
-      'Багц буцаагдана: түүний 1 зоос, 1 бонус зоос, 1 оноо хасагдаж, төлбөрийг тань буцаана.'],
-    ['acct.refundConfirm', { coin: 20, bonusCoin: 10, point: 5 },
+      'Багц буцаагдана: түүний 1 зоос, 1 бонус зоос, 1 оноо хасагдаж, төлбөрийг тань буцаана.',
+    ],
+    [
+      'acct.refundConfirm',
+      { coin: 20, bonusCoin: 10, point: 5 },
       'The bundle is refunded: its 20 coins, 10 bonus coins and 5 points are taken back and your payment is returned.',
-      'Багц буцаагдана: түүний 20 зоос, 10 бонус зоос, 5 оноо хасагдаж, төлбөрийг тань буцаана.'],
+      'Багц буцаагдана: түүний 20 зоос, 10 бонус зоос, 5 оноо хасагдаж, төлбөрийг тань буцаана.',
+    ],
     ['card.offerText', { coins: 1, bonus: 1, points: 1 }, '1 coin + 1 bonus coin + 1 point', '1 зоос + 1 бонус зоос + 1 оноо'],
-    ['card.offerText', { coins: 100, bonus: 50, points: 20 }, '100 coins + 50 bonus coins + 20 points', '100 зоос + 50 бонус зоос + 20 оноо'],
+    [
+      'card.offerText',
+      { coins: 100, bonus: 50, points: 20 },
+      '100 coins + 50 bonus coins + 20 points',
+      '100 зоос + 50 бонус зоос + 20 оноо',
+    ],
     ['search.max', { count: 1 }, 'Up to 1 character', 'Дээд тал нь 1 тэмдэгт'],
     ['search.max', { count: 50 }, 'Up to 50 characters', 'Дээд тал нь 50 тэмдэгт'],
   ];

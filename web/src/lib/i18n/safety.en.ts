@@ -18,7 +18,8 @@ const safetyEn = {
     confirm: 'Cancel membership',
     keep: 'Keep membership',
   },
-  forgotCodeNote: 'A code is mailed only if {{email}} belongs to a Koma account. No mail after a few minutes? Check the address, or sign up.',
+  forgotCodeNote:
+    'A code is mailed only if {{email}} belongs to a Koma account. No mail after a few minutes? Check the address, or sign up.',
   noDataFound: 'No Data found',
 };
 

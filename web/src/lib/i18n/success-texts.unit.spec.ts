@@ -8,8 +8,12 @@ import { INBOX_MESSAGES } from '../../../../services/server/src/modules/inbox/in
 import { COMMUNITY_MESSAGES } from '../../../../services/server/src/modules/community/community.messages.js';
 import { IDENTITY_MESSAGES } from '../../../../services/server/src/modules/identity/identity.messages.js';
 
-beforeAll(async () => { await loadLanguage('mongolian'); });
-afterAll(async () => { await i18n.changeLanguage('en'); });
+beforeAll(async () => {
+  await loadLanguage('mongolian');
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
 
 const CYRILLIC = /[А-Яа-яӨөҮүЁё]/;
 
@@ -26,7 +30,7 @@ const SUCCESS: Array<[key: string, server: string, options?: Record<string, unkn
 ];
 
 describe('success toasts', () => {
-  test.each(SUCCESS)('%s: the server\'s English word for word, Mongolian in Mongolian', (key, server, options = {}) => {
+  test.each(SUCCESS)("%s: the server's English word for word, Mongolian in Mongolian", (key, server, options = {}) => {
     expect(i18n.t(key, { ...options, lng: 'en' })).toBe(server);
     const mn = i18n.t(key, { ...options, lng: 'mn' });
     expect(mn).not.toBe(server);

@@ -8,9 +8,25 @@ const time = (iso: string) => iso.replace('T', ' ').slice(0, 19);
 
 /** The details worth a line: dates, amounts, causes (the ids stay in --json). */
 function detailOf(data: Record<string, unknown>): string {
-  const keys = ['planName', 'price', 'startDate', 'endDate', 'effectiveAt', 'autoResumeAt', 'pausedMs', 'attempt', 'failure', 'cause', 'orderId'];
-  return keys.filter((k) => data[k] !== undefined && data[k] !== null)
-    .map((k) => `${k}=${typeof data[k] === 'string' && /^\d{4}-\d\d-\d\dT/.test(data[k] as string) ? time(data[k] as string) : String(data[k])}`)
+  const keys = [
+    'planName',
+    'price',
+    'startDate',
+    'endDate',
+    'effectiveAt',
+    'autoResumeAt',
+    'pausedMs',
+    'attempt',
+    'failure',
+    'cause',
+    'orderId',
+  ];
+  return keys
+    .filter((k) => data[k] !== undefined && data[k] !== null)
+    .map(
+      (k) =>
+        `${k}=${typeof data[k] === 'string' && /^\d{4}-\d\d-\d\dT/.test(data[k] as string) ? time(data[k] as string) : String(data[k])}`,
+    )
     .join(' ');
 }
 
@@ -31,7 +47,8 @@ function print(h: MembershipHistory, status: string | null): void {
 
 /** `membership <who>`: a member's plan history from the event log, and the jobs scheduled for it. */
 export function registerMembershipCommands(program: Command): void {
-  program.command('membership <who>')
+  program
+    .command('membership <who>')
     .description("a user's VIP plan history from the event log (email or user id): time, event, actor, reason; then the next scheduled job")
     .option('--json', 'print JSON instead of a table')
     .action(async (who: string, opts: { json?: boolean }) => {
@@ -39,7 +56,10 @@ export function registerMembershipCommands(program: Command): void {
         const queries = ctx.app.get(QueryBus);
         const user = await queries.execute(new FindUserQuery(who));
         if (!user) throw new Error(`No user ${who}`);
-        const [history, plan] = await Promise.all([queries.execute(new GetMembershipHistoryQuery(user.id)), queries.execute(new GetUserPlanQuery(user.id))]);
+        const [history, plan] = await Promise.all([
+          queries.execute(new GetMembershipHistoryQuery(user.id)),
+          queries.execute(new GetUserPlanQuery(user.id)),
+        ]);
         if (opts.json) console.log(JSON.stringify({ userId: user.id, status: plan?.status ?? null, ...history }));
         else print(history, plan ? `${plan.status}, ${plan.planId.name}, ${time(plan.startDate)} → ${time(plan.endDate)}` : null);
       });

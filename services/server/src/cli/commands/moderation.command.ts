@@ -19,26 +19,47 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…`
 export function registerModerationCommands(program: Command): void {
   const moderation = program.command('moderation').description('comment moderation (every act is logged with actor and reason)');
 
-  moderation.command('queue')
-    .description(`reported comments, heaviest reports first (hidden automatically at weight ${MODERATION.hideWeight}, ${MODERATION.establishedWeight} of it from established readers)`)
+  moderation
+    .command('queue')
+    .description(
+      `reported comments, heaviest reports first (hidden automatically at weight ${MODERATION.hideWeight}, ${MODERATION.establishedWeight} of it from established readers)`,
+    )
     .option('--limit <n>', 'how many', '50')
     .option('--json', 'print JSON lines instead of a table')
     .action(async (opts: { limit: string; json?: boolean }) => {
       await withCliApp(async (ctx) => {
         const entries = await ctx.app.get(QueryBus).execute(new GetModerationQueueQuery(Number(opts.limit) || 50));
-        if (opts.json) { for (const e of entries) console.log(JSON.stringify(e)); return; }
-        if (!entries.length) { console.log('(no reported comments)'); return; }
+        if (opts.json) {
+          for (const e of entries) console.log(JSON.stringify(e));
+          return;
+        }
+        if (!entries.length) {
+          console.log('(no reported comments)');
+          return;
+        }
         console.log(['comment id'.padEnd(36), 'reports', 'weight', 'estab.', 'state'.padEnd(14), 'content'].join('  '));
         for (const e of entries) {
           const state = e.hidden ? `hidden:${e.hiddenBy === 'reports' ? 'auto' : 'staff'}` : 'visible';
-          console.log([e.commentId, String(e.reports).padStart(7), e.weight.toFixed(2).padStart(6), e.establishedWeight.toFixed(2).padStart(6), state.padEnd(14), clip(e.content, 60)].join('  '));
+          console.log(
+            [
+              e.commentId,
+              String(e.reports).padStart(7),
+              e.weight.toFixed(2).padStart(6),
+              e.establishedWeight.toFixed(2).padStart(6),
+              state.padEnd(14),
+              clip(e.content, 60),
+            ].join('  '),
+          );
         }
       });
     });
 
   for (const action of ['hide', 'restore'] as const) {
-    moderation.command(`${action} <commentId>`)
-      .description(action === 'hide' ? 'hide a comment from everyone but its author' : 'show a hidden comment again (its reports are dismissed)')
+    moderation
+      .command(`${action} <commentId>`)
+      .description(
+        action === 'hide' ? 'hide a comment from everyone but its author' : 'show a hidden comment again (its reports are dismissed)',
+      )
       .requiredOption('--reason <text>', 'why (kept in the moderation log)')
       .option('--actor <name>', 'who acts (default: KOMA_ACTOR or the login name)')
       .action(async (commentId: string, opts: { reason: string; actor?: string }) => {
@@ -49,7 +70,8 @@ export function registerModerationCommands(program: Command): void {
       });
   }
 
-  moderation.command('ban <user>')
+  moderation
+    .command('ban <user>')
     .description('bar a reader (email or user id) from posting and reporting comments for N days (0 lifts a ban)')
     .requiredOption('--days <n>', 'how many days')
     .requiredOption('--reason <text>', 'why (kept in the moderation log)')

@@ -9,7 +9,8 @@ export function formatStatus(rows: ProjectionStatus[]): string {
   if (!rows.length) return 'No projections registered.\n';
   const head = ['projection', 'kind', 'version', 'generation', 'checkpoint', 'lag', 'state'];
   const body = rows.map((r) => [
-    r.name, r.kind,
+    r.name,
+    r.kind,
     r.liveVersion !== undefined && r.liveVersion !== r.version ? `${r.liveVersion} (code ${r.version})` : String(r.version),
     r.generation === undefined ? '-' : String(r.generation),
     r.checkpoint === undefined ? '-' : String(r.checkpoint),
@@ -22,10 +23,15 @@ export function formatStatus(rows: ProjectionStatus[]): string {
 }
 
 /** Rebuilds with one progress bar per projection (on stderr, only on a terminal). */
-export async function rebuildWithProgress(engine: ProjectionEngine, names: string[], out: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function rebuildWithProgress(
+  engine: ProjectionEngine,
+  names: string[],
+  out: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   const bars = new cliProgress.MultiBar(
     { format: '{name} [{bar}] {value}/{total} events', stream: process.stderr, hideCursor: true, clearOnComplete: false },
-    cliProgress.Presets.shades_classic);
+    cliProgress.Presets.shades_classic,
+  );
   const byName = new Map<string, cliProgress.SingleBar>();
   try {
     const done = await engine.rebuild(names, (name, p) => {
@@ -45,7 +51,8 @@ export async function rebuildWithProgress(engine: ProjectionEngine, names: strin
 /** `projections status` and `projections rebuild [name …]` (contract §4). */
 export function registerProjectionCommands(program: Command): void {
   const group = program.command('projections').description('read models built from the event log');
-  group.command('status')
+  group
+    .command('status')
     .description('every projection: checkpoint, lag in events, state')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
@@ -54,7 +61,8 @@ export function registerProjectionCommands(program: Command): void {
         process.stdout.write(opts.json ? `${JSON.stringify(rows, null, 2)}\n` : formatStatus(rows));
       });
     });
-  group.command('rebuild')
+  group
+    .command('rebuild')
     .description('replay the event log into fresh read models, then switch reads over (safe while the service runs)')
     .argument('[names...]', 'projections to rebuild (all when none given)')
     .action(async (names: string[]) => {

@@ -6,7 +6,8 @@ import { printAppSchema, SCHEMA_FILE } from '../../platform/graphql/schema-print
 
 /** `schema emit`: writes schema/graphql/schema.graphql from the code-first resolvers. */
 export function registerSchemaCommands(program: Command): void {
-  program.command('schema')
+  program
+    .command('schema')
     .description('GraphQL schema')
     .command('emit')
     .description(`write the GraphQL schema to ${path.relative(process.cwd(), SCHEMA_FILE)}`)

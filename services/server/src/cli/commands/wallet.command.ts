@@ -22,18 +22,34 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? String(n) : '');
 type AccountLedgerLine = LedgerLine & { paid?: MembershipLedgerLine['amount'] };
 
 async function accountLedger(store: EventStore, userId: string): Promise<AccountLedgerLine[]> {
-  const [walletEvents, planEvents] = await Promise.all([store.readStream(walletStreamId(userId)), store.readStream(membershipStreamId(userId))]);
+  const [walletEvents, planEvents] = await Promise.all([
+    store.readStream(walletStreamId(userId)),
+    store.readStream(membershipStreamId(userId)),
+  ]);
   const wallet = ledgerOf(walletEvents).map((line, i) => ({ line, at: walletEvents[i]!.globalPosition }));
   const plan = membershipLedgerOf(planEvents).map((m) => ({ m, at: m.globalPosition }));
   const merged: AccountLedgerLine[] = [];
   let balance: LedgerLine['balance'] = { coin: 0, bonusCoin: 0, point: 0, freeRental: 0 };
   for (const x of [...wallet, ...plan].sort((a, b) => a.at - b.at)) {
-    if ('line' in x) { merged.push(x.line); balance = x.line.balance; continue; }
+    if ('line' in x) {
+      merged.push(x.line);
+      balance = x.line.balance;
+      continue;
+    }
     const { m } = x;
     merged.push({
-      at: m.at, position: m.position, event: m.event, coin: 0, bonusCoin: 0, point: 0, freeRental: 0, lots: [],
+      at: m.at,
+      position: m.position,
+      event: m.event,
+      coin: 0,
+      bonusCoin: 0,
+      point: 0,
+      freeRental: 0,
+      lots: [],
       note: [m.note, m.actor && `by ${m.actor}${m.reason ? `: ${m.reason}` : ''}`].filter(Boolean).join('; '),
-      balance, actor: m.actor, correlationId: null,
+      balance,
+      actor: m.actor,
+      correlationId: null,
       ...(m.amount ? { paid: m.amount } : {}),
     });
   }
@@ -42,8 +58,14 @@ async function accountLedger(store: EventStore, userId: string): Promise<Account
 
 function printLedger(lines: LedgerLine[]): void {
   const rows = lines.map((l) => [
-    l.at.replace('T', ' ').slice(0, 19), l.event, signed(l.coin), signed(l.bonusCoin), signed(l.point), signed(l.freeRental),
-    `${l.balance.coin}/${l.balance.bonusCoin}/${l.balance.point}/${l.balance.freeRental}`, [...l.lots, l.note].filter(Boolean).join('; '),
+    l.at.replace('T', ' ').slice(0, 19),
+    l.event,
+    signed(l.coin),
+    signed(l.bonusCoin),
+    signed(l.point),
+    signed(l.freeRental),
+    `${l.balance.coin}/${l.balance.bonusCoin}/${l.balance.point}/${l.balance.freeRental}`,
+    [...l.lots, l.note].filter(Boolean).join('; '),
   ]);
   const head = ['time (UTC)', 'event', 'coin', 'bonus', 'point', 'rental', 'balance c/b/p/r', 'lots and details'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -55,8 +77,11 @@ function printLedger(lines: LedgerLine[]): void {
 
 /** `ledger`, `refund`, `withdraw` (contract §4): the wallet from the event log, and the spec's compensations. */
 export function registerWalletCommands(program: Command): void {
-  program.command('ledger <who>')
-    .description("a user's wallet and VIP plan history from the event log (email or user id): time, event, amounts per currency and lot, balance after each line")
+  program
+    .command('ledger <who>')
+    .description(
+      "a user's wallet and VIP plan history from the event log (email or user id): time, event, amounts per currency and lot, balance after each line",
+    )
     .option('--json', 'print JSON lines instead of a table')
     .action(async (who: string, opts: { json?: boolean }) => {
       await withCliApp(async (ctx) => {
@@ -67,7 +92,8 @@ export function registerWalletCommands(program: Command): void {
       });
     });
 
-  program.command('refund <who> <orderId>')
+  program
+    .command('refund <who> <orderId>')
     .description('refund a coin pack bought within 7 days when none of its coins or bonus coins were spent')
     .requiredOption('--reason <text>', 'why (kept in the ledger)')
     .action(async (who: string, orderId: string, opts: { reason: string }) => {
@@ -78,7 +104,8 @@ export function registerWalletCommands(program: Command): void {
       });
     });
 
-  program.command('withdraw <who> <unlockId>')
+  program
+    .command('withdraw <who> <unlockId>')
     .description('withdraw an unlock-all within 7 days: the episodes not opened are relocked and their coins given back')
     .requiredOption('--reason <text>', 'why (kept in the ledger)')
     .action(async (who: string, unlockId: string, opts: { reason: string }) => {

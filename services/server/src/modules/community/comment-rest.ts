@@ -6,9 +6,19 @@ export const restAuthor = (a: CommentAuthor) => ({ _id: a.id, id: a.id, fullName
 /** A comment in the REST shape of spec §3 (Comment: _id, content, like count, createdAt, userId populated). */
 export function restComment(c: CommentView) {
   return {
-    _id: c.id, id: c.id, content: c.content, like: c.likeCount, likeCount: c.likeCount, createdAt: c.createdAt.toISOString(),
+    _id: c.id,
+    id: c.id,
+    content: c.content,
+    like: c.likeCount,
+    likeCount: c.likeCount,
+    createdAt: c.createdAt.toISOString(),
     userId: restAuthor(c.author),
-    episodeId: c.episodeId, comicId: c.comicId, episodeNumber: c.episodeNumber,
-    own: c.own, liked: c.liked, hidden: c.hidden, spoiler: c.spoiler,
+    episodeId: c.episodeId,
+    comicId: c.comicId,
+    episodeNumber: c.episodeNumber,
+    own: c.own,
+    liked: c.liked,
+    hidden: c.hidden,
+    spoiler: c.spoiler,
   };
 }

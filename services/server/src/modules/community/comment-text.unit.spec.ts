@@ -1,6 +1,13 @@
 import { COMMENT_MAX, commentText } from './comment-text.js';
 
-const code = (f: () => unknown) => { try { f(); return 'none'; } catch (e) { return (e as { code: string }).code; } };
+const code = (f: () => unknown) => {
+  try {
+    f();
+    return 'none';
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+};
 
 describe('comment text', () => {
   it('trims and keeps the text as typed, markup included', () => {

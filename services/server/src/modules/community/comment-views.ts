@@ -6,11 +6,21 @@ import { GetReachedEpisodesQuery } from '../reading/index.js';
 import { encodeCursor } from './comment-cursor.js';
 import type { CommentRow } from './comment-store.js';
 
-export interface CommentAuthor { id: string; fullName: string; photo: string | null }
+export interface CommentAuthor {
+  id: string;
+  fullName: string;
+  photo: string | null;
+}
 
 /** A comment as one reader sees it. */
 export interface CommentView {
-  id: string; episodeId: string; comicId: string; episodeNumber: number; content: string; likeCount: number; createdAt: Date;
+  id: string;
+  episodeId: string;
+  comicId: string;
+  episodeNumber: number;
+  content: string;
+  likeCount: number;
+  createdAt: Date;
   author: CommentAuthor;
   /** The asking reader wrote it (shown as 'You'). */
   own: boolean;
@@ -38,7 +48,10 @@ const AUTHOR_CACHE_MAX = 20_000;
 export class CommentViews {
   private readonly authors = new Map<string, { author: CommentAuthor | null; until: number }>();
 
-  constructor(private readonly queries: QueryBus, private readonly catalog: CatalogLookups) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly catalog: CatalogLookups,
+  ) {}
 
   /** Authors by id (null: no such account), from identity, kept AUTHOR_TTL_MS. */
   private async authorsOf(ids: string[]): Promise<Map<string, CommentAuthor | null>> {
@@ -47,7 +60,8 @@ export class CommentViews {
     const missing: string[] = [];
     for (const id of ids) {
       const hit = this.authors.get(id);
-      if (hit && hit.until > now) out.set(id, hit.author); else missing.push(id);
+      if (hit && hit.until > now) out.set(id, hit.author);
+      else missing.push(id);
     }
     if (missing.length) {
       const found = await this.queries.execute(new GetUserProfilesQuery(missing));
@@ -84,9 +98,17 @@ export class CommentViews {
     return rows.map((r) => {
       const own = r.userId === askerId;
       return {
-        id: r.id, episodeId: r.episodeId, comicId: r.comicId, episodeNumber: r.episodeNumber, content: r.content, likeCount: r.likeCount, createdAt: r.createdAt,
+        id: r.id,
+        episodeId: r.episodeId,
+        comicId: r.comicId,
+        episodeNumber: r.episodeNumber,
+        content: r.content,
+        likeCount: r.likeCount,
+        createdAt: r.createdAt,
         author: authors.get(r.userId)!,
-        own, liked: r.liked, hidden: r.hidden,
+        own,
+        liked: r.liked,
+        hidden: r.hidden,
         spoiler: !own && r.episodeNumber > reachedByComic.get(r.comicId)!,
         ...(r.at ? { cursor: encodeCursor({ at: r.at, id: r.id }) } : {}),
       };

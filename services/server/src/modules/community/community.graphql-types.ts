@@ -2,16 +2,20 @@ import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListSize } from '../../platform/graphql/list-size.js';
 import { COMMENT_PAGE } from './get-episode-comment/get-episode-comment.query.js';
 
-export enum LikeShareTypeGql { like = 'like', share = 'share' }
+export enum LikeShareTypeGql {
+  like = 'like',
+  share = 'share',
+}
 registerEnumType(LikeShareTypeGql, { name: 'LikeShareType', description: 'add-like-share: a like toggles, a share is recorded each time' });
 
-@ObjectType({ description: 'A comic\'s like and share counts, and the asking reader\'s own marks on it' })
+@ObjectType({ description: "A comic's like and share counts, and the asking reader's own marks on it" })
 export class ComicEngagement {
   @Field(() => ID) comicId!: string;
   @Field(() => Int) likeCount!: number;
   @Field(() => Int) shareCount!: number;
   @Field({ description: 'The reader likes it (false for a visitor)' }) liked!: boolean;
-  @Field(() => Boolean, { nullable: true, description: 'true: interested, false: not interested, null: not said (or a visitor)' }) interest!: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'true: interested, false: not interested, null: not said (or a visitor)' })
+  interest!: boolean | null;
 }
 
 @ObjectType()
@@ -33,7 +37,7 @@ export class ShareMarkGql {
   @Field() lastSharedAt!: string;
 }
 
-@ObjectType({ description: 'get-like-share: the reader\'s likes and shares' })
+@ObjectType({ description: "get-like-share: the reader's likes and shares" })
 export class LikeShareMarks {
   @Field(() => [LikeMarkGql]) likes!: LikeMarkGql[];
   @Field(() => [ShareMarkGql]) shares!: ShareMarkGql[];
@@ -56,7 +60,7 @@ export class CommentGql {
   @Field(() => Int) likeCount!: number;
   @Field() createdAt!: string;
   @Field(() => CommentAuthorGql) author!: CommentAuthorGql;
-  @Field({ description: 'The reader wrote it (shown as \'You\')' }) own!: boolean;
+  @Field({ description: "The reader wrote it (shown as 'You')" }) own!: boolean;
   @Field({ description: 'The reader likes it' }) liked!: boolean;
   @Field({ description: 'Hidden by moderation; only its author sees it' }) hidden!: boolean;
   @Field({ description: 'From an episode further than the reader has read: show it collapsed' }) spoiler!: boolean;
@@ -74,7 +78,7 @@ export class CommentPageInfo {
   @Field(() => String, { nullable: true }) endCursor!: string | null;
 }
 
-@ObjectType({ description: 'An episode\'s comments, newest first (pass pageInfo.endCursor as `after` for the next page)' })
+@ObjectType({ description: "An episode's comments, newest first (pass pageInfo.endCursor as `after` for the next page)" })
 export class CommentConnection {
   @ListSize({ max: COMMENT_PAGE.max, fromPage: true }) @Field(() => [CommentEdge]) edges!: CommentEdge[];
   @Field(() => CommentPageInfo) pageInfo!: CommentPageInfo;
@@ -130,7 +134,7 @@ export class CommentLikeRecordGql {
   @Field() createdAt!: string;
 }
 
-@ObjectType({ description: 'get-user-comment-data: the reader\'s mutes, reports and comment likes' })
+@ObjectType({ description: "get-user-comment-data: the reader's mutes, reports and comment likes" })
 export class UserCommentData {
   @Field(() => [MuteRecordGql]) muteData!: MuteRecordGql[];
   @Field(() => [ReportRecordGql]) reportData!: ReportRecordGql[];

@@ -18,7 +18,11 @@ import { AddReportResolver } from './add-report/add-report.resolver.js';
 import { AddReportRestController } from './add-report/add-report.rest.controller.js';
 import { BanReaderHandler } from './ban-reader/ban-reader.handler.js';
 import { ComicCountsResolver, ComicEngagementResolver } from './comic-engagement/comic-engagement.resolver.js';
-import { ComicEngagementCountsPortHandler, GetComicEngagementCountsHandler, GetComicEngagementHandler } from './comic-engagement/get-comic-engagement.handler.js';
+import {
+  ComicEngagementCountsPortHandler,
+  GetComicEngagementCountsHandler,
+  GetComicEngagementHandler,
+} from './comic-engagement/get-comic-engagement.handler.js';
 import { CommentAccess } from './comment-access.js';
 import { CommentAddedResolver } from './comment-added/comment-added.resolver.js';
 import { CommentStore } from './comment-store.js';
@@ -57,24 +61,61 @@ import { EngagementMarksProjection } from './projections/engagement-marks.projec
 @Module({
   imports: [CatalogModule, ProjectionsModule.forFeature([EngagementMarksProjection, ComicEngagementCountsProjection])],
   controllers: [
-    AddLikeShareRestController, GetLikeShareRestController, AddInterestRestController, GetInterestRestController,
-    AddCommentRestController, GetEpisodeCommentRestController, LikeCommentRestController, GetUserCommentDataRestController,
-    AddMuteDataRestController, AddReportRestController, DeleteCommentRestController,
+    AddLikeShareRestController,
+    GetLikeShareRestController,
+    AddInterestRestController,
+    GetInterestRestController,
+    AddCommentRestController,
+    GetEpisodeCommentRestController,
+    LikeCommentRestController,
+    GetUserCommentDataRestController,
+    AddMuteDataRestController,
+    AddReportRestController,
+    DeleteCommentRestController,
   ],
   providers: [
-    EngagementReadModel, CommentStore, ModerationStore, CommentViews, CommentAccess,
+    EngagementReadModel,
+    CommentStore,
+    ModerationStore,
+    CommentViews,
+    CommentAccess,
     // commands
-    AddLikeShareHandler, AddInterestHandler, AddCommentHandler, LikeCommentHandler, AddMuteDataHandler, AddReportHandler, DeleteCommentHandler,
-    ModerateCommentHandler, BanReaderHandler,
+    AddLikeShareHandler,
+    AddInterestHandler,
+    AddCommentHandler,
+    LikeCommentHandler,
+    AddMuteDataHandler,
+    AddReportHandler,
+    DeleteCommentHandler,
+    ModerateCommentHandler,
+    BanReaderHandler,
     // queries
-    GetLikeShareHandler, GetInterestHandler, GetComicEngagementHandler, GetComicEngagementCountsHandler, GetEpisodeCommentHandler,
-    GetUserCommentDataHandler, GetModerationQueueHandler,
+    GetLikeShareHandler,
+    GetInterestHandler,
+    GetComicEngagementHandler,
+    GetComicEngagementCountsHandler,
+    GetEpisodeCommentHandler,
+    GetUserCommentDataHandler,
+    GetModerationQueueHandler,
     // ports answered for the catalog and reading
-    ComicEngagementCountsPortHandler, EpisodeCommentCountHandler, ReaderSharesHandler,
+    ComicEngagementCountsPortHandler,
+    EpisodeCommentCountHandler,
+    ReaderSharesHandler,
     // GraphQL
-    AddLikeShareResolver, GetLikeShareResolver, AddInterestResolver, GetInterestResolver, ComicEngagementResolver, ComicCountsResolver,
-    AddCommentResolver, GetEpisodeCommentResolver, LikeCommentResolver, GetUserCommentDataResolver, AddMuteDataResolver, AddReportResolver,
-    DeleteCommentResolver, CommentAddedResolver,
+    AddLikeShareResolver,
+    GetLikeShareResolver,
+    AddInterestResolver,
+    GetInterestResolver,
+    ComicEngagementResolver,
+    ComicCountsResolver,
+    AddCommentResolver,
+    GetEpisodeCommentResolver,
+    LikeCommentResolver,
+    GetUserCommentDataResolver,
+    AddMuteDataResolver,
+    AddReportResolver,
+    DeleteCommentResolver,
+    CommentAddedResolver,
   ],
 })
 export class CommunityModule {}

@@ -28,17 +28,26 @@ function decide(c: EngagementCommand, s: EngagementState): EngagementEvent[] {
     case 'ShareComic':
       return [{ type: 'ComicShared', data: { comicId: c.comicId, at: c.at } }];
     case 'MarkInterest':
-      return s.interest[c.comicId] === c.interest ? [] : [{ type: 'InterestMarked', data: { comicId: c.comicId, interest: c.interest, at: c.at } }];
+      return s.interest[c.comicId] === c.interest
+        ? []
+        : [{ type: 'InterestMarked', data: { comicId: c.comicId, interest: c.interest, at: c.at } }];
   }
 }
 
 /** Updates the state in place (the executor folds into a state of its own). */
 function evolve(s: EngagementState, e: EngagementEvent): EngagementState {
   switch (e.type) {
-    case 'ComicLiked': s.liked[e.data.comicId] = e.data.at; return s;
-    case 'ComicUnliked': delete s.liked[e.data.comicId]; return s;
-    case 'ComicShared': return s;
-    case 'InterestMarked': s.interest[e.data.comicId] = e.data.interest; return s;
+    case 'ComicLiked':
+      s.liked[e.data.comicId] = e.data.at;
+      return s;
+    case 'ComicUnliked':
+      delete s.liked[e.data.comicId];
+      return s;
+    case 'ComicShared':
+      return s;
+    case 'InterestMarked':
+      s.interest[e.data.comicId] = e.data.interest;
+      return s;
   }
 }
 

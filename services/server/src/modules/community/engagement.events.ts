@@ -4,12 +4,24 @@
  * past tense, never renamed.
  */
 
-export interface ComicLiked { type: 'ComicLiked'; data: { comicId: string; at: string } }
-export interface ComicUnliked { type: 'ComicUnliked'; data: { comicId: string; at: string } }
+export interface ComicLiked {
+  type: 'ComicLiked';
+  data: { comicId: string; at: string };
+}
+export interface ComicUnliked {
+  type: 'ComicUnliked';
+  data: { comicId: string; at: string };
+}
 /** Every share is recorded (and counted), however often the reader shares the same comic. */
-export interface ComicShared { type: 'ComicShared'; data: { comicId: string; at: string } }
+export interface ComicShared {
+  type: 'ComicShared';
+  data: { comicId: string; at: string };
+}
 /** true: interested; false: not interested (spec §3 Interest). */
-export interface InterestMarked { type: 'InterestMarked'; data: { comicId: string; interest: boolean; at: string } }
+export interface InterestMarked {
+  type: 'InterestMarked';
+  data: { comicId: string; interest: boolean; at: string };
+}
 
 export type EngagementEvent = ComicLiked | ComicUnliked | ComicShared | InterestMarked;
 export type EngagementEventType = EngagementEvent['type'];

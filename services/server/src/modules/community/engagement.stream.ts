@@ -4,7 +4,12 @@ import { engagementDecider, type EngagementCommand, type EngagementState } from 
 import { engagementStreamId, type EngagementEvent } from './engagement.events.js';
 
 /** What a reader's marks on one comic are after a command. */
-export interface EngagementOutcome { comicId: string; liked: boolean; interest: boolean | null; changed: boolean }
+export interface EngagementOutcome {
+  comicId: string;
+  liked: boolean;
+  interest: boolean | null;
+  changed: boolean;
+}
 
 /**
  * The reader's engagement stream: likes, shares and interest. A double tap queues behind the
@@ -16,6 +21,9 @@ export const engagementStream: StreamDeclaration<string, EngagementCommand, Enga
   lockNamespace: LOCK_NAMESPACE.engagement,
   idempotency: (userId, { at: _at, ...request }) => ({ scope: `${userId}:engagement:${request.type}`, request }),
   result: ({ command, state, events }) => ({
-    comicId: command.comicId, liked: !!state.liked[command.comicId], interest: state.interest[command.comicId] ?? null, changed: events.length > 0,
+    comicId: command.comicId,
+    liked: !!state.liked[command.comicId],
+    interest: state.interest[command.comicId] ?? null,
+    changed: events.length > 0,
   }),
 };

@@ -35,15 +35,21 @@ export interface ReporterStanding {
   dismissed: number;
 }
 
-export interface ReportWeight { weight: number; established: boolean }
+export interface ReportWeight {
+  weight: number;
+  established: boolean;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function reportWeight(s: ReporterStanding): ReportWeight {
   const M = MODERATION;
   const age = M.ageWeights.find((a) => s.accountAgeMs < a.below)!.weight;
-  const raw = age + (s.verifiedPurchase ? M.purchaseBonus : 0)
-    + M.perUpheld * Math.min(s.upheld, M.pastCap) - M.perDismissed * Math.min(s.dismissed, M.pastCap);
+  const raw =
+    age +
+    (s.verifiedPurchase ? M.purchaseBonus : 0) +
+    M.perUpheld * Math.min(s.upheld, M.pastCap) -
+    M.perDismissed * Math.min(s.dismissed, M.pastCap);
   return {
     weight: round2(Math.min(M.maxWeight, Math.max(M.minWeight, raw))),
     established: s.accountAgeMs >= M.establishedAgeMs && s.dismissed <= s.upheld,

@@ -1,9 +1,16 @@
 import { MODERATION, reportsHide, reportWeight, type ReporterStanding } from './moderation.policy.js';
 
 const DAY = 86_400_000;
-const standing = (s: Partial<ReporterStanding>): ReporterStanding => ({ accountAgeMs: 60 * DAY, verifiedPurchase: false, upheld: 0, dismissed: 0, ...s });
+const standing = (s: Partial<ReporterStanding>): ReporterStanding => ({
+  accountAgeMs: 60 * DAY,
+  verifiedPurchase: false,
+  upheld: 0,
+  dismissed: 0,
+  ...s,
+});
 const sum = (ws: Array<{ weight: number; established: boolean }>) => ({
-  total: ws.reduce((n, w) => n + w.weight, 0), established: ws.filter((w) => w.established).reduce((n, w) => n + w.weight, 0),
+  total: ws.reduce((n, w) => n + w.weight, 0),
+  established: ws.filter((w) => w.established).reduce((n, w) => n + w.weight, 0),
 });
 
 describe('report weight and the hiding rule', () => {

@@ -12,8 +12,12 @@ import { USER_COLUMNS, UUID_SHAPE, type UserRow } from './infra/user-row.js';
 import { SessionsService } from './sessions.service.js';
 
 export interface UserSettingView {
-  _id: string; id: string; userId: string;
-  freeNotification: boolean; subscribeNotification: boolean; eventNotification: boolean;
+  _id: string;
+  id: string;
+  userId: string;
+  freeNotification: boolean;
+  subscribeNotification: boolean;
+  eventNotification: boolean;
   language: 'english' | 'mongolian';
 }
 
@@ -38,7 +42,8 @@ export class AccountsService {
     const { rows } = await c.query<UserRow>(
       `INSERT INTO public.identity_users (id, email, full_name, google_sub, photo, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${USER_COLUMNS}`,
-      [randomUUID(), email, fullName, sub, photo, now]);
+      [randomUUID(), email, fullName, sub, photo, now],
+    );
     await this.ensureSettings(c, rows[0]!.id);
     return rows[0]!;
   }
@@ -55,12 +60,15 @@ export class AccountsService {
         const used = await c.query(
           `UPDATE public.identity_password_resets SET used_at = $3
             WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3`,
-          [tokenHash(resetToken), userId, now]);
+          [tokenHash(resetToken), userId, now],
+        );
         if (!used.rowCount) throw resetTokenInvalid();
       }
       const u = await c.query<{ email: string }>(
         `UPDATE public.identity_users SET password_hash = $2, password_changed_at = $3, updated_at = $3
-          WHERE id = $1 AND status = 'active' RETURNING email`, [userId, hash, now]);
+          WHERE id = $1 AND status = 'active' RETURNING email`,
+        [userId, hash, now],
+      );
       if (!u.rowCount) throw userNotFound();
       await SessionsService.revokeAll(c, userId);
       await c.query('DELETE FROM public.identity_password_resets WHERE user_id = $1', [userId]);
@@ -100,8 +108,15 @@ export class AccountsService {
       `UPDATE public.identity_user_settings
           SET free_notification = $2, subscribe_notification = $3, event_notification = $4, language = $5, updated_at = $6
         WHERE user_id = $1 RETURNING *`,
-      [userId, patch.freeNotification ?? current.freeNotification, patch.subscribeNotification ?? current.subscribeNotification,
-        patch.eventNotification ?? current.eventNotification, patch.language ?? current.language, this.clock.now()]);
+      [
+        userId,
+        patch.freeNotification ?? current.freeNotification,
+        patch.subscribeNotification ?? current.subscribeNotification,
+        patch.eventNotification ?? current.eventNotification,
+        patch.language ?? current.language,
+        this.clock.now(),
+      ],
+    );
     return settingView(rows[0]);
   }
 
@@ -109,15 +124,20 @@ export class AccountsService {
   async ensureSettings(c: Queryable, userId: string): Promise<void> {
     await c.query(
       `INSERT INTO public.identity_user_settings (id, user_id, updated_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING`,
-      [randomUUID(), userId, this.clock.now()]);
+      [randomUUID(), userId, this.clock.now()],
+    );
   }
 }
 
 function settingView(r: Record<string, unknown> | undefined): UserSettingView {
   if (!r) throw settingNotFound();
   return {
-    _id: String(r.id), id: String(r.id), userId: String(r.user_id),
-    freeNotification: Boolean(r.free_notification), subscribeNotification: Boolean(r.subscribe_notification),
-    eventNotification: Boolean(r.event_notification), language: r.language as UserSettingView['language'],
+    _id: String(r.id),
+    id: String(r.id),
+    userId: String(r.user_id),
+    freeNotification: Boolean(r.free_notification),
+    subscribeNotification: Boolean(r.subscribe_notification),
+    eventNotification: Boolean(r.event_notification),
+    language: r.language as UserSettingView['language'],
   };
 }

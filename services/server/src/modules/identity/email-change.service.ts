@@ -14,11 +14,18 @@ import { USER_COLUMNS, type UserRow } from './infra/user-row.js';
 import { nextSend, type SendCounters } from './one-time-codes.js';
 
 export interface ChangeRow extends SendCounters {
-  user_id: string; new_email: string; code_hash: Buffer; attempts: number; expires_at: Date;
+  user_id: string;
+  new_email: string;
+  code_hash: Buffer;
+  attempts: number;
+  expires_at: Date;
 }
 
 /** What a profile update did about the email: nothing, or a change now waiting for its code. */
-export interface EmailChangeStarted { pendingEmail: string; mail?: () => Promise<void> }
+export interface EmailChangeStarted {
+  pendingEmail: string;
+  mail?: () => Promise<void>;
+}
 
 /** The code of an email change is bound to the account and the new address. */
 export const changeLabel = (userId: string, email: string) => `email-change\u0000${userId}\u0000${email}`;
@@ -60,13 +67,18 @@ export class EmailChangeService {
 
   /** The address waiting for its code, if any. */
   async pendingEmail(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ new_email: string }>('SELECT new_email FROM public.identity_email_changes WHERE user_id = $1', [userId]);
+    const { rows } = await this.pool.query<{ new_email: string }>(
+      'SELECT new_email FROM public.identity_email_changes WHERE user_id = $1',
+      [userId],
+    );
     return rows[0]?.new_email ?? null;
   }
 
   /** The active user row, locked for the change (404 when the account is gone or deactivated). */
   async lockUser(c: Queryable, userId: string): Promise<UserRow> {
-    const u = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 AND status = 'active' FOR UPDATE`, [userId])).rows[0];
+    const u = (
+      await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 AND status = 'active' FOR UPDATE`, [userId])
+    ).rows[0];
     if (!u) throw userNotFound();
     return u;
   }
@@ -80,7 +92,13 @@ export class EmailChangeService {
    * Stores a fresh code for (user, address) and answers its mail. A registered address takes the
    * same path with an unusable code, and its owner is sent a notice instead of the code.
    */
-  async issue(c: Queryable, userId: string, email: string, send: { windowStart: Date; sends: number }, now: Date): Promise<() => Promise<void>> {
+  async issue(
+    c: Queryable,
+    userId: string,
+    email: string,
+    send: { windowStart: Date; sends: number },
+    now: Date,
+  ): Promise<() => Promise<void>> {
     await this.limits.hit('emailChangePerAddress', email);
     const key = await this.secrets.serverKey();
     const taken = (await c.query('SELECT 1 FROM public.identity_users WHERE lower(email) = $1', [email])).rowCount;
@@ -92,7 +110,8 @@ export class EmailChangeService {
        VALUES ($1, $2, $3, 0, $4, $5, $6, $7, $5)
        ON CONFLICT (user_id) DO UPDATE SET new_email = $2, code_hash = $3, attempts = 0, expires_at = $4,
          last_sent_at = $5, sends_window_start = $6, sends_in_window = $7, created_at = $5`,
-      [userId, email, stored, new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now, send.windowStart, send.sends]);
+      [userId, email, stored, new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now, send.windowStart, send.sends],
+    );
     return taken ? () => this.mailer.emailChangeToRegistered(email) : () => this.mailer.code(email, code, 'email-change', { userId });
   }
 }

@@ -11,7 +11,9 @@ import { SessionsService } from './sessions.service.js';
  */
 @Injectable()
 export class IdentitySessionResolver extends SessionResolver {
-  constructor(private readonly sessions: SessionsService) { super(); }
+  constructor(private readonly sessions: SessionsService) {
+    super();
+  }
 
   async resolve(token: string): Promise<AuthUser | null> {
     const user = await this.sessions.resolve(token);

@@ -44,15 +44,21 @@ export class AuthPayload {
 @ObjectType('EmailCodePayload')
 export class EmailCodePayload {
   @Field() message!: string;
-  @Field(() => String, { nullable: true, description: 'Forgot flow: an opaque id of the flow (not the account id), alike for every address' }) userId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Forgot flow: an opaque id of the flow (not the account id), alike for every address',
+  })
+  userId!: string | null;
 }
 
 @ObjectType('VerifyEmailPayload')
 export class VerifyEmailPayload {
   @Field() message!: string;
   @Field(() => String, { nullable: true, description: 'Forgot flow: the opaque id requestEmailCode answered' }) userId!: string | null;
-  @Field(() => String, { nullable: true, description: 'Forgot flow: single-use reset token, good only for resetPassword' }) resetToken!: string | null;
-  @Field(() => String, { nullable: true, description: 'Sign-up: single-use token, good only for signUp of this address (30 minutes)' }) signupToken!: string | null;
+  @Field(() => String, { nullable: true, description: 'Forgot flow: single-use reset token, good only for resetPassword' }) resetToken!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Sign-up: single-use token, good only for signUp of this address (30 minutes)' })
+  signupToken!: string | null;
 }
 
 @ObjectType('MessagePayload')
@@ -67,7 +73,8 @@ export class SignUpInput {
   @Field() fullName!: string;
   @Field() password!: string;
   @Field() confirmPassword!: string;
-  @Field(() => String, { nullable: true, description: 'The signupToken verifyEmailCode answered (required: refused without it)' }) signupToken?: string | null;
+  @Field(() => String, { nullable: true, description: 'The signupToken verifyEmailCode answered (required: refused without it)' })
+  signupToken?: string | null;
 }
 
 @ObjectType('SignInCodePayload')
@@ -96,12 +103,19 @@ export const toUser = (u: UserRow): UserType => {
   const v = userView(u);
   return { id: v.id, fullName: v.fullName, email: v.email, photo: v.photo, dob: v.dob, gender: v.gender, createdAt: v.createdAt };
 };
-export const toDevice = (me: Pick<AuthUser, 'sessionId'>) => (d: LoginDevice): LoginDeviceType => ({ id: d._id, device: d.device, createdAt: d.createdAt, current: d._id === me.sessionId });
+export const toDevice =
+  (me: Pick<AuthUser, 'sessionId'>) =>
+  (d: LoginDevice): LoginDeviceType => ({ id: d._id, device: d.device, createdAt: d.createdAt, current: d._id === me.sessionId });
 export const toSetting = (s: UserSettingView): UserSettingType => ({
-  id: s.id, freeNotification: s.freeNotification, subscribeNotification: s.subscribeNotification,
-  eventNotification: s.eventNotification, language: s.language,
+  id: s.id,
+  freeNotification: s.freeNotification,
+  subscribeNotification: s.subscribeNotification,
+  eventNotification: s.eventNotification,
+  language: s.language,
 });
 
 /** The GraphQL request context; the client address keys the rate limits as on REST. */
-export interface GraphqlContext { req?: FastifyRequest }
+export interface GraphqlContext {
+  req?: FastifyRequest;
+}
 export const ipOf = (ctx: GraphqlContext) => ctx.req?.ip ?? 'unknown';

@@ -10,12 +10,22 @@ import { sameBytes } from './infra/identity-crypto.js';
  */
 
 /** The send counters every one-time code row keeps. */
-export interface SendCounters { last_sent_at: Date; sends_window_start: Date; sends_in_window: number }
+export interface SendCounters {
+  last_sent_at: Date;
+  sends_window_start: Date;
+  sends_in_window: number;
+}
 
 /** A row of public.identity_email_codes (sign-up and forgot codes, one per address). */
 export interface EmailCodeRow extends SendCounters {
-  email: string; purpose: 'signup' | 'forgot'; user_id: string | null; code_hash: Buffer; attempts: number;
-  expires_at: Date; verified_at: Date | null; consumed_at: Date | null;
+  email: string;
+  purpose: 'signup' | 'forgot';
+  user_id: string | null;
+  code_hash: Buffer;
+  attempts: number;
+  expires_at: Date;
+  verified_at: Date | null;
+  consumed_at: Date | null;
 }
 
 /**
@@ -35,7 +45,9 @@ export function nextSend(row: SendCounters, now: Date, sameAddress: boolean): { 
  * after its 10 minutes. A wrong code answers the new try count, which the caller must store.
  */
 export function checkCode(
-  row: { attempts: number; expires_at: Date; code_hash: Buffer }, typed: Buffer, now: Date,
+  row: { attempts: number; expires_at: Date; code_hash: Buffer },
+  typed: Buffer,
+  now: Date,
 ): { error?: DomainError; wrongTries?: number } {
   if (row.attempts >= IDENTITY_RULES.codeMaxAttempts) return { error: codeKilled() };
   if (row.expires_at.getTime() <= now.getTime()) return { error: codeExpired() };

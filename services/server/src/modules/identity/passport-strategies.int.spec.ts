@@ -22,13 +22,16 @@ describe('passport token strategies (int)', () => {
     sessions = t.app.get(SessionsService);
     strategies = [t.app.get(TokenHeaderStrategy), t.app.get(BearerStrategy)];
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function signedIn(): Promise<{ userId: string; token: string }> {
     const userId = randomUUID();
     await pool.query(
       `INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at) VALUES ($1, $2, 'Reader', now(), now())`,
-      [userId, `${userId}@example.com`]);
+      [userId, `${userId}@example.com`],
+    );
     return { userId, token: await sessions.openSession(userId, 'laptop') };
   }
 
@@ -60,7 +63,9 @@ describe('passport token strategies (int)', () => {
 
   it('concurrent requests each get their own session (no strategy state is shared)', async () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => signedIn()));
-    const outcomes = await Promise.all(users.map((u, i) => authenticate(i % 2 ? { token: u.token } : { authorization: `Bearer ${u.token}` })));
+    const outcomes = await Promise.all(
+      users.map((u, i) => authenticate(i % 2 ? { token: u.token } : { authorization: `Bearer ${u.token}` })),
+    );
     expect(outcomes.map((o) => o.user?.userId)).toEqual(users.map((u) => u.userId));
   });
 

@@ -17,13 +17,16 @@ describe('SessionsService (int)', () => {
     pool = t.app.get(PG_POOL);
     sessions = t.app.get(SessionsService);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   async function newUser(): Promise<string> {
     const id = randomUUID();
     await pool.query(
       `INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at) VALUES ($1, $2, 'Racer', now(), now())`,
-      [id, `${id}@example.com`]);
+      [id, `${id}@example.com`],
+    );
     return id;
   }
 
@@ -58,17 +61,27 @@ describe('SessionsService (int)', () => {
 
 describe('IdentitySweeper (int)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(`${import.meta.url}#sweeper`); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(`${import.meta.url}#sweeper`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('deletes expired sessions, used reset tokens and day-old code rows, and nothing live', async () => {
     const { IdentitySweeper } = await import('./infra/identity-sweeper.js');
     const pool: pg.Pool = t.app.get(PG_POOL);
     const id = randomUUID();
-    await pool.query(`INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at) VALUES ($1, 'sweep@example.com', 'S', now(), now())`, [id]);
-    await pool.query(`INSERT INTO public.identity_sessions (id, user_id, device, token_hash, created_at, expires_at) VALUES
+    await pool.query(
+      `INSERT INTO public.identity_users (id, email, full_name, created_at, updated_at) VALUES ($1, 'sweep@example.com', 'S', now(), now())`,
+      [id],
+    );
+    await pool.query(
+      `INSERT INTO public.identity_sessions (id, user_id, device, token_hash, created_at, expires_at) VALUES
       ($1, $3, 'old', '\\x01', now() - interval '31 days', now() - interval '1 day'),
-      ($2, $3, 'live', '\\x02', now(), now() + interval '1 day')`, [randomUUID(), randomUUID(), id]);
+      ($2, $3, 'live', '\\x02', now(), now() + interval '1 day')`,
+      [randomUUID(), randomUUID(), id],
+    );
     await pool.query(`INSERT INTO public.identity_email_codes (email, purpose, code_hash, expires_at, last_sent_at, sends_window_start) VALUES
       ('old@example.com', 'forgot', '\\x01', now() - interval '2 days', now() - interval '2 days', now() - interval '2 days'),
       ('new@example.com', 'signup', '\\x02', now() + interval '5 minutes', now(), now())`);

@@ -8,7 +8,11 @@ import { IDENTITY_RULES } from './domain/identity.rules.js';
 import { accountDeactivated, deviceLimit, invalidCredentials } from './domain/identity.errors.js';
 import { TOKEN_SHAPE, newOpaqueToken, tokenHash } from './infra/identity-crypto.js';
 
-export interface LoginDevice { _id: string; device: string; createdAt: string }
+export interface LoginDevice {
+  _id: string;
+  device: string;
+  createdAt: string;
+}
 
 /**
  * Login sessions: one per (user, device string), at most 5 per user, decided under a row lock on
@@ -34,7 +38,9 @@ export class SessionsService {
     const now = this.clock.now();
     await withTransaction(this.pool, async (c) => {
       const locked = await c.query<{ status: string; password_hash: string | null }>(
-        'SELECT status, password_hash FROM public.identity_users WHERE id = $1 FOR UPDATE', [userId]);
+        'SELECT status, password_hash FROM public.identity_users WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
       const u = locked.rows[0];
       if (!u) throw invalidCredentials();
       if (expectedPasswordHash !== undefined && u.password_hash !== expectedPasswordHash) throw invalidCredentials();
@@ -43,13 +49,15 @@ export class SessionsService {
       const expires = new Date(now.getTime() + IDENTITY_RULES.sessionTtlMs);
       const renewed = await c.query(
         'UPDATE public.identity_sessions SET token_hash = $3, created_at = $4, expires_at = $5 WHERE user_id = $1 AND device = $2',
-        [userId, device, tokenHash(token), now, expires]);
+        [userId, device, tokenHash(token), now, expires],
+      );
       if (renewed.rowCount) return;
       const count = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM public.identity_sessions WHERE user_id = $1', [userId]);
       if (count.rows[0]!.n >= IDENTITY_RULES.maxDevices) throw deviceLimit(IDENTITY_RULES.maxDevices);
       await c.query(
         'INSERT INTO public.identity_sessions (id, user_id, device, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [randomUUID(), userId, device, tokenHash(token), now, expires]);
+        [randomUUID(), userId, device, tokenHash(token), now, expires],
+      );
     });
     return token;
   }
@@ -62,7 +70,8 @@ export class SessionsService {
     const { rows } = await this.pool.query<{ n: number; known: boolean }>(
       `SELECT count(*)::int AS n, coalesce(bool_or(device = $2), false) AS known
          FROM public.identity_sessions WHERE user_id = $1 AND expires_at > $3`,
-      [userId, device, this.clock.now()]);
+      [userId, device, this.clock.now()],
+    );
     return !rows[0]!.known && rows[0]!.n >= IDENTITY_RULES.maxDevices;
   }
 
@@ -73,12 +82,15 @@ export class SessionsService {
   async resolve(token: string): Promise<AuthUser | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
     // Every authenticated request asks this: a named statement, parsed once per connection.
-    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[]; language: AuthUser['language'] }>(prepared(
-      `SELECT s.id, s.user_id, u.roles, st.language FROM public.identity_sessions s
+    const { rows } = await this.pool.query<{ id: string; user_id: string; roles: string[]; language: AuthUser['language'] }>(
+      prepared(
+        `SELECT s.id, s.user_id, u.roles, st.language FROM public.identity_sessions s
          JOIN public.identity_users u ON u.id = s.user_id
          LEFT JOIN public.identity_user_settings st ON st.user_id = s.user_id
         WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.status = 'active'`,
-      [tokenHash(token), this.clock.now()]));
+        [tokenHash(token), this.clock.now()],
+      ),
+    );
     const r = rows[0];
     return r ? { userId: r.user_id, sessionId: r.id, roles: r.roles ?? [], language: r.language ?? null } : null;
   }
@@ -86,7 +98,8 @@ export class SessionsService {
   async devices(userId: string): Promise<LoginDevice[]> {
     const { rows } = await this.pool.query<{ id: string; device: string; created_at: Date }>(
       'SELECT id, device, created_at FROM public.identity_sessions WHERE user_id = $1 AND expires_at > $2 ORDER BY created_at',
-      [userId, this.clock.now()]);
+      [userId, this.clock.now()],
+    );
     return rows.map((r) => ({ _id: r.id, device: r.device, createdAt: r.created_at.toISOString() }));
   }
 

@@ -17,14 +17,19 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  */
 @Injectable()
 export class SignInCodesService {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly sessions: SessionsService) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async issue(userId: string, device: string): Promise<string> {
     const code = newOpaqueToken();
     const now = this.clock.now();
     await this.pool.query(
       'INSERT INTO public.identity_sign_in_codes (code_hash, user_id, device, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [tokenHash(code), userId, device, new Date(now.getTime() + IDENTITY_RULES.signInCodeTtlMs), now]);
+      [tokenHash(code), userId, device, new Date(now.getTime() + IDENTITY_RULES.signInCodeTtlMs), now],
+    );
     return code;
   }
 
@@ -36,7 +41,8 @@ export class SignInCodesService {
     if (!UUID_SHAPE.test(userId) || !TOKEN_SHAPE.test(code)) throw signInCodeInvalid();
     const { rows } = await this.pool.query<{ device: string; expires_at: Date }>(
       'DELETE FROM public.identity_sign_in_codes WHERE code_hash = $1 AND user_id = $2 RETURNING device, expires_at',
-      [tokenHash(code), userId]);
+      [tokenHash(code), userId],
+    );
     const row = rows[0];
     if (!row || row.expires_at <= this.clock.now()) throw signInCodeInvalid();
     return this.sessions.openSession(userId, row.device);

@@ -23,4 +23,13 @@ export abstract class UserDataExtras {
 }
 
 /** What an account without any of those contexts has. */
-export const NO_EXTRAS: UserDataExtrasPart = { coin: 0, bonusCoin: 0, point: 0, plan: null, readCoimc: [], gift: [], comicNotification: [], unreadNotification: 0 };
+export const NO_EXTRAS: UserDataExtrasPart = {
+  coin: 0,
+  bonusCoin: 0,
+  point: 0,
+  plan: null,
+  readCoimc: [],
+  gift: [],
+  comicNotification: [],
+  unreadNotification: 0,
+};

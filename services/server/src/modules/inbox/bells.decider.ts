@@ -5,7 +5,9 @@ import { BELLS_STREAM_TYPE, type BellEvent } from './bells.events.js';
 export type BellCommand = { type: 'SetComicBell'; comicId: string; on?: boolean; at: string };
 
 /** The belled comics, with the time each bell was turned on. */
-export interface BellsState { on: Record<string, string> }
+export interface BellsState {
+  on: Record<string, string>;
+}
 
 const initialState = (): BellsState => ({ on: {} });
 

@@ -10,19 +10,37 @@ const off = (comicId: string): BellEvent => ({ type: 'ComicBellTurnedOff', data:
 
 describe('bells decider', () => {
   it('a toggle turns an absent bell on, and a present one off', () => {
-    spec.given([]).when(set('c1')).then([on('c1')]);
-    spec.given([on('c1')]).when(set('c1')).then([off('c1')]);
+    spec
+      .given([])
+      .when(set('c1'))
+      .then([on('c1')]);
+    spec
+      .given([on('c1')])
+      .when(set('c1'))
+      .then([off('c1')]);
   });
 
   it('setting a bell to the state it is in records nothing', () => {
-    spec.given([on('c1')]).when(set('c1', true)).then([]);
-    spec.given([on('c1')]).when(set('c2', false)).then([]);
+    spec
+      .given([on('c1')])
+      .when(set('c1', true))
+      .then([]);
+    spec
+      .given([on('c1')])
+      .when(set('c2', false))
+      .then([]);
   });
 
   it('bells of different comics are independent', () => {
     // c1 was turned off again, c2 stays on: a toggle turns c1 on and c2 off.
     const history = [on('c1'), on('c2'), off('c1')];
-    spec.given(history).when(set('c1')).then([on('c1')]);
-    spec.given(history).when(set('c2')).then([off('c2')]);
+    spec
+      .given(history)
+      .when(set('c1'))
+      .then([on('c1')]);
+    spec
+      .given(history)
+      .when(set('c2'))
+      .then([off('c2')]);
   });
 });

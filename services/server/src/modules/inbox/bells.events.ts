@@ -1,7 +1,13 @@
 /** Bell events (stream `bells-<userId>`): which comics the reader wants release notifications for. */
 
-export interface ComicBellTurnedOn { type: 'ComicBellTurnedOn'; data: { comicId: string; at: string } }
-export interface ComicBellTurnedOff { type: 'ComicBellTurnedOff'; data: { comicId: string; at: string } }
+export interface ComicBellTurnedOn {
+  type: 'ComicBellTurnedOn';
+  data: { comicId: string; at: string };
+}
+export interface ComicBellTurnedOff {
+  type: 'ComicBellTurnedOff';
+  data: { comicId: string; at: string };
+}
 
 export type BellEvent = ComicBellTurnedOn | ComicBellTurnedOff;
 

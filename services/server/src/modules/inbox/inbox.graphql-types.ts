@@ -5,7 +5,9 @@ import type { InboxNotification } from './inbox.read-model.js';
 /** The largest page of inboxNotifications (`pageSize`); the operation cost counts its items by it (ListSize). */
 export const INBOX_PAGE_MAX = 100;
 
-@ObjectType('InboxNotification', { description: 'A notification as the reader sees it: a catalog event, or a new episode / now free of a belled comic' })
+@ObjectType('InboxNotification', {
+  description: 'A notification as the reader sees it: a catalog event, or a new episode / now free of a belled comic',
+})
 export class InboxNotificationGql {
   @Field(() => ID) id!: string;
   @Field({ description: 'event, new_episode or now_free' }) kind!: string;
@@ -25,7 +27,7 @@ export class InboxNotificationGql {
   }
 }
 
-@ObjectType({ description: 'A page of the reader\'s notifications: unread first, then read, newest first within each' })
+@ObjectType({ description: "A page of the reader's notifications: unread first, then read, newest first within each" })
 export class InboxNotificationPage {
   @ListSize({ max: INBOX_PAGE_MAX, fromPage: true }) @Field(() => [InboxNotificationGql]) items!: InboxNotificationGql[];
   @Field(() => Int) total!: number;
@@ -46,21 +48,23 @@ export class NotificationBadge {
   @Field(() => Int) unread!: number;
 }
 
-@ObjectType({ description: 'A comic\'s bell for this reader after the change' })
+@ObjectType({ description: "A comic's bell for this reader after the change" })
 export class ComicBellResult {
   @Field(() => ID) comicId!: string;
   @Field() subscribed!: boolean;
   @Field() message!: string;
 }
 
-@InputType('PushSubscriptionInput', { description: 'A browser\'s PushSubscription: its endpoint and keys (base64url), as toJSON() gives them' })
+@InputType('PushSubscriptionInput', {
+  description: "A browser's PushSubscription: its endpoint and keys (base64url), as toJSON() gives them",
+})
 export class PushSubscriptionInputGql {
   @Field() endpoint!: string;
   @Field({ description: 'keys.p256dh' }) p256dh!: string;
   @Field({ description: 'keys.auth' }) auth!: string;
 }
 
-@ObjectType({ description: 'Whether this browser now receives web pushes, and how many of the reader\'s browsers do' })
+@ObjectType({ description: "Whether this browser now receives web pushes, and how many of the reader's browsers do" })
 export class PushSubscriptionResult {
   @Field() subscribed!: boolean;
   @Field(() => Int) devices!: number;

@@ -9,16 +9,32 @@ export type NotificationKind = 'event' | 'new_episode' | 'now_free';
 
 /** A notification as one reader sees it: a catalog event for everyone, or one written for them. */
 export interface InboxNotification {
-  id: string; kind: NotificationKind; title: string; message: string; schedule: Date;
-  comicId: string | null; comicSlug: string | null; comicTitle: string | null;
-  episodeId: string | null; episodeNumber: number | null;
-  read: boolean; readAt: Date | null;
+  id: string;
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  schedule: Date;
+  comicId: string | null;
+  comicSlug: string | null;
+  comicTitle: string | null;
+  episodeId: string | null;
+  episodeNumber: number | null;
+  read: boolean;
+  readAt: Date | null;
 }
 
 /** How many of a reader's own notifications are looked at (newest first); older ones drop off the list. */
 export const READER_NOTIFICATION_WINDOW = 1000;
 
-interface ReaderRow { id: string; kind: 'new_episode' | 'now_free'; comic_id: string; episode_id: string; title: string; message: string; schedule: Date }
+interface ReaderRow {
+  id: string;
+  kind: 'new_episode' | 'now_free';
+  comic_id: string;
+  episode_id: string;
+  title: string;
+  message: string;
+  schedule: Date;
+}
 
 /**
  * The reader's notifications: catalog notifications whose schedule has passed, plus the reader's
@@ -41,13 +57,26 @@ export class InboxReadModel {
       userId ? this.readMarkMap(userId) : Promise.resolve(new Map<string, Date>()),
     ]);
     const list: InboxNotification[] = events.map((n) => ({
-      id: n.id, kind: 'event' as const, title: n.title, message: n.message, schedule: new Date(n.schedule),
-      comicId: null, comicSlug: null, comicTitle: null, episodeId: null, episodeNumber: null, read: false, readAt: null,
+      id: n.id,
+      kind: 'event' as const,
+      title: n.title,
+      message: n.message,
+      schedule: new Date(n.schedule),
+      comicId: null,
+      comicSlug: null,
+      comicTitle: null,
+      episodeId: null,
+      episodeNumber: null,
+      read: false,
+      readAt: null,
     }));
     list.push(...(await this.live(own, lang)));
     for (const n of list) {
       const at = marks.get(n.id);
-      if (at) { n.read = true; n.readAt = at; }
+      if (at) {
+        n.read = true;
+        n.readAt = at;
+      }
     }
     return list.sort((a, b) => Number(a.read) - Number(b.read) || b.schedule.getTime() - a.schedule.getTime() || a.id.localeCompare(b.id));
   }
@@ -60,19 +89,33 @@ export class InboxReadModel {
     let found: InboxNotification | undefined;
     if (event) {
       found = {
-        id: event.id, kind: 'event', title: event.title, message: event.message, schedule: new Date(event.schedule),
-        comicId: null, comicSlug: null, comicTitle: null, episodeId: null, episodeNumber: null, read: false, readAt: null,
+        id: event.id,
+        kind: 'event',
+        title: event.title,
+        message: event.message,
+        schedule: new Date(event.schedule),
+        comicId: null,
+        comicSlug: null,
+        comicTitle: null,
+        episodeId: null,
+        episodeNumber: null,
+        read: false,
+        readAt: null,
       };
     } else if (userId) {
       const { rows } = await this.pool.query<ReaderRow>(
         'SELECT id, kind, comic_id, episode_id, title, message, schedule FROM public.inbox_reader_notifications WHERE id = $1 AND user_id = $2 AND schedule <= $3',
-        [key, userId, now]);
+        [key, userId, now],
+      );
       [found] = await this.live(rows, lang);
     }
     if (!found) throw new NotificationNotFoundError();
     if (userId) {
       const at = (await this.readMarkMap(userId, [found.id])).get(found.id);
-      if (at) { found.read = true; found.readAt = at; }
+      if (at) {
+        found.read = true;
+        found.readAt = at;
+      }
     }
     return found;
   }
@@ -84,19 +127,26 @@ export class InboxReadModel {
   /** Records the read mark; false when it was already there (nothing changes). */
   async markRead(userId: string, notificationId: string, now: Date): Promise<boolean> {
     const r = await this.pool.query(
-      'INSERT INTO public.inbox_read_marks (user_id, notification_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [userId, notificationId, now]);
+      'INSERT INTO public.inbox_read_marks (user_id, notification_id, read_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      [userId, notificationId, now],
+    );
     return (r.rowCount ?? 0) > 0;
   }
 
   async readMarks(userId: string): Promise<Array<{ notificationId: string; readAt: Date }>> {
     const { rows } = await this.pool.query<{ notification_id: string; read_at: Date }>(
-      'SELECT notification_id, read_at FROM public.inbox_read_marks WHERE user_id = $1 ORDER BY read_at DESC, notification_id', [userId]);
+      'SELECT notification_id, read_at FROM public.inbox_read_marks WHERE user_id = $1 ORDER BY read_at DESC, notification_id',
+      [userId],
+    );
     return rows.map((r) => ({ notificationId: r.notification_id, readAt: r.read_at }));
   }
 
   private async readMarkMap(userId: string, ids?: string[]): Promise<Map<string, Date>> {
     const { rows } = ids
-      ? await this.pool.query('SELECT notification_id, read_at FROM public.inbox_read_marks WHERE user_id = $1 AND notification_id = ANY($2::uuid[])', [userId, ids])
+      ? await this.pool.query(
+          'SELECT notification_id, read_at FROM public.inbox_read_marks WHERE user_id = $1 AND notification_id = ANY($2::uuid[])',
+          [userId, ids],
+        )
       : await this.pool.query('SELECT notification_id, read_at FROM public.inbox_read_marks WHERE user_id = $1', [userId]);
     return new Map(rows.map((r) => [r.notification_id as string, r.read_at as Date]));
   }
@@ -104,7 +154,9 @@ export class InboxReadModel {
   private async readerRows(userId: string, now: Date): Promise<ReaderRow[]> {
     const { rows } = await this.pool.query<ReaderRow>(
       `SELECT id, kind, comic_id, episode_id, title, message, schedule FROM public.inbox_reader_notifications
-        WHERE user_id = $1 AND schedule <= $2 ORDER BY schedule DESC LIMIT $3`, [userId, now, READER_NOTIFICATION_WINDOW]);
+        WHERE user_id = $1 AND schedule <= $2 ORDER BY schedule DESC LIMIT $3`,
+      [userId, now, READER_NOTIFICATION_WINDOW],
+    );
     return rows;
   }
 
@@ -115,16 +167,30 @@ export class InboxReadModel {
   private async live(rows: ReaderRow[], lang: CatalogLanguage): Promise<InboxNotification[]> {
     if (!rows.length) return [];
     const episodes = new Map((await this.lookups.episodesByIds(rows.map((r) => r.episode_id))).filter((e) => e.live).map((e) => [e.id, e]));
-    const comics = new Map((await this.catalog.comicsByIds([...new Set(rows.map((r) => r.comic_id))], undefined, lang)).map((c) => [c.id, c]));
+    const comics = new Map(
+      (await this.catalog.comicsByIds([...new Set(rows.map((r) => r.comic_id))], undefined, lang)).map((c) => [c.id, c]),
+    );
     return rows.flatMap((r) => {
       const e = episodes.get(r.episode_id);
       const c = comics.get(r.comic_id);
       if (!e || !c) return [];
       const { title, message } = lang === 'mn' ? INBOX_PUSH_MONGOLIAN[r.kind](c.title, e.episodeNumber) : r;
-      return [{
-        id: r.id, kind: r.kind, title, message, schedule: new Date(r.schedule),
-        comicId: c.id, comicSlug: c.slug, comicTitle: c.title, episodeId: e.id, episodeNumber: e.episodeNumber, read: false, readAt: null,
-      }];
+      return [
+        {
+          id: r.id,
+          kind: r.kind,
+          title,
+          message,
+          schedule: new Date(r.schedule),
+          comicId: c.id,
+          comicSlug: c.slug,
+          comicTitle: c.title,
+          episodeId: e.id,
+          episodeNumber: e.episodeNumber,
+          read: false,
+          readAt: null,
+        },
+      ];
     });
   }
 }

@@ -3,8 +3,16 @@ import type { InboxNotification } from './inbox.read-model.js';
 /** A notification in the REST shape of spec §3 (`_id`, title, message, schedule) plus what links it. */
 export function notificationBody(n: InboxNotification, forReader: boolean) {
   return {
-    _id: n.id, id: n.id, title: n.title, message: n.message, schedule: n.schedule.toISOString(), kind: n.kind,
-    comicId: n.comicId, comicSlug: n.comicSlug, episodeId: n.episodeId, episodeNumber: n.episodeNumber,
+    _id: n.id,
+    id: n.id,
+    title: n.title,
+    message: n.message,
+    schedule: n.schedule.toISOString(),
+    kind: n.kind,
+    comicId: n.comicId,
+    comicSlug: n.comicSlug,
+    episodeId: n.episodeId,
+    episodeNumber: n.episodeNumber,
     ...(forReader ? { isRead: n.read, readAt: n.readAt ? n.readAt.toISOString() : null } : {}),
   };
 }

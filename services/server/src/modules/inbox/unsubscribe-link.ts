@@ -13,7 +13,10 @@ import { PG_POOL } from '../../platform/database/pg-pool.js';
 export class UnsubscribeLink {
   private key?: Promise<string>;
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
   private secret(): Promise<string> {
     this.key ??= this.pool.query(`SELECT value FROM public.inbox_secrets WHERE name = 'unsubscribe-key'`).then((r) => {
@@ -24,7 +27,9 @@ export class UnsubscribeLink {
   }
 
   async token(userId: string): Promise<string> {
-    return createHmac('sha256', await this.secret()).update(`event-mail:${userId}`).digest('base64url');
+    return createHmac('sha256', await this.secret())
+      .update(`event-mail:${userId}`)
+      .digest('base64url');
   }
 
   async url(userId: string): Promise<string> {
@@ -37,5 +42,7 @@ export class UnsubscribeLink {
     return want.length === got.length && timingSafeEqual(want, got);
   }
 
-  notificationUrl(id: string): string { return `${this.config.PUBLIC_URL}/notitfication-view/${id}`; }
+  notificationUrl(id: string): string {
+    return `${this.config.PUBLIC_URL}/notitfication-view/${id}`;
+  }
 }

@@ -1,13 +1,30 @@
 import type { Decider } from '../../platform/event-store/decider.js';
 import { validationError } from '../../platform/errors/domain-error.js';
 import {
-  CancellationPendingError, NothingToResumeError, PlanEndedError, PlanNotFoundError, PlanOnHoldError, PlanPausedError, RenewalDueError,
+  CancellationPendingError,
+  NothingToResumeError,
+  PlanEndedError,
+  PlanNotFoundError,
+  PlanOnHoldError,
+  PlanPausedError,
+  RenewalDueError,
 } from './membership.errors.js';
 import { MEMBERSHIP_STREAM_TYPE, type MembershipEvent, type PlanCurrency } from './membership.events.js';
 import { MEMBERSHIP_RULES } from './membership.rules.js';
 
 export type MembershipCommand =
-  | { type: 'PurchasePlan'; orderId: string; planId: string; planName: string; months: number; price: number; currency?: PlanCurrency; method: string; promoId: string | null; at: string }
+  | {
+      type: 'PurchasePlan';
+      orderId: string;
+      planId: string;
+      planName: string;
+      months: number;
+      price: number;
+      currency?: PlanCurrency;
+      method: string;
+      promoId: string | null;
+      at: string;
+    }
   /** The reader's toggle (spec §4): pause an active plan; resume a paused one or one set to cancel. */
   | { type: 'PauseOrResume'; at: string }
   /** Resume: the reader's, or the auto-resume job's, which names the pause it ends (`pausedAt`). */
@@ -23,13 +40,19 @@ export type MembershipCommand =
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended';
 
 export interface CurrentPlan {
-  planId: string; planName: string; price: number; months: number; orderId: string;
+  planId: string;
+  planName: string;
+  price: number;
+  months: number;
+  orderId: string;
   /** What the current period was paid in (ADR 0039). */
   currency: PlanCurrency;
   /** The first day of the unbroken run of periods; the end of the paid period. */
-  startDate: string; endDate: string;
+  startDate: string;
+  endDate: string;
   status: PlanStatus;
-  pausedAt: string | null; autoResumeAt: string | null;
+  pausedAt: string | null;
+  autoResumeAt: string | null;
   hold: { periodEnd: string; heldAt: string; lastAttempt: number; orderId: string | null } | null;
   endedAt: string | null;
 }
@@ -47,7 +70,17 @@ const iso = (t: number) => new Date(t).toISOString();
 export function addMonths(isoDate: string, months: number): string {
   const d = new Date(isoDate);
   const day = d.getUTCDate();
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
   return target.toISOString();
@@ -92,13 +125,24 @@ function decide(c: MembershipCommand, s: MembershipState): MembershipEvent[] {
       if (!Number.isSafeInteger(c.months) || c.months < 1 || c.months > 120) throw validationError('Plan duration must be 1–120 months');
       // Buying while a plan runs extends it: the new period starts when the current one ends.
       const startDate = running(s.current, c.at) ? s.current.endDate : c.at;
-      return [{
-        type: 'PlanPurchased',
-        data: {
-          orderId: c.orderId, planId: c.planId, planName: c.planName, months: c.months, price: c.price, method: c.method, promoId: c.promoId,
-          startDate, endDate: addMonths(startDate, c.months), at: c.at, ...(c.currency ? { currency: c.currency } : {}),
+      return [
+        {
+          type: 'PlanPurchased',
+          data: {
+            orderId: c.orderId,
+            planId: c.planId,
+            planName: c.planName,
+            months: c.months,
+            price: c.price,
+            method: c.method,
+            promoId: c.promoId,
+            startDate,
+            endDate: addMonths(startDate, c.months),
+            at: c.at,
+            ...(c.currency ? { currency: c.currency } : {}),
+          },
         },
-      }];
+      ];
     }
     case 'PauseOrResume': {
       const p = requirePlan(s);
@@ -130,25 +174,48 @@ function decide(c: MembershipCommand, s: MembershipState): MembershipEvent[] {
       const p = s.current;
       // On time: the new period follows the old one. After a hold: it starts at the payment.
       // A payment arriving for a plan that has moved on (a late invoice) still buys a period.
-      const startDate = p && p.status !== 'on_hold' && p.status !== 'ended' && p.endDate === c.periodEnd
-        ? c.periodEnd
-        : running(p, c.at) ? p.endDate : c.at;
-      return [{
-        type: 'PlanRenewed',
-        data: { orderId: c.orderId, price: c.price, months: c.months, startDate, endDate: addMonths(startDate, c.months), at: c.at, ...(c.currency ? { currency: c.currency } : {}) },
-      }];
+      const startDate =
+        p && p.status !== 'on_hold' && p.status !== 'ended' && p.endDate === c.periodEnd
+          ? c.periodEnd
+          : running(p, c.at)
+            ? p.endDate
+            : c.at;
+      return [
+        {
+          type: 'PlanRenewed',
+          data: {
+            orderId: c.orderId,
+            price: c.price,
+            months: c.months,
+            startDate,
+            endDate: addMonths(startDate, c.months),
+            at: c.at,
+            ...(c.currency ? { currency: c.currency } : {}),
+          },
+        },
+      ];
     }
     case 'RenewalFailed': {
       const p = s.current;
       if (!p) return [];
       if (c.attempt === 0) {
         if (p.status !== 'active' || p.endDate !== c.periodEnd) return [];
-        const retryDates = Array.from({ length: MEMBERSHIP_RULES.holdRetries }, (_, i) => iso(ms(c.at) + (i + 1) * MEMBERSHIP_RULES.holdRetryEveryMs));
-        return [{ type: 'PlanPutOnHold', data: { periodEnd: c.periodEnd, heldAt: c.at, retryDates, orderId: c.orderId, failure: c.failure } }];
+        const retryDates = Array.from({ length: MEMBERSHIP_RULES.holdRetries }, (_, i) =>
+          iso(ms(c.at) + (i + 1) * MEMBERSHIP_RULES.holdRetryEveryMs),
+        );
+        return [
+          { type: 'PlanPutOnHold', data: { periodEnd: c.periodEnd, heldAt: c.at, retryDates, orderId: c.orderId, failure: c.failure } },
+        ];
       }
       if (p.status !== 'on_hold' || !p.hold || p.hold.periodEnd !== c.periodEnd || c.attempt <= p.hold.lastAttempt) return [];
-      if (c.attempt >= MEMBERSHIP_RULES.holdRetries) return [{ type: 'PlanEnded', data: { at: c.at, endDate: p.endDate, cause: 'unpaid' } }];
-      return [{ type: 'PlanPaymentRetryFailed', data: { heldAt: p.hold.heldAt, attempt: c.attempt, orderId: c.orderId, failure: c.failure, at: c.at } }];
+      if (c.attempt >= MEMBERSHIP_RULES.holdRetries)
+        return [{ type: 'PlanEnded', data: { at: c.at, endDate: p.endDate, cause: 'unpaid' } }];
+      return [
+        {
+          type: 'PlanPaymentRetryFailed',
+          data: { heldAt: p.hold.heldAt, attempt: c.attempt, orderId: c.orderId, failure: c.failure, at: c.at },
+        },
+      ];
     }
     case 'EndCancelledPlan': {
       const p = s.current;
@@ -165,11 +232,19 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       s.orders[e.data.orderId] = true;
       const extending = !!p && p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
-        planId: e.data.planId, planName: e.data.planName, price: e.data.price, months: e.data.months, orderId: e.data.orderId,
-        currency: e.data.currency ?? 'usd', startDate: extending ? p!.startDate : e.data.startDate, endDate: e.data.endDate,
+        planId: e.data.planId,
+        planName: e.data.planName,
+        price: e.data.price,
+        months: e.data.months,
+        orderId: e.data.orderId,
+        currency: e.data.currency ?? 'usd',
+        startDate: extending ? p!.startDate : e.data.startDate,
+        endDate: e.data.endDate,
         status: extending ? p!.status : 'active',
-        pausedAt: extending ? p!.pausedAt : null, autoResumeAt: extending ? p!.autoResumeAt : null,
-        hold: null, endedAt: null,
+        pausedAt: extending ? p!.pausedAt : null,
+        autoResumeAt: extending ? p!.autoResumeAt : null,
+        hold: null,
+        endedAt: null,
       };
       return s;
     }
@@ -178,9 +253,16 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       if (!p) return s;
       const extending = p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
       s.current = {
-        ...p, orderId: e.data.orderId, price: e.data.price, currency: e.data.currency ?? 'usd', months: e.data.months,
-        startDate: extending ? p.startDate : e.data.startDate, endDate: e.data.endDate,
-        status: p.status === 'paused' ? 'paused' : 'active', hold: null, endedAt: null,
+        ...p,
+        orderId: e.data.orderId,
+        price: e.data.price,
+        currency: e.data.currency ?? 'usd',
+        months: e.data.months,
+        startDate: extending ? p.startDate : e.data.startDate,
+        endDate: e.data.endDate,
+        status: p.status === 'paused' ? 'paused' : 'active',
+        hold: null,
+        endedAt: null,
       };
       return s;
     }
@@ -197,7 +279,12 @@ function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
       if (p) s.current = { ...p, status: 'active' };
       return s;
     case 'PlanPutOnHold':
-      if (p) s.current = { ...p, status: 'on_hold', hold: { periodEnd: e.data.periodEnd, heldAt: e.data.heldAt, lastAttempt: 0, orderId: e.data.orderId } };
+      if (p)
+        s.current = {
+          ...p,
+          status: 'on_hold',
+          hold: { periodEnd: e.data.periodEnd, heldAt: e.data.heldAt, lastAttempt: 0, orderId: e.data.orderId },
+        };
       return s;
     case 'PlanPaymentRetryFailed':
       if (p?.hold) s.current = { ...p, hold: { ...p.hold, lastAttempt: e.data.attempt, orderId: e.data.orderId ?? p.hold.orderId } };

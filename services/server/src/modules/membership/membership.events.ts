@@ -5,8 +5,16 @@
 export interface PlanPurchased {
   type: 'PlanPurchased';
   data: {
-    orderId: string; planId: string; planName: string; months: number; price: number; method: string; promoId: string | null;
-    startDate: string; endDate: string; at: string;
+    orderId: string;
+    planId: string;
+    planName: string;
+    months: number;
+    price: number;
+    method: string;
+    promoId: string | null;
+    startDate: string;
+    endDate: string;
+    at: string;
     /** The price's currency; absent on events recorded before plans could be paid in tugrik (they were USD). */
     currency?: PlanCurrency;
   };
@@ -16,16 +24,28 @@ export interface PlanPurchased {
 export type PlanCurrency = 'usd' | 'mnt';
 
 /** The reader paused: no VIP access until resumed; resumed by itself at `autoResumeAt`. */
-export interface PlanPaused { type: 'PlanPaused'; data: { pausedAt: string; autoResumeAt: string } }
+export interface PlanPaused {
+  type: 'PlanPaused';
+  data: { pausedAt: string; autoResumeAt: string };
+}
 
 /** Paused time is given back: the end date moves by `pausedMs`. */
-export interface PlanResumed { type: 'PlanResumed'; data: { resumedAt: string; pausedMs: number; endDate: string } }
+export interface PlanResumed {
+  type: 'PlanResumed';
+  data: { resumedAt: string; pausedMs: number; endDate: string };
+}
 
 /** The plan ends at its billing date (`effectiveAt`) instead of renewing. */
-export interface PlanCancellationRequested { type: 'PlanCancellationRequested'; data: { at: string; effectiveAt: string } }
+export interface PlanCancellationRequested {
+  type: 'PlanCancellationRequested';
+  data: { at: string; effectiveAt: string };
+}
 
 /** Resumed before the billing date: the plan renews as usual. */
-export interface PlanCancellationWithdrawn { type: 'PlanCancellationWithdrawn'; data: { at: string } }
+export interface PlanCancellationWithdrawn {
+  type: 'PlanCancellationWithdrawn';
+  data: { at: string };
+}
 
 /** A new period was paid (`orderId`): from the old end date, or from the payment when on hold. */
 export interface PlanRenewed {
@@ -52,12 +72,26 @@ export interface PlanEnded {
 }
 
 export type MembershipEvent =
-  | PlanPurchased | PlanPaused | PlanResumed | PlanCancellationRequested | PlanCancellationWithdrawn
-  | PlanRenewed | PlanPutOnHold | PlanPaymentRetryFailed | PlanEnded;
+  | PlanPurchased
+  | PlanPaused
+  | PlanResumed
+  | PlanCancellationRequested
+  | PlanCancellationWithdrawn
+  | PlanRenewed
+  | PlanPutOnHold
+  | PlanPaymentRetryFailed
+  | PlanEnded;
 
 export const MEMBERSHIP_EVENT_TYPES: readonly MembershipEvent['type'][] = [
-  'PlanPurchased', 'PlanPaused', 'PlanResumed', 'PlanCancellationRequested', 'PlanCancellationWithdrawn',
-  'PlanRenewed', 'PlanPutOnHold', 'PlanPaymentRetryFailed', 'PlanEnded',
+  'PlanPurchased',
+  'PlanPaused',
+  'PlanResumed',
+  'PlanCancellationRequested',
+  'PlanCancellationWithdrawn',
+  'PlanRenewed',
+  'PlanPutOnHold',
+  'PlanPaymentRetryFailed',
+  'PlanEnded',
 ];
 export const MEMBERSHIP_STREAM_TYPE = 'membership';
 export const membershipStreamId = (userId: string) => `membership-${userId}`;

@@ -32,7 +32,11 @@ export class MembershipFulfiller implements OnModuleInit {
         // The catalog prices plans in USD; where the provider takes tugrik only, the configured rate prices them (ADR 0039).
         const rate = this.config.PLAN_MNT_PER_USD;
         return {
-          id: p.id, name: p.name, salePrice: p.price, currency: 'usd', terms: { months: p.duration },
+          id: p.id,
+          name: p.name,
+          salePrice: p.price,
+          currency: 'usd',
+          terms: { months: p.duration },
           ...(rate ? { alsoPricedIn: { currency: 'mnt' as const, salePrice: Math.round(p.price * rate) } } : {}),
         };
       },
@@ -45,12 +49,30 @@ export class MembershipFulfiller implements OnModuleInit {
     const at = this.clock.now().toISOString();
     const periodEnd = typeof order.terms.periodEnd === 'string' ? order.terms.periodEnd : null;
     if (periodEnd) {
-      await this.streams.runForEvents(membershipStream, order.userId, { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at }, { metadata: { actor: 'system', reason: `renewal order ${order.id} paid` }, tx });
+      await this.streams.runForEvents(
+        membershipStream,
+        order.userId,
+        { type: 'RenewPlan', orderId: order.id, periodEnd, price: order.amount, currency: order.currency, months, at },
+        { metadata: { actor: 'system', reason: `renewal order ${order.id} paid` }, tx },
+      );
       return;
     }
-    await this.streams.runForEvents(membershipStream, order.userId, {
-      type: 'PurchasePlan', orderId: order.id, planId: order.itemId, planName: order.itemName, months, price: order.amount, currency: order.currency,
-      method: order.method, promoId: order.promoId, at,
-    }, { metadata: { actor: 'reader', reason: `plan order ${order.id} paid` }, tx });
+    await this.streams.runForEvents(
+      membershipStream,
+      order.userId,
+      {
+        type: 'PurchasePlan',
+        orderId: order.id,
+        planId: order.itemId,
+        planName: order.itemName,
+        months,
+        price: order.amount,
+        currency: order.currency,
+        method: order.method,
+        promoId: order.promoId,
+        at,
+      },
+      { metadata: { actor: 'reader', reason: `plan order ${order.id} paid` }, tx },
+    );
   }
 }

@@ -12,7 +12,10 @@ export class PlanHold {
 @ObjectType({ description: "The reader's VIP plan (spec §3 user plan) and where it is in its lifecycle" })
 export class UserPlan {
   @Field(() => ID, { description: 'The order that paid the current period; the planId of pause-or-resume' }) id!: string;
-  @Field({ description: 'active, paused, pending_cancellation, on_hold, ended, or expired (billing date just passed, renewal not yet run)' }) status!: string;
+  @Field({
+    description: 'active, paused, pending_cancellation, on_hold, ended, or expired (billing date just passed, renewal not yet run)',
+  })
+  status!: string;
   @Field(() => ID) planId!: string;
   @Field() name!: string;
   @Field(() => Float) price!: number;
@@ -28,9 +31,20 @@ export class UserPlan {
 
   static of(p: UserPlanView): UserPlan {
     return {
-      id: p._id, status: p.status, planId: p.planId._id, name: p.planId.name, price: p.price, currency: p.currency, months: p.months,
-      startDate: p.startDate, endDate: p.endDate, isPause: p.isPause, pausedAt: p.pausedAt, autoResumeAt: p.autoResumeAt,
-      cancelAt: p.cancelAt, hold: p.hold,
+      id: p._id,
+      status: p.status,
+      planId: p.planId._id,
+      name: p.planId.name,
+      price: p.price,
+      currency: p.currency,
+      months: p.months,
+      startDate: p.startDate,
+      endDate: p.endDate,
+      isPause: p.isPause,
+      pausedAt: p.pausedAt,
+      autoResumeAt: p.autoResumeAt,
+      cancelAt: p.cancelAt,
+      hold: p.hold,
     };
   }
 }

@@ -25,13 +25,20 @@ function noteOf(e: MembershipEvent): string {
       return `${e.data.planName}, order ${e.data.orderId}, ${money(e.data.price, e.data.currency)} via ${e.data.method}${e.data.promoId ? `, promo ${e.data.promoId}` : ''}; ${day(e.data.startDate)} → ${day(e.data.endDate)}`;
     case 'PlanRenewed':
       return `renewal order ${e.data.orderId}, ${money(e.data.price, e.data.currency)}; ${day(e.data.startDate)} → ${day(e.data.endDate)}`;
-    case 'PlanPaused': return `paused; resumes by itself on ${day(e.data.autoResumeAt)}`;
-    case 'PlanResumed': return `resumed; ${Math.round(e.data.pausedMs / 3_600_000)} h paused given back, ends ${day(e.data.endDate)}`;
-    case 'PlanCancellationRequested': return `cancellation requested; ends at the billing date ${day(e.data.effectiveAt)}`;
-    case 'PlanCancellationWithdrawn': return 'cancellation withdrawn; renews as usual';
-    case 'PlanPutOnHold': return `on hold: ${e.data.failure}; retries until ${day(e.data.retryDates.at(-1) ?? e.data.heldAt)}${e.data.orderId ? `; order ${e.data.orderId}` : ''}`;
-    case 'PlanPaymentRetryFailed': return `payment retry ${e.data.attempt} failed: ${e.data.failure}${e.data.orderId ? `; order ${e.data.orderId}` : ''}`;
-    case 'PlanEnded': return e.data.cause === 'unpaid' ? 'ended: unpaid after the hold' : 'ended: cancelled';
+    case 'PlanPaused':
+      return `paused; resumes by itself on ${day(e.data.autoResumeAt)}`;
+    case 'PlanResumed':
+      return `resumed; ${Math.round(e.data.pausedMs / 3_600_000)} h paused given back, ends ${day(e.data.endDate)}`;
+    case 'PlanCancellationRequested':
+      return `cancellation requested; ends at the billing date ${day(e.data.effectiveAt)}`;
+    case 'PlanCancellationWithdrawn':
+      return 'cancellation withdrawn; renews as usual';
+    case 'PlanPutOnHold':
+      return `on hold: ${e.data.failure}; retries until ${day(e.data.retryDates.at(-1) ?? e.data.heldAt)}${e.data.orderId ? `; order ${e.data.orderId}` : ''}`;
+    case 'PlanPaymentRetryFailed':
+      return `payment retry ${e.data.attempt} failed: ${e.data.failure}${e.data.orderId ? `; order ${e.data.orderId}` : ''}`;
+    case 'PlanEnded':
+      return e.data.cause === 'unpaid' ? 'ended: unpaid after the hold' : 'ended: cancelled';
   }
 }
 
@@ -39,10 +46,17 @@ function noteOf(e: MembershipEvent): string {
 export function membershipLedgerOf(events: StoredEvent[]): MembershipLedgerLine[] {
   return events.map((stored) => {
     const e = stored as unknown as StoredEvent & MembershipEvent;
-    const paid = e.type === 'PlanPurchased' || e.type === 'PlanRenewed'
-      ? { price: e.data.price, currency: e.data.currency ?? 'usd', orderId: e.data.orderId } : null;
+    const paid =
+      e.type === 'PlanPurchased' || e.type === 'PlanRenewed'
+        ? { price: e.data.price, currency: e.data.currency ?? 'usd', orderId: e.data.orderId }
+        : null;
     return {
-      at: new Date(stored.createdAt).toISOString(), globalPosition: stored.globalPosition, position: stored.streamPosition, event: e.type, amount: paid, note: noteOf(e),
+      at: new Date(stored.createdAt).toISOString(),
+      globalPosition: stored.globalPosition,
+      position: stored.streamPosition,
+      event: e.type,
+      amount: paid,
+      note: noteOf(e),
       actor: typeof stored.metadata?.actor === 'string' ? stored.metadata.actor : null,
       reason: typeof stored.metadata?.reason === 'string' ? stored.metadata.reason : null,
     };

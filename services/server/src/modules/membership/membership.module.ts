@@ -33,20 +33,47 @@ import { ResumePlanRestController } from './resume-plan/resume-plan.rest.control
 /** VIP membership: one `membership-<userId>` stream per reader, the plan's lifecycle driven by jobs. */
 @Module({
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([MembershipProjection])],
-  controllers: [BuyPlanRestController, GetUserPlanRestController, PauseOrResumeRestController, CancelPlanRestController, ResumePlanRestController],
+  controllers: [
+    BuyPlanRestController,
+    GetUserPlanRestController,
+    PauseOrResumeRestController,
+    CancelPlanRestController,
+    ResumePlanRestController,
+  ],
   providers: [
-    RenewalLease, MembershipReadModel, MembershipFulfiller, MembershipJobs, MembershipMailer,
+    RenewalLease,
+    MembershipReadModel,
+    MembershipFulfiller,
+    MembershipJobs,
+    MembershipMailer,
     // commands
-    BuyPlanHandler, PauseOrResumeHandler, CancelPlanHandler, ResumePlanHandler, RenewPlanHandler, AutoResumePlanHandler, RemindRenewalHandler,
+    BuyPlanHandler,
+    PauseOrResumeHandler,
+    CancelPlanHandler,
+    ResumePlanHandler,
+    RenewPlanHandler,
+    AutoResumePlanHandler,
+    RemindRenewalHandler,
     // queries
-    GetUserPlanHandler, HasVipAccessHandler, GetMembershipHistoryHandler,
+    GetUserPlanHandler,
+    HasVipAccessHandler,
+    GetMembershipHistoryHandler,
     // GraphQL
-    BuyPlanResolver, GetUserPlanResolver, PauseOrResumeResolver, CancelPlanResolver, ResumePlanResolver,
+    BuyPlanResolver,
+    GetUserPlanResolver,
+    PauseOrResumeResolver,
+    CancelPlanResolver,
+    ResumePlanResolver,
   ],
 })
 export class MembershipModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry, private readonly mailer: MembershipMailer) {}
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly mailer: MembershipMailer,
+  ) {}
 
   /** The mail reactor reads the member's stream, so it is registered here rather than by forFeature. */
-  onModuleInit(): void { this.registry.register(this.mailer); }
+  onModuleInit(): void {
+    this.registry.register(this.mailer);
+  }
 }

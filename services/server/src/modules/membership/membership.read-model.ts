@@ -12,13 +12,20 @@ import { MEMBERSHIP_RULES } from './membership.rules.js';
  * paid the current period.
  */
 export interface UserPlan {
-  _id: string; id: string; userId: string;
+  _id: string;
+  id: string;
+  userId: string;
   status: PlanStatus | 'expired';
-  planId: { _id: string; id: string; name: string }; price: number; months: number;
+  planId: { _id: string; id: string; name: string };
+  price: number;
+  months: number;
   /** What the current period was paid in: usd, or mnt through QPay (ADR 0039). */
   currency: 'usd' | 'mnt';
-  startDate: string; endDate: string; isPause: boolean;
-  pausedAt: string | null; autoResumeAt: string | null;
+  startDate: string;
+  endDate: string;
+  isPause: boolean;
+  pausedAt: string | null;
+  autoResumeAt: string | null;
   /** When a plan set to cancel ends (its billing date). */
   cancelAt: string | null;
   /** A held plan: since when, and the days its payment is tried again. */
@@ -30,7 +37,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Reads of the membership projection (rm.membership_status, rm.membership_plans). */
 @Injectable()
 export class MembershipReadModel {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   async userPlan(userId: string): Promise<UserPlan | null> {
     const { rows } = await this.pool.query('SELECT * FROM rm.membership_status WHERE user_id = $1', [userId]);
@@ -40,13 +50,24 @@ export class MembershipReadModel {
     const running = r.status === 'active' || r.status === 'pending_cancellation';
     const status: UserPlan['status'] = running && r.end_date < now ? 'expired' : r.status;
     const retryDates = r.held_at
-      ? Array.from({ length: MEMBERSHIP_RULES.holdRetries }, (_, i) => new Date(r.held_at.getTime() + (i + 1) * MEMBERSHIP_RULES.holdRetryEveryMs).toISOString())
+      ? Array.from({ length: MEMBERSHIP_RULES.holdRetries }, (_, i) =>
+          new Date(r.held_at.getTime() + (i + 1) * MEMBERSHIP_RULES.holdRetryEveryMs).toISOString(),
+        )
       : [];
     return {
-      _id: r.order_id, id: r.order_id, userId, status,
-      planId: { _id: r.plan_id, id: r.plan_id, name: r.plan_name }, price: Number(r.price), currency: r.currency, months: r.months,
-      startDate: r.start_date.toISOString(), endDate: r.end_date.toISOString(), isPause: r.status === 'paused',
-      pausedAt: iso(r.paused_at), autoResumeAt: iso(r.auto_resume_at),
+      _id: r.order_id,
+      id: r.order_id,
+      userId,
+      status,
+      planId: { _id: r.plan_id, id: r.plan_id, name: r.plan_name },
+      price: Number(r.price),
+      currency: r.currency,
+      months: r.months,
+      startDate: r.start_date.toISOString(),
+      endDate: r.end_date.toISOString(),
+      isPause: r.status === 'paused',
+      pausedAt: iso(r.paused_at),
+      autoResumeAt: iso(r.auto_resume_at),
       cancelAt: r.status === 'pending_cancellation' ? r.end_date.toISOString() : null,
       hold: r.status === 'on_hold' ? { since: r.held_at.toISOString(), retryDates, attemptsMade: r.hold_attempt ?? 0 } : null,
     };

@@ -10,11 +10,16 @@ export type Cause = { actor: MembershipActor; reason: string };
 /** The key of an event appended by a job or a payment, which must never be recorded twice. */
 function onceKey(e: MembershipEvent): string | undefined {
   switch (e.type) {
-    case 'PlanRenewed': return `renewed:${e.data.orderId}`;
-    case 'PlanPutOnHold': return `held:${e.data.periodEnd}`;
-    case 'PlanPaymentRetryFailed': return `retry:${e.data.heldAt}:${e.data.attempt}`;
-    case 'PlanEnded': return `ended:${e.data.endDate}`;
-    default: return undefined;
+    case 'PlanRenewed':
+      return `renewed:${e.data.orderId}`;
+    case 'PlanPutOnHold':
+      return `held:${e.data.periodEnd}`;
+    case 'PlanPaymentRetryFailed':
+      return `retry:${e.data.heldAt}:${e.data.attempt}`;
+    case 'PlanEnded':
+      return `ended:${e.data.endDate}`;
+    default:
+      return undefined;
   }
 }
 

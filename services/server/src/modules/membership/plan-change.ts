@@ -3,7 +3,10 @@ import type { UserPlan } from './membership.read-model.js';
 import type { PlanChange } from './membership.messages.js';
 
 /** What a reader's pause, resume or cancellation answers: the change made and the plan after it. */
-export interface PlanChangeOutcome { change: PlanChange; userPlan: UserPlan }
+export interface PlanChangeOutcome {
+  change: PlanChange;
+  userPlan: UserPlan;
+}
 
 const CHANGE_OF: Record<string, PlanChange> = {
   PlanPaused: 'paused',

@@ -20,7 +20,10 @@ export class RenewalLease {
   /** Renewal leases live beside the job queues, under QUEUE_PREFIX. */
   private readonly leasePrefix: string;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(CONFIG) config: Config) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) config: Config,
+  ) {
     this.leasePrefix = `${config.QUEUE_PREFIX}:membership-renewal`;
   }
 

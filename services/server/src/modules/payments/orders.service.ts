@@ -18,11 +18,16 @@ import { priceWithPromo, samePrice } from './pricing.js';
 import { PaymentProvider, type Invoice } from './providers/payment-provider.js';
 
 declare module '../../platform/jobs/job-catalog.js' {
-  interface JobCatalog { 'payments.reconcile': { orderId: string } }
+  interface JobCatalog {
+    'payments.reconcile': { orderId: string };
+  }
 }
 
 export interface PlaceOrder {
-  userId: string; kind: OrderKind; itemId: string; method: string;
+  userId: string;
+  kind: OrderKind;
+  itemId: string;
+  method: string;
   /** The client's figure: only checked against the server's (contract §6). */
   clientPrice?: number;
   promoId?: string | null;
@@ -39,7 +44,11 @@ export interface PlaceOrder {
   resumeInterrupted?: boolean;
 }
 
-export interface PlaceResult { order: Order; status: 'paid' | 'pending'; invoice: Invoice | null }
+export interface PlaceResult {
+  order: Order;
+  status: 'paid' | 'pending';
+  invoice: Invoice | null;
+}
 
 /** A pending promo redemption holds its place this long before it stops counting. */
 const PENDING_HOLD_MS = 60 * MINUTE;
@@ -66,20 +75,31 @@ export class OrdersService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler('payments.reconcile', async ({ orderId }) => { await this.reconcile(orderId); }, { attempts: 3 });
+    this.jobs.registerHandler(
+      'payments.reconcile',
+      async ({ orderId }) => {
+        await this.reconcile(orderId);
+      },
+      { attempts: 3 },
+    );
   }
 
-  register(f: Fulfiller): void { this.fulfillers.set(f.kind, f); }
+  register(f: Fulfiller): void {
+    this.fulfillers.set(f.kind, f);
+  }
 
   async place(req: PlaceOrder): Promise<PlaceResult> {
     const fulfiller = this.fulfillers.get(req.kind);
     if (!fulfiller) throw new DomainError('PAYMENTS.UNKNOWN_KIND', `Nothing is sold as ${req.kind}`, 'internal');
-    const requestHash = createHash('sha256').update(JSON.stringify([req.kind, req.itemId, req.promoId ?? null, req.method])).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([req.kind, req.itemId, req.promoId ?? null, req.method]))
+      .digest('hex');
     if (req.idempotencyKey) {
       const earlier = await ordersStore.byIdempotencyKey(this.pool, req.userId, req.idempotencyKey);
       if (earlier) {
         const answer = this.repeat(earlier, requestHash);
-        if (req.resumeInterrupted && earlier.status === 'pending' && !earlier.providerInvoiceId) return this.askProvider(earlier, req.recurring === true);
+        if (req.resumeInterrupted && earlier.status === 'pending' && !earlier.providerInvoiceId)
+          return this.askProvider(earlier, req.recurring === true);
         return answer;
       }
     }
@@ -90,8 +110,10 @@ export class OrdersService implements OnModuleInit {
     if (req.clientPrice !== undefined && !samePrice(req.clientPrice, listedAmount)) throw new PriceChangedError(listedAmount);
     // Charged in the listed currency, or in the item's other price when the provider does not take it.
     const other = listed.alsoPricedIn;
-    const item = !this.provider.currencies.includes(listed.currency) && other && this.provider.currencies.includes(other.currency)
-      ? { ...listed, ...other } : listed;
+    const item =
+      !this.provider.currencies.includes(listed.currency) && other && this.provider.currencies.includes(other.currency)
+        ? { ...listed, ...other }
+        : listed;
     const amount = item === listed ? listedAmount : priceWithPromo(item, promo);
 
     const now = this.clock.now();
@@ -100,9 +122,20 @@ export class OrdersService implements OnModuleInit {
       order = await withTransaction(this.pool, async (tx) => {
         if (promo) await this.holdPromo(tx, promo, req.userId, now);
         return ordersStore.insert(tx, {
-          id: randomUUID(), userId: req.userId, kind: req.kind, itemId: item.id, itemName: item.name, terms: { ...item.terms, ...req.terms }, amount, currency: item.currency,
-          promoId: promo?.id ?? null, method: req.method, provider: this.provider.name,
-          idempotencyKey: req.idempotencyKey ?? null, requestHash, createdAt: now,
+          id: randomUUID(),
+          userId: req.userId,
+          kind: req.kind,
+          itemId: item.id,
+          itemName: item.name,
+          terms: { ...item.terms, ...req.terms },
+          amount,
+          currency: item.currency,
+          promoId: promo?.id ?? null,
+          method: req.method,
+          provider: this.provider.name,
+          idempotencyKey: req.idempotencyKey ?? null,
+          requestHash,
+          createdAt: now,
         });
       });
     } catch (e) {
@@ -124,11 +157,19 @@ export class OrdersService implements OnModuleInit {
    */
   private async askProvider(order: Order, recurring: boolean): Promise<PlaceResult> {
     const now = this.clock.now();
-    const invoice = await this.provider.createInvoice({
-      orderId: order.id, amount: order.amount, currency: order.currency, description: `Koma: ${order.itemName}`,
-      callbackUrl: `${this.config.PUBLIC_URL}/api/payments/callback/${order.id}`,
-      recurring,
-    }).catch(async (e) => { await ordersStore.markFailed(this.pool, order.id); throw e; });
+    const invoice = await this.provider
+      .createInvoice({
+        orderId: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        description: `Koma: ${order.itemName}`,
+        callbackUrl: `${this.config.PUBLIC_URL}/api/payments/callback/${order.id}`,
+        recurring,
+      })
+      .catch(async (e) => {
+        await ordersStore.markFailed(this.pool, order.id);
+        throw e;
+      });
 
     if (invoice.status === 'paid') {
       const settled = await this.settle(order.id, invoice.providerPaymentId);
@@ -136,16 +177,30 @@ export class OrdersService implements OnModuleInit {
     }
     await ordersStore.attachInvoice(this.pool, order.id, invoice.invoice);
     for (const delay of RECONCILE_AFTER_MS) {
-      await this.jobs.schedule('payments.reconcile', { orderId: order.id }, { jobId: `reconcile:${order.id}:${delay}`, runAt: new Date(now.getTime() + delay) });
+      await this.jobs.schedule(
+        'payments.reconcile',
+        { orderId: order.id },
+        { jobId: `reconcile:${order.id}:${delay}`, runAt: new Date(now.getTime() + delay) },
+      );
     }
-    return { order: { ...order, invoice: invoice.invoice, providerInvoiceId: invoice.invoice.invoiceId }, status: 'pending', invoice: invoice.invoice };
+    return {
+      order: { ...order, invoice: invoice.invoice, providerInvoiceId: invoice.invoice.invoiceId },
+      status: 'pending',
+      invoice: invoice.invoice,
+    };
   }
 
   /** Marks the order paid and credits it, once; a repeat (callback twice, reconcile) changes nothing. */
   async settle(orderId: string, providerPaymentId: string): Promise<Order> {
     let fresh = false;
-    const order = await this.settleOnce(orderId, providerPaymentId, () => { fresh = true; });
-    if (fresh) await this.fulfillers.get(order.kind)?.settled?.(order).catch((err) => logger.warn({ err, orderId }, 'after-settlement hook failed'));
+    const order = await this.settleOnce(orderId, providerPaymentId, () => {
+      fresh = true;
+    });
+    if (fresh)
+      await this.fulfillers
+        .get(order.kind)
+        ?.settled?.(order)
+        .catch((err) => logger.warn({ err, orderId }, 'after-settlement hook failed'));
     return order;
   }
 
@@ -190,7 +245,9 @@ export class OrdersService implements OnModuleInit {
     return this.settle(orderId, check.providerPaymentId);
   }
 
-  async order(orderId: string): Promise<Order | null> { return ordersStore.byId(this.pool, orderId); }
+  async order(orderId: string): Promise<Order | null> {
+    return ordersStore.byId(this.pool, orderId);
+  }
 
   /** The catalog item (coin pack or plan) each order bought, by order id; unknown ids are left out. */
   async itemIds(orderIds: readonly string[]): Promise<Map<string, string>> {
@@ -199,7 +256,9 @@ export class OrdersService implements OnModuleInit {
   }
 
   /** True when the provider's payer settles each invoice (QPay): a renewal is invoiced ahead of its date. */
-  get invoicesAhead(): boolean { return this.provider.payerSettlesInvoices; }
+  get invoicesAhead(): boolean {
+    return this.provider.payerSettlesInvoices;
+  }
 
   private repeat(earlier: Order, requestHash: string): PlaceResult {
     if (earlier.requestHash && earlier.requestHash !== requestHash) {
@@ -223,7 +282,8 @@ export class OrdersService implements OnModuleInit {
   private async holdPromo(tx: pg.PoolClient, promo: Promo, userId: string, now: Date): Promise<void> {
     await tx.query(XACT_LOCK_ON_NAME_SQL, [LOCK_NAMESPACE.promo, promo.id]);
     const used = await ordersStore.promoRedemptions(tx, promo.id, userId, new Date(now.getTime() - PENDING_HOLD_MS));
-    if (promo.maxRedemptions !== null && used.total >= promo.maxRedemptions) throw new PromoUnavailableError('This promo code has been fully redeemed');
+    if (promo.maxRedemptions !== null && used.total >= promo.maxRedemptions)
+      throw new PromoUnavailableError('This promo code has been fully redeemed');
     if (used.byUser >= promo.perUserLimit) throw new PromoUnavailableError('You have already used this promo code');
   }
 }

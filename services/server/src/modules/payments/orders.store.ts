@@ -5,26 +5,74 @@ export type OrderKind = 'coin_pack' | 'plan';
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 
 export interface Order {
-  id: string; userId: string; kind: OrderKind; itemId: string; itemName: string; terms: Record<string, unknown>;
-  amount: number; currency: 'usd' | 'mnt'; promoId: string | null; method: string; provider: string;
-  status: OrderStatus; invoice: Invoice | null; providerInvoiceId: string | null; providerPaymentId: string | null;
-  idempotencyKey: string | null; requestHash: string | null; createdAt: Date; settledAt: Date | null;
+  id: string;
+  userId: string;
+  kind: OrderKind;
+  itemId: string;
+  itemName: string;
+  terms: Record<string, unknown>;
+  amount: number;
+  currency: 'usd' | 'mnt';
+  promoId: string | null;
+  method: string;
+  provider: string;
+  status: OrderStatus;
+  invoice: Invoice | null;
+  providerInvoiceId: string | null;
+  providerPaymentId: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
 }
 
 const toOrder = (r: any): Order => ({
-  id: r.id, userId: r.user_id, kind: r.kind, itemId: r.item_id, itemName: r.item_name, terms: r.terms ?? {}, amount: Number(r.amount),
-  currency: r.currency, promoId: r.promo_id, method: r.method, provider: r.provider, status: r.status, invoice: r.invoice,
-  providerInvoiceId: r.provider_invoice_id, providerPaymentId: r.provider_payment_id, idempotencyKey: r.idempotency_key,
-  requestHash: r.request_hash, createdAt: r.created_at, settledAt: r.settled_at,
+  id: r.id,
+  userId: r.user_id,
+  kind: r.kind,
+  itemId: r.item_id,
+  itemName: r.item_name,
+  terms: r.terms ?? {},
+  amount: Number(r.amount),
+  currency: r.currency,
+  promoId: r.promo_id,
+  method: r.method,
+  provider: r.provider,
+  status: r.status,
+  invoice: r.invoice,
+  providerInvoiceId: r.provider_invoice_id,
+  providerPaymentId: r.provider_payment_id,
+  idempotencyKey: r.idempotency_key,
+  requestHash: r.request_hash,
+  createdAt: r.created_at,
+  settledAt: r.settled_at,
 });
 
 /** SQL of the payment_orders table. */
 export const ordersStore = {
-  async insert(q: Queryable, o: Omit<Order, 'status' | 'invoice' | 'providerInvoiceId' | 'providerPaymentId' | 'settledAt'>): Promise<Order> {
+  async insert(
+    q: Queryable,
+    o: Omit<Order, 'status' | 'invoice' | 'providerInvoiceId' | 'providerPaymentId' | 'settledAt'>,
+  ): Promise<Order> {
     const { rows } = await q.query(
       `INSERT INTO payment_orders (id, user_id, kind, item_id, item_name, terms, amount, currency, promo_id, method, provider, status, idempotency_key, request_hash, created_at)
        VALUES ($1,$2,$3,$4,$5,$14,$6,$7,$8,$9,$10,'pending',$11,$12,$13) RETURNING *`,
-      [o.id, o.userId, o.kind, o.itemId, o.itemName, o.amount, o.currency, o.promoId, o.method, o.provider, o.idempotencyKey, o.requestHash, o.createdAt, o.terms],
+      [
+        o.id,
+        o.userId,
+        o.kind,
+        o.itemId,
+        o.itemName,
+        o.amount,
+        o.currency,
+        o.promoId,
+        o.method,
+        o.provider,
+        o.idempotencyKey,
+        o.requestHash,
+        o.createdAt,
+        o.terms,
+      ],
     );
     return toOrder(rows[0]);
   },
@@ -64,7 +112,10 @@ export const ordersStore = {
     return { total: rows[0].total, byUser: rows[0].by_user };
   },
   async pendingBefore(q: Queryable, before: Date, limit = 100): Promise<Order[]> {
-    const { rows } = await q.query(`SELECT * FROM payment_orders WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`, [before, limit]);
+    const { rows } = await q.query(
+      `SELECT * FROM payment_orders WHERE status = 'pending' AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
     return rows.map(toOrder);
   },
 };

@@ -16,7 +16,12 @@ import { SandboxProvider } from './providers/sandbox.provider.js';
 /** Orders and the payment provider named by PAYMENT_PROVIDER (contract §3). */
 export function paymentProviderFor(c: Config): PaymentProvider {
   if (c.PAYMENT_PROVIDER === 'qpay') {
-    return new QPayProvider({ baseUrl: c.QPAY_BASE_URL!, clientId: c.QPAY_CLIENT_ID!, clientSecret: c.QPAY_CLIENT_SECRET!, invoiceCode: c.QPAY_INVOICE_CODE! });
+    return new QPayProvider({
+      baseUrl: c.QPAY_BASE_URL!,
+      clientId: c.QPAY_CLIENT_ID!,
+      clientSecret: c.QPAY_CLIENT_SECRET!,
+      invoiceCode: c.QPAY_INVOICE_CODE!,
+    });
   }
   return new SandboxProvider(c);
 }

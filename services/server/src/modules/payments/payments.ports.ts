@@ -4,7 +4,11 @@ import type { Order, OrderKind } from './orders.store.js';
 /** A price-list entry as the server knows it. */
 /** A price-list entry as the server knows it; `terms` (e.g. coins in a pack) are kept on the order, so what was shown is what is credited. */
 export interface PricedItem {
-  id: string; name: string; salePrice: number; currency: 'usd' | 'mnt'; terms: Record<string, unknown>;
+  id: string;
+  name: string;
+  salePrice: number;
+  currency: 'usd' | 'mnt';
+  terms: Record<string, unknown>;
   /**
    * The same item's price in another currency, charged when the provider does not take the listed
    * one (a USD plan through QPay, in tugrik). The client's figure is still the listed price.
@@ -26,10 +30,15 @@ export interface Fulfiller {
 }
 
 export interface Promo {
-  id: string; name: string; discountType: 'percentage' | 'fixed'; amount: number;
+  id: string;
+  name: string;
+  discountType: 'percentage' | 'fixed';
+  amount: number;
   /** A fixed promo applies only to items priced in this currency; null (on a fixed promo) applies to none. */
   currency: 'usd' | 'mnt' | null;
-  validFrom: Date | null; validTo: Date | null; maxRedemptions: number | null;
+  validFrom: Date | null;
+  validTo: Date | null;
+  maxRedemptions: number | null;
   /** Redemptions per account (the catalog makes it 1 when the file does not say). */
   perUserLimit: number;
 }

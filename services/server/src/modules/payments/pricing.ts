@@ -7,7 +7,11 @@ import { PromoCurrencyMismatchError } from './payments.errors.js';
  * its own currency (contract §5).
  */
 export type Currency = 'usd' | 'mnt';
-export interface PromoTerms { discountType: 'percentage' | 'fixed'; amount: number; currency?: Currency | null }
+export interface PromoTerms {
+  discountType: 'percentage' | 'fixed';
+  amount: number;
+  currency?: Currency | null;
+}
 
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => Math.round(cents) / 100;
@@ -16,9 +20,10 @@ export const fromCents = (cents: number) => Math.round(cents) / 100;
 export function promoDiscountCents(salePrice: number, promo: PromoTerms | null): number {
   if (!promo) return 0;
   const sale = toCents(salePrice);
-  const off = promo.discountType === 'percentage'
-    ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
-    : toCents(Math.max(promo.amount, 0));
+  const off =
+    promo.discountType === 'percentage'
+      ? Math.round((sale * Math.min(Math.max(promo.amount, 0), 100)) / 100)
+      : toCents(Math.max(promo.amount, 0));
   return Math.min(off, sale);
 }
 

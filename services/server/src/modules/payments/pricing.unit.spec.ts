@@ -24,8 +24,12 @@ describe('pricing (spec §9)', () => {
     const usd1 = { discountType: 'fixed' as const, amount: 1, currency: 'usd' as const };
     expect(priceWithPromo({ salePrice: 4.99, currency: 'usd' }, usd1)).toBe(3.99);
     expect(priceWithPromo({ salePrice: 17000, currency: 'mnt' }, { discountType: 'fixed', amount: 2000, currency: 'mnt' })).toBe(15000);
-    expect(() => priceWithPromo({ salePrice: 17000, currency: 'mnt' }, usd1)).toThrow(expect.objectContaining({ code: 'PROMO.CURRENCY_MISMATCH', status: 409 }));
-    expect(() => priceWithPromo({ salePrice: 4.99, currency: 'usd' }, { discountType: 'fixed', amount: 1, currency: null })).toThrow(expect.objectContaining({ code: 'PROMO.CURRENCY_MISMATCH' }));
+    expect(() => priceWithPromo({ salePrice: 17000, currency: 'mnt' }, usd1)).toThrow(
+      expect.objectContaining({ code: 'PROMO.CURRENCY_MISMATCH', status: 409 }),
+    );
+    expect(() => priceWithPromo({ salePrice: 4.99, currency: 'usd' }, { discountType: 'fixed', amount: 1, currency: null })).toThrow(
+      expect.objectContaining({ code: 'PROMO.CURRENCY_MISMATCH' }),
+    );
     expect(priceWithPromo({ salePrice: 17000, currency: 'mnt' }, { discountType: 'percentage', amount: 10 })).toBe(15300);
     expect(priceWithPromo({ salePrice: 4.99, currency: 'usd' }, null)).toBe(4.99);
     expect(promoAppliesTo(usd1, 'mnt')).toBe(false);

@@ -26,7 +26,8 @@ export class CatalogReadsReactor implements Reactor<'data'> {
 
   async apply(events: FeedEvent<'data'>[], _ctx: ProjectionContext): Promise<void> {
     const perComic = new Map<string, number>();
-    for (const e of events as Array<FeedEvent<'data'> & EpisodeOpened>) perComic.set(e.data.comicId, (perComic.get(e.data.comicId) ?? 0) + 1);
+    for (const e of events as Array<FeedEvent<'data'> & EpisodeOpened>)
+      perComic.set(e.data.comicId, (perComic.get(e.data.comicId) ?? 0) + 1);
     const invalidate = Date.now() - this.lastInvalidation >= CatalogReadsReactor.INVALIDATE_EVERY_MS;
     if (invalidate) this.lastInvalidation = Date.now();
     for (const [comicId, n] of perComic) await this.counter.recordRead(comicId, n, { invalidate });

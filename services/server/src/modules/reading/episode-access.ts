@@ -29,21 +29,31 @@ export type Access = Granted | Denied;
  */
 @Injectable()
 export class EpisodeAccess {
-  constructor(private readonly catalog: CatalogLookups, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly catalog: CatalogLookups,
+    private readonly queries: QueryBus,
+  ) {}
 
   async check(userId: string | undefined, ep: SellableEpisode): Promise<Access> {
     if (!ep.live) return { allowed: false, reason: 'not_live', message: M.notLive };
     if (ep.monetization === 'free' || (ep.monetization === 'coin' && ep.coinPrice <= 0)) return { allowed: true, via: 'free' };
     if (!userId) return { allowed: false, reason: 'login', message: M.loginFirst };
     if (ep.monetization === 'subscription') {
-      return (await this.queries.execute(new HasVipAccessQuery(userId))) ? { allowed: true, via: 'plan' } : { allowed: false, reason: 'plan', message: M.vipOnly };
+      return (await this.queries.execute(new HasVipAccessQuery(userId)))
+        ? { allowed: true, via: 'plan' }
+        : { allowed: false, reason: 'plan', message: M.vipOnly };
     }
     const held = await this.queries.execute(new GetEntitlementQuery(userId, ep.id));
     if (held.kind === 'owned') return { allowed: true, via: 'purchase', withdrawable: held.withdrawable };
     if (held.kind === 'rental') return { allowed: true, via: 'rental', passUsed: held.passUsed, passEndsAt: held.expiresAt };
     const gifts = await this.catalog.rentalGiftsFor(ep.id);
     if (gifts.length) {
-      const claimed = await this.queries.execute(new GetClaimedGiftIdsQuery(userId, gifts.map((g) => g.id)));
+      const claimed = await this.queries.execute(
+        new GetClaimedGiftIdsQuery(
+          userId,
+          gifts.map((g) => g.id),
+        ),
+      );
       const open = gifts.find((g) => !claimed.has(g.id));
       if (open) return { allowed: false, reason: 'gift', message: M.claimRentalGift, giftId: open.id };
     }

@@ -3,8 +3,15 @@ import { ListSize } from '../../platform/graphql/list-size.js';
 import { Comic } from '../catalog/index.js';
 import { SHELF_PAGE_MAX } from './library.shelf.js';
 
-export enum LibraryFilterEnum { all = 'all', manga = 'manga', vendor = 'vendor' }
-registerEnumType(LibraryFilterEnum, { name: 'LibraryFilter', description: 'My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment)' });
+export enum LibraryFilterEnum {
+  all = 'all',
+  manga = 'manga',
+  vendor = 'vendor',
+}
+registerEnumType(LibraryFilterEnum, {
+  name: 'LibraryFilter',
+  description: 'My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment)',
+});
 
 @ObjectType({ description: 'A belled comic on the Subscribed shelf, with its newest live episode' })
 export class SubscribedShelfEntry {

@@ -7,14 +7,38 @@ import type { LibraryFilter } from './library.shelf.js';
 /** The whole Recent shelf is at most this long (the oldest reads drop off). */
 export const RECENT_MAX = 1000;
 
-export interface ShelfKeys<T> { rows: T[]; total: number }
-export interface RecentKey { comicId: string; episodeId: string; percentage: number; readAt: Date }
-export interface SubscribedKey { comicId: string; since: Date; latestRelease: Date | null }
-export interface UnlockedKey { comicId: string; last: Date }
-export interface UnlockedLine { comicId: string; episodeId: string; via: string | null; at: Date; expiresAt: Date | null; used: boolean }
+export interface ShelfKeys<T> {
+  rows: T[];
+  total: number;
+}
+export interface RecentKey {
+  comicId: string;
+  episodeId: string;
+  percentage: number;
+  readAt: Date;
+}
+export interface SubscribedKey {
+  comicId: string;
+  since: Date;
+  latestRelease: Date | null;
+}
+export interface UnlockedKey {
+  comicId: string;
+  last: Date;
+}
+export interface UnlockedLine {
+  comicId: string;
+  episodeId: string;
+  via: string | null;
+  at: Date;
+  expiresAt: Date | null;
+  used: boolean;
+}
 
 const FILTER: Record<LibraryFilter, string> = {
-  all: 'true', manga: 'c.team_assignment IS NULL', vendor: 'c.team_assignment IS NOT NULL',
+  all: 'true',
+  manga: 'c.team_assignment IS NULL',
+  vendor: 'c.team_assignment IS NOT NULL',
 };
 
 /**
@@ -32,22 +56,32 @@ export class LibraryShelfReads {
 
   /** The comics read, last read first (of the latest RECENT_MAX reads), hidden comics left out. */
   recent(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<RecentKey>> {
-    return this.page(`
+    return this.page(
+      `
       SELECT r.comic_id AS "comicId", r.episode_id AS "episodeId", r.percentage, r.read_at AS "readAt"
       FROM (SELECT * FROM rm.reading_recent WHERE user_id = $2 ORDER BY read_at DESC, comic_id LIMIT ${RECENT_MAX}) r
       JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${COMIC_PUBLIC} AND ${FILTER[filter]}
       WHERE $1::timestamptz IS NOT NULL`,
-    '"readAt" DESC, "comicId"', [now, userId], offset, limit);
+      '"readAt" DESC, "comicId"',
+      [now, userId],
+      offset,
+      limit,
+    );
   }
 
   /** The belled comics, the newest live episode first (none yet: last), then the latest bell. */
   subscribed(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<SubscribedKey>> {
-    return this.page(`
+    return this.page(
+      `
       SELECT b.comic_id::text AS "comicId", b.since,
         (SELECT max(e.release_date) FROM catalog_episodes e WHERE e.comic_id = b.comic_id AND ${EPISODE_PUBLIC}) AS "latestRelease"
       FROM rm.inbox_bells b JOIN catalog_comics c ON c.id = b.comic_id AND ${COMIC_PUBLIC} AND ${FILTER[filter]}
       WHERE b.user_id = $2::uuid`,
-    '"latestRelease" DESC NULLS LAST, since DESC, "comicId"', [now, userId], offset, limit);
+      '"latestRelease" DESC NULLS LAST, since DESC, "comicId"',
+      [now, userId],
+      offset,
+      limit,
+    );
   }
 
   /**
@@ -55,8 +89,22 @@ export class LibraryShelfReads {
    * with what the reader holds of the page's comics: each unlocked episode (`via`) and each live
    * rental pass (`expiresAt`), latest first.
    */
-  async unlocked(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<UnlockedKey> & { lines: UnlockedLine[] }> {
-    const { rows: [r] } = await this.pool.query<{ total: number; keys: Array<{ comicId: string; last: string }>; lines: Array<Omit<UnlockedLine, 'at' | 'expiresAt'> & { at: string; expiresAt: string | null }> }>(prepared(`
+  async unlocked(
+    userId: string,
+    filter: LibraryFilter,
+    now: Date,
+    offset: number,
+    limit: number,
+  ): Promise<ShelfKeys<UnlockedKey> & { lines: UnlockedLine[] }> {
+    const {
+      rows: [r],
+    } = await this.pool.query<{
+      total: number;
+      keys: Array<{ comicId: string; last: string }>;
+      lines: Array<Omit<UnlockedLine, 'at' | 'expiresAt'> & { at: string; expiresAt: string | null }>;
+    }>(
+      prepared(
+        `
       WITH held AS (
         SELECT comic_id::uuid, episode_id, via, created_at AS at, NULL::timestamptz AS expires_at, false AS used FROM rm.wallet_unlocks WHERE user_id = $2
         UNION ALL SELECT comic_id, episode_id, NULL, at, expires_at, used FROM (${LIVE_RENTALS}) p),
@@ -68,7 +116,9 @@ export class LibraryShelfReads {
         (SELECT coalesce(json_agg(json_build_object('comicId', comic_id, 'last', last) ORDER BY last DESC, comic_id), '[]') FROM page) AS keys,
         (SELECT coalesce(json_agg(json_build_object('comicId', h.comic_id, 'episodeId', h.episode_id, 'via', h.via, 'at', h.at, 'expiresAt', h.expires_at, 'used', h.used)
            ORDER BY h.at DESC, h.episode_id), '[]') FROM held h WHERE h.comic_id IN (SELECT comic_id FROM page)) AS lines`,
-    [now, userId, offset, limit]));
+        [now, userId, offset, limit],
+      ),
+    );
     return {
       total: r!.total,
       rows: r!.keys.map((k) => ({ comicId: k.comicId, last: new Date(k.last) })),
@@ -78,15 +128,21 @@ export class LibraryShelfReads {
 
   private async page<T>(shelf: string, order: string, params: unknown[], offset: number, limit: number): Promise<ShelfKeys<T>> {
     const n = params.length;
-    const { rows } = await this.pool.query<T & { total: number }>(prepared(`
+    const { rows } = await this.pool.query<T & { total: number }>(
+      prepared(
+        `
       WITH shelf AS MATERIALIZED (${shelf})
       SELECT p.*, t.total FROM (SELECT count(*)::int AS total FROM shelf) t
       LEFT JOIN LATERAL (SELECT * FROM shelf ORDER BY ${order} OFFSET $${n + 1} LIMIT $${n + 2}) p ON true`,
-    [...params, offset, limit]));
-    const keys = rows.filter((r) => (r as { comicId?: unknown }).comicId != null).map((row) => {
-      const { total: _t, ...key } = row;
-      return key as T;
-    });
+        [...params, offset, limit],
+      ),
+    );
+    const keys = rows
+      .filter((r) => (r as { comicId?: unknown }).comicId != null)
+      .map((row) => {
+        const { total: _t, ...key } = row;
+        return key as T;
+      });
     return { rows: keys, total: rows[0]?.total ?? 0 };
   }
 }

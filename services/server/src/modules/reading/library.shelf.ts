@@ -5,7 +5,12 @@ import { READING_MESSAGES } from './reading.messages.js';
 /** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
 export type LibraryFilter = 'all' | 'manga' | 'vendor';
 
-export interface ShelfPage<T> { items: T[]; total: number; page: number; pageSize: number }
+export interface ShelfPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 export const SHELF_PAGE_SIZE = 20;
 /** The largest shelf page (`pageSize`); the operation cost counts a shelf's items by it (ListSize). */

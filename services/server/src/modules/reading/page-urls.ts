@@ -3,13 +3,25 @@ import { QueryBus } from '@nestjs/cqrs';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { Clock } from '../../platform/clock/clock.js';
-import { PUBLIC_UPLOAD_CACHE, UploadGate, checkUploadSignature, signedUploadUrl, type UploadVerdict } from '../../platform/http/upload-gate.js';
+import {
+  PUBLIC_UPLOAD_CACHE,
+  UploadGate,
+  checkUploadSignature,
+  signedUploadUrl,
+  type UploadVerdict,
+} from '../../platform/http/upload-gate.js';
 import { PrivateUploads } from '../catalog/index.js';
 import { GetDerivedKeyQuery } from '../identity/index.js';
 import { READING_MESSAGES } from './reading.messages.js';
 
-export interface PageImage { image: string; sequence: number }
-export interface ReaderPages { pages: PageImage[]; /** When the signed URLs among them stop working; null when all are public. */ expiresAt: Date | null }
+export interface PageImage {
+  image: string;
+  sequence: number;
+}
+export interface ReaderPages {
+  pages: PageImage[];
+  /** When the signed URLs among them stop working; null when all are public. */ expiresAt: Date | null;
+}
 
 /** Instances' clocks may differ this much; a URL expiring further ahead than its lifetime plus this is refused. */
 const CLOCK_SKEW_SEC = 60;
@@ -41,7 +53,10 @@ export class PageUrls extends UploadGate {
   }
 
   private signingKey(): Promise<Buffer> {
-    this.key ??= this.queries.execute(new GetDerivedKeyQuery('page-urls')).catch((e) => { this.key = undefined; throw e; });
+    this.key ??= this.queries.execute(new GetDerivedKeyQuery('page-urls')).catch((e) => {
+      this.key = undefined;
+      throw e;
+    });
     return this.key;
   }
 

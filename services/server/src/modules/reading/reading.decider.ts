@@ -27,14 +27,17 @@ function decide(c: ReadingCommand, s: ReadingState): ReadingEvent[] {
     case 'OpenEpisode':
       return s.opened[c.episodeId] ? [] : [{ type: 'EpisodeOpened', data: { episodeId: c.episodeId, comicId: c.comicId, at: c.at } }];
     case 'RecordProgress': {
-      if (!Number.isFinite(c.percentage) || c.percentage < 0 || c.percentage > 100) throw validationError('readPercentage must be between 0 and 100');
+      if (!Number.isFinite(c.percentage) || c.percentage < 0 || c.percentage > 100)
+        throw validationError('readPercentage must be between 0 and 100');
       const pct = Math.round(c.percentage);
       const prev = s.progress[c.episodeId];
       const rewound = prev === 100 && pct < 100;
       if (prev !== undefined && pct <= prev && !rewound) {
         // Not forward: only the Recent shelf learns the comic was read again (if it was cleared).
         if (s.recent[c.comicId]) return [];
-        return [{ type: 'ReadingProgressed', data: { episodeId: c.episodeId, comicId: c.comicId, percentage: prev, rewound: false, at: c.at } }];
+        return [
+          { type: 'ReadingProgressed', data: { episodeId: c.episodeId, comicId: c.comicId, percentage: prev, rewound: false, at: c.at } },
+        ];
       }
       return [{ type: 'ReadingProgressed', data: { episodeId: c.episodeId, comicId: c.comicId, percentage: pct, rewound, at: c.at } }];
     }

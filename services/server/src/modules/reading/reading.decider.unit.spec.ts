@@ -6,26 +6,43 @@ const spec = deciderSpec(d);
 const at = '2026-01-01T00:00:00Z';
 const open = (when = at): ReadingCommand => ({ type: 'OpenEpisode', episodeId: 'e1', comicId: 'c1', at: when });
 const progress = (percentage: number): ReadingCommand => ({ type: 'RecordProgress', episodeId: 'e1', comicId: 'c1', percentage, at });
-const progressed = (percentage: number, rewound = false): ReadingEvent =>
-  ({ type: 'ReadingProgressed', data: { episodeId: 'e1', comicId: 'c1', percentage, rewound, at } });
+const progressed = (percentage: number, rewound = false): ReadingEvent => ({
+  type: 'ReadingProgressed',
+  data: { episodeId: 'e1', comicId: 'c1', percentage, rewound, at },
+});
 const deleteHistory = (comicIds: string[]): ReadingCommand => ({ type: 'DeleteHistory', comicIds, at: 'y' });
 const deleted = (comicIds: string[]): ReadingEvent => ({ type: 'ReadingHistoryDeleted', data: { comicIds, at: 'y' } });
 
 describe('reading decider', () => {
   it('records an opening once', () => {
-    const events = spec.given([]).when(open()).then([{ type: 'EpisodeOpened', data: { episodeId: 'e1', comicId: 'c1', at } }]);
+    const events = spec
+      .given([])
+      .when(open())
+      .then([{ type: 'EpisodeOpened', data: { episodeId: 'e1', comicId: 'c1', at } }]);
     spec.given(events).when(open()).then([]);
   });
 
   it('moves progress forward only, rounded', () => {
-    const first = spec.given([]).when(progress(40.4)).then([progressed(40)]);
+    const first = spec
+      .given([])
+      .when(progress(40.4))
+      .then([progressed(40)]);
     spec.given(first).when(progress(30)).then([]);
-    spec.given(first).when(progress(60)).then([progressed(60)]);
+    spec
+      .given(first)
+      .when(progress(60))
+      .then([progressed(60)]);
   });
 
   it('lets a reader who completed an episode start again', () => {
-    const done = spec.given([]).when(progress(100)).then([progressed(100)]);
-    spec.given(done).when(progress(5)).then([progressed(5, true)]);
+    const done = spec
+      .given([])
+      .when(progress(100))
+      .then([progressed(100)]);
+    spec
+      .given(done)
+      .when(progress(5))
+      .then([progressed(5, true)]);
   });
 
   it('refuses percentages outside 0–100', () => {
@@ -33,16 +50,40 @@ describe('reading decider', () => {
   });
 
   it('deletes comics from the Recent shelf but never forgets what was opened', () => {
-    const h = spec.given([]).when(open('x')).then([{ type: 'EpisodeOpened', data: { episodeId: 'e1', comicId: 'c1', at: 'x' } }]);
-    const del = spec.given(h).when(deleteHistory(['c1', 'c1', 'unknown'])).then([deleted(['c1'])]);
+    const h = spec
+      .given([])
+      .when(open('x'))
+      .then([{ type: 'EpisodeOpened', data: { episodeId: 'e1', comicId: 'c1', at: 'x' } }]);
+    const del = spec
+      .given(h)
+      .when(deleteHistory(['c1', 'c1', 'unknown']))
+      .then([deleted(['c1'])]);
     // Off the shelf: nothing left to delete. Still opened: opening it again records nothing.
-    spec.given([...h, ...del]).when(deleteHistory(['c1'])).then([]);
-    spec.given([...h, ...del]).when(open()).then([]);
+    spec
+      .given([...h, ...del])
+      .when(deleteHistory(['c1']))
+      .then([]);
+    spec
+      .given([...h, ...del])
+      .when(open())
+      .then([]);
   });
 
   it('puts a cleared comic back on the shelf when it is read again, without moving progress back', () => {
-    const h = spec.given([]).when(progress(50)).then([progressed(50)]);
-    const cleared = [...h, ...spec.given(h).when(deleteHistory(['c1'])).then([deleted(['c1'])])];
-    spec.given(cleared).when(progress(20)).then([progressed(50)]);
+    const h = spec
+      .given([])
+      .when(progress(50))
+      .then([progressed(50)]);
+    const cleared = [
+      ...h,
+      ...spec
+        .given(h)
+        .when(deleteHistory(['c1']))
+        .then([deleted(['c1'])]),
+    ];
+    spec
+      .given(cleared)
+      .when(progress(20))
+      .then([progressed(50)]);
   });
 });

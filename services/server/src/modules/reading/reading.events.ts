@@ -1,7 +1,10 @@
 /** Reading events (stream `reading-<userId>`): what was opened and how far it was read. */
 
 /** The reader opened the episode (open-episode): it counts as opened for ever (withdrawals, spec §2). */
-export interface EpisodeOpened { type: 'EpisodeOpened'; data: { episodeId: string; comicId: string; at: string } }
+export interface EpisodeOpened {
+  type: 'EpisodeOpened';
+  data: { episodeId: string; comicId: string; at: string };
+}
 
 /** Progress reported by the client (spec §4: 0–100, 100 = Completed). */
 export interface ReadingProgressed {
@@ -10,7 +13,10 @@ export interface ReadingProgressed {
 }
 
 /** The reader removed comics from the Recent shelf (their opened episodes stay opened). */
-export interface ReadingHistoryDeleted { type: 'ReadingHistoryDeleted'; data: { comicIds: string[]; at: string } }
+export interface ReadingHistoryDeleted {
+  type: 'ReadingHistoryDeleted';
+  data: { comicIds: string[]; at: string };
+}
 
 export type ReadingEvent = EpisodeOpened | ReadingProgressed | ReadingHistoryDeleted;
 

@@ -47,29 +47,56 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
 @Module({
   imports: [CatalogModule, MembershipModule, IdentityModule, ProjectionsModule.forFeature([ReadingProjection])],
   controllers: [
-    GetComicEpisodeDataRestController, AddComicReadRestController, GetComicReadRestController, DeleteUserHistoryRestController,
-    GetPurchaseEpisodeRestController, OpenEpisodeRestController,
+    GetComicEpisodeDataRestController,
+    AddComicReadRestController,
+    GetComicReadRestController,
+    DeleteUserHistoryRestController,
+    GetPurchaseEpisodeRestController,
+    OpenEpisodeRestController,
   ],
   providers: [
     // shared per-context code
-    ReadingService, EpisodeAccess, PageUrls, CatalogReadsReactor, LibraryShelfReads,
+    ReadingService,
+    EpisodeAccess,
+    PageUrls,
+    CatalogReadsReactor,
+    LibraryShelfReads,
     // commands
-    AddComicReadHandler, OpenEpisodeHandler, DeleteUserHistoryHandler,
+    AddComicReadHandler,
+    OpenEpisodeHandler,
+    DeleteUserHistoryHandler,
     // queries
-    GetComicEpisodeDataHandler, GetEpisodeForReaderHandler, GetEpisodeProgressHandler, GetComicReadHandler, GetPurchaseEpisodeHandler,
-    GetLibrarySubscribedHandler, GetLibraryRecentHandler, GetLibraryUnlockedHandler, GetReachedEpisodesHandler,
+    GetComicEpisodeDataHandler,
+    GetEpisodeForReaderHandler,
+    GetEpisodeProgressHandler,
+    GetComicReadHandler,
+    GetPurchaseEpisodeHandler,
+    GetLibrarySubscribedHandler,
+    GetLibraryRecentHandler,
+    GetLibraryUnlockedHandler,
+    GetReachedEpisodesHandler,
     // GraphQL
-    GetComicEpisodeDataResolver, GetLibrarySubscribedResolver, GetLibraryRecentResolver, GetLibraryUnlockedResolver, DeleteUserHistoryResolver,
+    GetComicEpisodeDataResolver,
+    GetLibrarySubscribedResolver,
+    GetLibraryRecentResolver,
+    GetLibraryUnlockedResolver,
+    DeleteUserHistoryResolver,
     OpenEpisodeResolver,
     // ports answered for other contexts and the platform
     OpenedEpisodesHandler,
-    { provide: UserDataExtras, useClass: ReaderUserDataExtras }, { provide: UploadGate, useExisting: PageUrls },
+    { provide: UserDataExtras, useClass: ReaderUserDataExtras },
+    { provide: UploadGate, useExisting: PageUrls },
   ],
   exports: [EpisodeAccess, UserDataExtras],
 })
 export class ReadingModule implements OnModuleInit {
-  constructor(private readonly registry: ProjectionRegistry, private readonly reads: CatalogReadsReactor) {}
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    private readonly reads: CatalogReadsReactor,
+  ) {}
 
   /** Registered here, not by forFeature: the reactor needs the catalog's read counter. */
-  onModuleInit(): void { this.registry.register(this.reads); }
+  onModuleInit(): void {
+    this.registry.register(this.reads);
+  }
 }

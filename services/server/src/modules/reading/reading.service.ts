@@ -11,7 +11,11 @@ import { READING_MESSAGES } from './reading.messages.js';
 /** Reading progress and openings as events on the reader's `reading-<userId>` stream. */
 @Injectable()
 export class ReadingService {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly streams: EventStreams, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
+  ) {}
 
   private async run(userId: string, command: ReadingCommand): Promise<void> {
     await this.streams.run(readingStream, userId, command);
@@ -33,12 +37,18 @@ export class ReadingService {
 
   /** The Recent shelf, newest first. */
   async recent(userId: string, limit = 100) {
-    const { rows } = await this.pool.query('SELECT comic_id, episode_id, percentage, read_at FROM rm.reading_recent WHERE user_id = $1 ORDER BY read_at DESC LIMIT $2', [userId, limit]);
+    const { rows } = await this.pool.query(
+      'SELECT comic_id, episode_id, percentage, read_at FROM rm.reading_recent WHERE user_id = $1 ORDER BY read_at DESC LIMIT $2',
+      [userId, limit],
+    );
     return rows as Array<{ comic_id: string; episode_id: string; percentage: number; read_at: Date }>;
   }
 
   async openedEpisodeIds(userId: string, episodeIds: string[]): Promise<string[]> {
-    const { rows } = await this.pool.query('SELECT episode_id FROM rm.reading_opened WHERE user_id = $1 AND episode_id = ANY($2::text[])', [userId, episodeIds]);
+    const { rows } = await this.pool.query('SELECT episode_id FROM rm.reading_opened WHERE user_id = $1 AND episode_id = ANY($2::text[])', [
+      userId,
+      episodeIds,
+    ]);
     return rows.map((r) => r.episode_id);
   }
 
@@ -46,12 +56,17 @@ export class ReadingService {
   async reachedEpisodeIds(userId: string, comicId: string): Promise<string[]> {
     const { rows } = await this.pool.query(
       `SELECT episode_id FROM rm.reading_opened WHERE user_id = $1 AND comic_id = $2
-       UNION SELECT episode_id FROM rm.reading_progress WHERE user_id = $1 AND comic_id = $2`, [userId, comicId]);
+       UNION SELECT episode_id FROM rm.reading_progress WHERE user_id = $1 AND comic_id = $2`,
+      [userId, comicId],
+    );
     return rows.map((r) => r.episode_id);
   }
 
   async episodeProgress(userId: string, episodeId: string): Promise<number | null> {
-    const { rows } = await this.pool.query('SELECT percentage FROM rm.reading_progress WHERE user_id = $1 AND episode_id = $2', [userId, episodeId]);
+    const { rows } = await this.pool.query('SELECT percentage FROM rm.reading_progress WHERE user_id = $1 AND episode_id = $2', [
+      userId,
+      episodeId,
+    ]);
     return rows[0]?.percentage ?? null;
   }
 

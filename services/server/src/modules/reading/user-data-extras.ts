@@ -20,27 +20,54 @@ export class ReaderUserDataExtras extends UserDataExtras {
     private readonly queries: QueryBus,
     private readonly reading: ReadingService,
     private readonly clock: Clock,
-  ) { super(); }
+  ) {
+    super();
+  }
 
   async forUser(userId: string, lang?: ExtrasLanguage): Promise<UserDataExtrasPart> {
     const [balance, plan, recent, claims, bells, unread] = await Promise.all([
-      this.queries.execute(new GetBalanceQuery(userId)), this.queries.execute(new GetUserPlanQuery(userId, lang)), this.reading.recent(userId, 50), this.queries.execute(new GetGiftBoxQuery(userId)),
-      this.queries.execute(new GetComicBellsQuery(userId)), this.queries.execute(new GetUnreadCountQuery(userId)),
+      this.queries.execute(new GetBalanceQuery(userId)),
+      this.queries.execute(new GetUserPlanQuery(userId, lang)),
+      this.reading.recent(userId, 50),
+      this.queries.execute(new GetGiftBoxQuery(userId)),
+      this.queries.execute(new GetComicBellsQuery(userId)),
+      this.queries.execute(new GetUnreadCountQuery(userId)),
     ]);
     const now = this.clock.now().getTime();
     return {
-      coin: balance.coin, bonusCoin: balance.bonusCoin, point: balance.point,
-      plan: plan ? {
-        _id: plan._id, id: plan.id, status: plan.status, name: plan.planId.name, planId: plan.planId, price: plan.price,
-        startDate: plan.startDate, endDate: plan.endDate, isPause: plan.isPause, pausedAt: plan.pausedAt, cancelAt: plan.cancelAt, hold: plan.hold,
-      } : null,
-      readCoimc: recent.map((r) => ({ _id: r.comic_id, comicId: r.comic_id, episodeId: r.episode_id, readPercentage: r.percentage, updatedAt: iso(r.read_at) })),
+      coin: balance.coin,
+      bonusCoin: balance.bonusCoin,
+      point: balance.point,
+      plan: plan
+        ? {
+            _id: plan._id,
+            id: plan.id,
+            status: plan.status,
+            name: plan.planId.name,
+            planId: plan.planId,
+            price: plan.price,
+            startDate: plan.startDate,
+            endDate: plan.endDate,
+            isPause: plan.isPause,
+            pausedAt: plan.pausedAt,
+            cancelAt: plan.cancelAt,
+            hold: plan.hold,
+          }
+        : null,
+      readCoimc: recent.map((r) => ({
+        _id: r.comic_id,
+        comicId: r.comic_id,
+        episodeId: r.episode_id,
+        readPercentage: r.percentage,
+        updatedAt: iso(r.read_at),
+      })),
       gift: claims
         .filter((c) => (c.type === 'rental' ? !c.passExpired && !!c.expiresAt && c.expiresAt.getTime() > now : true))
         .map((c) => ({
           _id: `${c.userId}:${c.giftId}`,
           giftId: { _id: c.giftId, id: c.giftId, type: c.type, title: c.title, value: c.value, episodeId: c.episodeId },
-          expiresAt: iso(c.expiresAt), createdAt: iso(c.claimedAt),
+          expiresAt: iso(c.expiresAt),
+          createdAt: iso(c.claimedAt),
           // A used pass still opens its episode until it expires, but is no longer a pass to spend.
           ...(c.type === 'rental' ? { used: c.spend > 0 } : {}),
         })),

@@ -3,7 +3,10 @@ import { CatalogLookups, type CatalogLanguage } from '../catalog/index.js';
 import { OrdersService } from '../payments/index.js';
 
 /** Catalog names of what a history line came from, by its order (a coin pack) or gift id. */
-export interface SourceNames { orders: Map<string, string>; gifts: Map<string, string> }
+export interface SourceNames {
+  orders: Map<string, string>;
+  gifts: Map<string, string>;
+}
 
 /**
  * Names a coin pack bought by an order and a gift by its id as the catalog names them now, in the
@@ -12,7 +15,10 @@ export interface SourceNames { orders: Map<string, string>; gifts: Map<string, s
  */
 @Injectable()
 export class HistoryNames {
-  constructor(private readonly orders: OrdersService, private readonly catalog: CatalogLookups) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly catalog: CatalogLookups,
+  ) {}
 
   async of(sources: { orderIds?: readonly string[]; giftIds?: readonly string[] }, lang: CatalogLanguage): Promise<SourceNames> {
     const packOf = sources.orderIds?.length ? await this.orders.itemIds(sources.orderIds) : new Map<string, string>();

@@ -6,21 +6,43 @@
  */
 export type WalletCommand =
   | {
-    type: 'CreditCoinPack'; orderId: string; packId: string; packName: string;
-    coin: number; bonusCoin: number; point: number; price: number; currency: 'usd' | 'mnt';
-    method: string; promoId: string | null; bonusExpiresAt: string; pointExpiresAt: string; at: string;
-  }
+      type: 'CreditCoinPack';
+      orderId: string;
+      packId: string;
+      packName: string;
+      coin: number;
+      bonusCoin: number;
+      point: number;
+      price: number;
+      currency: 'usd' | 'mnt';
+      method: string;
+      promoId: string | null;
+      bonusExpiresAt: string;
+      pointExpiresAt: string;
+      at: string;
+    }
   | { type: 'PurchaseEpisode'; episodeId: string; comicId: string; price: number; owned: boolean; at: string }
-  | { type: 'UnlockAllEpisodes'; unlockId: string; comicId: string; episodes: Array<{ episodeId: string; price: number }>; owned: string[]; at: string }
   | {
-    type: 'ClaimGift'; giftId: string; giftType: 'rental' | 'coin' | 'point'; title: string; value: number;
-    episodeId: string | null;
-    /** The end of the gift offer (spec §4: claimable while its expiry date is today or later). */
-    offerEndsAt: string;
-    /** When the lot or pass it grants expires. */
-    grantExpiresAt: string;
-    at: string;
-  }
+      type: 'UnlockAllEpisodes';
+      unlockId: string;
+      comicId: string;
+      episodes: Array<{ episodeId: string; price: number }>;
+      owned: string[];
+      at: string;
+    }
+  | {
+      type: 'ClaimGift';
+      giftId: string;
+      giftType: 'rental' | 'coin' | 'point';
+      title: string;
+      value: number;
+      episodeId: string | null;
+      /** The end of the gift offer (spec §4: claimable while its expiry date is today or later). */
+      offerEndsAt: string;
+      /** When the lot or pass it grants expires. */
+      grantExpiresAt: string;
+      at: string;
+    }
   | { type: 'UseRentalPass'; episodeId: string; owned: boolean; at: string }
   | { type: 'ExpireLot'; lotId: string; at: string }
   | { type: 'ExpireRentalPass'; passId: string; at: string }

@@ -5,8 +5,12 @@ import type { WalletCommand } from './wallet.commands.js';
 import type { Draw, WalletEvent } from './wallet.events.js';
 import { WALLET_STREAM_TYPE } from './wallet.events.js';
 import {
-  GiftAlreadyClaimedError, GiftExpiredError, InsufficientCoinsError, RefundRefusedError,
-  RentalPassUnavailableError, WithdrawalRefusedError,
+  GiftAlreadyClaimedError,
+  GiftExpiredError,
+  InsufficientCoinsError,
+  RefundRefusedError,
+  RentalPassUnavailableError,
+  WithdrawalRefusedError,
 } from './wallet.errors.js';
 import { balanceOf, initialWalletState, planRefund, planSpend, type WalletState } from './wallet.state.js';
 
@@ -40,25 +44,40 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
     case 'CreditCoinPack': {
       if (s.packs[c.orderId]) return []; // the order was already credited
       if (![c.coin, c.bonusCoin, c.point].every(isCount)) throw validationError('Coin pack amounts must be whole numbers');
-      return [{
-        type: 'CoinPackPurchased',
-        id: creditEventId(c.orderId),
-        data: {
-          orderId: c.orderId, packId: c.packId, packName: c.packName, coin: c.coin, bonusCoin: c.bonusCoin, point: c.point,
-          price: c.price, currency: c.currency, method: c.method, promoId: c.promoId,
-          paidLotId: `${c.orderId}:paid`,
-          bonusLotId: c.bonusCoin > 0 ? `${c.orderId}:bonus` : null,
-          pointLotId: c.point > 0 ? `${c.orderId}:point` : null,
-          bonusExpiresAt: c.bonusCoin > 0 ? c.bonusExpiresAt : null,
-          pointExpiresAt: c.point > 0 ? c.pointExpiresAt : null,
-          at: c.at,
+      return [
+        {
+          type: 'CoinPackPurchased',
+          id: creditEventId(c.orderId),
+          data: {
+            orderId: c.orderId,
+            packId: c.packId,
+            packName: c.packName,
+            coin: c.coin,
+            bonusCoin: c.bonusCoin,
+            point: c.point,
+            price: c.price,
+            currency: c.currency,
+            method: c.method,
+            promoId: c.promoId,
+            paidLotId: `${c.orderId}:paid`,
+            bonusLotId: c.bonusCoin > 0 ? `${c.orderId}:bonus` : null,
+            pointLotId: c.point > 0 ? `${c.orderId}:point` : null,
+            bonusExpiresAt: c.bonusCoin > 0 ? c.bonusExpiresAt : null,
+            pointExpiresAt: c.point > 0 ? c.pointExpiresAt : null,
+            at: c.at,
+          },
         },
-      }];
+      ];
     }
     case 'PurchaseEpisode': {
       if (c.owned) return []; // owned already: no second charge
       if (!Number.isSafeInteger(c.price) || c.price <= 0) throw validationError('This episode is not sold for coins');
-      return [{ type: 'EpisodePurchased', data: { episodeId: c.episodeId, comicId: c.comicId, price: c.price, draws: spend(s, c.price, c.at), at: c.at } }];
+      return [
+        {
+          type: 'EpisodePurchased',
+          data: { episodeId: c.episodeId, comicId: c.comicId, price: c.price, draws: spend(s, c.price, c.at), at: c.at },
+        },
+      ];
     }
     case 'UnlockAllEpisodes': {
       if (s.unlocks[c.unlockId]) return [];
@@ -67,23 +86,34 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       if (episodes.some((e) => !Number.isSafeInteger(e.price) || e.price <= 0)) throw validationError('Only coin episodes can be unlocked');
       if (episodes.length === 0) return []; // nothing left to unlock: a no-op, nothing charged
       const total = episodes.reduce((n, e) => n + e.price, 0);
-      return [{ type: 'AllEpisodesUnlocked', data: { unlockId: c.unlockId, comicId: c.comicId, episodes, total, draws: spend(s, total, c.at), at: c.at } }];
+      return [
+        {
+          type: 'AllEpisodesUnlocked',
+          data: { unlockId: c.unlockId, comicId: c.comicId, episodes, total, draws: spend(s, total, c.at), at: c.at },
+        },
+      ];
     }
     case 'ClaimGift': {
       if (s.gifts[c.giftId]) throw new GiftAlreadyClaimedError();
       if (c.offerEndsAt < c.at) throw new GiftExpiredError();
       if (!isCount(c.value)) throw validationError('Gift value must be a whole number');
       if (c.giftType === 'rental' && !c.episodeId) throw validationError('A rental gift names its episode');
-      return [{
-        type: 'GiftClaimed',
-        data: {
-          giftId: c.giftId, giftType: c.giftType, title: c.title, value: c.value,
-          lotId: c.giftType === 'rental' ? null : `gift:${c.giftId}`,
-          passId: c.giftType === 'rental' ? `pass:${c.giftId}` : null,
-          episodeId: c.giftType === 'rental' ? c.episodeId : null,
-          expiresAt: c.grantExpiresAt, at: c.at,
+      return [
+        {
+          type: 'GiftClaimed',
+          data: {
+            giftId: c.giftId,
+            giftType: c.giftType,
+            title: c.title,
+            value: c.value,
+            lotId: c.giftType === 'rental' ? null : `gift:${c.giftId}`,
+            passId: c.giftType === 'rental' ? `pass:${c.giftId}` : null,
+            episodeId: c.giftType === 'rental' ? c.episodeId : null,
+            expiresAt: c.grantExpiresAt,
+            at: c.at,
+          },
         },
-      }];
+      ];
     }
     case 'UseRentalPass': {
       if (c.owned) return [];
@@ -107,25 +137,34 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       const pack = s.packs[c.orderId];
       // A pack leaves the state once refunded, once any of its coins or bonus coins is spent, and
       // (at the next event) 7 days after it was bought; an unknown order gets the same answer.
-      if (!pack) throw new RefundRefusedError('No refundable purchase with this order: bundles are refundable only if no coins or bonus coins were spent, within 7 days, once');
+      if (!pack)
+        throw new RefundRefusedError(
+          'No refundable purchase with this order: bundles are refundable only if no coins or bonus coins were spent, within 7 days, once',
+        );
       if (!within(pack.at, c.at, REFUND_WINDOW_MS)) throw new RefundRefusedError('Bundles are refundable within 7 days only');
       const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
       const bonus = s.lots.find((l) => l.lotId === pack.bonusLotId);
       const point = s.lots.find((l) => l.lotId === pack.pointLotId);
-      return [{
-        type: 'CoinPackRefunded',
-        data: {
-          orderId: pack.orderId, coin: paid?.remaining ?? 0,
-          bonusCoin: bonus && !bonus.expired ? bonus.remaining : 0,
-          point: point && !point.expired ? point.remaining : 0,
-          price: pack.price, reason: c.reason, at: c.at,
+      return [
+        {
+          type: 'CoinPackRefunded',
+          data: {
+            orderId: pack.orderId,
+            coin: paid?.remaining ?? 0,
+            bonusCoin: bonus && !bonus.expired ? bonus.remaining : 0,
+            point: point && !point.expired ? point.remaining : 0,
+            price: pack.price,
+            reason: c.reason,
+            at: c.at,
+          },
         },
-      }];
+      ];
     }
     case 'WithdrawUnlockAll': {
       const unlock = s.unlocks[c.unlockId];
       if (!unlock) throw new WithdrawalRefusedError('No unlock-all with this id within its 7-day withdrawal window');
-      if (!within(unlock.at, c.at, REFUND_WINDOW_MS)) throw new WithdrawalRefusedError('A withdrawal is possible within 7 days after purchase only');
+      if (!within(unlock.at, c.at, REFUND_WINDOW_MS))
+        throw new WithdrawalRefusedError('A withdrawal is possible within 7 days after purchase only');
       const opened = new Set(c.openedEpisodeIds);
       const withdrawable = unlock.episodes.filter((e) => !opened.has(e.episodeId) && !unlock.withdrawn.includes(e.episodeId));
       if (withdrawable.length === 0) throw new WithdrawalRefusedError('Every episode of this purchase was opened or withdrawn already');
@@ -134,10 +173,20 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       // Earlier withdrawals of this unlock gave back its last draws first; continue from there.
       const remainingDraws = trimDraws(unlock.draws, alreadyBack);
       const { refund } = planRefund(s, remainingDraws, total, c.at);
-      return [{
-        type: 'UnlockAllWithdrawn',
-        data: { unlockId: unlock.unlockId, comicId: unlock.comicId, episodeIds: withdrawable.map((e) => e.episodeId), refund, total, reason: c.reason, at: c.at },
-      }];
+      return [
+        {
+          type: 'UnlockAllWithdrawn',
+          data: {
+            unlockId: unlock.unlockId,
+            comicId: unlock.comicId,
+            episodeIds: withdrawable.map((e) => e.episodeId),
+            refund,
+            total,
+            reason: c.reason,
+            at: c.at,
+          },
+        },
+      ];
     }
   }
 }
@@ -177,9 +226,8 @@ const packOfLot = (s: WalletState, lotId: string) => s.packs[lotId.replace(/:(pa
 
 function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1, at: string): void {
   for (const d of draws) {
-    let lot: { remaining: number; spent: number } | undefined = d.source === 'paid'
-      ? s.paidLots.find((l) => l.lotId === d.lotId)
-      : s.lots.find((l) => l.lotId === d.lotId);
+    let lot: { remaining: number; spent: number } | undefined =
+      d.source === 'paid' ? s.paidLots.find((l) => l.lotId === d.lotId) : s.lots.find((l) => l.lotId === d.lotId);
     if (!lot && d.source === 'paid' && sign === -1) {
       // Coins given back to a paid lot that was emptied (and dropped) meanwhile: it comes back.
       const paid = { lotId: d.lotId, orderId: d.lotId.replace(/:paid$/, ''), amount: d.amount, remaining: 0, spent: d.amount, at };
@@ -217,15 +265,41 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
     case 'CoinPackPurchased': {
       const d = e.data;
       s.packs[d.orderId] = {
-        orderId: d.orderId, packId: d.packId, coin: d.coin, bonusCoin: d.bonusCoin, point: d.point, price: d.price,
-        paidLotId: d.paidLotId, bonusLotId: d.bonusLotId, pointLotId: d.pointLotId, at: d.at,
+        orderId: d.orderId,
+        packId: d.packId,
+        coin: d.coin,
+        bonusCoin: d.bonusCoin,
+        point: d.point,
+        price: d.price,
+        paidLotId: d.paidLotId,
+        bonusLotId: d.bonusLotId,
+        pointLotId: d.pointLotId,
+        at: d.at,
       };
       s.paidLots.push({ lotId: d.paidLotId, orderId: d.orderId, amount: d.coin, remaining: d.coin, spent: 0, at: d.at });
       if (d.bonusLotId && d.bonusExpiresAt) {
-        s.lots.push({ lotId: d.bonusLotId, kind: 'bonus', amount: d.bonusCoin, remaining: d.bonusCoin, spent: 0, expiresAt: d.bonusExpiresAt, expired: false, source: { kind: 'pack', id: d.orderId } });
+        s.lots.push({
+          lotId: d.bonusLotId,
+          kind: 'bonus',
+          amount: d.bonusCoin,
+          remaining: d.bonusCoin,
+          spent: 0,
+          expiresAt: d.bonusExpiresAt,
+          expired: false,
+          source: { kind: 'pack', id: d.orderId },
+        });
       }
       if (d.pointLotId && d.pointExpiresAt) {
-        s.lots.push({ lotId: d.pointLotId, kind: 'point', amount: d.point, remaining: d.point, spent: 0, expiresAt: d.pointExpiresAt, expired: false, source: { kind: 'pack', id: d.orderId } });
+        s.lots.push({
+          lotId: d.pointLotId,
+          kind: 'point',
+          amount: d.point,
+          remaining: d.point,
+          spent: 0,
+          expiresAt: d.pointExpiresAt,
+          expired: false,
+          source: { kind: 'pack', id: d.orderId },
+        });
       }
       return s;
     }
@@ -235,7 +309,14 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
       return s;
     case 'AllEpisodesUnlocked':
       applyDraws(s, e.data.draws, 1, e.data.at);
-      s.unlocks[e.data.unlockId] = { unlockId: e.data.unlockId, comicId: e.data.comicId, episodes: e.data.episodes, draws: e.data.draws, at: e.data.at, withdrawn: [] };
+      s.unlocks[e.data.unlockId] = {
+        unlockId: e.data.unlockId,
+        comicId: e.data.comicId,
+        episodes: e.data.episodes,
+        draws: e.data.draws,
+        at: e.data.at,
+        withdrawn: [],
+      };
       pruneUnlocks(s, e.data.at);
       return s;
     case 'GiftClaimed': {
@@ -244,7 +325,16 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
       if (d.giftType === 'rental' && d.passId && d.episodeId) {
         s.passes.push({ passId: d.passId, giftId: d.giftId, episodeId: d.episodeId, expiresAt: d.expiresAt, usedAt: null, expired: false });
       } else if (d.lotId) {
-        s.lots.push({ lotId: d.lotId, kind: d.giftType === 'coin' ? 'bonus' : 'point', amount: d.value, remaining: d.value, spent: 0, expiresAt: d.expiresAt, expired: false, source: { kind: 'gift', id: d.giftId } });
+        s.lots.push({
+          lotId: d.lotId,
+          kind: d.giftType === 'coin' ? 'bonus' : 'point',
+          amount: d.value,
+          remaining: d.value,
+          spent: 0,
+          expiresAt: d.expiresAt,
+          expired: false,
+          source: { kind: 'gift', id: d.giftId },
+        });
       }
       return s;
     }
@@ -266,9 +356,15 @@ function apply(s: WalletState, e: WalletEvent): WalletState {
       delete s.packs[pack.orderId]; // refunded once, never again
       const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
       if (paid) paid.remaining -= e.data.coin;
-      for (const [lotId, amount] of [[pack.bonusLotId, e.data.bonusCoin], [pack.pointLotId, e.data.point]] as const) {
+      for (const [lotId, amount] of [
+        [pack.bonusLotId, e.data.bonusCoin],
+        [pack.pointLotId, e.data.point],
+      ] as const) {
         const lot = s.lots.find((l) => l.lotId === lotId);
-        if (lot) { lot.remaining -= amount; lot.expired = true; }
+        if (lot) {
+          lot.remaining -= amount;
+          lot.expired = true;
+        }
       }
       return s;
     }

@@ -7,17 +7,27 @@ export class InsufficientCoinsError extends DomainError {
   }
 }
 export class GiftAlreadyClaimedError extends DomainError {
-  constructor() { super('WALLET.GIFT_ALREADY_CLAIMED', 'Gift already redeemed', 'conflict'); }
+  constructor() {
+    super('WALLET.GIFT_ALREADY_CLAIMED', 'Gift already redeemed', 'conflict');
+  }
 }
 export class GiftExpiredError extends DomainError {
-  constructor() { super('WALLET.GIFT_EXPIRED', 'This gift has expired', 'conflict'); }
+  constructor() {
+    super('WALLET.GIFT_EXPIRED', 'This gift has expired', 'conflict');
+  }
 }
 export class RentalPassUnavailableError extends DomainError {
-  constructor() { super('WALLET.NO_RENTAL_PASS', 'No valid free rental pass for this episode', 'conflict'); }
+  constructor() {
+    super('WALLET.NO_RENTAL_PASS', 'No valid free rental pass for this episode', 'conflict');
+  }
 }
 export class RefundRefusedError extends DomainError {
-  constructor(reason: string) { super('WALLET.REFUND_REFUSED', reason, 'conflict'); }
+  constructor(reason: string) {
+    super('WALLET.REFUND_REFUSED', reason, 'conflict');
+  }
 }
 export class WithdrawalRefusedError extends DomainError {
-  constructor(reason: string) { super('WALLET.WITHDRAWAL_REFUSED', reason, 'conflict'); }
+  constructor(reason: string) {
+    super('WALLET.WITHDRAWAL_REFUSED', reason, 'conflict');
+  }
 }

@@ -5,7 +5,11 @@
  */
 
 /** Where a spend drew coins from: a bonus-coin lot or a paid-coin lot (one per coin pack). */
-export interface Draw { source: 'bonus' | 'paid'; lotId: string; amount: number }
+export interface Draw {
+  source: 'bonus' | 'paid';
+  lotId: string;
+  amount: number;
+}
 
 export type LotKind = 'bonus' | 'point';
 
@@ -14,12 +18,22 @@ export interface CoinPackPurchased {
   /** Derived from the order id (creditEventId): an order is credited once, ever. */
   id?: string;
   data: {
-    orderId: string; packId: string; packName: string;
-    coin: number; bonusCoin: number; point: number;
-    price: number; currency: 'usd' | 'mnt'; method: string; promoId: string | null;
+    orderId: string;
+    packId: string;
+    packName: string;
+    coin: number;
+    bonusCoin: number;
+    point: number;
+    price: number;
+    currency: 'usd' | 'mnt';
+    method: string;
+    promoId: string | null;
     /** Lot ids: the paid-coin lot, and the bonus and point lots (null when that amount is 0). */
-    paidLotId: string; bonusLotId: string | null; pointLotId: string | null;
-    bonusExpiresAt: string | null; pointExpiresAt: string | null;
+    paidLotId: string;
+    bonusLotId: string | null;
+    pointLotId: string | null;
+    bonusExpiresAt: string | null;
+    pointExpiresAt: string | null;
     at: string;
   };
 }
@@ -31,16 +45,29 @@ export interface EpisodePurchased {
 
 export interface AllEpisodesUnlocked {
   type: 'AllEpisodesUnlocked';
-  data: { unlockId: string; comicId: string; episodes: Array<{ episodeId: string; price: number }>; total: number; draws: Draw[]; at: string };
+  data: {
+    unlockId: string;
+    comicId: string;
+    episodes: Array<{ episodeId: string; price: number }>;
+    total: number;
+    draws: Draw[];
+    at: string;
+  };
 }
 
 export interface GiftClaimed {
   type: 'GiftClaimed';
   data: {
-    giftId: string; giftType: 'rental' | 'coin' | 'point'; title: string; value: number;
+    giftId: string;
+    giftType: 'rental' | 'coin' | 'point';
+    title: string;
+    value: number;
     /** The bonus or point lot a coin/point gift opened; the rental pass a rental gift gave. */
-    lotId: string | null; passId: string | null; episodeId: string | null;
-    expiresAt: string; at: string;
+    lotId: string | null;
+    passId: string | null;
+    episodeId: string | null;
+    expiresAt: string;
+    at: string;
   };
 }
 
@@ -70,14 +97,28 @@ export interface UnlockAllWithdrawn {
 }
 
 export type WalletEvent =
-  | CoinPackPurchased | EpisodePurchased | AllEpisodesUnlocked | GiftClaimed | RentalPassUsed
-  | LotExpired | RentalPassExpired | CoinPackRefunded | UnlockAllWithdrawn;
+  | CoinPackPurchased
+  | EpisodePurchased
+  | AllEpisodesUnlocked
+  | GiftClaimed
+  | RentalPassUsed
+  | LotExpired
+  | RentalPassExpired
+  | CoinPackRefunded
+  | UnlockAllWithdrawn;
 
 export type WalletEventType = WalletEvent['type'];
 
 export const WALLET_EVENT_TYPES: readonly WalletEventType[] = [
-  'CoinPackPurchased', 'EpisodePurchased', 'AllEpisodesUnlocked', 'GiftClaimed', 'RentalPassUsed',
-  'LotExpired', 'RentalPassExpired', 'CoinPackRefunded', 'UnlockAllWithdrawn',
+  'CoinPackPurchased',
+  'EpisodePurchased',
+  'AllEpisodesUnlocked',
+  'GiftClaimed',
+  'RentalPassUsed',
+  'LotExpired',
+  'RentalPassExpired',
+  'CoinPackRefunded',
+  'UnlockAllWithdrawn',
 ];
 
 export const WALLET_STREAM_TYPE = 'wallet';

@@ -1,10 +1,26 @@
 import type { PlaceResult } from '../payments/index.js';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
-export enum UsageTabEnum { all = 'all', rental = 'rental', coin = 'coin', bonus = 'bonus' }
-export enum ExpirationTabEnum { all = 'all', rental = 'rental', bonus = 'bonus', point = 'point' }
-registerEnumType(UsageTabEnum, { name: 'UsageTab', description: 'Usage History tabs (spec §2): All, Free Rental Passes, Coins, Bonus Coins' });
-registerEnumType(ExpirationTabEnum, { name: 'ExpirationTab', description: 'Expected Expiration Dates tabs: All, Free Rental Passes, Bonus Coins, Points' });
+export enum UsageTabEnum {
+  all = 'all',
+  rental = 'rental',
+  coin = 'coin',
+  bonus = 'bonus',
+}
+export enum ExpirationTabEnum {
+  all = 'all',
+  rental = 'rental',
+  bonus = 'bonus',
+  point = 'point',
+}
+registerEnumType(UsageTabEnum, {
+  name: 'UsageTab',
+  description: 'Usage History tabs (spec §2): All, Free Rental Passes, Coins, Bonus Coins',
+});
+registerEnumType(ExpirationTabEnum, {
+  name: 'ExpirationTab',
+  description: 'Expected Expiration Dates tabs: All, Free Rental Passes, Bonus Coins, Points',
+});
 
 @ObjectType({ description: 'What a reader can spend: coin + bonusCoin pay for episodes' })
 export class Balance {
@@ -33,14 +49,16 @@ export class ExpirationPage {
   @Field(() => Int) pageSize!: number;
 }
 
-@ObjectType({ description: 'The comic a history line is about: its title in the reader\'s language and its slug to link to it' })
+@ObjectType({ description: "The comic a history line is about: its title in the reader's language and its slug to link to it" })
 export class NamedComic {
   @Field(() => ID) id!: string;
   @Field() slug!: string;
   @Field() title!: string;
 }
 
-@ObjectType({ description: 'The episode a history line is about: its number (the reader\'s link is /comic/{slug}/{episodeNumber}) and title' })
+@ObjectType({
+  description: "The episode a history line is about: its number (the reader's link is /comic/{slug}/{episodeNumber}) and title",
+})
 export class NamedEpisode {
   @Field(() => ID) id!: string;
   @Field(() => Int) episodeNumber!: number;
@@ -55,11 +73,14 @@ export class UsageEntry {
   @Field(() => Int) amount!: number;
   @Field(() => String, { nullable: true }) episodeId!: string | null;
   @Field(() => String, { nullable: true }) comicId!: string | null;
-  @Field({ description: 'English note: the episode count of an unlock-all, a refund\'s reason' }) detail!: string;
+  @Field({ description: "English note: the episode count of an unlock-all, a refund's reason" }) detail!: string;
   @Field() createdAt!: string;
-  @Field(() => NamedComic, { nullable: true, description: 'The comic of an episode purchase, unlock-all, withdrawal or rental pass' }) comic!: NamedComic | null;
-  @Field(() => NamedEpisode, { nullable: true, description: 'The episode of an episode purchase or rental pass' }) episode!: NamedEpisode | null;
-  @Field(() => Int, { nullable: true, description: 'How many episodes an unlock-all (or its withdrawal) covered' }) episodeCount!: number | null;
+  @Field(() => NamedComic, { nullable: true, description: 'The comic of an episode purchase, unlock-all, withdrawal or rental pass' })
+  comic!: NamedComic | null;
+  @Field(() => NamedEpisode, { nullable: true, description: 'The episode of an episode purchase or rental pass' })
+  episode!: NamedEpisode | null;
+  @Field(() => Int, { nullable: true, description: 'How many episodes an unlock-all (or its withdrawal) covered' }) episodeCount!:
+    number | null;
 }
 
 @ObjectType()
@@ -141,7 +162,8 @@ export class PurchaseResult {
 @InputType()
 export class BuyItemInput {
   @Field(() => ID) itemId!: string;
-  @Field(() => Float, { nullable: true, description: 'The price the reader saw; refused with PRICE_CHANGED when it is not the server\'s' }) price?: number;
+  @Field(() => Float, { nullable: true, description: "The price the reader saw; refused with PRICE_CHANGED when it is not the server's" })
+  price?: number;
   @Field(() => ID, { nullable: true }) promoId?: string;
   @Field({ defaultValue: 'paytm' }) method!: string;
 }

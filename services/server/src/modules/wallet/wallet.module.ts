@@ -59,22 +59,57 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
 @Module({
   imports: [CatalogModule, PaymentsModule, ProjectionsModule.forFeature([WalletBalanceProjection, UsageHistoryProjection])],
   controllers: [
-    PurchaseEpisodeRestController, UnlockAllEpisodesRestController, ClaimGiftRestController, BuyCoinPackRestController,
-    GetGiftBoxRestController, GetCoinPurchasesRestController, GetUsageHistoryRestController, RequestRefundRestController, RequestWithdrawalRestController,
+    PurchaseEpisodeRestController,
+    UnlockAllEpisodesRestController,
+    ClaimGiftRestController,
+    BuyCoinPackRestController,
+    GetGiftBoxRestController,
+    GetCoinPurchasesRestController,
+    GetUsageHistoryRestController,
+    RequestRefundRestController,
+    RequestWithdrawalRestController,
   ],
   providers: [
-    WalletReadModel, WalletExpiry, HistoryNames,
+    WalletReadModel,
+    WalletExpiry,
+    HistoryNames,
     // commands
-    PurchaseEpisodeHandler, UnlockAllEpisodesHandler, ClaimGiftHandler, BuyCoinPackHandler, CreditCoinPackHandler,
-    UseRentalPassHandler, ExpireLotHandler, ExpireRentalPassHandler, RefundCoinPackHandler, WithdrawUnlockAllHandler,
-    RequestRefundHandler, RequestWithdrawalHandler,
+    PurchaseEpisodeHandler,
+    UnlockAllEpisodesHandler,
+    ClaimGiftHandler,
+    BuyCoinPackHandler,
+    CreditCoinPackHandler,
+    UseRentalPassHandler,
+    ExpireLotHandler,
+    ExpireRentalPassHandler,
+    RefundCoinPackHandler,
+    WithdrawUnlockAllHandler,
+    RequestRefundHandler,
+    RequestWithdrawalHandler,
     // queries
-    GetBalanceHandler, GetGiftBoxHandler, GetCoinPurchasesHandler, GetUsageHistoryHandler, GetExpirationsHandler,
-    GetEntitlementHandler, GetClaimedGiftIdsHandler, GetUnlocksHandler, GetRefundOptionsHandler,
+    GetBalanceHandler,
+    GetGiftBoxHandler,
+    GetCoinPurchasesHandler,
+    GetUsageHistoryHandler,
+    GetExpirationsHandler,
+    GetEntitlementHandler,
+    GetClaimedGiftIdsHandler,
+    GetUnlocksHandler,
+    GetRefundOptionsHandler,
     // GraphQL
-    PurchaseEpisodeResolver, UnlockAllEpisodesResolver, ClaimGiftResolver, BuyCoinPackResolver,
-    GetBalanceResolver, GetGiftBoxResolver, GetCoinPurchasesResolver, GetUsageHistoryResolver, GetExpirationsResolver,
-    RequestRefundResolver, RequestWithdrawalResolver, GetRefundOptionsResolver, GiftLastsResolver,
+    PurchaseEpisodeResolver,
+    UnlockAllEpisodesResolver,
+    ClaimGiftResolver,
+    BuyCoinPackResolver,
+    GetBalanceResolver,
+    GetGiftBoxResolver,
+    GetCoinPurchasesResolver,
+    GetUsageHistoryResolver,
+    GetExpirationsResolver,
+    RequestRefundResolver,
+    RequestWithdrawalResolver,
+    GetRefundOptionsResolver,
+    GiftLastsResolver,
   ],
 })
 export class WalletModule implements OnModuleInit {
@@ -96,11 +131,19 @@ export class WalletModule implements OnModuleInit {
       kind: 'coin_pack',
       item: async (id) => {
         const p = await this.catalog.activeCoinPack(id);
-        return { id: p.id, name: p.name, salePrice: p.salePrice, currency: p.currency, terms: { coin: p.coin, bonusCoin: p.bonusCoin, point: p.point } };
+        return {
+          id: p.id,
+          name: p.name,
+          salePrice: p.salePrice,
+          currency: p.currency,
+          terms: { coin: p.coin, bonusCoin: p.bonusCoin, point: p.point },
+        };
       },
       fulfil: (order, tx) => this.commands.execute(new CreditCoinPackCommand(order, tx)),
       // Committed by the settlement's transaction: the reader's open pages are told the new balance.
-      settled: async (order) => { this.pubsub.publish(balanceTopic(order.userId), await this.readModel.balance(order.userId)).catch(() => undefined); },
+      settled: async (order) => {
+        this.pubsub.publish(balanceTopic(order.userId), await this.readModel.balance(order.userId)).catch(() => undefined);
+      },
     });
   }
 }

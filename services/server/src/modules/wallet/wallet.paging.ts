@@ -1,4 +1,9 @@
 /** Account-page lists show 5 entries a page (spec §9). */
 export const WALLET_PAGE_SIZE = 5;
 
-export interface WalletPage<T> { items: T[]; total: number; page: number; pageSize: number }
+export interface WalletPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

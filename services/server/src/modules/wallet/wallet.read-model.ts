@@ -13,24 +13,35 @@ const page = (p: number | undefined, size = WALLET_PAGE_SIZE) => ({ limit: size,
 /** Reads of the wallet's read models (rm views), for REST and GraphQL alike. */
 @Injectable()
 export class WalletReadModel {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   async balance(userId: string): Promise<Balance> {
-    const { rows } = await this.pool.query('SELECT coin, bonus_coin, point, free_rental FROM rm.wallet_balances WHERE user_id = $1', [userId]);
+    const { rows } = await this.pool.query('SELECT coin, bonus_coin, point, free_rental FROM rm.wallet_balances WHERE user_id = $1', [
+      userId,
+    ]);
     const r = rows[0];
     return { coin: r?.coin ?? 0, bonusCoin: r?.bonus_coin ?? 0, point: r?.point ?? 0, freeRental: r?.free_rental ?? 0 };
   }
 
   async ownedEpisodeIds(userId: string, comicId?: string): Promise<Set<string>> {
     const { rows } = comicId
-      ? await this.pool.query('SELECT episode_id FROM rm.wallet_unlocks WHERE user_id = $1 AND comic_id = $2', [userId, comicId.toLowerCase()])
+      ? await this.pool.query('SELECT episode_id FROM rm.wallet_unlocks WHERE user_id = $1 AND comic_id = $2', [
+          userId,
+          comicId.toLowerCase(),
+        ])
       : await this.pool.query('SELECT episode_id FROM rm.wallet_unlocks WHERE user_id = $1', [userId]);
     return new Set(rows.map((r) => r.episode_id));
   }
 
   /** How the reader holds the episode, if bought: alone or by an unlock-all (and when). */
   async ownedUnlock(userId: string, episodeId: string): Promise<{ via: 'episode' | 'all'; createdAt: Date } | null> {
-    const { rows } = await this.pool.query('SELECT via, created_at FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = $2', [userId, episodeId]);
+    const { rows } = await this.pool.query('SELECT via, created_at FROM rm.wallet_unlocks WHERE user_id = $1 AND episode_id = $2', [
+      userId,
+      episodeId,
+    ]);
     return rows[0] ? { via: rows[0].via, createdAt: rows[0].created_at } : null;
   }
 
@@ -44,7 +55,10 @@ export class WalletReadModel {
   }
 
   async claimedGiftIds(userId: string, giftIds: string[]): Promise<Set<string>> {
-    const { rows } = await this.pool.query('SELECT gift_id FROM rm.wallet_gift_claims WHERE user_id = $1 AND gift_id = ANY($2::text[])', [userId, giftIds]);
+    const { rows } = await this.pool.query('SELECT gift_id FROM rm.wallet_gift_claims WHERE user_id = $1 AND gift_id = ANY($2::text[])', [
+      userId,
+      giftIds,
+    ]);
     return new Set(rows.map((r) => r.gift_id));
   }
 
@@ -53,7 +67,15 @@ export class WalletReadModel {
       'SELECT episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at FROM rm.wallet_unlocks WHERE user_id = $1 ORDER BY created_at DESC, episode_id',
       [userId],
     );
-    return rows as Array<{ episode_id: string; comic_id: string; via: string; unlock_id: string | null; coin: number; bonus_coin: number; created_at: Date }>;
+    return rows as Array<{
+      episode_id: string;
+      comic_id: string;
+      via: string;
+      unlock_id: string | null;
+      coin: number;
+      bonus_coin: number;
+      created_at: Date;
+    }>;
   }
 
   async giftClaims(userId: string) {

@@ -1,30 +1,61 @@
 import type { Draw, LotKind } from './wallet.events.js';
 
 /** Paid coins bought with one coin pack; spent first-in first-out, never expire; dropped once empty. */
-export interface PaidLot { lotId: string; orderId: string; amount: number; remaining: number; spent: number; at: string }
+export interface PaidLot {
+  lotId: string;
+  orderId: string;
+  amount: number;
+  remaining: number;
+  spent: number;
+  at: string;
+}
 
 /** Bonus coins or points with their own expiry. */
 export interface ExpiringLot {
-  lotId: string; kind: LotKind; amount: number; remaining: number; spent: number;
-  expiresAt: string; expired: boolean; source: { kind: 'pack' | 'gift'; id: string };
+  lotId: string;
+  kind: LotKind;
+  amount: number;
+  remaining: number;
+  spent: number;
+  expiresAt: string;
+  expired: boolean;
+  source: { kind: 'pack' | 'gift'; id: string };
 }
 
-export interface RentalPass { passId: string; giftId: string; episodeId: string; expiresAt: string; usedAt: string | null; expired: boolean }
+export interface RentalPass {
+  passId: string;
+  giftId: string;
+  episodeId: string;
+  expiresAt: string;
+  usedAt: string | null;
+  expired: boolean;
+}
 
 /**
  * A coin pack that can still be refunded (spec §2, §9): none of its coins or bonus coins spent, not
  * refunded, bought within 7 days. It leaves the state the moment one of those stops being true.
  */
 export interface PackPurchase {
-  orderId: string; packId: string; coin: number; bonusCoin: number; point: number; price: number;
-  paidLotId: string; bonusLotId: string | null; pointLotId: string | null; at: string;
+  orderId: string;
+  packId: string;
+  coin: number;
+  bonusCoin: number;
+  point: number;
+  price: number;
+  paidLotId: string;
+  bonusLotId: string | null;
+  pointLotId: string | null;
+  at: string;
 }
 
 export interface UnlockAll {
-  unlockId: string; comicId: string; episodes: Array<{ episodeId: string; price: number }>;
-  draws: Draw[]; at: string; withdrawn: string[];
+  unlockId: string;
+  comicId: string;
+  episodes: Array<{ episodeId: string; price: number }>;
+  draws: Draw[];
+  at: string;
+  withdrawn: string[];
 }
-
 
 /**
  * Everything the wallet decides on. Plain JSON so it can be snapshotted, and bounded: expired
@@ -99,7 +130,10 @@ export function planRefund(state: WalletState, draws: Draw[], total: number, at:
     left -= give;
     if (d.source === 'bonus') {
       const lot = state.lots.find((l) => l.lotId === d.lotId);
-      if (!lot || !live(lot, at)) { forfeited += give; continue; }
+      if (!lot || !live(lot, at)) {
+        forfeited += give;
+        continue;
+      }
     }
     refund.push({ source: d.source, lotId: d.lotId, amount: give });
   }

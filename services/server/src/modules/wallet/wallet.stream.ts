@@ -6,8 +6,16 @@ import { walletDecider } from './wallet.decider.js';
 import { walletStreamId, type WalletEvent } from './wallet.events.js';
 import { balanceOf, type WalletState } from './wallet.state.js';
 
-export interface Balance { coin: number; bonusCoin: number; point: number; freeRental: number }
-export interface WalletOutcome { balance: Balance; changed: boolean }
+export interface Balance {
+  coin: number;
+  bonusCoin: number;
+  point: number;
+  freeRental: number;
+}
+export interface WalletOutcome {
+  balance: Balance;
+  changed: boolean;
+}
 
 /** Where a reader's balance changes are published (the balanceChanged subscription listens). */
 export const balanceTopic = (userId: string) => `balance:${userId}`;
@@ -25,7 +33,11 @@ function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<Wa
   switch (command.type) {
     case 'PurchaseEpisode':
     case 'UseRentalPass':
-      return { sql: OWNED_SQL, params: [userId, [command.episodeId]], into: (c, v) => ({ ...c, owned: owned(v).has(command.episodeId) }) as WalletCommand };
+      return {
+        sql: OWNED_SQL,
+        params: [userId, [command.episodeId]],
+        into: (c, v) => ({ ...c, owned: owned(v).has(command.episodeId) }) as WalletCommand,
+      };
     case 'UnlockAllEpisodes': {
       const ids = command.episodes.map((e) => e.episodeId);
       return { sql: OWNED_SQL, params: [userId, ids], into: (c, v) => ({ ...c, owned: [...owned(v)] }) as WalletCommand };

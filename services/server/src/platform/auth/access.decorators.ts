@@ -2,10 +2,7 @@ import { SetMetadata, createParamDecorator, type ExecutionContext } from '@nestj
 import { GqlExecutionContext } from '@nestjs/graphql';
 
 /** Who may call a route. Routes without a declaration are refused (default deny). */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'user'; ownerFields: string[]; optional?: boolean }
-  | { kind: 'staff' };
+export type Access = { kind: 'public' } | { kind: 'user'; ownerFields: string[]; optional?: boolean } | { kind: 'staff' };
 
 export const ACCESS_KEY = 'koma:access';
 
@@ -26,7 +23,9 @@ export const OptionalUser = () => SetMetadata(ACCESS_KEY, { kind: 'user', ownerF
 export const Staff = () => SetMetadata(ACCESS_KEY, { kind: 'staff' } satisfies Access);
 
 export interface AuthUser {
-  userId: string; sessionId: string; roles: string[];
+  userId: string;
+  sessionId: string;
+  roles: string[];
   /** The language chosen in the account's settings, read with the session (null: no settings row). */
   language: 'english' | 'mongolian' | null;
 }

@@ -6,7 +6,13 @@ import { authenticateWith } from './passport-authenticate.js';
 import { BearerStrategy, TokenHeaderStrategy, type TokenMiss } from './token-strategies.js';
 import { DomainError, forbidden, unauthorized } from '../errors/domain-error.js';
 
-interface Req { headers: Record<string, string | string[] | undefined>; params?: Record<string, unknown>; body?: unknown; query?: Record<string, unknown>; user?: AuthUser }
+interface Req {
+  headers: Record<string, string | string[] | undefined>;
+  params?: Record<string, unknown>;
+  body?: unknown;
+  query?: Record<string, unknown>;
+  user?: AuthUser;
+}
 
 /**
  * Global guard: every route must declare its access; the default is deny. On routes that are not
@@ -15,7 +21,11 @@ interface Req { headers: Record<string, string | string[] | undefined>; params?:
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector, private readonly tokenHeader: TokenHeaderStrategy, private readonly bearer: BearerStrategy) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokenHeader: TokenHeaderStrategy,
+    private readonly bearer: BearerStrategy,
+  ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const access = this.reflector.getAllAndOverride<Access | undefined>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]);
@@ -30,7 +40,10 @@ export class AccessGuard implements CanActivate {
     const { user, misses } = await authenticateWith<AuthUser>([this.tokenHeader, this.bearer], { headers: req.headers ?? {} });
     if (user) req.user = user;
     if (access.kind === 'user' && access.optional) return true;
-    if (!user) throw unauthorized(misses.includes('ended' satisfies TokenMiss) ? 'Your session has ended, please log in again' : 'Please do login first');
+    if (!user)
+      throw unauthorized(
+        misses.includes('ended' satisfies TokenMiss) ? 'Your session has ended, please log in again' : 'Please do login first',
+      );
     if (access.kind === 'staff') {
       if (!user.roles.includes('staff')) throw forbidden('Staff only');
       return true;

@@ -2,7 +2,10 @@ import passport from 'passport';
 import type { Strategy } from 'passport';
 
 /** What a strategy sees of a request: its headers and URL, never the framework's request object. */
-export interface CredentialSource { headers: Record<string, string | string[] | undefined>; url?: string }
+export interface CredentialSource {
+  headers: Record<string, string | string[] | undefined>;
+  url?: string;
+}
 
 /** How passport ended: the user of the first strategy that succeeded, else what each strategy said when it passed. */
 export type PassportOutcome<U> = { user: U; misses: [] } | { user: null; misses: unknown[] };
@@ -14,7 +17,10 @@ export type PassportOutcome<U> = { user: U; misses: [] } | { user: null; misses:
  * one. The instances come from Nest's container, so each app uses its own strategies, not
  * passport's process-wide registry (a test process runs several apps).
  */
-export function authenticateWith<U, S extends CredentialSource = CredentialSource>(strategies: Strategy[], source: S): Promise<PassportOutcome<U>> {
+export function authenticateWith<U, S extends CredentialSource = CredentialSource>(
+  strategies: Strategy[],
+  source: S,
+): Promise<PassportOutcome<U>> {
   return new Promise((resolve, reject) => {
     const layers = strategies.map((s) => Object.create(s) as Strategy);
     // passport takes strategy instances as well as names in this list; its type declarations name only strings.

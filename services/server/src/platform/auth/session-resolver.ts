@@ -7,7 +7,9 @@ export abstract class SessionResolver {
 
 /** Used until a context registers a resolver: nobody is signed in. */
 export class NoSessions extends SessionResolver {
-  async resolve(): Promise<AuthUser | null> { return null; }
+  async resolve(): Promise<AuthUser | null> {
+    return null;
+  }
 }
 
 type Headers = Record<string, string | string[] | undefined>;

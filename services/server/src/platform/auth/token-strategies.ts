@@ -21,7 +21,9 @@ async function verdict(sessions: SessionResolver, token: string | undefined): Pr
 /** `Token: <t>` (REST, spec §6): the session it names. It wins over `Authorization` when both are sent. */
 @Injectable()
 export class TokenHeaderStrategy extends PassportStrategy(CustomStrategy, 'koma-token') {
-  constructor(private readonly sessions: SessionResolver) { super(); }
+  constructor(private readonly sessions: SessionResolver) {
+    super();
+  }
 
   validate(req: CredentialSource): Promise<Verdict> {
     return verdict(this.sessions, tokenHeader(req.headers).token);
@@ -31,7 +33,9 @@ export class TokenHeaderStrategy extends PassportStrategy(CustomStrategy, 'koma-
 /** `Authorization: Bearer <t>` (GraphQL): the session it names, when no `Token` header was sent. */
 @Injectable()
 export class BearerStrategy extends PassportStrategy(CustomStrategy, 'koma-bearer') {
-  constructor(private readonly sessions: SessionResolver) { super(); }
+  constructor(private readonly sessions: SessionResolver) {
+    super();
+  }
 
   validate(req: CredentialSource): Promise<Verdict> {
     if (tokenHeader(req.headers).sent) return Promise.resolve([false, 'absent']);

@@ -4,15 +4,25 @@ export abstract class Clock {
 }
 
 export class SystemClock extends Clock {
-  now(): Date { return new Date(); }
+  now(): Date {
+    return new Date();
+  }
 }
 
 /** A clock tests set and advance by hand. */
 export class FakeClock extends Clock {
-  constructor(private current = new Date('2026-01-01T00:00:00Z')) { super(); }
-  now(): Date { return new Date(this.current); }
-  set(at: Date | string): void { this.current = new Date(at); }
-  advance(ms: number): void { this.current = new Date(this.current.getTime() + ms); }
+  constructor(private current = new Date('2026-01-01T00:00:00Z')) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
 }
 
 export const MINUTE = 60_000;

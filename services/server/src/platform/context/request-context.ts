@@ -12,13 +12,21 @@ export interface RequestContext {
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export const requestContext = {
-  run<T>(ctx: RequestContext, fn: () => T): T { return storage.run(ctx, fn); },
-  get(): RequestContext | undefined { return storage.getStore(); },
-  correlationId(): string { return storage.getStore()?.correlationId ?? randomUUID(); },
+  run<T>(ctx: RequestContext, fn: () => T): T {
+    return storage.run(ctx, fn);
+  },
+  get(): RequestContext | undefined {
+    return storage.getStore();
+  },
+  correlationId(): string {
+    return storage.getStore()?.correlationId ?? randomUUID();
+  },
   /** Mutates the current context (the auth guard records the user here). */
   patch(values: Partial<RequestContext>): void {
     const s = storage.getStore();
     if (s) Object.assign(s, values);
   },
-  enter(ctx: RequestContext): void { storage.enterWith(ctx); },
+  enter(ctx: RequestContext): void {
+    storage.enterWith(ctx);
+  },
 };

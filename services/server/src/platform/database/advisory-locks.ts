@@ -48,7 +48,10 @@ export const LOCK_KEY = {
 } as const;
 
 /** A two-key advisory lock: a namespace and a 32-bit key derived from a name (e.g. a stream id). */
-export interface AdvisoryKey { namespace: number; key: number }
+export interface AdvisoryKey {
+  namespace: number;
+  key: number;
+}
 
 /** The two keys of `namespace` and `name`, computed here (no hashtext round trip): for statements built as text. */
 export function advisoryKey(namespace: number, name: string): AdvisoryKey {
@@ -57,7 +60,8 @@ export function advisoryKey(namespace: number, name: string): AdvisoryKey {
 
 /** The statement that takes `lock` for the rest of the transaction. Both keys are checked integers: nothing else is ever interpolated. */
 export function advisoryXactLockSql({ namespace, key }: AdvisoryKey): string {
-  for (const n of [namespace, key]) if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw new Error(`advisory lock key ${n} is not a 32-bit integer`);
+  for (const n of [namespace, key])
+    if (!Number.isInteger(n) || n < -2147483648 || n > 2147483647) throw new Error(`advisory lock key ${n} is not a 32-bit integer`);
   return `SELECT pg_advisory_xact_lock(${namespace}, ${key})`;
 }
 

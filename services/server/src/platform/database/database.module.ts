@@ -26,7 +26,11 @@ export class DatabaseModule {
       providers: [
         { provide: PG_POOL, inject: [CONFIG], useFactory: (c: Config) => createPool(c.DATABASE_URL, c.DATABASE_POOL_MAX) },
         { provide: PoolCloser, inject: [PG_POOL], useFactory: (p: pg.Pool) => new PoolCloser(p) },
-        { provide: WritePath, inject: [PG_POOL, CONFIG], useFactory: (p: pg.Pool, c: Config) => new WritePath(p, c.WRITE_FAST_PATH === 'on') },
+        {
+          provide: WritePath,
+          inject: [PG_POOL, CONFIG],
+          useFactory: (p: pg.Pool, c: Config) => new WritePath(p, c.WRITE_FAST_PATH === 'on'),
+        },
       ],
       exports: [PG_POOL, WritePath],
     };

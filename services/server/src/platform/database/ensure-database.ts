@@ -8,7 +8,9 @@ export function redactUrl(raw: string): string {
     const u = new URL(raw);
     if (u.password) u.password = '***';
     return u.toString();
-  } catch { return raw; }
+  } catch {
+    return raw;
+  }
 }
 
 export class DependencyUnreachableError extends Error {

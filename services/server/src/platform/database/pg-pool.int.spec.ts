@@ -11,15 +11,22 @@ describe('createPool: a session cut by PostgreSQL (restart, terminated backend)'
     pool = createPool(url, 4);
     admin = createPool(url, 1);
   });
-  afterAll(async () => { await pool?.end(); await admin?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+    await admin?.end();
+  });
 
   it('fails the next query of a checked-out client instead of ending the process, and the pool goes on', async () => {
     const uncaught: unknown[] = [];
-    const onUncaught = (e: unknown) => { uncaught.push(e); };
+    const onUncaught = (e: unknown) => {
+      uncaught.push(e);
+    };
     process.on('uncaughtException', onUncaught);
     try {
       const held = await pool.connect(); // checked out, between queries: as a lock holder or an open transaction is
-      const { rows: [{ pid }] } = await held.query('SELECT pg_backend_pid() AS pid');
+      const {
+        rows: [{ pid }],
+      } = await held.query('SELECT pg_backend_pid() AS pid');
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
       // The server's FATAL message arrives while no query runs on the client.
       await new Promise((r) => setTimeout(r, 300));

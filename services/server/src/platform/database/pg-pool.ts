@@ -12,12 +12,18 @@ export const PG_POOL = Symbol('PG_POOL');
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
-  pool.on('error', () => { /* an idle client died; the pool replaces it */ });
+  pool.on('error', () => {
+    /* an idle client died; the pool replaces it */
+  });
   // A client checked out but between queries (a held transaction, a lock holder) has no listener
   // of the pool's: without its own, PostgreSQL ending the session (a restart, a terminated
   // backend) would be an unhandled 'error' event and end the process. Its next query fails
   // instead, and the pool drops it on release (it is no longer queryable).
-  pool.on('connect', (client) => { client.on('error', () => { faults.inc({ fault: 'postgres_connection_lost' }); }); });
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      faults.inc({ fault: 'postgres_connection_lost' });
+    });
+  });
   return pool;
 }
 
@@ -28,7 +34,10 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
  * (given fn's result) may carry statements of their own, sent in the same round trip.
  */
 export async function withTransaction<T>(
-  pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN', commit: (result: T) => string = () => 'COMMIT',
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  begin = 'BEGIN',
+  commit: (result: T) => string = () => 'COMMIT',
 ): Promise<T> {
   const client = await pool.connect();
   try {

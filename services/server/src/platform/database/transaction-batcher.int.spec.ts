@@ -16,7 +16,10 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   };
   const rows = async () => (await pool.query('SELECT id, txid FROM t_batch ORDER BY id')).rows as Array<{ id: string; txid: string }>;
   /** A unit that holds its transaction for `ms` first, so later units queue behind it. */
-  const slow = (id: string, ms: number) => async (tx: pg.PoolClient) => { await tx.query('SELECT pg_sleep($1)', [ms / 1000]); return insert(id)(tx); };
+  const slow = (id: string, ms: number) => async (tx: pg.PoolClient) => {
+    await tx.query('SELECT pg_sleep($1)', [ms / 1000]);
+    return insert(id)(tx);
+  };
 
   beforeAll(async () => {
     const url = await freshTestDatabase(import.meta.url);
@@ -26,14 +29,20 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   beforeEach(async () => {
     await pool.query('DROP TABLE IF EXISTS t_batch; CREATE TABLE t_batch (id text PRIMARY KEY, txid text NOT NULL)');
   });
-  afterAll(async () => { await pool?.end(); await other?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+    await other?.end();
+  });
 
   it('runs a lone unit at once, in a transaction of its own', async () => {
     const b = new TransactionBatcher(pool, { concurrent: 2, units: 16 });
     const t1 = await b.run(lock('a'), insert('1'));
     const t2 = await b.run(lock('a'), insert('2'));
     expect(t1).not.toBe(t2);
-    expect(await rows()).toEqual([{ id: '1', txid: t1 }, { id: '2', txid: t2 }]);
+    expect(await rows()).toEqual([
+      { id: '1', txid: t1 },
+      { id: '2', txid: t2 },
+    ]);
   });
 
   it('puts the units that arrive while the slots are busy in one transaction, each with its own result', async () => {
@@ -62,7 +71,9 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   it('lets a unit refused with a DomainError fail alone; the others commit', async () => {
     const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
     const first = b.run(lock('x'), slow('0', 200));
-    const refused = b.run(lock('r'), async () => { throw conflict('TEST.REFUSED', 'Not now'); });
+    const refused = b.run(lock('r'), async () => {
+      throw conflict('TEST.REFUSED', 'Not now');
+    });
     const ok = ['1', '2'].map((id) => b.run(lock(`w${id}`), insert(id)));
     await expect(refused).rejects.toMatchObject({ code: 'TEST.REFUSED' });
     const [t1, t2] = await Promise.all(ok);
@@ -76,7 +87,10 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
     const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
     const first = b.run(lock('x'), slow('0', 200));
     const runs: string[] = [];
-    const counted = (id: string) => async (tx: pg.PoolClient) => { runs.push(id); return insert(id)(tx); };
+    const counted = (id: string) => async (tx: pg.PoolClient) => {
+      runs.push(id);
+      return insert(id)(tx);
+    };
     const units = [b.run(lock('w1'), counted('1')), b.run(lock('dup'), counted('taken')), b.run(lock('w2'), counted('2'))];
     const [r1, dup, r2] = await Promise.allSettled(units);
     await first;
@@ -96,7 +110,10 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   it('rolls back a unit that wrote and then threw something other than a DomainError', async () => {
     const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
     const first = b.run(lock('x'), slow('0', 200));
-    const broken = b.run(lock('b'), async (tx) => { await insert('half')(tx); throw new TypeError('a bug after a write'); });
+    const broken = b.run(lock('b'), async (tx) => {
+      await insert('half')(tx);
+      throw new TypeError('a bug after a write');
+    });
     const ok = b.run(lock('w1'), insert('1'));
     await expect(broken).rejects.toThrow('a bug after a write');
     await ok;
@@ -107,11 +124,17 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   it('runs units of one lock one after another in a batch, each seeing the writes of the one before', async () => {
     const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
     const first = b.run(lock('x'), slow('0', 200));
-    const next = (tx: pg.PoolClient) => tx.query("SELECT count(*)::int AS n FROM t_batch WHERE id LIKE 'seq-%'").then(async ({ rows: [r] }) => {
-      await tx.query('SELECT pg_sleep(0.01)'); // room for a unit beside it to interleave
-      return insert(`seq-${r.n}`)(tx);
-    });
-    const txids = await Promise.all([b.run(lock('one'), next), b.run(lock('other'), insert('o1')), b.run(lock('one'), next), b.run(lock('one'), next)]);
+    const next = (tx: pg.PoolClient) =>
+      tx.query("SELECT count(*)::int AS n FROM t_batch WHERE id LIKE 'seq-%'").then(async ({ rows: [r] }) => {
+        await tx.query('SELECT pg_sleep(0.01)'); // room for a unit beside it to interleave
+        return insert(`seq-${r.n}`)(tx);
+      });
+    const txids = await Promise.all([
+      b.run(lock('one'), next),
+      b.run(lock('other'), insert('o1')),
+      b.run(lock('one'), next),
+      b.run(lock('one'), next),
+    ]);
     await first;
     expect(new Set(txids).size).toBe(1);
     expect((await rows()).map((r) => r.id)).toEqual(['0', 'o1', 'seq-0', 'seq-1', 'seq-2']);
@@ -131,8 +154,11 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
   it('runs each unit in the async context it was submitted in', async () => {
     const b = new TransactionBatcher(pool, { concurrent: 1, units: 16 });
     const first = b.run(lock('x'), slow('0', 100));
-    const seen = await Promise.all(['a', 'b', 'c'].map((c) =>
-      requestContext.run({ correlationId: `corr-${c}` }, () => b.run(lock(c), async () => requestContext.get()?.correlationId))));
+    const seen = await Promise.all(
+      ['a', 'b', 'c'].map((c) =>
+        requestContext.run({ correlationId: `corr-${c}` }, () => b.run(lock(c), async () => requestContext.get()?.correlationId)),
+      ),
+    );
     await first;
     expect(seen).toEqual(['corr-a', 'corr-b', 'corr-c']);
   });
@@ -145,9 +171,20 @@ describe('TransactionBatcher (group commit under advisory locks, on PostgreSQL)'
     const q = lock('q');
     const holder = await pool.connect();
     await holder.query('SELECT pg_advisory_lock($1, $2)', [q.namespace, q.key]);
-    const hold = async (tx: pg.PoolClient) => { await tx.query('SELECT pg_sleep(0.01)'); return 'ok'; };
-    const firsts = [one.run(lock('first-1'), async (tx) => { await tx.query('SELECT pg_sleep(0.1)'); return 'ok'; }),
-      two.run(lock('first-2'), async (tx) => { await tx.query('SELECT pg_sleep(0.1)'); return 'ok'; })];
+    const hold = async (tx: pg.PoolClient) => {
+      await tx.query('SELECT pg_sleep(0.01)');
+      return 'ok';
+    };
+    const firsts = [
+      one.run(lock('first-1'), async (tx) => {
+        await tx.query('SELECT pg_sleep(0.1)');
+        return 'ok';
+      }),
+      two.run(lock('first-2'), async (tx) => {
+        await tx.query('SELECT pg_sleep(0.1)');
+        return 'ok';
+      }),
+    ];
     const jobs = [...['p', 'q', 'r', 's'].map((k) => one.run(lock(k), hold)), ...['s', 'r', 'q', 'p'].map((k) => two.run(lock(k), hold))];
     await new Promise((r) => setTimeout(r, 400)); // both batches are waiting for q
     await holder.query('SELECT pg_advisory_unlock($1, $2)', [q.namespace, q.key]);

@@ -44,7 +44,10 @@ export class TransactionBatcher {
   /** Batches of several units run, and those of them rolled back to run their units alone. */
   readonly stats = { shared: 0, rolledBack: 0 };
 
-  constructor(private readonly pool: pg.Pool, private readonly limits: BatchLimits) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly limits: BatchLimits,
+  ) {
     if (!(limits.concurrent >= 1 && limits.units >= 1)) throw new Error('batch limits must be at least 1');
   }
 
@@ -73,7 +76,10 @@ export class TransactionBatcher {
     while (this.running < this.limits.concurrent) {
       const units: Unit<unknown>[] = [];
       for (let i = 0; i < this.queue.length && units.length < this.limits.units;) {
-        if (this.held.has(keyOf(this.queue[i]!.lock))) { i++; continue; }
+        if (this.held.has(keyOf(this.queue[i]!.lock))) {
+          i++;
+          continue;
+        }
         units.push(...this.queue.splice(i, 1));
       }
       if (!units.length) return;
@@ -81,7 +87,11 @@ export class TransactionBatcher {
       for (const k of keys) this.held.set(k, (this.held.get(k) ?? 0) + 1);
       this.running++;
       void this.runBatch(units).finally(() => {
-        for (const k of keys) { const n = this.held.get(k)! - 1; if (n) this.held.set(k, n); else this.held.delete(k); }
+        for (const k of keys) {
+          const n = this.held.get(k)! - 1;
+          if (n) this.held.set(k, n);
+          else this.held.delete(k);
+        }
         this.running--;
         this.pump();
       });
@@ -101,7 +111,11 @@ export class TransactionBatcher {
   }
 
   private async alone(u: Unit<unknown>): Promise<void> {
-    try { u.resolve(await withLockedTransaction(this.pool, u.lock, u.work)); } catch (e) { u.reject(e); }
+    try {
+      u.resolve(await withLockedTransaction(this.pool, u.lock, u.work));
+    } catch (e) {
+      u.reject(e);
+    }
   }
 
   /**
@@ -111,9 +125,14 @@ export class TransactionBatcher {
    */
   private async together(units: Unit<unknown>[]): Promise<Outcome[] | 'rolled back'> {
     let client: pg.PoolClient;
-    try { client = await this.pool.connect(); } catch { return 'rolled back'; }
-    const locks = [...new Map(units.map((u) => [keyOf(u.lock), u.lock])).values()]
-      .sort((a, b) => a.namespace - b.namespace || a.key - b.key);
+    try {
+      client = await this.pool.connect();
+    } catch {
+      return 'rolled back';
+    }
+    const locks = [...new Map(units.map((u) => [keyOf(u.lock), u.lock])).values()].sort(
+      (a, b) => a.namespace - b.namespace || a.key - b.key,
+    );
     let broken: Error | undefined;
     try {
       const outcomes: Outcome[] = [];
@@ -126,21 +145,28 @@ export class TransactionBatcher {
         // another, each seeing the last one's writes.
         pipelining(client, true);
         const byLock = new Map<string, number[]>();
-        units.forEach((u, i) => { const k = keyOf(u.lock); byLock.set(k, [...(byLock.get(k) ?? []), i]); });
-        const lanes = await Promise.allSettled([...byLock.values()].map(async (indexes) => {
-          for (const i of indexes) {
-            try {
-              outcomes[i] = { ok: true, value: await units[i]!.work(client) };
-            } catch (error) {
-              if (!(error instanceof DomainError) || client.getTransactionStatus() !== 'T') throw error;
-              outcomes[i] = { ok: false, error };
+        units.forEach((u, i) => {
+          const k = keyOf(u.lock);
+          byLock.set(k, [...(byLock.get(k) ?? []), i]);
+        });
+        const lanes = await Promise.allSettled(
+          [...byLock.values()].map(async (indexes) => {
+            for (const i of indexes) {
+              try {
+                outcomes[i] = { ok: true, value: await units[i]!.work(client) };
+              } catch (error) {
+                if (!(error instanceof DomainError) || client.getTransactionStatus() !== 'T') throw error;
+                outcomes[i] = { ok: false, error };
+              }
             }
-          }
-        }));
+          }),
+        );
         if (lanes.some((l) => l.status === 'rejected')) throw new Error('a unit failed');
         if (client.getTransactionStatus() !== 'T') throw new Error('the batch transaction was aborted');
       } catch {
-        await client.query('ROLLBACK').catch((err: Error) => { broken = err; });
+        await client.query('ROLLBACK').catch((err: Error) => {
+          broken = err;
+        });
         return 'rolled back';
       }
       let done: pg.QueryResult;

@@ -21,7 +21,11 @@ export const GROUP_COMMIT: BatchLimits = { concurrent: 2, units: 16 };
 export class WritePath {
   private readonly batchers = new Map<number, TransactionBatcher>();
 
-  constructor(private readonly pool: pg.Pool, readonly fast: boolean, private readonly limits: BatchLimits = GROUP_COMMIT) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly fast: boolean,
+    private readonly limits: BatchLimits = GROUP_COMMIT,
+  ) {}
 
   /**
    * Runs `unit` in a transaction holding `lock` (until it ends) and answers its result; a throw
@@ -38,7 +42,10 @@ export class WritePath {
   /** Batches of several units run so far, and those of them rolled back to run their units alone. */
   get stats(): { shared: number; rolledBack: number } {
     const all = { shared: 0, rolledBack: 0 };
-    for (const b of this.batchers.values()) { all.shared += b.stats.shared; all.rolledBack += b.stats.rolledBack; }
+    for (const b of this.batchers.values()) {
+      all.shared += b.stats.shared;
+      all.rolledBack += b.stats.rolledBack;
+    }
     return all;
   }
 }

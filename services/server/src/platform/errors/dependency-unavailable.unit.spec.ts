@@ -11,7 +11,11 @@ describe('errors of a dependency that is down', () => {
     expect(unavailableDependency(pgError('53300', 'sorry, too many clients already'))).toBe('postgres');
     expect(unavailableDependency(new Error('Connection terminated unexpectedly'))).toBe('postgres');
     expect(unavailableDependency(new Error('timeout exceeded when trying to connect'))).toBe('postgres');
-    expect(unavailableDependency(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect', port: 5432 }))).toBe('postgres');
+    expect(
+      unavailableDependency(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect', port: 5432 }),
+      ),
+    ).toBe('postgres');
   });
 
   it('knows a Redis that is gone', () => {
@@ -26,7 +30,7 @@ describe('errors of a dependency that is down', () => {
     expect(toErrorBody(new TypeError('x is undefined')).status).toBe(500);
   });
 
-  it('answers such a request 503 with the envelope, without the driver\'s text', () => {
+  it("answers such a request 503 with the envelope, without the driver's text", () => {
     const { status, body } = toErrorBody(pgError('57P01', 'terminating connection due to administrator command'));
     expect(status).toBe(503);
     expect(body).toEqual({ success: false, code: 'UNAVAILABLE', message: 'The service is briefly unavailable, please try again' });

@@ -1,11 +1,27 @@
 /** The categories every error falls in; each maps once to an HTTP status and a GraphQL code. */
 export type ErrorCategory =
-  | 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict'
-  | 'unprocessable' | 'too_large' | 'rate_limited' | 'unavailable' | 'internal';
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'too_large'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'internal';
 
 export const HTTP_STATUS: Record<ErrorCategory, number> = {
-  validation: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409,
-  unprocessable: 422, too_large: 413, rate_limited: 429, unavailable: 503, internal: 500,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
 };
 
 /**
@@ -23,7 +39,9 @@ export class DomainError extends Error {
     this.name = new.target.name;
   }
 
-  get status(): number { return HTTP_STATUS[this.category]; }
+  get status(): number {
+    return HTTP_STATUS[this.category];
+  }
 }
 
 export const validationError = (message: string, details?: unknown, code = 'VALIDATION') =>
@@ -31,6 +49,6 @@ export const validationError = (message: string, details?: unknown, code = 'VALI
 export const notFound = (what: string, code = 'NOT_FOUND') => new DomainError(code, `${what} not found`, 'not_found');
 export const unauthorized = (message = 'Please do login first', code = 'AUTH.UNAUTHORIZED') =>
   new DomainError(code, message, 'unauthorized');
-export const forbidden = (message = 'You may not act on another user\'s data', code = 'AUTH.FORBIDDEN') =>
+export const forbidden = (message = "You may not act on another user's data", code = 'AUTH.FORBIDDEN') =>
   new DomainError(code, message, 'forbidden');
 export const conflict = (code: string, message: string, details?: unknown) => new DomainError(code, message, 'conflict', details);

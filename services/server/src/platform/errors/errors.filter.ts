@@ -15,7 +15,12 @@ export function unavailable(dependency: Dependency, err: unknown): { status: num
   return { status: HTTP_STATUS.unavailable, body: { success: false, message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' } };
 }
 
-export interface ErrorBody { success: false; message: string; code: string; details?: unknown }
+export interface ErrorBody {
+  success: false;
+  message: string;
+  code: string;
+  details?: unknown;
+}
 
 /** Turns anything thrown into the contract §6 envelope; never leaks a stack trace. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
@@ -30,7 +35,10 @@ export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     const res = err.getResponse();
     const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
     const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : `HTTP_${status}`;
-    return { status, body: { success: false, message: Array.isArray(message) ? message.join('; ') : String(message ?? err.message), code } };
+    return {
+      status,
+      body: { success: false, message: Array.isArray(message) ? message.join('; ') : String(message ?? err.message), code },
+    };
   }
   const e = err as { statusCode?: number; code?: string; message?: string };
   // Fastify's own errors (body too large, bad JSON, unsupported media type) carry a statusCode.

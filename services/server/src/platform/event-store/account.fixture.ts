@@ -7,23 +7,28 @@ export type AccountEvent =
   | { type: 'Withdrawn'; data: { account: string; amount: number }; id?: string };
 
 export type AccountCommand =
-  | { type: 'Deposit'; account: string; amount: number; eventId?: string }
-  | { type: 'Withdraw'; account: string; amount: number };
+  { type: 'Deposit'; account: string; amount: number; eventId?: string } | { type: 'Withdraw'; account: string; amount: number };
 
-export interface AccountState { balance: number; operations: number }
+export interface AccountState {
+  balance: number;
+  operations: number;
+}
 
 export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState> = {
   streamType: 'account',
   initialState: () => ({ balance: 0, operations: 0 }),
   evolve(s, e) {
     switch (e.type) {
-      case 'Deposited': return { balance: s.balance + e.data.amount, operations: s.operations + 1 };
-      case 'Withdrawn': return { balance: s.balance - e.data.amount, operations: s.operations + 1 };
+      case 'Deposited':
+        return { balance: s.balance + e.data.amount, operations: s.operations + 1 };
+      case 'Withdrawn':
+        return { balance: s.balance - e.data.amount, operations: s.operations + 1 };
     }
   },
   decide(c, s) {
     switch (c.type) {
-      case 'Deposit': return [{ type: 'Deposited', data: { account: c.account, amount: c.amount }, ...(c.eventId ? { id: c.eventId } : {}) }];
+      case 'Deposit':
+        return [{ type: 'Deposited', data: { account: c.account, amount: c.amount }, ...(c.eventId ? { id: c.eventId } : {}) }];
       case 'Withdraw':
         if (c.amount > s.balance) throw conflict('ACCOUNT.INSUFFICIENT', 'Not enough money');
         return [{ type: 'Withdrawn', data: { account: c.account, amount: c.amount } }];

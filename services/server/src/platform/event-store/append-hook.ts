@@ -24,7 +24,9 @@ export abstract class AppendHook {
    * `written`: an SQL boolean, true once the statement's stream write succeeded; a hook's CTE
    * that writes must be guarded by it (a refused append writes nothing). None by default.
    */
-  plan(_events: AppendingEvent[], _written: string): AppendPlan | undefined { return undefined; }
+  plan(_events: AppendingEvent[], _written: string): AppendPlan | undefined {
+    return undefined;
+  }
   /** After the append statement: `value` is the plan's value, `context` the plan's context. */
   abstract afterAppend(tx: pg.PoolClient, events: StoredEvent[], value?: unknown, context?: unknown): Promise<void>;
   /**
@@ -32,5 +34,7 @@ export abstract class AppendHook {
    * read model's table the plan named was dropped by a rebuild meanwhile): the store then reports
    * a concurrency conflict, which the command executor retries.
    */
-  appendFailed(_error: unknown, _context: unknown): boolean { return false; }
+  appendFailed(_error: unknown, _context: unknown): boolean {
+    return false;
+  }
 }

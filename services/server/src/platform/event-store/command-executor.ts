@@ -14,7 +14,11 @@ import { EventStore } from './event-store.js';
  * the same statement as the stream: after the caller's lock, at no extra round trip. `sql` is a
  * scalar subquery with its own $1…$n (`params`); `into` hands its value to the command.
  */
-export interface CommandFacts<C> { sql: string; params: unknown[]; into(command: C, value: unknown): C }
+export interface CommandFacts<C> {
+  sql: string;
+  params: unknown[];
+  into(command: C, value: unknown): C;
+}
 
 export interface ExecuteOptions<State, Event extends DomainEvent, Result, Command = any> {
   /** Shapes what the caller (and a repeat with the same Idempotency-Key) gets back; JSON only. */
@@ -49,7 +53,9 @@ export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
 }
 
 export interface LoadedStream<State> {
-  state: State; version: number; snapshotVersion: number;
+  state: State;
+  version: number;
+  snapshotVersion: number;
   /** The loaded snapshot's stored size in bytes; absent without one. */
   snapshotBytes?: number;
   facts?: unknown;
@@ -64,7 +70,10 @@ export class CommandExecutor {
   constructor(private readonly store: EventStore) {}
 
   async load<C extends { type: string }, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>, streamId: string, q?: pg.PoolClient, facts?: Pick<CommandFacts<C>, 'sql' | 'params'>,
+    decider: Decider<C, E, S>,
+    streamId: string,
+    q?: pg.PoolClient,
+    facts?: Pick<CommandFacts<C>, 'sql' | 'params'>,
   ): Promise<LoadedStream<S>> {
     let state = decider.initialState();
     let version = 0;
@@ -73,7 +82,11 @@ export class CommandExecutor {
     const snap = decider.snapshot;
     // Inside a caller's transaction every read goes through it: a second pooled connection while
     // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
-    const { snapshot, events: tail, facts: factsValue } = await this.store.readFromSnapshot(streamId, decider.streamType, snap?.schemaVersion ?? null, q, facts);
+    const {
+      snapshot,
+      events: tail,
+      facts: factsValue,
+    } = await this.store.readFromSnapshot(streamId, decider.streamType, snap?.schemaVersion ?? null, q, facts);
     if (snap && snapshot) {
       state = snap.fromJSON ? snap.fromJSON(snapshot.state) : (snapshot.state as S);
       version = snapshotVersion = snapshot.version;
@@ -85,7 +98,10 @@ export class CommandExecutor {
   }
 
   async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }>(
-    decider: Decider<C, E, S>, streamId: string, command: C, opts: ExecuteOptions<S, E, R, C> = {},
+    decider: Decider<C, E, S>,
+    streamId: string,
+    command: C,
+    opts: ExecuteOptions<S, E, R, C> = {},
   ): Promise<ExecuteOutcome<S, E, R>> {
     const claim = this.claimFor(decider, command, opts);
     if (claim) {
@@ -93,7 +109,7 @@ export class CommandExecutor {
       if (earlier) return earlier;
     }
     const shape = opts.result ?? ((o) => ({ version: o.version }) as R);
-    const maxRetries = opts.tx ? 0 : opts.maxRetries ?? 3;
+    const maxRetries = opts.tx ? 0 : (opts.maxRetries ?? 3);
     for (let attempt = 0; ; attempt++) {
       const loaded = await this.load(decider, streamId, opts.tx, opts.facts);
       const decided = decider.decide(opts.facts ? opts.facts.into(command, loaded.facts) : command, loaded.state);
@@ -104,15 +120,19 @@ export class CommandExecutor {
       const snap = decider.snapshot;
       const snapshot = snap ? snapshotDue(snap, state, version - loaded.snapshotVersion, loaded.snapshotBytes) : undefined;
       try {
-        const appended = await this.store.append({
-          streamId,
-          streamType: decider.streamType,
-          expectedVersion: loaded.version,
-          events: decided,
-          metadata: opts.metadata,
-          idempotency: claim ? { ...claim, response: result } : undefined,
-          snapshot: snapshot && { type: decider.streamType, schemaVersion: snap!.schemaVersion, state: snapshot.json },
-        }, opts.tx, { wakeAfterCommit: opts.wakeAfterCommit });
+        const appended = await this.store.append(
+          {
+            streamId,
+            streamType: decider.streamType,
+            expectedVersion: loaded.version,
+            events: decided,
+            metadata: opts.metadata,
+            idempotency: claim ? { ...claim, response: result } : undefined,
+            snapshot: snapshot && { type: decider.streamType, schemaVersion: snap!.schemaVersion, state: snapshot.json },
+          },
+          opts.tx,
+          { wakeAfterCommit: opts.wakeAfterCommit },
+        );
         return { result, replayed: false, state, events: appended.events as StoredEvent<E['type']>[], version: appended.version };
       } catch (e) {
         if ((e instanceof ConcurrencyError || isDeadlockVictim(e)) && attempt < maxRetries) continue;
@@ -142,7 +162,10 @@ export class CommandExecutor {
     return { key, scope, requestHash };
   }
 
-  private async replay<R>(claim: { scope: string; key: string; requestHash?: string }, tx?: pg.PoolClient): Promise<ExecuteOutcome<any, any, R> | undefined> {
+  private async replay<R>(
+    claim: { scope: string; key: string; requestHash?: string },
+    tx?: pg.PoolClient,
+  ): Promise<ExecuteOutcome<any, any, R> | undefined> {
     const earlier = await this.store.findIdempotent(claim.scope, claim.key, tx);
     if (!earlier) return undefined;
     if (claim.requestHash && earlier.requestHash && claim.requestHash !== earlier.requestHash) throw keyReusedError();
@@ -154,7 +177,12 @@ export class CommandExecutor {
  * The snapshot to store with this append, if one is due (see snapshotInterval): sized by the
  * stored snapshot, or, before the first, by the state about to be stored.
  */
-function snapshotDue<S>(snap: NonNullable<Decider<any, any, S>['snapshot']>, state: S, eventsSince: number, storedBytes?: number): { json: unknown } | undefined {
+function snapshotDue<S>(
+  snap: NonNullable<Decider<any, any, S>['snapshot']>,
+  state: S,
+  eventsSince: number,
+  storedBytes?: number,
+): { json: unknown } | undefined {
   const json = () => (snap.toJSON ? snap.toJSON(state) : state);
   if (storedBytes !== undefined) return eventsSince >= snapshotInterval(storedBytes, snap.every) ? { json: json() } : undefined;
   const first = json();
@@ -165,7 +193,10 @@ function snapshotDue<S>(snap: NonNullable<Decider<any, any, S>['snapshot']>, sta
 export function stableJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
   if (v && typeof v === 'object') {
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';
 }

@@ -2,7 +2,10 @@ import { DomainError } from '../errors/domain-error.js';
 
 /** The stream moved on since it was read; the command handler reloads and retries. */
 export class ConcurrencyError extends DomainError {
-  constructor(readonly streamId: string, readonly expectedVersion: number | 'any') {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number | 'any',
+  ) {
     super('ES.CONCURRENCY', 'The data changed while your request ran; please try again', 'conflict', { streamId, expectedVersion });
   }
 }
@@ -16,7 +19,10 @@ export class DuplicateEventError extends DomainError {
 
 /** The idempotency key was already used for this scope (concurrent repeat or other payload). */
 export class IdempotencyKeyTakenError extends DomainError {
-  constructor(readonly scope: string, readonly key: string) {
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+  ) {
     super('IDEMPOTENCY.KEY_TAKEN', 'This Idempotency-Key was already used', 'conflict');
   }
 }

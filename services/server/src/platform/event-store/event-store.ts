@@ -18,12 +18,15 @@ import { upcasters } from './upcasters.js';
 /** Channel that wakes subscribers after a commit (payload: see wakeUpPayload). */
 export const EVENTS_CHANNEL = 'koma_events';
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_NAME = /^[A-Z][A-Za-z0-9]{0,99}$/;
 
 /** A stored snapshot; `bytes`: the length of its JSON text (what a load reads and parses). */
-export interface StoredSnapshot { version: number; state: unknown; bytes: number }
+export interface StoredSnapshot {
+  version: number;
+  state: unknown;
+  bytes: number;
+}
 
 /**
  * The PostgreSQL event store (schema `es`). One append = one transaction: stream version check
@@ -55,10 +58,16 @@ export class EventStore {
   async append(req: AppendRequest, tx?: pg.PoolClient, opts: { wakeAfterCommit?: boolean } = {}): Promise<AppendResult> {
     validate(req);
     const run = (client: pg.PoolClient) => this.appendIn(client, req, !!tx && !opts.wakeAfterCommit);
-    const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => { throw translate(e, req); });
+    const result = await (tx ? run(tx) : withTransaction(this.pool, run)).catch((e) => {
+      throw translate(e, req);
+    });
     if (result.events.length) {
       eventsAppended.inc({ stream_type: req.streamType }, result.events.length);
-      if (!tx) this.wakeUp.wake(req.streamType, req.events.map((e) => e.type));
+      if (!tx)
+        this.wakeUp.wake(
+          req.streamType,
+          req.events.map((e) => e.type),
+        );
     }
     return result;
   }
@@ -94,25 +103,33 @@ export class EventStore {
     // with the same key fails here and rolls back), the snapshot: an UPDATE of the stream's row,
     // or the first one's INSERT (not an upsert, whose speculative insertion and row lock cost a
     // purchase WAL every time; the stream write `v` already serialises its writers).
-    const streamWrite = req.expectedVersion === 'any'
-      ? `INSERT INTO es.streams AS s (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
+    const streamWrite =
+      req.expectedVersion === 'any'
+        ? `INSERT INTO es.streams AS s (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
          ON CONFLICT (stream_id) DO UPDATE SET version = s.version + $3::int, updated_at = $8 RETURNING version`
-      : req.expectedVersion === 0
-        ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
+        : req.expectedVersion === 0
+          ? `INSERT INTO es.streams (stream_id, stream_type, version, created_at, updated_at) VALUES ($1, $9, $2::bigint + $3::int, $8, $8)
            ON CONFLICT (stream_id) DO NOTHING RETURNING version`
-        : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
+          : 'UPDATE es.streams SET version = $2::bigint + $3::int, updated_at = $8 WHERE stream_id = $1 AND version = $2::bigint RETURNING version';
     // (4) What the hook (the inline projections) adds to this statement: the live generations it
     // looks up, and perhaps the read models' writes themselves (see InlineProjector).
     const appending: AppendingEvent[] = req.events.map((e, i) => ({
-      eventId: ids[i]!, type: e.type, data: e.data ?? null, schemaVersion: schemaVersions[i]!,
-      streamId: req.streamId, streamType: req.streamType, metadata, createdAt: now,
+      eventId: ids[i]!,
+      type: e.type,
+      data: e.data ?? null,
+      schemaVersion: schemaVersions[i]!,
+      streamId: req.streamId,
+      streamType: req.streamType,
+      metadata,
+      createdAt: now,
     }));
     const plan = this.hook?.plan(appending, 'EXISTS (SELECT 1 FROM v)');
     const OWN_PARAMS = 17;
     let rows: Array<{ stream_position: number; global_position: number; transaction_id: string; hook: unknown }>;
     try {
-      ({ rows } = await client.query(prepared(
-        `WITH v AS (${streamWrite}),
+      ({ rows } = await client.query(
+        prepared(
+          `WITH v AS (${streamWrite}),
          ins AS (
            INSERT INTO es.events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
            SELECT $1, v.version - $3::int + t.ord, t.id, t.type, t.sv, t.data, $7, $8
@@ -127,16 +144,34 @@ export class EventStore {
          snap AS (
            INSERT INTO es.snapshots (stream_id, snapshot_type, schema_version, version, state, created_at)
            SELECT $1, $15::text, $16::int, v.version, $17::jsonb, $8 FROM v WHERE $15::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM snap_moved))${
-           plan ? plan.ctes.map((c) => `,\n${shiftParams(c, OWN_PARAMS)}`).join('') : ''}
+             plan ? plan.ctes.map((c) => `,\n${shiftParams(c, OWN_PARAMS)}`).join('') : ''
+           }
          SELECT e.stream_position, e.global_position, e.transaction_id::text AS transaction_id,
                 $9::text AS stream_type, -- unused here; it gives $9 its type where the stream write does not
                 ${plan ? `(${shiftParams(plan.value, OWN_PARAMS)})` : 'NULL'} AS hook
            FROM ins e ORDER BY e.stream_position`,
-        [req.streamId, req.expectedVersion === 'any' ? 0 : req.expectedVersion, n, ids, types,
-          schemaVersions, JSON.stringify(metadata), now, req.streamType,
-          req.events.map((e) => JSON.stringify(e.data ?? null)),
-          c?.scope ?? null, c?.key ?? null, c?.requestHash ?? null, c ? JSON.stringify(c.response ?? null) : null,
-          snap?.type ?? null, snap?.schemaVersion ?? null, snap ? JSON.stringify(snap.state) : null, ...(plan?.params ?? [])])));
+          [
+            req.streamId,
+            req.expectedVersion === 'any' ? 0 : req.expectedVersion,
+            n,
+            ids,
+            types,
+            schemaVersions,
+            JSON.stringify(metadata),
+            now,
+            req.streamType,
+            req.events.map((e) => JSON.stringify(e.data ?? null)),
+            c?.scope ?? null,
+            c?.key ?? null,
+            c?.requestHash ?? null,
+            c ? JSON.stringify(c.response ?? null) : null,
+            snap?.type ?? null,
+            snap?.schemaVersion ?? null,
+            snap ? JSON.stringify(snap.state) : null,
+            ...(plan?.params ?? []),
+          ],
+        ),
+      ));
     } catch (e) {
       if (plan && this.hook!.appendFailed(e, plan.context)) throw new ConcurrencyError(req.streamId, req.expectedVersion);
       throw e;
@@ -146,7 +181,10 @@ export class EventStore {
     // rows read back (a dozen columns each, data and metadata parsed again). Event data is plain
     // JSON (what a decider emits), written at its type's current schema version.
     const events: StoredEvent[] = rows.map((r, i): StoredEvent => ({
-      ...appending[i]!, streamPosition: Number(r.stream_position), globalPosition: Number(r.global_position), transactionId: r.transaction_id,
+      ...appending[i]!,
+      streamPosition: Number(r.stream_position),
+      globalPosition: Number(r.global_position),
+      transactionId: r.transaction_id,
     }));
     const version = events[n - 1]!.streamPosition;
 
@@ -167,7 +205,11 @@ export class EventStore {
    * metadata, ids or times, whose columns and JSON the driver would otherwise build and parse.
    */
   async readFromSnapshot(
-    streamId: string, type: string, schemaVersion: number | null, q: Pick<pg.PoolClient, 'query'> = this.pool, facts?: { sql: string; params: unknown[] },
+    streamId: string,
+    type: string,
+    schemaVersion: number | null,
+    q: Pick<pg.PoolClient, 'query'> = this.pool,
+    facts?: { sql: string; params: unknown[] },
   ): Promise<{ snapshot?: StoredSnapshot; events: Array<DomainEvent & { streamPosition: number }>; facts?: unknown }> {
     if (facts && !this.fast) {
       const loaded = await this.readFromSnapshot(streamId, type, schemaVersion, q);
@@ -175,8 +217,17 @@ export class EventStore {
       return { ...loaded, facts: rows[0]!.facts };
     }
     const factsSql = facts ? shiftParams(facts.sql, 3) : 'NULL';
-    const { rows } = await q.query<{ event_type: string | null; schema_version: number; data: unknown; stream_position: number; snapshot_version: number | null; snapshot_state: string | null; facts: unknown }>(prepared(
-      `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
+    const { rows } = await q.query<{
+      event_type: string | null;
+      schema_version: number;
+      data: unknown;
+      stream_position: number;
+      snapshot_version: number | null;
+      snapshot_state: string | null;
+      facts: unknown;
+    }>(
+      prepared(
+        `WITH snap AS (SELECT version, state FROM es.snapshots WHERE stream_id = $1 AND snapshot_type = $2 AND schema_version = $3)
        SELECT (${factsSql}) AS facts, sn.version AS snapshot_version,
               CASE WHEN ev.stream_position IS NULL OR ev.stream_position = coalesce(sn.version, 0) + 1 THEN sn.state::text END AS snapshot_state, ev.*
          FROM (SELECT 1) AS one
@@ -185,13 +236,21 @@ export class EventStore {
            SELECT e.event_type, e.schema_version, e.data, e.stream_position FROM es.events e
             WHERE e.stream_id = $1 AND e.stream_position > coalesce(sn.version, 0)) ev ON true
         ORDER BY ev.stream_position`,
-      [streamId, type, schemaVersion, ...(facts?.params ?? [])]));
+        [streamId, type, schemaVersion, ...(facts?.params ?? [])],
+      ),
+    );
     const first = rows[0]!; // one row at least: the outer LEFT JOINs start from a single row
-    const snapshot = first.snapshot_version !== null ? { version: Number(first.snapshot_version), state: JSON.parse(first.snapshot_state!), bytes: first.snapshot_state!.length } : undefined;
-    const events = first.event_type === null ? [] : rows.map((r) => {
-      const { data } = upcasters.upcast(r.event_type!, r.schema_version, r.data);
-      return { type: r.event_type!, data, streamPosition: Number(r.stream_position) };
-    });
+    const snapshot =
+      first.snapshot_version !== null
+        ? { version: Number(first.snapshot_version), state: JSON.parse(first.snapshot_state!), bytes: first.snapshot_state!.length }
+        : undefined;
+    const events =
+      first.event_type === null
+        ? []
+        : rows.map((r) => {
+            const { data } = upcasters.upcast(r.event_type!, r.schema_version, r.data);
+            return { type: r.event_type!, data, streamPosition: Number(r.stream_position) };
+          });
     return { snapshot, events, facts: first.facts };
   }
 
@@ -205,7 +264,8 @@ export class EventStore {
     const { rows } = await q.query<EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM es.events e JOIN es.streams s USING (stream_id)
         WHERE e.stream_id = $1 AND e.stream_position > $2 ORDER BY e.stream_position`,
-      [streamId, afterVersion]);
+      [streamId, afterVersion],
+    );
     return rows.map(toStoredEvent);
   }
 
@@ -215,22 +275,30 @@ export class EventStore {
   }
 
   /** The stored answer of an earlier request with this idempotency key, if any. */
-  async findIdempotent(scope: string, key: string, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<{ requestHash: string | null; response: unknown } | undefined> {
+  async findIdempotent(
+    scope: string,
+    key: string,
+    q: Pick<pg.PoolClient, 'query'> = this.pool,
+  ): Promise<{ requestHash: string | null; response: unknown } | undefined> {
     const { rows } = await q.query('SELECT request_hash, response FROM es.idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
     return rows[0] ? { requestHash: rows[0].request_hash, response: rows[0].response } : undefined;
   }
 }
 
 function validate(req: AppendRequest): void {
-  if (typeof req.streamId !== 'string' || req.streamId.length < 1 || req.streamId.length > 200) throw validationError('streamId must be 1–200 characters');
-  if (typeof req.streamType !== 'string' || !/^[a-z][a-z0-9_.-]{0,99}$/.test(req.streamType)) throw validationError('streamType must be a lower-case name');
+  if (typeof req.streamId !== 'string' || req.streamId.length < 1 || req.streamId.length > 200)
+    throw validationError('streamId must be 1–200 characters');
+  if (typeof req.streamType !== 'string' || !/^[a-z][a-z0-9_.-]{0,99}$/.test(req.streamType))
+    throw validationError('streamType must be a lower-case name');
   const ev = req.expectedVersion;
-  if (ev !== 'any' && !(Number.isSafeInteger(ev) && ev >= 0)) throw validationError('expectedVersion must be a non-negative integer or "any"');
+  if (ev !== 'any' && !(Number.isSafeInteger(ev) && ev >= 0))
+    throw validationError('expectedVersion must be a non-negative integer or "any"');
   for (const e of req.events) {
     if (!TYPE_NAME.test(e.type)) throw validationError(`event type ${JSON.stringify(e.type)} must be a PascalCase name`);
     if (e.id !== undefined && !UUID.test(e.id)) throw validationError(`event id ${JSON.stringify(e.id)} must be a UUID`);
   }
-  if (req.idempotency && (!req.idempotency.key || req.idempotency.key.length > 200)) throw validationError('Idempotency-Key must be 1–200 characters');
+  if (req.idempotency && (!req.idempotency.key || req.idempotency.key.length > 200))
+    throw validationError('Idempotency-Key must be 1–200 characters');
 }
 
 /** Maps unique violations of a failed append to the store's typed errors. */
@@ -238,7 +306,8 @@ function translate(e: unknown, req: AppendRequest): unknown {
   const pgErr = e as { code?: string; constraint?: string };
   if (pgErr.code !== '23505') return e;
   if (pgErr.constraint === 'events_event_id_key') return new DuplicateEventError(req.events.flatMap((x) => (x.id ? [x.id] : [])));
-  if (pgErr.constraint === 'idempotency_keys_pkey' && req.idempotency) return new IdempotencyKeyTakenError(req.idempotency.scope, req.idempotency.key);
+  if (pgErr.constraint === 'idempotency_keys_pkey' && req.idempotency)
+    return new IdempotencyKeyTakenError(req.idempotency.scope, req.idempotency.key);
   if (pgErr.constraint === 'events_pkey') return new ConcurrencyError(req.streamId, req.expectedVersion);
   return e;
 }

@@ -32,7 +32,10 @@ export interface StoredEvent<T extends string = string, D = unknown> {
 }
 
 /** An event on its way into the log: everything but what the log gives it (its positions, its transaction). */
-export type AppendingEvent<T extends string = string, D = unknown> = Omit<StoredEvent<T, D>, 'streamPosition' | 'globalPosition' | 'transactionId'>;
+export type AppendingEvent<T extends string = string, D = unknown> = Omit<
+  StoredEvent<T, D>,
+  'streamPosition' | 'globalPosition' | 'transactionId'
+>;
 
 /**
  * Fields of a stored event a projection can leave unread (see `reads` on projections): the feed
@@ -42,8 +45,10 @@ export type AppendingEvent<T extends string = string, D = unknown> = Omit<Stored
 export type EventField = 'eventId' | 'data' | 'metadata' | 'streamId' | 'streamType' | 'streamPosition' | 'createdAt';
 
 /** A stored event with only the fields `R` (and the ones every read has). */
-export type FeedEvent<R extends EventField = EventField> =
-  Pick<StoredEvent, 'type' | 'globalPosition' | 'transactionId' | R | (R extends 'data' ? 'schemaVersion' : never)>;
+export type FeedEvent<R extends EventField = EventField> = Pick<
+  StoredEvent,
+  'type' | 'globalPosition' | 'transactionId' | R | (R extends 'data' ? 'schemaVersion' : never)
+>;
 
 /**
  * What a stream must be at before the append: its exact version (0 = the stream must not exist

@@ -49,7 +49,12 @@ export interface StreamDeclaration<K, C extends { type: string }, E extends Doma
 }
 
 /** A job a stream's events call for (JobsService.schedule). */
-export interface StreamJob { name: JobName; payload: JobCatalog[JobName]; jobId: string; runAt?: Date }
+export interface StreamJob {
+  name: JobName;
+  payload: JobCatalog[JobName];
+  jobId: string;
+  runAt?: Date;
+}
 
 export interface RunOptions {
   /** Join a caller's transaction (a payment's settlement): no retry, no wake-up here, nothing published. */
@@ -84,20 +89,28 @@ export class EventStreams {
    * concurrency conflict or a deadlock victim is run again.
    */
   async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
-    stream: StreamDeclaration<K, C, E, S, R>, key: K, command: C, opts: RunOptions = {},
+    stream: StreamDeclaration<K, C, E, S, R>,
+    key: K,
+    command: C,
+    opts: RunOptions = {},
   ): Promise<R> {
     return (await this.runForEvents(stream, key, command, opts)).result;
   }
 
   /** `run`, also answering the events appended (none on a replay or when nothing was decided). */
   async runForEvents<K, C extends { type: string }, E extends DomainEvent, S, R>(
-    stream: StreamDeclaration<K, C, E, S, R>, key: K, command: C, opts: RunOptions = {},
+    stream: StreamDeclaration<K, C, E, S, R>,
+    key: K,
+    command: C,
+    opts: RunOptions = {},
   ): Promise<{ result: R; events: StoredEvent[] }> {
     const streamId = stream.streamId(key);
     const decider = stream.onceKey ? withOnceIds(stream.decider, streamId, stream.onceKey) : stream.decider;
     const declared = stream.idempotency?.(key, command);
-    const idempotency = opts.idempotency === false || !declared ? false as const
-      : { scope: declared.scope, request: opts.idempotency?.request ?? declared.request };
+    const idempotency =
+      opts.idempotency === false || !declared
+        ? (false as const)
+        : { scope: declared.scope, request: opts.idempotency?.request ?? declared.request };
     const unit = async (tx: pg.PoolClient) => {
       let state: S | undefined;
       const out = await this.executor.execute(decider, streamId, command, {
@@ -106,10 +119,13 @@ export class EventStreams {
         idempotency,
         metadata: opts.metadata,
         facts: stream.facts?.(key, command),
-        result: (o) => { state = o.state; return stream.result({ key, command, state: o.state, events: o.events }); },
+        result: (o) => {
+          state = o.state;
+          return stream.result({ key, command, state: o.state, events: o.events });
+        },
       });
-      const jobs = state !== undefined && out.events.length && stream.jobs
-        ? stream.jobs({ key, state, events: out.events as unknown as E[] }) : [];
+      const jobs =
+        state !== undefined && out.events.length && stream.jobs ? stream.jobs({ key, state, events: out.events as unknown as E[] }) : [];
       for (const job of jobs) await this.jobs.schedule(job.name, job.payload, { jobId: job.jobId, runAt: job.runAt, tx });
       return { result: out.result, events: out.events as StoredEvent[], jobIds: jobs.map((j) => j.jobId) };
     };
@@ -123,7 +139,10 @@ export class EventStreams {
       try {
         const done = await this.writes.runUnderLock(lock, unit);
         if (done.events.length) {
-          this.executor.wake(stream.decider.streamType, done.events.map((e) => e.type));
+          this.executor.wake(
+            stream.decider.streamType,
+            done.events.map((e) => e.type),
+          );
           await this.jobs.dispatch(...done.jobIds);
           const message = stream.publish?.({ key, result: done.result });
           if (message) this.pubsub.publish(message.topic, message.payload).catch(() => undefined);
@@ -141,12 +160,17 @@ export class EventStreams {
 const ONCE_NAMESPACE = '3b9d4f0e-5c1a-4e7b-8f2d-6a0c9e1b7d54';
 
 /** The decider with the ids of its once-only events derived from the stream and their key. */
-function withOnceIds<C extends { type: string }, E extends DomainEvent, S>(decider: Decider<C, E, S>, streamId: string, onceKey: (e: E) => string | undefined): Decider<C, E, S> {
+function withOnceIds<C extends { type: string }, E extends DomainEvent, S>(
+  decider: Decider<C, E, S>,
+  streamId: string,
+  onceKey: (e: E) => string | undefined,
+): Decider<C, E, S> {
   return {
     ...decider,
-    decide: (c, s) => decider.decide(c, s).map((e) => {
-      const key = onceKey(e);
-      return key ? { ...e, id: uuidV5(`${streamId}:${key}`, ONCE_NAMESPACE) } : e;
-    }),
+    decide: (c, s) =>
+      decider.decide(c, s).map((e) => {
+        const key = onceKey(e);
+        return key ? { ...e, id: uuidV5(`${streamId}:${key}`, ONCE_NAMESPACE) } : e;
+      }),
   };
 }

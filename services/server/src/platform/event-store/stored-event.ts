@@ -12,9 +12,17 @@ export const EVENT_COLUMNS = `e.event_id, e.event_type, e.schema_version, e.data
   floor(extract(epoch FROM e.created_at) * 1000)::float8 AS created_ms`;
 
 export interface EventRow {
-  event_id: string; event_type: string; schema_version: number; data: unknown; metadata: EventMetadata;
-  stream_id: string; stream_type: string; stream_position: number; global_position: number;
-  transaction_id: string; created_ms: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  stream_id: string;
+  stream_type: string;
+  stream_position: number;
+  global_position: number;
+  transaction_id: string;
+  created_ms: number;
 }
 
 export function toStoredEvent(r: EventRow): StoredEvent {
@@ -55,14 +63,17 @@ const FIELDS: Record<EventField, { columns: string[]; fix?(e: Record<string, unk
   streamPosition: { columns: ['e.stream_position AS "streamPosition"'] },
   createdAt: {
     columns: ['floor(extract(epoch FROM e.created_at) * 1000)::float8 AS "createdAt"'],
-    fix(e) { e.createdAt = new Date(e.createdAt as number); },
+    fix(e) {
+      e.createdAt = new Date(e.createdAt as number);
+    },
   },
 };
 export const EVENT_FIELDS = Object.keys(FIELDS) as EventField[];
 
 /** bigint (positions) as numbers whatever the process set globally; they stay far below 2^53. */
 const FEED_TYPES = {
-  getTypeParser: (oid: number, format?: string) => (oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text')),
+  getTypeParser: (oid: number, format?: string) =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text'),
 };
 
 /**
@@ -89,8 +100,12 @@ export function eventReader<R extends EventField = EventField>(fields?: readonly
   let reader = readers.get(key);
   if (!reader) {
     const fixes = wanted.flatMap((f) => FIELDS[f].fix ?? []);
-    const columns = ['e.event_type AS type', 'e.global_position AS "globalPosition"', 'e.transaction_id::text AS "transactionId"',
-      ...wanted.flatMap((f) => FIELDS[f].columns)];
+    const columns = [
+      'e.event_type AS type',
+      'e.global_position AS "globalPosition"',
+      'e.transaction_id::text AS "transactionId"',
+      ...wanted.flatMap((f) => FIELDS[f].columns),
+    ];
     reader = {
       columns: columns.join(', '),
       width: columns.length,

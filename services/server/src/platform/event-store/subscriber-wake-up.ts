@@ -26,7 +26,12 @@ export function wakeUpPayload(streamType: string, eventTypes: Iterable<string>):
 export function eventTypesOf(payload: string | undefined): Set<string> | undefined {
   const at = payload?.indexOf(':') ?? -1;
   if (at < 0) return undefined;
-  return new Set(payload!.slice(at + 1).split(',').filter(Boolean));
+  return new Set(
+    payload!
+      .slice(at + 1)
+      .split(',')
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -46,7 +51,10 @@ export class SubscriberWakeUp {
   private readonly pending = new Map<string, Set<string>>();
   private readonly lastSent = new Map<string, number>();
 
-  constructor(private readonly pool: pg.Pool, private readonly channel: string) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly channel: string,
+  ) {}
 
   wake(streamType: string, eventTypes: Iterable<string>): void {
     const types = this.pending.get(streamType) ?? new Set<string>();
@@ -64,14 +72,21 @@ export class SubscriberWakeUp {
     const types = this.pending.get(streamType) ?? new Set<string>();
     this.pending.delete(streamType); // everything committed so far is covered by this one
     // Shutting down (a coalesced wake-up's timer outlived the pool): the subscribers stop too.
-    if (this.pool.ending) { this.busy.delete(streamType); return; }
+    if (this.pool.ending) {
+      this.busy.delete(streamType);
+      return;
+    }
     this.lastSent.set(streamType, performance.now());
-    this.pool.query('SELECT pg_notify($1, $2)', [this.channel, wakeUpPayload(streamType, types)])
+    this.pool
+      .query('SELECT pg_notify($1, $2)', [this.channel, wakeUpPayload(streamType, types)])
       .catch((err: unknown) => logger.warn({ err, streamType }, 'could not wake the event subscribers; they will poll'))
       .finally(() => {
         this.busy.delete(streamType);
         const later = this.pending.get(streamType);
-        if (later) { this.pending.delete(streamType); this.wake(streamType, later); }
+        if (later) {
+          this.pending.delete(streamType);
+          this.wake(streamType, later);
+        }
       });
   }
 }

@@ -4,7 +4,9 @@ import { logger } from '../logging/logger.js';
 import { eventTypesOf, SubscriberWakeUp, WAKE_UP_GAP_MS, wakeUpPayload } from './subscriber-wake-up.js';
 
 describe('SubscriberWakeUp', () => {
-  afterEach(() => { jest.restoreAllMocks(); });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('sends nothing once the pool is ending: a wake-up pending at shutdown is dropped quietly', async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
@@ -21,7 +23,12 @@ describe('SubscriberWakeUp', () => {
 
   it('names the appended event types; appends during a wake-up share the next one, with every type they appended', async () => {
     const sent: string[] = [];
-    const pool = { ending: false, query: jest.fn(async (_sql: string, values: string[]) => { sent.push(values[1]!); }) };
+    const pool = {
+      ending: false,
+      query: jest.fn(async (_sql: string, values: string[]) => {
+        sent.push(values[1]!);
+      }),
+    };
     const wakeUp = new SubscriberWakeUp(pool as unknown as pg.Pool, 'koma_events');
     wakeUp.wake('wallet', ['EpisodePurchased']);
     wakeUp.wake('wallet', ['CoinPackPurchased', 'EpisodePurchased']);
@@ -38,6 +45,11 @@ describe('SubscriberWakeUp', () => {
     expect(eventTypesOf(wakeUpPayload('wallet', ['B', 'A', 'B']))).toEqual(new Set(['A', 'B']));
     expect(eventTypesOf('wallet')).toBeUndefined();
     expect(eventTypesOf(undefined)).toBeUndefined();
-    expect(wakeUpPayload('wallet', Array.from({ length: 200 }, (_, i) => `SomeRatherLongEventType${i}`))).toBe('wallet');
+    expect(
+      wakeUpPayload(
+        'wallet',
+        Array.from({ length: 200 }, (_, i) => `SomeRatherLongEventType${i}`),
+      ),
+    ).toBe('wallet');
   });
 });

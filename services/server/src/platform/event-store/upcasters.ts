@@ -10,7 +10,8 @@ const chains = new Map<string, Map<number, Upcaster>>();
 export const upcasters = {
   /** Registers the step from `fromVersion` to `fromVersion + 1` for one event type. */
   register(eventType: string, fromVersion: number, fn: Upcaster): void {
-    if (!Number.isInteger(fromVersion) || fromVersion < 1) throw new Error(`upcaster for ${eventType}: fromVersion must be an integer >= 1`);
+    if (!Number.isInteger(fromVersion) || fromVersion < 1)
+      throw new Error(`upcaster for ${eventType}: fromVersion must be an integer >= 1`);
     let chain = chains.get(eventType);
     if (!chain) chains.set(eventType, (chain = new Map()));
     if (chain.has(fromVersion)) throw new Error(`upcaster for ${eventType} v${fromVersion} registered twice`);
@@ -37,10 +38,15 @@ export const upcasters = {
     if (!chain) return { data, schemaVersion };
     let v = schemaVersion;
     let d = data;
-    for (let step = chain.get(v); step; step = chain.get(v)) { d = step(d); v++; }
+    for (let step = chain.get(v); step; step = chain.get(v)) {
+      d = step(d);
+      v++;
+    }
     return { data: d, schemaVersion: v };
   },
 
   /** Test helper: forgets the registrations for one type. */
-  clear(eventType: string): void { chains.delete(eventType); },
+  clear(eventType: string): void {
+    chains.delete(eventType);
+  },
 };

@@ -26,11 +26,18 @@ describe('account decider (given / when / then)', () => {
 
   it('withdraws what the balance allows', () => {
     const state = given([{ type: 'Deposited', data: { account: 'a', amount: 5 } }]);
-    expect(accountDecider.decide({ type: 'Withdraw', account: 'a', amount: 5 }, state)).toEqual([{ type: 'Withdrawn', data: { account: 'a', amount: 5 } }]);
+    expect(accountDecider.decide({ type: 'Withdraw', account: 'a', amount: 5 }, state)).toEqual([
+      { type: 'Withdrawn', data: { account: 'a', amount: 5 } },
+    ]);
   });
 
   it('refuses an overdraft with a conflict code', () => {
-    const state = given([{ type: 'Deposited', data: { account: 'a', amount: 5 } }, { type: 'Withdrawn', data: { account: 'a', amount: 2 } }]);
-    expect(() => accountDecider.decide({ type: 'Withdraw', account: 'a', amount: 4 }, state)).toThrow(expect.objectContaining({ code: 'ACCOUNT.INSUFFICIENT' }));
+    const state = given([
+      { type: 'Deposited', data: { account: 'a', amount: 5 } },
+      { type: 'Withdrawn', data: { account: 'a', amount: 2 } },
+    ]);
+    expect(() => accountDecider.decide({ type: 'Withdraw', account: 'a', amount: 4 }, state)).toThrow(
+      expect.objectContaining({ code: 'ACCOUNT.INSUFFICIENT' }),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { unavailable } from '../errors/errors.filter.js';
 
 /** Maps errors once to GraphQL: DomainError → its code and category; anything else masked. */
 export function maskGraphqlError(error: unknown): Error {
-  let original = error instanceof GraphQLError ? error.originalError ?? error : error;
+  let original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (isUnstorableText(original)) original = unstorableTextError();
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
@@ -22,12 +22,19 @@ export function maskGraphqlError(error: unknown): Error {
     return new GraphQLError(original.message, { nodes: original.nodes, path: original.path, extensions: { ...original.extensions, code } });
   }
   if (error instanceof GraphQLError && !error.originalError) {
-    return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' } });
+    return new GraphQLError(error.message, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { ...error.extensions, code: error.extensions?.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+    });
   }
   const down = unavailableDependency(original);
   if (down) {
     const { status, body } = unavailable(down, original);
-    return new GraphQLError(body.message, { path: error instanceof GraphQLError ? error.path : undefined, extensions: { code: body.code, category: 'unavailable', status } });
+    return new GraphQLError(body.message, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: body.code, category: 'unavailable', status },
+    });
   }
   logger.error({ err: original }, 'unhandled GraphQL error');
   return new GraphQLError('An error occurred', {

@@ -13,12 +13,19 @@ export function jsonPostOnly(path: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.routeOptions?.url !== path || req.method === 'OPTIONS') return;
     const refuse = (status: number, message: string) =>
-      reply.status(status).type('application/json; charset=utf-8').send({ errors: [{ message, extensions: { code: MEDIA_TYPE_CODE } }] });
+      reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({ errors: [{ message, extensions: { code: MEDIA_TYPE_CODE } }] });
     if (req.method !== 'POST') {
       reply.header('allow', 'POST');
       return refuse(405, `${path} accepts only POST with a JSON body`);
     }
-    const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return refuse(415, `${path} accepts only application/json bodies, not ${type || 'a body without a content type'}`);
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/json')
+      return refuse(415, `${path} accepts only application/json bodies, not ${type || 'a body without a content type'}`);
   };
 }

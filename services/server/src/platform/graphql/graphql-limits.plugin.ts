@@ -27,7 +27,11 @@ export function useOperationLimits(limits: OperationLimits): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn, setResultAndStopExecution }) {
       try {
-        operationCost(args.schema, args.document, { operationName: args.operationName, variables: args.variableValues, maxCost: limits.maxCost });
+        operationCost(args.schema, args.document, {
+          operationName: args.operationName,
+          variables: args.variableValues,
+          maxCost: limits.maxCost,
+        });
       } catch (e) {
         setResultAndStopExecution(refusal(e));
         return;
@@ -39,9 +43,14 @@ export function useOperationLimits(limits: OperationLimits): Plugin {
           const bytes = Buffer.byteLength(JSON.stringify(result));
           if (bytes > limits.maxAnswerBytes) {
             setResult({
-              errors: [new GraphQLError(`The answer would be ${bytes} bytes, over the limit of ${limits.maxAnswerBytes}: ask for fewer items or fields`, {
-                extensions: { code: ANSWER_LIMIT_CODE, limit: limits.maxAnswerBytes },
-              })],
+              errors: [
+                new GraphQLError(
+                  `The answer would be ${bytes} bytes, over the limit of ${limits.maxAnswerBytes}: ask for fewer items or fields`,
+                  {
+                    extensions: { code: ANSWER_LIMIT_CODE, limit: limits.maxAnswerBytes },
+                  },
+                ),
+              ],
             });
           }
         },
@@ -49,7 +58,11 @@ export function useOperationLimits(limits: OperationLimits): Plugin {
     },
     onSubscribe({ args, setResultAndStopExecution }) {
       try {
-        operationCost(args.schema, args.document, { operationName: args.operationName, variables: args.variableValues, maxCost: limits.maxCost });
+        operationCost(args.schema, args.document, {
+          operationName: args.operationName,
+          variables: args.variableValues,
+          maxCost: limits.maxCost,
+        });
       } catch (e) {
         setResultAndStopExecution(refusal(e));
       }
@@ -64,9 +77,15 @@ export function useOperationLimits(limits: OperationLimits): Plugin {
 function withDeadline<T>(execution: Promise<T>, ms: number): Promise<T | ExecutionResult> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<ExecutionResult>((resolve) => {
-    timer = setTimeout(() => resolve({
-      errors: [new GraphQLError(`The operation ran longer than the limit of ${ms} ms`, { extensions: { code: TIMEOUT_CODE, limit: ms } })],
-    }), ms);
+    timer = setTimeout(
+      () =>
+        resolve({
+          errors: [
+            new GraphQLError(`The operation ran longer than the limit of ${ms} ms`, { extensions: { code: TIMEOUT_CODE, limit: ms } }),
+          ],
+        }),
+      ms,
+    );
   });
   execution.catch(() => undefined);
   return Promise.race([execution, deadline]).finally(() => clearTimeout(timer));
@@ -74,5 +93,9 @@ function withDeadline<T>(execution: Promise<T>, ms: number): Promise<T | Executi
 
 /** Refuses introspection (__schema, __type) at validation; __typename stays allowed. */
 export function useNoIntrospection(): Plugin {
-  return { onValidate({ addValidationRule }) { addValidationRule(NoSchemaIntrospectionCustomRule); } };
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
 }

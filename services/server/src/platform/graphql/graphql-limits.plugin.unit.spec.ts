@@ -7,7 +7,10 @@ const schema = createSchema({
   resolvers: {
     Query: {
       fast: () => 'ok',
-      slow: () => new Promise((resolve) => { setTimeout(() => resolve('late'), 1000); }),
+      slow: () =>
+        new Promise((resolve) => {
+          setTimeout(() => resolve('late'), 1000);
+        }),
       big: (_: unknown, { n }: { n: number }) => 'x'.repeat(n),
       words: () => ['a', 'b'],
     },
@@ -15,15 +18,20 @@ const schema = createSchema({
 });
 
 const server = (...plugins: Plugin[]) => createYoga({ schema, plugins, logging: false, maskedErrors: false });
-const post = (yoga: ReturnType<typeof server>, query: string, variables?: Record<string, unknown>) => yoga.fetch('http://koma.test/graphql', {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }),
-});
+const post = (yoga: ReturnType<typeof server>, query: string, variables?: Record<string, unknown>) =>
+  yoga.fetch('http://koma.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
 
 describe('GraphQL operation limits (plugin)', () => {
   const yoga = server(useOperationLimits({ maxCost: 5, maxExecutionMs: 100, maxAnswerBytes: 1000 }));
 
   it('answers operations within every limit', async () => {
-    expect(await (await post(yoga, '{ fast words big(n: 10) }')).json()).toEqual({ data: { fast: 'ok', words: ['a', 'b'], big: 'x'.repeat(10) } });
+    expect(await (await post(yoga, '{ fast words big(n: 10) }')).json()).toEqual({
+      data: { fast: 'ok', words: ['a', 'b'], big: 'x'.repeat(10) },
+    });
   });
 
   it('refuses an operation over the cost budget before running it', async () => {

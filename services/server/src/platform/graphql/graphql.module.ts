@@ -25,8 +25,13 @@ import { useOneMutationPerRequest } from './one-mutation.rule.js';
 export const GRAPHQL_PATH = '/graphql';
 
 export const GRAPHQL_LIMITS = {
-  maxDepth: 10, maxAliases: 15, maxTokens: 2000, maxDirectives: 20,
-  maxCost: 20000, maxExecutionMs: 10_000, maxAnswerBytes: 2 * 1024 * 1024,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxTokens: 2000,
+  maxDirectives: 20,
+  maxCost: 20000,
+  maxExecutionMs: 10_000,
+  maxAnswerBytes: 2 * 1024 * 1024,
 };
 
 @Module({
@@ -63,7 +68,11 @@ export const GRAPHQL_LIMITS = {
   exports: [PubSub, StreamSlots],
 })
 export class KomaGraphqlModule implements OnModuleInit {
-  constructor(private readonly http: HttpAdapterHost, private readonly slots: StreamSlots, private readonly modules: ModuleRef) {}
+  constructor(
+    private readonly http: HttpAdapterHost,
+    private readonly slots: StreamSlots,
+    private readonly modules: ModuleRef,
+  ) {}
 
   onModuleInit(): void {
     // An application context without HTTP (the platform mounted in a spec) has no adapter to hook.
@@ -71,11 +80,18 @@ export class KomaGraphqlModule implements OnModuleInit {
     if (!fastify) return;
     fastify.addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
     // After the media-type check: a refused body never takes a stream slot.
-    fastify.addHook('onRequest', streamSlotsHook(GRAPHQL_PATH, this.slots, () => this.sessions()));
+    fastify.addHook(
+      'onRequest',
+      streamSlotsHook(GRAPHQL_PATH, this.slots, () => this.sessions()),
+    );
   }
 
   /** The identity context's session lookup, when the app has one (a platform-only spec has none). */
   private sessions(): SessionResolver | undefined {
-    try { return this.modules.get(SessionResolver, { strict: false }); } catch { return undefined; }
+    try {
+      return this.modules.get(SessionResolver, { strict: false });
+    } catch {
+      return undefined;
+    }
   }
 }

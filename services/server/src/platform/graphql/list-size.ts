@@ -11,11 +11,14 @@ export const LIST_SIZE = 'komaListSize';
  * On a field that returns a page object rather than a list, the size is the page's, and the
  * page's `fromPage` list takes it.
  */
-export interface ListSizeSpec { max: number; sizeArg?: string; fromPage?: boolean }
+export interface ListSizeSpec {
+  max: number;
+  sizeArg?: string;
+  fromPage?: boolean;
+}
 
 /** Declares a list field's (or a page field's) greatest size for the operation cost. */
 export const ListSize = (spec: ListSizeSpec) => Extensions({ [LIST_SIZE]: spec });
 
 /** Clamps a requested page size the way the cost model counts it: 1..max, the max when not given. */
-export const pageSize = (requested: number | null | undefined, max: number) =>
-  Math.min(Math.max(Math.trunc(requested ?? max), 1), max);
+export const pageSize = (requested: number | null | undefined, max: number) => Math.min(Math.max(Math.trunc(requested ?? max), 1), max);

@@ -26,15 +26,21 @@ export function OneMutationPerRequestRule(context: ValidationContext): ASTVisito
       if (node.operation !== 'mutation') return;
       const fields = rootFields(node.selectionSet, context);
       if (fields.length > 1) {
-        context.reportError(new GraphQLError(
-          `A request may carry one mutation; this one has ${fields.length} (${fields.slice(0, 5).join(', ')}${fields.length > 5 ? ', …' : ''}). Send each in a request of its own.`,
-          { nodes: [node], extensions: { code: ONE_MUTATION_CODE, fields: fields.length } },
-        ));
+        context.reportError(
+          new GraphQLError(
+            `A request may carry one mutation; this one has ${fields.length} (${fields.slice(0, 5).join(', ')}${fields.length > 5 ? ', …' : ''}). Send each in a request of its own.`,
+            { nodes: [node], extensions: { code: ONE_MUTATION_CODE, fields: fields.length } },
+          ),
+        );
       }
     },
   };
 }
 
 export function useOneMutationPerRequest(): Plugin {
-  return { onValidate({ addValidationRule }) { addValidationRule(OneMutationPerRequestRule); } };
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(OneMutationPerRequestRule);
+    },
+  };
 }

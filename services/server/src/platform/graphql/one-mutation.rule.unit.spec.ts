@@ -6,7 +6,8 @@ const schema = buildSchema(`
   type Answer { message: String }
   type Mutation { claimGift(giftId: ID!): Answer  addComment(content: String!): Answer }
 `);
-const errorsOf = (doc: string) => validate(schema, parse(doc), [...specifiedRules, OneMutationPerRequestRule]).map((e) => e.extensions.code ?? e.message);
+const errorsOf = (doc: string) =>
+  validate(schema, parse(doc), [...specifiedRules, OneMutationPerRequestRule]).map((e) => e.extensions.code ?? e.message);
 
 describe('one mutation per request', () => {
   it('lets one mutation field through, with __typename beside it', () => {
@@ -21,6 +22,7 @@ describe('one mutation per request', () => {
       'mutation { claimGift(giftId: "1") { message } ...More } fragment More on Mutation { addComment(content: "x") { message } }',
       'mutation { ... on Mutation { a: addComment(content: "x") { message } } ... { b: addComment(content: "y") { message } } }',
       `mutation { ${Array.from({ length: 15 }, (_, i) => `c${i}: addComment(content: "x") { message }`).join(' ')} }`,
-    ]) expect({ doc, errors: errorsOf(doc) }).toEqual({ doc, errors: [ONE_MUTATION_CODE] });
+    ])
+      expect({ doc, errors: errorsOf(doc) }).toEqual({ doc, errors: [ONE_MUTATION_CODE] });
   });
 });

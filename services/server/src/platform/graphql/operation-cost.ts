@@ -1,7 +1,22 @@
 import {
-  GraphQLError, Kind, getArgumentValues, getNamedType, getNullableType, isCompositeType, isInterfaceType, isListType, isObjectType,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
-  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode, getVariableValues,
+  GraphQLError,
+  Kind,
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  getVariableValues,
 } from 'graphql';
 import { LIST_SIZE, pageSize, type ListSizeSpec } from './list-size.js';
 
@@ -24,7 +39,9 @@ export const CYCLE_LIMIT_CODE = 'GRAPHQL_CYCLE_LIMIT';
  * coerce, the declared maxima are counted (execution then refuses them).
  */
 export function operationCost(
-  schema: GraphQLSchema, document: DocumentNode, opts: { operationName?: string | null; variables?: Record<string, unknown> | null; maxCost: number },
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  opts: { operationName?: string | null; variables?: Record<string, unknown> | null; maxCost: number },
 ): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
@@ -44,7 +61,11 @@ export function operationCost(
   const inFragment = new Set<string>();
 
   const argument = (field: GraphQLField<unknown, unknown>, node: FieldNode, name: string): unknown => {
-    try { return getArgumentValues(field, node, variables)[name]; } catch { return undefined; }
+    try {
+      return getArgumentValues(field, node, variables)[name];
+    } catch {
+      return undefined;
+    }
   };
 
   const walk = (type: GraphQLCompositeType, set: SelectionSetNode, multiplier: number, page: number | undefined): void => {
@@ -74,8 +95,11 @@ export function operationCost(
       let size = 1;
       let childPage: number | undefined;
       if (spec) {
-        const n = spec.fromPage ? page ?? spec.max : pageSize(spec.sizeArg ? argument(field, sel, spec.sizeArg) as number | undefined : undefined, spec.max);
-        if (isList) size = n; else childPage = n;
+        const n = spec.fromPage
+          ? (page ?? spec.max)
+          : pageSize(spec.sizeArg ? (argument(field, sel, spec.sizeArg) as number | undefined) : undefined, spec.max);
+        if (isList) size = n;
+        else childPage = n;
       } else if (isList) {
         size = UNDECLARED_LIST_SIZE;
       }
@@ -98,14 +122,21 @@ function compositeField(type: GraphQLCompositeType, name: string): GraphQLField<
  * selection, fragments included. Each selection set's field set is computed once (fragments
  * spread many times are not walked again), so the check is linear in the document.
  */
-function checkCycles(schema: GraphQLSchema, fragments: Map<string, FragmentDefinitionNode>, root: GraphQLCompositeType, rootSet: SelectionSetNode): void {
+function checkCycles(
+  schema: GraphQLSchema,
+  fragments: Map<string, FragmentDefinitionNode>,
+  root: GraphQLCompositeType,
+  rootSet: SelectionSetNode,
+): void {
   const inside = new Map<SelectionSetNode, Set<string>>();
   const fieldsIn = (type: GraphQLCompositeType, set: SelectionSetNode): Set<string> => {
     let found = inside.get(set);
     if (found) return found;
     found = new Set();
     inside.set(set, found);
-    const add = (more: Set<string>) => { for (const c of more) found!.add(c); };
+    const add = (more: Set<string>) => {
+      for (const c of more) found!.add(c);
+    };
     for (const sel of set.selections) {
       if (sel.kind === Kind.INLINE_FRAGMENT) {
         const t = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : type;

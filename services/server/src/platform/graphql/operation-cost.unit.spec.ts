@@ -1,5 +1,13 @@
 import {
-  GraphQLError, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, type GraphQLFieldConfigMap,
+  GraphQLError,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  parse,
+  type GraphQLFieldConfigMap,
 } from 'graphql';
 import { LIST_SIZE, type ListSizeSpec } from './list-size.js';
 import { COST_LIMIT_CODE, CYCLE_LIMIT_CODE, UNDECLARED_LIST_SIZE, operationCost } from './operation-cost.js';
@@ -40,9 +48,14 @@ const schema = new GraphQLSchema({
   }),
 });
 
-const cost = (q: string, variables?: Record<string, unknown>, maxCost = 1_000_000) => operationCost(schema, parse(q), { variables, maxCost });
+const cost = (q: string, variables?: Record<string, unknown>, maxCost = 1_000_000) =>
+  operationCost(schema, parse(q), { variables, maxCost });
 const refusal = (q: string, variables?: Record<string, unknown>, maxCost = 1_000_000): GraphQLError => {
-  try { cost(q, variables, maxCost); } catch (e) { return e as GraphQLError; }
+  try {
+    cost(q, variables, maxCost);
+  } catch (e) {
+    return e as GraphQLError;
+  }
   throw new Error('expected a refusal');
 };
 
@@ -68,7 +81,8 @@ describe('operation cost', () => {
   });
 
   it('counts fragments and inline fragments where they are spread, aliases each', () => {
-    const q = 'query { a: books(limit: 10) { items { ...B } } b: books(limit: 10) { items { ... on Book { id } } } } fragment B on Book { id tags }';
+    const q =
+      'query { a: books(limit: 10) { items { ...B } } b: books(limit: 10) { items { ... on Book { id } } } } fragment B on Book { id tags }';
     expect(cost(q)).toBe(2 + 10 * 2 + 2 + 10);
   });
 
@@ -95,7 +109,9 @@ describe('operation cost', () => {
   });
 
   it('stays fast on a fragment bomb (each fragment spreads the next twice): the cycle pass sees each fragment once, the count stops at the budget', () => {
-    const frags = Array.from({ length: 40 }, (_, i) => (i < 39 ? `fragment F${i} on Book { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Book { id }`));
+    const frags = Array.from({ length: 40 }, (_, i) =>
+      i < 39 ? `fragment F${i} on Book { ...F${i + 1} ...F${i + 1} }` : `fragment F${i} on Book { id }`,
+    );
     const started = performance.now();
     const e = refusal(`{ book { ...F0 } } ${frags.join(' ')}`, undefined, 20000);
     expect(e.extensions.code).toBe(COST_LIMIT_CODE);

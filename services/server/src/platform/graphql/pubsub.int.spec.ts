@@ -5,15 +5,21 @@ import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { PubSub } from './pubsub.js';
 
 @ObjectType()
-class ProbeTick { @Field(() => Int) n!: number }
+class ProbeTick {
+  @Field(() => Int) n!: number;
+}
 
 @Resolver()
 class ProbeResolver {
   constructor(private readonly pubsub: PubSub) {}
-  @Public() @Query(() => Int) probeQuery() { return 1; }
+  @Public() @Query(() => Int) probeQuery() {
+    return 1;
+  }
   @Public()
   @Subscription(() => ProbeTick, { resolve: (p: ProbeTick) => p })
-  probe(@Args('topic') topic: string) { return this.pubsub.subscribe<ProbeTick>(`probe:${topic}`); }
+  probe(@Args('topic') topic: string) {
+    return this.pubsub.subscribe<ProbeTick>(`probe:${topic}`);
+  }
 }
 
 @Module({ providers: [ProbeResolver] })
@@ -33,7 +39,11 @@ async function readEvents(res: Response, count: number): Promise<unknown[]> {
     while ((idx = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, idx);
       buffer = buffer.slice(idx + 2);
-      const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('');
+      const data = block
+        .split('\n')
+        .filter((l) => l.startsWith('data:'))
+        .map((l) => l.slice(5).trim())
+        .join('');
       if (data) out.push(JSON.parse(data));
     }
   }
@@ -49,7 +59,10 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
     a = await startTestApp(import.meta.url, { modules: [ProbeModule] });
     b = await startTestApp(import.meta.url + '#b', { modules: [ProbeModule], env: { QUEUE_PREFIX: a.config.QUEUE_PREFIX } });
   });
-  afterAll(async () => { await a?.close(); await b?.close(); });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
 
   it('delivers published messages to an SSE subscriber on another instance, in order', async () => {
     const res = await fetch(`${a.url}/graphql`, {
@@ -69,16 +82,23 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
   });
 
   it('sends the messages of one publish window together: the last one of each topic, every topic', async () => {
-    const open = (topic: string) => fetch(`${a.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-      body: JSON.stringify({ query: `subscription { probe(topic: "${topic}") { n } }` }),
-    });
+    const open = (topic: string) =>
+      fetch(`${a.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ query: `subscription { probe(topic: "${topic}") { n } }` }),
+      });
     const [x, y] = [await open('t3'), await open('t4')];
     const pubsubA = a.app.get(PubSub);
-    for (let i = 0; i < 50 && (pubsubA.listenerCount('probe:t3') === 0 || pubsubA.listenerCount('probe:t4') === 0); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && (pubsubA.listenerCount('probe:t3') === 0 || pubsubA.listenerCount('probe:t4') === 0); i++)
+      await new Promise((r) => setTimeout(r, 20));
     const [readX, readY] = [readEvents(x, 2), readEvents(y, 1)];
     const pubsubB = b.app.get(PubSub);
-    await Promise.all([pubsubB.publish('probe:t3', { n: 1 }), pubsubB.publish('probe:t4', { n: 10 }), pubsubB.publish('probe:t3', { n: 2 })]);
+    await Promise.all([
+      pubsubB.publish('probe:t3', { n: 1 }),
+      pubsubB.publish('probe:t4', { n: 10 }),
+      pubsubB.publish('probe:t3', { n: 2 }),
+    ]);
     await pubsubB.publish('probe:t3', { n: 3 }); // a later window: sent on its own
     expect(await readX).toEqual([{ data: { probe: { n: 2 } } }, { data: { probe: { n: 3 } } }]);
     expect(await readY).toEqual([{ data: { probe: { n: 10 } } }]);
@@ -87,7 +107,8 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
   it('unsubscribes when the client goes away', async () => {
     const ctrl = new AbortController();
     const res = await fetch(`${a.url}/graphql`, {
-      method: 'POST', signal: ctrl.signal,
+      method: 'POST',
+      signal: ctrl.signal,
       headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
       body: JSON.stringify({ query: 'subscription { probe(topic: "t2") { n } }' }),
     });

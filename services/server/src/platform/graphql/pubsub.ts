@@ -12,7 +12,10 @@ type Listener = (payload: unknown) => void;
  * (docs/performance.md, "Balance pushes").
  */
 export const PUBLISH_WINDOW_MS = 10;
-interface Outgoing { message: string; sent: Array<{ resolve(): void; reject(e: unknown): void }> }
+interface Outgoing {
+  message: string;
+  sent: Array<{ resolve(): void; reject(e: unknown): void }>;
+}
 
 /**
  * Publish/subscribe across every api instance through Redis, for GraphQL subscriptions (served
@@ -38,7 +41,10 @@ export class PubSub implements OnModuleDestroy {
   private outbox = new Map<string, Outgoing>();
   private flushTimer?: NodeJS.Timeout;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis, @Inject(CONFIG) config: Config) {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(CONFIG) config: Config,
+  ) {
     this.prefix = `${config.QUEUE_PREFIX}:pubsub:`;
   }
 
@@ -64,23 +70,39 @@ export class PubSub implements OnModuleDestroy {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     if (!batch.size) return;
-    const settle = (o: Outgoing, error: unknown) => { for (const s of o.sent) if (error) s.reject(error); else s.resolve(); };
-    if (this.closed) { for (const out of batch.values()) settle(out, new Error('the pubsub is closed')); return; }
+    const settle = (o: Outgoing, error: unknown) => {
+      for (const s of o.sent)
+        if (error) s.reject(error);
+        else s.resolve();
+    };
+    if (this.closed) {
+      for (const out of batch.values()) settle(out, new Error('the pubsub is closed'));
+      return;
+    }
     if (!this.publisher) {
       this.publisher = this.redis.duplicate();
       this.publisher.on('error', () => undefined);
     }
-    if (batch.size === 1) { // a pipeline of one costs more than the command
+    if (batch.size === 1) {
+      // a pipeline of one costs more than the command
       const [[channel, out]] = batch;
-      this.publisher.publish(channel, out.message).then(() => settle(out, undefined), (e: unknown) => settle(out, e));
+      this.publisher.publish(channel, out.message).then(
+        () => settle(out, undefined),
+        (e: unknown) => settle(out, e),
+      );
       return;
     }
     const pipeline = this.publisher.pipeline();
     for (const [channel, { message }] of batch) pipeline.publish(channel, message);
-    pipeline.exec().then((results) => {
-      let i = 0;
-      for (const out of batch.values()) settle(out, results?.[i++]?.[0]);
-    }, (e: unknown) => { for (const out of batch.values()) settle(out, e); });
+    pipeline.exec().then(
+      (results) => {
+        let i = 0;
+        for (const out of batch.values()) settle(out, results?.[i++]?.[0]);
+      },
+      (e: unknown) => {
+        for (const out of batch.values()) settle(out, e);
+      },
+    );
   }
 
   /** An async iterator of the topic's messages; ends (and unsubscribes) when the client leaves. */
@@ -89,7 +111,10 @@ export class PubSub implements OnModuleDestroy {
     const queue: T[] = [];
     let wake: (() => void) | undefined;
     let done = false;
-    const listener: Listener = (payload) => { queue.push(payload as T); wake?.(); };
+    const listener: Listener = (payload) => {
+      queue.push(payload as T);
+      wake?.();
+    };
     const ready = this.addListener(channel, listener);
 
     const finish = async () => {
@@ -101,14 +126,22 @@ export class PubSub implements OnModuleDestroy {
     const iterator: AsyncIterableIterator<T> = {
       next: async () => {
         await ready;
-        while (!done && queue.length === 0) await new Promise<void>((r) => { wake = r; });
+        while (!done && queue.length === 0)
+          await new Promise<void>((r) => {
+            wake = r;
+          });
         wake = undefined;
         if (queue.length) return { value: queue.shift() as T, done: false };
         return { value: undefined, done: true };
       },
       return: finish,
-      throw: async (e) => { await finish(); throw e; },
-      [Symbol.asyncIterator]() { return this; },
+      throw: async (e) => {
+        await finish();
+        throw e;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
     };
     return iterator;
   }
@@ -116,7 +149,7 @@ export class PubSub implements OnModuleDestroy {
   /** How many local listeners a topic has once Redis confirmed the subscription (tests, metrics). */
   listenerCount(topic: string): number {
     const channel = this.prefix + topic;
-    return this.confirmed.has(channel) ? this.listeners.get(channel)?.size ?? 0 : 0;
+    return this.confirmed.has(channel) ? (this.listeners.get(channel)?.size ?? 0) : 0;
   }
 
   private async addListener(channel: string, fn: Listener): Promise<void> {
@@ -124,7 +157,12 @@ export class PubSub implements OnModuleDestroy {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      this.subscribed.set(channel, this.connection().subscribe(channel).then(() => this.confirmed.add(channel)));
+      this.subscribed.set(
+        channel,
+        this.connection()
+          .subscribe(channel)
+          .then(() => this.confirmed.add(channel)),
+      );
     }
     set.add(fn);
     await this.subscribed.get(channel);
@@ -150,7 +188,11 @@ export class PubSub implements OnModuleDestroy {
         const set = this.listeners.get(channel);
         if (!set) return;
         let payload: unknown;
-        try { payload = JSON.parse(message); } catch { return; }
+        try {
+          payload = JSON.parse(message);
+        } catch {
+          return;
+        }
         for (const fn of set) fn(payload);
       });
     }

@@ -4,8 +4,12 @@ import { printAppSchema, SCHEMA_FILE } from './schema-printer.js';
 
 describe('committed GraphQL schema', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(import.meta.url); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(import.meta.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('matches what the code builds (run `npm run koma -- schema emit` after changing resolvers)', async () => {
     const built = printAppSchema(t.app);

@@ -10,7 +10,10 @@ const RETRY_AFTER_SEC = 10;
 /** The slot of each open stream, by its request: the plugin below touches it on every event. */
 const slotOf = new WeakMap<IncomingMessage, StreamSlot>();
 
-const wantsStream = (req: FastifyRequest) => String(req.headers.accept ?? '').toLowerCase().includes('text/event-stream');
+const wantsStream = (req: FastifyRequest) =>
+  String(req.headers.accept ?? '')
+    .toLowerCase()
+    .includes('text/event-stream');
 
 const MESSAGES: Record<StreamRefusal, (max: number) => string> = {
   address: (max) => `Too many open streams from this address (at most ${max}); close one and try again`,
@@ -27,13 +30,33 @@ export function streamSlotsHook(path: string, slots: StreamSlots, sessions: () =
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.routeOptions?.url !== path || req.method !== 'POST' || !wantsStream(req)) return;
     const token = tokenFromHeaders(req.headers);
-    const user = token ? await sessions()?.resolve(token).catch(() => null) : null;
+    const user = token
+      ? await sessions()
+          ?.resolve(token)
+          .catch(() => null)
+      : null;
     const slot = await slots.take(req.ip, user?.userId, () => req.raw.socket?.destroy());
     if (typeof slot === 'string') {
       const max = slot === 'address' ? slots.limits.perAddress : slots.limits.perAccount;
-      return reply.status(429).header('retry-after', String(RETRY_AFTER_SEC)).type('application/json; charset=utf-8').send({
-        errors: [{ message: MESSAGES[slot](max), extensions: { code: TOO_MANY_STREAMS_CODE, category: 'rate_limited', status: 429, limit: slot, max, retryAfterSec: RETRY_AFTER_SEC } }],
-      });
+      return reply
+        .status(429)
+        .header('retry-after', String(RETRY_AFTER_SEC))
+        .type('application/json; charset=utf-8')
+        .send({
+          errors: [
+            {
+              message: MESSAGES[slot](max),
+              extensions: {
+                code: TOO_MANY_STREAMS_CODE,
+                category: 'rate_limited',
+                status: 429,
+                limit: slot,
+                max,
+                retryAfterSec: RETRY_AFTER_SEC,
+              },
+            },
+          ],
+        });
     }
     slotOf.set(req.raw, slot);
     // 'close' fires once the connection is gone (client away, stream ended, or cut above).

@@ -47,16 +47,34 @@ const LEASE_MS = 30_000;
 const REDIS_TIMEOUT_MS = 1_000;
 
 type SlotRedis = Redis & {
-  komaStreamTake(a: string, b: string, member: string, leaseMs: number, perAddress: number, perAccount: number, withAccount: '0' | '1'): Promise<number>;
+  komaStreamTake(
+    a: string,
+    b: string,
+    member: string,
+    leaseMs: number,
+    perAddress: number,
+    perAccount: number,
+    withAccount: '0' | '1',
+  ): Promise<number>;
   komaStreamRenew(a: string, b: string, member: string, leaseMs: number): Promise<number>;
 };
 
 export type StreamRefusal = 'address' | 'account';
 
 /** A held slot: `touch` on every event sent (the idle timer starts again), `release` when the stream ends. */
-export interface StreamSlot { touch(): void; release(): void }
+export interface StreamSlot {
+  touch(): void;
+  release(): void;
+}
 
-interface Held { id: string; keys: [string, string]; address: string; userId?: string; idle?: NodeJS.Timeout; onIdle: () => void }
+interface Held {
+  id: string;
+  keys: [string, string];
+  address: string;
+  userId?: string;
+  idle?: NodeJS.Timeout;
+  onIdle: () => void;
+}
 
 /**
  * Bounds the GraphQL streams (SSE subscriptions) a client may hold open: per client address and
@@ -72,7 +90,10 @@ export class StreamSlots implements OnModuleDestroy {
   private readonly local = new Map<string, number>();
   private renewals?: NodeJS.Timeout;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) private readonly config: Config) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
     if (!('komaStreamTake' in redis)) {
       redis.defineCommand('komaStreamTake', { numberOfKeys: 2, lua: TAKE });
       redis.defineCommand('komaStreamRenew', { numberOfKeys: 2, lua: RENEW });
@@ -81,30 +102,47 @@ export class StreamSlots implements OnModuleDestroy {
   }
 
   get limits() {
-    return { perAddress: this.config.GRAPHQL_STREAMS_PER_ADDRESS, perAccount: this.config.GRAPHQL_STREAMS_PER_ACCOUNT, idleMs: this.config.GRAPHQL_STREAM_IDLE_SECONDS * 1000 };
+    return {
+      perAddress: this.config.GRAPHQL_STREAMS_PER_ADDRESS,
+      perAccount: this.config.GRAPHQL_STREAMS_PER_ACCOUNT,
+      idleMs: this.config.GRAPHQL_STREAM_IDLE_SECONDS * 1000,
+    };
   }
 
   /** How many streams this process holds (metrics, tests). */
-  get open(): number { return this.held.size; }
+  get open(): number {
+    return this.held.size;
+  }
 
   /** Takes a slot for a stream from `address` (and `userId` when signed in), or says which cap is full. */
   async take(address: string, userId: string | undefined, onIdle: () => void): Promise<StreamSlot | StreamRefusal> {
     const { perAddress, perAccount } = this.limits;
     const addressKey = `a:${hash(address)}`;
     const accountKey = userId ? `u:${hash(userId)}` : '';
-    const full = () => ((this.local.get(addressKey) ?? 0) >= perAddress ? 'address' as const
-      : accountKey && (this.local.get(accountKey) ?? 0) >= perAccount ? 'account' as const : undefined);
+    const full = () =>
+      (this.local.get(addressKey) ?? 0) >= perAddress
+        ? ('address' as const)
+        : accountKey && (this.local.get(accountKey) ?? 0) >= perAccount
+          ? ('account' as const)
+          : undefined;
     if (full()) return full()!;
     const id = randomUUID();
     const keys: [string, string] = [this.key(addressKey), accountKey ? this.key(accountKey) : ''];
-    const verdict = await within(this.redis.komaStreamTake(keys[0], keys[1] || keys[0], id, LEASE_MS, perAddress, perAccount, userId ? '1' : '0'))
-      .catch((err: unknown) => { logger.error({ err }, 'stream slots: Redis did not answer; this instance\'s counts decide'); return 0; });
+    const verdict = await within(
+      this.redis.komaStreamTake(keys[0], keys[1] || keys[0], id, LEASE_MS, perAddress, perAccount, userId ? '1' : '0'),
+    ).catch((err: unknown) => {
+      logger.error({ err }, "stream slots: Redis did not answer; this instance's counts decide");
+      return 0;
+    });
     if (verdict === 1) return 'address';
     if (verdict === 2) return 'account';
     // Checked again after the wait, and counted in the same turn: this instance never goes past a
     // cap, whatever Redis answered (or failed to) for the streams asked for meanwhile.
     const late = full();
-    if (late) { this.forget(keys, id); return late; }
+    if (late) {
+      this.forget(keys, id);
+      return late;
+    }
     const h: Held = { id, keys, address: addressKey, userId: accountKey || undefined, onIdle };
     this.held.set(id, h);
     this.count(addressKey, 1);
@@ -130,7 +168,10 @@ export class StreamSlots implements OnModuleDestroy {
     this.count(h.address, -1);
     if (h.userId) this.count(h.userId, -1);
     this.forget(h.keys, h.id);
-    if (!this.held.size && this.renewals) { clearInterval(this.renewals); this.renewals = undefined; }
+    if (!this.held.size && this.renewals) {
+      clearInterval(this.renewals);
+      this.renewals = undefined;
+    }
   }
 
   /** Gives the slot back in Redis; a lost removal frees it when its lease passes. */
@@ -148,10 +189,13 @@ export class StreamSlots implements OnModuleDestroy {
 
   private count(key: string, by: number): void {
     const n = (this.local.get(key) ?? 0) + by;
-    if (n > 0) this.local.set(key, n); else this.local.delete(key);
+    if (n > 0) this.local.set(key, n);
+    else this.local.delete(key);
   }
 
-  private key(k: string): string { return `${this.config.QUEUE_PREFIX}:streams:${k}`; }
+  private key(k: string): string {
+    return `${this.config.QUEUE_PREFIX}:streams:${k}`;
+  }
 }
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
@@ -159,6 +203,15 @@ const hash = (s: string) => createHash('sha256').update(s).digest('base64url').s
 function within<T>(p: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_TIMEOUT_MS);
-    p.then((v) => { clearTimeout(timer); resolve(v); }, (e: unknown) => { clearTimeout(timer); reject(e); });
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
   });
 }

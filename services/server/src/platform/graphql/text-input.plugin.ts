@@ -12,9 +12,14 @@ function badLiteral(document: DocumentNode): string | null {
   let bad: string | null = null;
   let argument = '';
   visit(document, {
-    [Kind.ARGUMENT](node) { argument = node.name.value; },
+    [Kind.ARGUMENT](node) {
+      argument = node.name.value;
+    },
     [Kind.STRING](node) {
-      if (hasBadChars(node.value, 'text')) { bad = `argument ${argument || '?'}`; return false; }
+      if (hasBadChars(node.value, 'text')) {
+        bad = `argument ${argument || '?'}`;
+        return false;
+      }
       return undefined;
     },
   });
@@ -34,8 +39,7 @@ function refusal(at: string) {
  * with the validation code, as the REST guards refuse such a request with 400.
  */
 export function textInputPlugin(): Plugin {
-  const check = (document: DocumentNode, variables: unknown) =>
-    findBadText(variables ?? null, 'text', 'variables') ?? badLiteral(document);
+  const check = (document: DocumentNode, variables: unknown) => findBadText(variables ?? null, 'text', 'variables') ?? badLiteral(document);
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const bad = check(args.document, args.variableValues);

@@ -16,7 +16,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const ERROR_MEANING: Record<number, string> = {
   400: 'Invalid input (`VALIDATION` or a context code); `details` lists every problem',
   401: 'Missing, invalid or expired token (`AUTH.UNAUTHORIZED`)',
-  403: 'Acting on another user\'s data (`AUTH.FORBIDDEN`)',
+  403: "Acting on another user's data (`AUTH.FORBIDDEN`)",
   404: 'Not found (`NOT_FOUND` or a context code)',
   409: 'Business conflict (insufficient coins, already claimed, price changed, …)',
   413: 'Body too large (`TOO_LARGE`)',
@@ -28,7 +28,12 @@ export const ERROR_MEANING: Record<number, string> = {
 /** A field of the success envelope: a JSON type name, or a schema when it says more. */
 export type OkField = 'object' | 'array' | 'string' | 'number' | 'boolean' | SchemaObject;
 
-export interface Answer { status: number; description: string; contentType?: string; schema?: SchemaObject }
+export interface Answer {
+  status: number;
+  description: string;
+  contentType?: string;
+  schema?: SchemaObject;
+}
 
 export interface KomaRouteDoc {
   summary: string;
@@ -76,24 +81,36 @@ export function ApiKomaRoute(doc: KomaRouteDoc): MethodDecorator {
     decorators.push(ApiBody({ schema: inputSchema(doc.body) }));
     if (doc.form) decorators.push(ApiConsumes('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'));
   }
-  for (const [name, s] of Object.entries(doc.query ? inputSchema(doc.query).properties ?? {} : {})) {
-    decorators.push(ApiQuery({ name, required: doc.query!.shape[name]?.safeParse(undefined).success === false, schema: s as SchemaObject }));
+  for (const [name, s] of Object.entries(doc.query ? (inputSchema(doc.query).properties ?? {}) : {})) {
+    decorators.push(
+      ApiQuery({ name, required: doc.query!.shape[name]?.safeParse(undefined).success === false, schema: s as SchemaObject }),
+    );
   }
   if (doc.idempotent) {
-    decorators.push(ApiHeader({
-      name: 'Idempotency-Key', required: false,
-      description: 'A repeat with the same key answers the first response and moves nothing (contract §6).',
-      schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
-    }));
+    decorators.push(
+      ApiHeader({
+        name: 'Idempotency-Key',
+        required: false,
+        description: 'A repeat with the same key answers the first response and moves nothing (contract §6).',
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
+      }),
+    );
   }
   if (doc.answers) {
     for (const { status, description, contentType, schema } of doc.answers) {
-      decorators.push(ApiResponse(contentType ? { status, description, content: { [contentType]: { schema: schema ?? { type: 'string' } } } } : { status, description }));
+      decorators.push(
+        ApiResponse(
+          contentType
+            ? { status, description, content: { [contentType]: { schema: schema ?? { type: 'string' } } } }
+            : { status, description },
+        ),
+      );
     }
   } else {
     decorators.push(ApiResponse({ status: 200, description: 'Done: the success envelope', schema: okSchema(doc.ok) }));
   }
   if (doc.cached) decorators.push(ApiResponse({ status: 304, description: 'Not modified (If-None-Match matched the ETag)' }));
-  for (const status of doc.errors ?? []) decorators.push(ApiResponse({ status, description: ERROR_MEANING[status] ?? 'Refused', schema: ref(ERROR_ENVELOPE) }));
+  for (const status of doc.errors ?? [])
+    decorators.push(ApiResponse({ status, description: ERROR_MEANING[status] ?? 'Refused', schema: ref(ERROR_ENVELOPE) }));
   return applyDecorators(...decorators);
 }

@@ -9,13 +9,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function clientErrorEnvelope(err: NodeJS.ErrnoException & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, message, code] =
-    err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large', 'TOO_LARGE']
-      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout', 'The request took too long to arrive', 'TIMEOUT']
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request line or headers are too large', 'TOO_LARGE']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive', 'TIMEOUT']
         : [400, 'Bad Request', 'The request is malformed', 'VALIDATION'];
   const body = JSON.stringify({ success: false, message, code });
   if (socket.writable && socket.bytesWritten === 0) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
-      + `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy();
 }

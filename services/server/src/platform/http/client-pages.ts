@@ -4,7 +4,15 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/config.schema.js';
 import { logger } from '../logging/logger.js';
-import { type ClientRouteHints, type RouteChunks, imagePreloadLink, parseRouteChunks, preloadTags, withPreloads, withPreloadTags } from './client-route-hints.js';
+import {
+  type ClientRouteHints,
+  type RouteChunks,
+  imagePreloadLink,
+  parseRouteChunks,
+  preloadTags,
+  withPreloads,
+  withPreloadTags,
+} from './client-route-hints.js';
 import { loadPagePrerenderer, serverBuildDir, withPrerendered, type PagePrerenderer, type PrerenderedPage } from './page-prerender.js';
 
 const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
@@ -23,7 +31,10 @@ const PERSONAL = /(?:^|;)\s*(?:koma_personal=1|koma_lang=mn)\s*(?:;|$)/;
  * and data (page-prerender.ts). `dist` null: no client is built.
  */
 export async function registerClientPages(
-  fastify: FastifyInstance, config: Config, dist: string | null, hints: () => ClientRouteHints | undefined,
+  fastify: FastifyInstance,
+  config: Config,
+  dist: string | null,
+  hints: () => ClientRouteHints | undefined,
 ): Promise<void> {
   const indexHtml = dist ? await readFile(`${dist}/index.html`, 'utf8') : '';
   const pageFor = cachedPages();
@@ -38,7 +49,9 @@ export async function registerClientPages(
     }
     if (!dist) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
     const pathname = req.url.split('?')[0]!;
-    const found = await hints()?.forPath(pathname).catch(() => null);
+    const found = await hints()
+      ?.forPath(pathname)
+      .catch(() => null);
     if (!found) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     const link = imagePreloadLink(found);
     if (link) reply.header('link', link);
@@ -49,11 +62,21 @@ export async function registerClientPages(
       const page = found.page === undefined ? undefined : chunks.get(found.page);
       const tags = preloadTags({ ...found, fetches: [] }, new Map(page ? [[found.page!, { js: page.js, css: [] }]] : []));
       const assets = { css: page?.css, stylesheet: (href: string) => stylesheets.get(href), image: found.image !== undefined };
-      return sendPage(req, reply, pageFor(prerendered, () => withPrerendered(withPreloadTags(indexHtml, tags), prerendered, assets)), true);
+      return sendPage(
+        req,
+        reply,
+        pageFor(prerendered, () => withPrerendered(withPreloadTags(indexHtml, tags), prerendered, assets)),
+        true,
+      );
     }
     const tags = preloadTags(found, chunks);
     if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
-    return sendPage(req, reply, pageFor(tags, () => withPreloads(indexHtml, tags)), false);
+    return sendPage(
+      req,
+      reply,
+      pageFor(tags, () => withPreloads(indexHtml, tags)),
+      false,
+    );
   });
 }
 
@@ -82,7 +105,7 @@ async function loadPrerenderer(dir: string, fastify: FastifyInstance): Promise<P
   try {
     return await loadPagePrerenderer(dir, fastify);
   } catch (err) {
-    logger.error({ err, dir }, 'the client\'s server build could not be loaded: pages are sent unrendered');
+    logger.error({ err, dir }, "the client's server build could not be loaded: pages are sent unrendered");
     return null;
   }
 }
@@ -96,7 +119,11 @@ async function prerender(prerenderer: PagePrerenderer, pathname: string): Promis
   }
 }
 
-interface CachedPage { html: string; etag: string; br?: Buffer }
+interface CachedPage {
+  html: string;
+  etag: string;
+  br?: Buffer;
+}
 
 const MAX_CACHED_PAGES = 2000;
 
@@ -130,7 +157,11 @@ function cachedPages(): <K extends string | object>(key: K, make: () => { html: 
  * accepted. A rendered page varies with the cookies that decide whether it is rendered.
  */
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: CachedPage, rendered: boolean) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8');
   if (req.headers['if-none-match'] === page.etag) return reply.status(304).send();
   if (!/\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.send(page.html);
   // Quality 11 once per page; a rendered page changes with its data, so it is compressed faster.

@@ -46,10 +46,11 @@ const attr = (s: string) => s.replace(/[&"<>']/g, (c) => ATTR[c]!);
 const SAFE_URL = /^(\/(?!\/)|https:\/\/)[^\s]*$/;
 
 /** A srcset of SAFE_URL candidates, each with a width descriptor (`<url> <n>w, …`). */
-const safeSrcset = (srcset: string) => srcset.split(', ').every((c) => {
-  const [url, width, ...rest] = c.split(' ');
-  return rest.length === 0 && SAFE_URL.test(url ?? '') && !(url ?? '').includes(',') && /^[1-9]\d{0,5}w$/.test(width ?? '');
-});
+const safeSrcset = (srcset: string) =>
+  srcset.split(', ').every((c) => {
+    const [url, width, ...rest] = c.split(' ');
+    return rest.length === 0 && SAFE_URL.test(url ?? '') && !(url ?? '').includes(',') && /^[1-9]\d{0,5}w$/.test(width ?? '');
+  });
 
 /**
  * route-chunks.json's text as RouteChunks: only same-origin `.js`/`.css` paths of string arrays are
@@ -58,10 +59,16 @@ const safeSrcset = (srcset: string) => srcset.split(', ').every((c) => {
 export function parseRouteChunks(text: string | null): RouteChunks {
   const chunks = new Map<string, { js: string[]; css: string[] }>();
   let doc: unknown;
-  try { doc = text === null ? null : JSON.parse(text); } catch { return chunks; }
+  try {
+    doc = text === null ? null : JSON.parse(text);
+  } catch {
+    return chunks;
+  }
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return chunks;
-  const paths = (xs: unknown, ext: string) => (Array.isArray(xs) ? xs : [])
-    .filter((x): x is string => typeof x === 'string' && x.startsWith('/') && SAFE_URL.test(x) && x.endsWith(ext));
+  const paths = (xs: unknown, ext: string) =>
+    (Array.isArray(xs) ? xs : []).filter(
+      (x): x is string => typeof x === 'string' && x.startsWith('/') && SAFE_URL.test(x) && x.endsWith(ext),
+    );
   for (const [page, files] of Object.entries(doc as Record<string, { js?: unknown; css?: unknown } | null>)) {
     if (files && typeof files === 'object') chunks.set(page, { js: paths(files.js, '.js'), css: paths(files.css, '.css') });
   }
@@ -74,11 +81,12 @@ export function parseRouteChunks(text: string | null): RouteChunks {
  * as a style preload in the same CORS mode as the stylesheet link Vite's loader adds, so both reuse it.
  */
 export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()): string {
-  const tags = hints.fetches.filter((u) => SAFE_URL.test(u))
-    .map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
+  const tags = hints.fetches.filter((u) => SAFE_URL.test(u)).map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
   if (hints.image && SAFE_URL.test(hints.image)) {
-    const source = hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)
-      ? `imagesrcset="${attr(hints.imageSrcset)}" imagesizes="${attr(hints.imageSizes)}"` : `href="${attr(hints.image)}"`;
+    const source =
+      hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)
+        ? `imagesrcset="${attr(hints.imageSrcset)}" imagesizes="${attr(hints.imageSizes)}"`
+        : `href="${attr(hints.image)}"`;
     tags.push(`<link rel="preload" as="image" fetchpriority="high" ${source}>`);
   }
   const page = hints.page === undefined ? undefined : chunks.get(hints.page);

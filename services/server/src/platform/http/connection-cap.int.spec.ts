@@ -21,12 +21,17 @@ describe('the per-address connection cap', () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
-    server = http.createServer((_req, res) => { res.end('ok'); });
+    server = http.createServer((_req, res) => {
+      res.end('ok');
+    });
     capConnectionsPerAddress(server, 3, proxyPeers(trustProxyOf('false')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(async () => { server.closeAllConnections(); await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
 
   it('closes the connection past the cap as it arrives; a closed one frees its place', async () => {
     const first = await Promise.all([connect(port), connect(port), connect(port)]);

@@ -15,7 +15,8 @@ export function proxyPeers(trust: ReturnType<typeof trustProxyOf>): (address: st
   for (const entry of trust) {
     const [address, bits] = entry.split('/');
     const type = isIP(address!) === 6 ? 'ipv6' : 'ipv4';
-    if (bits) list.addSubnet(address!, Number(bits), type); else list.addAddress(address!, type);
+    if (bits) list.addSubnet(address!, Number(bits), type);
+    else list.addAddress(address!, type);
   }
   return (address) => {
     const plain = address.replace(/^::ffff:/, '');
@@ -37,13 +38,17 @@ export function capConnectionsPerAddress(server: Server, max: number, isProxy: (
     const n = (open.get(address) ?? 0) + 1;
     if (n > max) {
       socket.destroy();
-      if (Date.now() - warned > 60_000) { warned = Date.now(); logger.warn({ max }, 'connections refused: too many open from one address'); }
+      if (Date.now() - warned > 60_000) {
+        warned = Date.now();
+        logger.warn({ max }, 'connections refused: too many open from one address');
+      }
       return;
     }
     open.set(address, n);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left); else open.delete(address);
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
     });
   });
 }

@@ -5,7 +5,11 @@ import { requestContext } from '../context/request-context.js';
 import type { AuthUser } from '../auth/access.decorators.js';
 import { validationError } from '../errors/domain-error.js';
 
-interface Req { id?: string; user?: AuthUser; headers: Record<string, string | string[] | undefined> }
+interface Req {
+  id?: string;
+  user?: AuthUser;
+  headers: Record<string, string | string[] | undefined>;
+}
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -27,11 +31,14 @@ export function idempotencyKeyOf(headers: Req['headers'] | undefined): string | 
 @Injectable()
 export class ContextInterceptor implements NestInterceptor {
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req: Req | undefined = ctx.getType<string>() === 'graphql'
-      ? GqlExecutionContext.create(ctx).getContext().req
-      : ctx.switchToHttp().getRequest();
+    const req: Req | undefined =
+      ctx.getType<string>() === 'graphql' ? GqlExecutionContext.create(ctx).getContext().req : ctx.switchToHttp().getRequest();
     let idempotencyKey: string | undefined;
-    try { idempotencyKey = idempotencyKeyOf(req?.headers); } catch (err) { return throwError(() => err); }
+    try {
+      idempotencyKey = idempotencyKeyOf(req?.headers);
+    } catch (err) {
+      return throwError(() => err);
+    }
     const store = {
       correlationId: String(req?.id ?? requestContext.correlationId()),
       userId: req?.user?.userId,

@@ -47,5 +47,4 @@ export function findBadText(value: unknown, rule: TextRule, root: string): strin
 export const printable = (s: string) => s.replace(new RegExp(URL_PART.source, 'g'), '?');
 
 /** The 400 for a string that breaks the rule at `at`. */
-export const controlCharError = (at: string) =>
-  validationError(`${at}: must not contain a control character`, { path: at });
+export const controlCharError = (at: string) => validationError(`${at}: must not contain a control character`, { path: at });

@@ -31,7 +31,11 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
   let hints: ClientRouteHints | null | undefined;
   const routeHints = () => {
     if (hints === undefined) {
-      try { hints = app.get(ClientRouteHints, { strict: false }); } catch { hints = null; }
+      try {
+        hints = app.get(ClientRouteHints, { strict: false });
+      } catch {
+        hints = null;
+      }
     }
     return hints ?? undefined;
   };
@@ -39,7 +43,11 @@ export async function createApp(config: Config, opts: PlatformOptions = {}): Pro
   let uploadGate: UploadGate | null | undefined;
   const gate = () => {
     if (uploadGate === undefined) {
-      try { uploadGate = app.get(UploadGate, { strict: false }); } catch { uploadGate = null; }
+      try {
+        uploadGate = app.get(UploadGate, { strict: false });
+      } catch {
+        uploadGate = null;
+      }
     }
     return uploadGate ?? undefined;
   };

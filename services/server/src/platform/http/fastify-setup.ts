@@ -23,8 +23,14 @@ const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 export function trustProxyOf(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) { const hops = Number(value); return (_address, hop) => hop < hops; }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Fastify options: correlation id from `x-correlation-id` or a new uuid; 1 MB JSON bodies; the envelope for requests refused by the HTTP parser or before routing. */
@@ -48,7 +54,6 @@ export function webDistDir(config: Config): string {
   return path.resolve(here, '../../../../../web/dist');
 }
 
-
 /** The Cache-Control an allowed upload request is served with (set by the gate hook). */
 const uploadCache = new WeakMap<FastifyRequest, string>();
 
@@ -58,13 +63,19 @@ const uploadCache = new WeakMap<FastifyRequest, string>();
  * provides, `gate` the upload access a context provides (both resolved once the app is built).
  */
 export async function setupFastify(
-  fastify: FastifyInstance, config: Config,
+  fastify: FastifyInstance,
+  config: Config,
   hints: () => ClientRouteHints | undefined = () => undefined,
   gate: () => UploadGate | undefined = () => undefined,
 ): Promise<void> {
-  fastify.addHook('onSend', async (req, reply) => { reply.header('x-correlation-id', req.id); });
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-correlation-id', req.id);
+  });
   fastify.addHook('onResponse', async (req, reply) => {
-    httpDuration.observe({ method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    httpDuration.observe(
+      { method: req.method, route: req.routeOptions?.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   const security = securityHeaders({
@@ -84,7 +95,10 @@ export async function setupFastify(
     },
     crossOriginEmbedderPolicy: false,
   });
-  fastify.addHook('onRequest', (_req, reply, done) => { reply.headers(security); done(); });
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   // After the security headers: a guard's refusal still carries them.
   registerRequestGuards(fastify);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
@@ -102,17 +116,29 @@ export async function setupFastify(
     } catch (e) {
       // Not knowing whether a file is private must not serve it.
       logger.error({ err: e, path: storedPath }, 'upload access check failed');
-      return reply.status(503).header('cache-control', 'no-store').send({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' });
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' });
     }
     if (!verdict.serve) {
-      return reply.status(verdict.status).header('cache-control', 'no-store').send({ success: false, message: verdict.message, code: verdict.code });
+      return reply
+        .status(verdict.status)
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: verdict.message, code: verdict.code });
     }
     uploadCache.set(req, verdict.cacheControl);
   });
   for (const prefix of ['/uploads/', '/api/uploads/']) {
     await fastify.register(fastifyStatic, {
-      root: uploads, prefix, decorateReply: false, index: false, dotfiles: 'deny',
-      setHeaders: (res: FastifyReply) => { res.header('cache-control', uploadCache.get(res.request) ?? PUBLIC_UPLOAD_CACHE); },
+      root: uploads,
+      prefix,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      setHeaders: (res: FastifyReply) => {
+        res.header('cache-control', uploadCache.get(res.request) ?? PUBLIC_UPLOAD_CACHE);
+      },
     });
   }
 
@@ -121,7 +147,11 @@ export async function setupFastify(
   if (hasClient) {
     await fastify.register(fastifyStatic, {
       // The build writes .br/.gz beside each text asset (web/vite.config.ts): sent when accepted.
-      root: dist, prefix: '/', wildcard: false, index: false, preCompressed: true,
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

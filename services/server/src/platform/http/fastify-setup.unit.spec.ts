@@ -9,7 +9,8 @@ import { loadConfig } from '../../config/config.schema.js';
 import { ClientRouteHints, type RouteHints } from './client-route-hints.js';
 import { setupFastify } from './fastify-setup.js';
 
-const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>';
 
 class Hints extends ClientRouteHints {
   async forPath(p: string): Promise<RouteHints | null> {
@@ -33,7 +34,7 @@ const head = async (fastify: Awaited<ReturnType<typeof serve>>, url = '/') => {
 };
 
 describe('client route fallback with route chunks', () => {
-  it('hints the page\'s chunks and CSS the build lists', async () => {
+  it("hints the page's chunks and CSS the build lists", async () => {
     const fastify = await serve(JSON.stringify({ home: { js: ['/assets/home-page-b.js'], css: ['/assets/home-page-c.css'] } }));
     expect((await head(fastify)).links).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/uploads/hero.webp">',
@@ -47,7 +48,10 @@ describe('client route fallback with route chunks', () => {
   it('without route-chunks.json, or with a broken one, hints the rest', async () => {
     for (const file of [undefined, '{"home": ', '{"home": {"js": ["//evil.example/x.js"]}}']) {
       const fastify = await serve(file);
-      expect(await head(fastify)).toMatchObject({ status: 200, links: ['<link rel="preload" as="image" fetchpriority="high" href="/uploads/hero.webp">'] });
+      expect(await head(fastify)).toMatchObject({
+        status: 200,
+        links: ['<link rel="preload" as="image" fetchpriority="high" href="/uploads/hero.webp">'],
+      });
       await fastify.close();
     }
   });

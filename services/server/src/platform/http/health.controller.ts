@@ -17,16 +17,27 @@ async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok
   }
 }
 
-const HEALTH = { type: 'object', properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, checks: { type: 'object' } } } satisfies SchemaObject;
+const HEALTH = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['ok', 'unavailable'] }, checks: { type: 'object' } },
+} satisfies SchemaObject;
 
 @Controller()
 export class HealthController {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
 
   @Public()
-  @ApiKomaRoute({ summary: 'Liveness', answers: [{ status: 200, description: 'The process answers', contentType: 'application/json', schema: HEALTH }] })
+  @ApiKomaRoute({
+    summary: 'Liveness',
+    answers: [{ status: 200, description: 'The process answers', contentType: 'application/json', schema: HEALTH }],
+  })
   @Get('health/live')
-  live() { return { status: 'ok' }; }
+  live() {
+    return { status: 'ok' };
+  }
 
   @Public()
   @ApiKomaRoute({

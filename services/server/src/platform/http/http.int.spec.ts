@@ -4,8 +4,12 @@ import { startMetricsListener } from '../metrics/metrics-listener.js';
 
 describe('HTTP platform', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(import.meta.url); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(import.meta.url);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers liveness and readiness with both dependencies checked', async () => {
     expect((await t.request('GET', '/health/live')).body).toEqual({ status: 'ok' });
@@ -57,7 +61,11 @@ describe('HTTP platform', () => {
   });
 
   it('answers unknown API paths with the JSON envelope, never a stack', async () => {
-    for (const [m, p] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', `/api/get-comic-data/${'x'.repeat(10000)}`]] as const) {
+    for (const [m, p] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', `/api/get-comic-data/${'x'.repeat(10000)}`],
+    ] as const) {
       const res = await t.request(m, p);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
@@ -79,9 +87,20 @@ describe('HTTP platform', () => {
     // The test app's PUBLIC_URL is plain http: upgrading would break every asset request.
     expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     // The same set on every kind of answer: API, not found, client fallback, errors.
-    for (const [method, url] of [['GET', '/api/no-such-route'], ['GET', '/some/client/route'], ['POST', '/api/purchase-episode']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-route'],
+      ['GET', '/some/client/route'],
+      ['POST', '/api/purchase-episode'],
+    ] as const) {
       const other = await t.request(method, url);
-      for (const h of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security', 'cross-origin-opener-policy']) {
+      for (const h of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'strict-transport-security',
+        'cross-origin-opener-policy',
+      ]) {
         expect([url, h, other.headers.get(h)]).toEqual([url, h, res.headers.get(h)]);
       }
     }

@@ -13,11 +13,17 @@ export const API_VERSION = '1';
 
 const envelopes = {
   [OK_ENVELOPE]: {
-    type: 'object', required: ['success'], additionalProperties: true,
-    properties: { success: { type: 'boolean', enum: [true] }, message: { type: 'string', description: 'Human text, in the reader\'s language' } },
+    type: 'object',
+    required: ['success'],
+    additionalProperties: true,
+    properties: {
+      success: { type: 'boolean', enum: [true] },
+      message: { type: 'string', description: "Human text, in the reader's language" },
+    },
   },
   [ERROR_ENVELOPE]: {
-    type: 'object', required: ['success', 'message', 'code'],
+    type: 'object',
+    required: ['success', 'message', 'code'],
     properties: {
       success: { type: 'boolean', enum: [false] },
       message: { type: 'string', description: 'Human text; never a stack trace' },
@@ -37,12 +43,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Koma REST API')
     .setVersion(API_VERSION)
-    .setDescription('The REST calls of Koma (contract §6). Every answer is JSON with `success`; a refusal carries `message` and `code`. '
-      + 'GraphQL (`/graphql`) is described by its own schema.')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'Token', description: 'The session token from login-user (or the reset token for change-password)' }, TOKEN_SCHEME)
+    .setDescription(
+      'The REST calls of Koma (contract §6). Every answer is JSON with `success`; a refusal carries `message` and `code`. ' +
+        'GraphQL (`/graphql`) is described by its own schema.',
+    )
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'Token',
+        description: 'The session token from login-user (or the reset token for change-password)',
+      },
+      TOKEN_SCHEME,
+    )
     .build();
   const doc = SwaggerModule.createDocument(app, config);
-  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, ...envelopes } as NonNullable<typeof doc.components>['schemas'] };
+  doc.components = {
+    ...doc.components,
+    schemas: { ...doc.components?.schemas, ...envelopes } as NonNullable<typeof doc.components>['schemas'],
+  };
   for (const route of registeredRoutes(app)) {
     const op = operationOf(doc, route);
     if (op) {
@@ -84,11 +103,15 @@ function addPlatformParts(op: OperationObject, route: RegisteredRoute): void {
   // Path parameters a handler reads from the session rather than by @Param are still in the path.
   for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
     op.parameters ??= [];
-    if (!op.parameters.some((p) => 'in' in p && p.in === 'path' && p.name === name)) op.parameters.push({ name: name!, in: 'path', required: true, schema: { type: 'string' } });
+    if (!op.parameters.some((p) => 'in' in p && p.in === 'path' && p.name === name))
+      op.parameters.push({ name: name!, in: 'path', required: true, schema: { type: 'string' } });
   }
   const responses = op.responses ?? {};
   for (const status of refusals) {
-    responses[String(status)] ??= { description: ERROR_MEANING[status]!, content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } } } };
+    responses[String(status)] ??= {
+      description: ERROR_MEANING[status]!,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_ENVELOPE}` } } },
+    };
   }
   op.responses = responses;
 }

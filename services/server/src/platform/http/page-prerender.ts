@@ -66,16 +66,17 @@ const CHUNK = /<link rel="modulepreload" crossorigin href="(\/(?!\/)[^"\s<>]+\.j
  * page's chunks (`data-chunks`, space-separated) and adds the entry module (`data-entry`), so
  * neither the shell's download nor its first run competes with the page's largest paint.
  */
-export const START_AFTER_PAINT = "(function(s){var n=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';"
-  + "for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(n++)return;"
-  + "(s.getAttribute('data-chunks')||'').split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});"
-  + "add('script',{type:'module',src:s.getAttribute('data-entry')})}"
-  + "function frame(){requestAnimationFrame(function(){setTimeout(go)})}"
-  + "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];"
-  + "if(s.hasAttribute('data-image')&&types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(l){"
-  + "l.getEntries().forEach(function(e){if(e.element&&e.element.tagName==='IMG')frame()})}).observe({type:'largest-contentful-paint',buffered:true});"
-  + "else if(document.readyState==='complete')frame();else addEventListener('load',frame);"
-  + 'setTimeout(go,3000)})(document.currentScript)';
+export const START_AFTER_PAINT =
+  "(function(s){var n=0;function add(t,a){var e=document.createElement(t);e.crossOrigin='';" +
+  'for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(n++)return;' +
+  "(s.getAttribute('data-chunks')||'').split(' ').forEach(function(h){if(h)add('link',{rel:'modulepreload',href:h})});" +
+  "add('script',{type:'module',src:s.getAttribute('data-entry')})}" +
+  'function frame(){requestAnimationFrame(function(){setTimeout(go)})}' +
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  "if(s.hasAttribute('data-image')&&types.indexOf('largest-contentful-paint')>=0)new PerformanceObserver(function(l){" +
+  "l.getEntries().forEach(function(e){if(e.element&&e.element.tagName==='IMG')frame()})}).observe({type:'largest-contentful-paint',buffered:true});" +
+  "else if(document.readyState==='complete')frame();else addEventListener('load',frame);" +
+  'setTimeout(go,3000)})(document.currentScript)';
 
 /** The CSP source that allows START_AFTER_PAINT, the one inline script the server sends. */
 export const START_AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
@@ -105,11 +106,18 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  */
 export function withPrerendered(html: string, page: PrerenderedPage, assets: PageAssets = {}): { html: string; etag: string } {
   if (!html.includes(ROOT) || !html.includes('</head>')) return { html, etag: htmlEtag(html) };
-  const links = (assets.css ?? []).filter((href) => CSS_PATH.test(href)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const links = (assets.css ?? [])
+    .filter((href) => CSS_PATH.test(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('');
   const chunks = [...html.matchAll(CHUNK)].map((m) => m[1]!).join(' ');
   const out = html
     .replace(CHUNK, '')
-    .replace(ENTRY, (_, src: string) => `<script data-entry="${src}" data-chunks="${chunks}"${assets.image ? ' data-image' : ''}>${START_AFTER_PAINT}</script>`)
+    .replace(
+      ENTRY,
+      (_, src: string) =>
+        `<script data-entry="${src}" data-chunks="${chunks}"${assets.image ? ' data-image' : ''}>${START_AFTER_PAINT}</script>`,
+    )
     .replace('</head>', () => `${links}</head>`)
     .replace(STYLESHEET, (link, href: string) => {
       const text = CSS_PATH.test(href) ? assets.stylesheet?.(href) : undefined;

@@ -28,7 +28,10 @@ export function registeredRoutes(app: INestApplication): RegisteredRoute[] {
         const sub = Reflect.getMetadata(PATH_METADATA, handler);
         if (sub === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number]!;
-        const path = `/${[base, String(sub)].map((s) => s.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        const path = `/${[base, String(sub)]
+          .map((s) => s.replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         const access = (Reflect.getMetadata(ACCESS_KEY, handler) ?? Reflect.getMetadata(ACCESS_KEY, ctrl)) as Access | undefined;
         seen.set(`${method} ${path}`, { method, path, access, controller: ctrl, handler: name, module: mod.metatype.name });
       }

@@ -10,8 +10,7 @@ const GRAPHQL_PATH = '/graphql';
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
 
 const routeOf = (req: FastifyRequest): string | undefined => req.routeOptions?.url;
-const hasBody = (req: FastifyRequest) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+const hasBody = (req: FastifyRequest) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
  * The platform's request guards, for every route but GraphQL:
@@ -27,7 +26,10 @@ export function registerRequestGuards(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (req, reply) => {
     const route = routeOf(req);
     if (!route || route === GRAPHQL_PATH || !hasBody(req)) return;
-    const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (type === 'application/json') return;
     const forms = (req.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[FORM_BODIES] === true;
     if (forms && FORM_TYPES.has(type)) return;
@@ -62,14 +64,16 @@ function refuse(reply: FastifyReply, at: string) {
  */
 function checkMultipartFields(req: FastifyRequest): void {
   const parts = req.parts.bind(req);
-  (req as { parts: FastifyRequest['parts'] }).parts = ((options?: Parameters<FastifyRequest['parts']>[0]) => checked(parts(options))) as FastifyRequest['parts'];
+  (req as { parts: FastifyRequest['parts'] }).parts = ((options?: Parameters<FastifyRequest['parts']>[0]) =>
+    checked(parts(options))) as FastifyRequest['parts'];
 }
 
 async function* checked(parts: AsyncIterableIterator<Multipart>): AsyncIterableIterator<Multipart> {
   try {
     for await (const part of parts) {
       if (hasBadChars(part.fieldname, 'text')) throw controlCharError(`body.${printable(part.fieldname)}`);
-      if (part.type === 'field' && typeof part.value === 'string' && hasBadChars(part.value, 'text')) throw controlCharError(`body.${part.fieldname}`);
+      if (part.type === 'field' && typeof part.value === 'string' && hasBadChars(part.value, 'text'))
+        throw controlCharError(`body.${part.fieldname}`);
       yield part;
     }
   } catch (err) {

@@ -12,7 +12,9 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     setHeader(name: string, value: string | number | readonly string[]) {
       headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
-    removeHeader(name: string) { delete headers[name.toLowerCase()]; },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
   let finished = false;
   helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {

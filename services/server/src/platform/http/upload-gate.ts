@@ -1,9 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What to do with a request for a stored file under UPLOADS_DIR. */
-export type UploadVerdict =
-  | { serve: true; cacheControl: string }
-  | { serve: false; status: 403 | 404; code: string; message: string };
+export type UploadVerdict = { serve: true; cacheControl: string } | { serve: false; status: 403 | 404; code: string; message: string };
 
 /** Public, immutable: stored catalog images are named by their content hash. */
 export const PUBLIC_UPLOAD_CACHE = 'public, max-age=31536000, immutable';
@@ -28,12 +26,20 @@ export function storedPathOf(url: string): string | null {
   const m = /^\/(?:api\/)?uploads(\/[^?#]*)/.exec(url);
   if (!m) return null;
   let rel: string;
-  try { rel = decodeURIComponent(m[1]!); } catch { return null; }
+  try {
+    rel = decodeURIComponent(m[1]!);
+  } catch {
+    return null;
+  }
   if (rel.includes('\0')) return null;
   const parts: string[] = [];
   for (const seg of rel.split('/')) {
     if (seg === '' || seg === '.') continue;
-    if (seg === '..') { if (!parts.length) return null; parts.pop(); continue; }
+    if (seg === '..') {
+      if (!parts.length) return null;
+      parts.pop();
+      continue;
+    }
     parts.push(seg);
   }
   return parts.length ? `uploads/${parts.join('/').toLowerCase()}` : null;
@@ -62,12 +68,19 @@ export type SignatureCheck = { ok: true; readerId: string; expiresAtSec: number 
  * Checks a signed URL's query for `storedPath` at `nowMs`: valid signature, not expired, and not
  * expiring later than `maxLifetimeSec` from now (no URL is ever issued for longer).
  */
-export function checkUploadSignature(key: Buffer, storedPath: string, query: URLSearchParams, nowMs: number, maxLifetimeSec: number): SignatureCheck {
+export function checkUploadSignature(
+  key: Buffer,
+  storedPath: string,
+  query: URLSearchParams,
+  nowMs: number,
+  maxLifetimeSec: number,
+): SignatureCheck {
   const readerId = query.get(SIGNED.reader);
   const exp = query.get(SIGNED.expires);
   const sig = query.get(SIGNED.signature);
   if (readerId === null && exp === null && sig === null) return { ok: false, why: 'missing' };
-  if (readerId === null || readerId.length > 128 || !exp || !/^\d{1,12}$/.test(exp) || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return { ok: false, why: 'invalid' };
+  if (readerId === null || readerId.length > 128 || !exp || !/^\d{1,12}$/.test(exp) || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig))
+    return { ok: false, why: 'invalid' };
   const expiresAtSec = Number(exp);
   const given = Buffer.from(sig, 'base64url');
   const expected = mac(key, storedPath, readerId, expiresAtSec);

@@ -16,15 +16,33 @@ const queryOf = (url: string) => new URL(url, 'http://x').searchParams;
 
 describe('storedPathOf', () => {
   it('names the same stored file for every spelling of its URL', () => {
-    for (const url of [`/uploads/${NAME}`, `/api/uploads/${NAME}`, `/uploads//${NAME}`, `/uploads/./${NAME}`, `/uploads/a/../${NAME}`,
-      `/uploads/%30${NAME.slice(1)}`, `/uploads/${NAME.toUpperCase()}`, `/uploads/${NAME}?r=1&exp=2&sig=3`, `/uploads/${NAME}#x`]) {
+    for (const url of [
+      `/uploads/${NAME}`,
+      `/api/uploads/${NAME}`,
+      `/uploads//${NAME}`,
+      `/uploads/./${NAME}`,
+      `/uploads/a/../${NAME}`,
+      `/uploads/%30${NAME.slice(1)}`,
+      `/uploads/${NAME.toUpperCase()}`,
+      `/uploads/${NAME}?r=1&exp=2&sig=3`,
+      `/uploads/${NAME}#x`,
+    ]) {
       expect({ url, path: storedPathOf(url) }).toEqual({ url, path: `uploads/${NAME}` });
     }
     expect(storedPathOf('/uploads/avatars/x.webp')).toBe('uploads/avatars/x.webp');
   });
 
   it('is null for other URLs and for what cannot be decoded or climbs out', () => {
-    for (const url of ['/', '/api/get-home-slide', '/uploadsx/a.webp', '/uploads', '/uploads/', '/uploads/%E0%A4%A', '/uploads/../secret', '/uploads/a%00b']) {
+    for (const url of [
+      '/',
+      '/api/get-home-slide',
+      '/uploadsx/a.webp',
+      '/uploads',
+      '/uploads/',
+      '/uploads/%E0%A4%A',
+      '/uploads/../secret',
+      '/uploads/a%00b',
+    ]) {
       expect({ url, path: storedPathOf(url) }).toEqual({ url, path: null });
     }
   });
@@ -45,10 +63,23 @@ describe('signed upload URLs', () => {
 
   it('is invalid when anything under the signature changes, or with another key', () => {
     const q = queryOf(url);
-    const other = (k: string, v: string) => { const p = new URLSearchParams(q); p.set(k, v); return `/uploads/${NAME}?${p}`; };
+    const other = (k: string, v: string) => {
+      const p = new URLSearchParams(q);
+      p.set(k, v);
+      return `/uploads/${NAME}?${p}`;
+    };
     const sig = q.get('sig')!;
-    for (const u of [`/uploads/1${NAME.slice(1)}?${q}`, other('r', 'reader-2'), other('r', ''), other('exp', '1001'), other('exp', '999'),
-      other('sig', sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A')), other('sig', 'short'), other('exp', '1e3'), other('exp', '-1')]) {
+    for (const u of [
+      `/uploads/1${NAME.slice(1)}?${q}`,
+      other('r', 'reader-2'),
+      other('r', ''),
+      other('exp', '1001'),
+      other('exp', '999'),
+      other('sig', sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A')),
+      other('sig', 'short'),
+      other('exp', '1e3'),
+      other('exp', '-1'),
+    ]) {
       expect({ u, r: check(u) }).toEqual({ u, r: { ok: false, why: 'invalid' } });
     }
     expect(check(url, 900, 300, Buffer.alloc(32, 8))).toEqual({ ok: false, why: 'invalid' });
@@ -63,7 +94,9 @@ describe('signed upload URLs', () => {
 
 class Gate extends UploadGate {
   calls: string[] = [];
-  constructor(private readonly decide: (p: string) => UploadVerdict) { super(); }
+  constructor(private readonly decide: (p: string) => UploadVerdict) {
+    super();
+  }
   async check(storedPath: string): Promise<UploadVerdict> {
     this.calls.push(storedPath);
     return this.decide(storedPath);
@@ -75,26 +108,41 @@ async function serve(gate: UploadGate | undefined) {
   await writeFile(path.join(uploads, 'public.webp'), 'public bytes');
   await writeFile(path.join(uploads, 'paid.webp'), 'paid bytes');
   const app = Fastify();
-  await setupFastify(app, loadConfig({ UPLOADS_DIR: uploads, WEB_DIST_DIR: path.join(uploads, 'no-client') }), () => undefined, () => gate);
+  await setupFastify(
+    app,
+    loadConfig({ UPLOADS_DIR: uploads, WEB_DIST_DIR: path.join(uploads, 'no-client') }),
+    () => undefined,
+    () => gate,
+  );
   return app;
 }
 
 describe('the gate in front of stored files', () => {
   it('serves what it allows with its caching and refuses the rest before the file is read', async () => {
-    const gate = new Gate((p) => (p === 'uploads/paid.webp'
-      ? { serve: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }
-      : { serve: true, cacheControl: p === 'uploads/public.webp' ? 'public, max-age=31536000, immutable' : 'private, max-age=42' }));
+    const gate = new Gate((p) =>
+      p === 'uploads/paid.webp'
+        ? { serve: false, status: 404, code: 'NOT_FOUND', message: 'Not found' }
+        : { serve: true, cacheControl: p === 'uploads/public.webp' ? 'public, max-age=31536000, immutable' : 'private, max-age=42' },
+    );
     const app = await serve(gate);
     const pub = await app.inject({ url: '/uploads/public.webp' });
     expect([pub.statusCode, pub.headers['cache-control'], pub.body]).toEqual([200, 'public, max-age=31536000, immutable', 'public bytes']);
     const paid = await app.inject({ url: '/api/uploads/PAID.webp' });
-    expect([paid.statusCode, paid.headers['cache-control'], paid.json()]).toEqual([404, 'no-store', { success: false, message: 'Not found', code: 'NOT_FOUND' }]);
+    expect([paid.statusCode, paid.headers['cache-control'], paid.json()]).toEqual([
+      404,
+      'no-store',
+      { success: false, message: 'Not found', code: 'NOT_FOUND' },
+    ]);
     expect(gate.calls).toEqual(['uploads/public.webp', 'uploads/paid.webp']);
     await app.close();
   });
 
   it('serves nothing when the check fails', async () => {
-    const app = await serve(new Gate(() => { throw new Error('database down'); }));
+    const app = await serve(
+      new Gate(() => {
+        throw new Error('database down');
+      }),
+    );
     const res = await app.inject({ url: '/uploads/public.webp' });
     expect([res.statusCode, res.headers['cache-control']]).toEqual([503, 'no-store']);
     await app.close();

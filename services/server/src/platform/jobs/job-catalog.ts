@@ -17,7 +17,10 @@ export interface JobCatalog {}
 export type JobName = keyof JobCatalog & string;
 
 /** What a handler learns besides the payload. `attempt` counts from 1 and survives a Redis loss. */
-export interface JobContext { jobId: string; attempt: number }
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+}
 
 export type JobHandler<N extends JobName> = (payload: JobCatalog[N], ctx: JobContext) => Promise<void>;
 

@@ -28,27 +28,43 @@ describe('jobs on the injected Clock', () => {
     t = await startTestApp(import.meta.url, { clock });
     jobs = t.app.get(JobsService);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('delays by the Clock, and the sweeper runs a job as soon as the Clock says it is due', async () => {
     let runs = 0;
-    jobs.registerHandler('test.clock', async () => { runs++; });
+    jobs.registerHandler('test.clock', async () => {
+      runs++;
+    });
     await jobs.schedule('test.clock', { n: 1 }, { jobId: 'clock:1', runAt: new Date(clock.now().getTime() + HOUR) });
     await sleep(300);
     expect(await jobs.sweepNow()).toEqual({ enqueued: 0, promoted: 0 });
     expect(runs).toBe(0);
     clock.advance(2 * HOUR);
     expect(await jobs.sweepNow()).toEqual({ enqueued: 0, promoted: 1 });
-    await waitFor(() => runs, (n) => n === 1);
+    await waitFor(
+      () => runs,
+      (n) => n === 1,
+    );
     expect((await jobs.getRecord('clock:1'))?.status).toBe('done');
   });
 
   it('does not cut a retry backoff short', async () => {
     let tries = 0;
-    jobs.registerHandler('test.backoff', async () => { tries++; if (tries === 1) throw new Error('first try fails'); },
-      { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } });
+    jobs.registerHandler(
+      'test.backoff',
+      async () => {
+        tries++;
+        if (tries === 1) throw new Error('first try fails');
+      },
+      { attempts: 2, backoff: { type: 'fixed', delay: 60_000 } },
+    );
     await jobs.schedule('test.backoff', { n: 1 }, { jobId: 'backoff:1' });
-    await waitFor(() => jobs.getRecord('backoff:1'), (r) => r?.lastError === 'first try fails');
+    await waitFor(
+      () => jobs.getRecord('backoff:1'),
+      (r) => r?.lastError === 'first try fails',
+    );
     expect(await jobs.sweepNow()).toEqual({ enqueued: 0, promoted: 0 });
     await sleep(300);
     expect(tries).toBe(1);

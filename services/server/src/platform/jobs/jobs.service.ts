@@ -34,9 +34,15 @@ export interface ScheduleOptions {
 }
 
 /** What a BullMQ job carries: ids only. The payload stays in PostgreSQL. */
-interface QueuedJob { jobId: string; correlationId?: string }
+interface QueuedJob {
+  jobId: string;
+  correlationId?: string;
+}
 
-interface Registered { handler: JobHandler<JobName>; opts: HandlerOptions }
+interface Registered {
+  handler: JobHandler<JobName>;
+  opts: HandlerOptions;
+}
 
 export const DEFAULT_ATTEMPTS = 3;
 export const SWEEP_INTERVAL_MS = 15_000;
@@ -56,7 +62,9 @@ function timeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   return Promise.race([
     p,
-    new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer from Redis within ${ms} ms`)), ms); }),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer from Redis within ${ms} ms`)), ms);
+    }),
   ]).finally(() => clearTimeout(timer));
 }
 
@@ -97,8 +105,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Records the job in PostgreSQL, then (without `tx`) enqueues it in BullMQ. */
   async schedule<N extends JobName>(name: N, payload: JobCatalog[N], opts: ScheduleOptions): Promise<void> {
     if (!JOB_NAME.test(name)) throw new Error(`invalid job name '${name}'`);
-    if (typeof opts?.jobId !== 'string' || opts.jobId.length < 1 || opts.jobId.length > 255) throw new Error('jobId must be 1 to 255 characters');
-    if (opts.runAt !== undefined && !(opts.runAt instanceof Date && !Number.isNaN(opts.runAt.getTime()))) throw new Error('runAt must be a valid Date');
+    if (typeof opts?.jobId !== 'string' || opts.jobId.length < 1 || opts.jobId.length > 255)
+      throw new Error('jobId must be 1 to 255 characters');
+    if (opts.runAt !== undefined && !(opts.runAt instanceof Date && !Number.isNaN(opts.runAt.getTime())))
+      throw new Error('runAt must be a valid Date');
     const attempts = opts.attempts ?? this.handlers.get(name)?.opts.attempts ?? DEFAULT_ATTEMPTS;
     if (!Number.isInteger(attempts) || attempts < 1 || attempts > 100) throw new Error('attempts must be an integer from 1 to 100');
 
@@ -133,7 +143,9 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Re-enqueues every due pending job; returns what it did. */
   sweepNow(): Promise<{ enqueued: number; promoted: number }> {
-    this.sweeping ??= this.sweep().finally(() => { this.sweeping = undefined; });
+    this.sweeping ??= this.sweep().finally(() => {
+      this.sweeping = undefined;
+    });
     return this.sweeping;
   }
 
@@ -191,7 +203,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     const workers = [...this.workers.values()];
     let timer: NodeJS.Timeout | undefined;
     const graceful = Promise.all(workers.map((w) => w.close())).then(() => true);
-    const inTime = await Promise.race([graceful, new Promise<false>((r) => { timer = setTimeout(() => r(false), SHUTDOWN_WAIT_MS); })]);
+    const inTime = await Promise.race([
+      graceful,
+      new Promise<false>((r) => {
+        timer = setTimeout(() => r(false), SHUTDOWN_WAIT_MS);
+      }),
+    ]);
     clearTimeout(timer);
     if (!inTime) {
       logger.warn('jobs still running after 6 s; closing workers without waiting (their rows stay pending and are retried)');
@@ -266,7 +283,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       } catch (err) {
         const final = row.attemptsMade >= row.attempts;
         await this.store.recordFailure(jobId, errorText(err), final, wipe);
-        logger[final ? 'error' : 'warn']({ err, jobId, job: name, attempt: row.attemptsMade, attempts: row.attempts }, final ? 'job failed for good' : 'job failed; will retry');
+        logger[final ? 'error' : 'warn'](
+          { err, jobId, job: name, attempt: row.attemptsMade, attempts: row.attempts },
+          final ? 'job failed for good' : 'job failed; will retry',
+        );
         if (final) throw new UnrecoverableError(errorText(err));
         throw err;
       }
@@ -303,7 +323,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     }
     if (state === 'delayed' && job.attemptsMade === 0) {
       // Due by PostgreSQL and the Clock but still waiting in Redis (clock moved, skew): run it now.
-      return job.promote().then(() => 'promoted' as const, () => undefined);
+      return job.promote().then(
+        () => 'promoted' as const,
+        () => undefined,
+      );
     }
     if (state === 'completed' || state === 'failed') {
       // Redis finished it but PostgreSQL still has it pending: run it again (it checks the row first).
@@ -317,10 +340,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Queue depths from Redis, and from the job table what is scheduled and how long the oldest due job waits (read even while Redis is down). */
   private async collectDepths(): Promise<void> {
     queueDepth.reset();
-    const fromRedis = Promise.all([...this.queues.entries()].map(async ([name, q]) => {
-      const counts = await timeout(q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'), REDIS_TIMEOUT_MS, 'metrics');
-      for (const [state, n] of Object.entries(counts)) queueDepth.set({ queue: name, state }, n);
-    }));
+    const fromRedis = Promise.all(
+      [...this.queues.entries()].map(async ([name, q]) => {
+        const counts = await timeout(q.getJobCounts('waiting', 'active', 'delayed', 'prioritized', 'failed'), REDIS_TIMEOUT_MS, 'metrics');
+        for (const [state, n] of Object.entries(counts)) queueDepth.set({ queue: name, state }, n);
+      }),
+    );
     const fromTable = this.store.pendingCounts(this.clock.now()).then((rows) => {
       jobAge.reset();
       for (const { name, count, oldestDueAge } of rows) {

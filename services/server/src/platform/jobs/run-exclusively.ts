@@ -12,14 +12,20 @@ export async function runExclusively(pool: pg.Pool, name: string, task: () => Pr
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
-    const locked = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK_NAMESPACE.scheduledTask, name])
-      .catch((e: Error) => { broken = e; throw e; });
+    const locked = await client
+      .query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [LOCK_NAMESPACE.scheduledTask, name])
+      .catch((e: Error) => {
+        broken = e;
+        throw e;
+      });
     if (!locked.rows[0]?.ok) return false;
     try {
       await task();
     } finally {
       // A connection that cannot unlock is destroyed, which ends its session and so its lock.
-      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE.scheduledTask, name]).catch((e: Error) => { broken = e; });
+      await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NAMESPACE.scheduledTask, name]).catch((e: Error) => {
+        broken = e;
+      });
     }
     return true;
   } finally {

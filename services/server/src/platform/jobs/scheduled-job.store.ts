@@ -23,7 +23,10 @@ export class ScheduledJobStore {
   constructor(private readonly pool: pg.Pool) {}
 
   /** Records a job; the same jobId twice is one job (the first recording wins). */
-  async insert(db: Queryable, job: { jobId: string; name: string; payload: unknown; runAt: Date; attempts: number; correlationId: string | null }): Promise<{ row: ScheduledJobRow; inserted: boolean }> {
+  async insert(
+    db: Queryable,
+    job: { jobId: string; name: string; payload: unknown; runAt: Date; attempts: number; correlationId: string | null },
+  ): Promise<{ row: ScheduledJobRow; inserted: boolean }> {
     const ins = await db.query<ScheduledJobRow>(
       `INSERT INTO public.scheduled_jobs (job_id, name, payload, run_at, attempts, correlation_id)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6)
@@ -45,7 +48,9 @@ export class ScheduledJobStore {
   }
 
   async getMany(jobIds: string[]): Promise<ScheduledJobRow[]> {
-    const r = await this.pool.query<ScheduledJobRow>(`SELECT ${COLUMNS} FROM public.scheduled_jobs WHERE job_id = ANY($1::text[])`, [jobIds]);
+    const r = await this.pool.query<ScheduledJobRow>(`SELECT ${COLUMNS} FROM public.scheduled_jobs WHERE job_id = ANY($1::text[])`, [
+      jobIds,
+    ]);
     return r.rows;
   }
 

@@ -14,13 +14,25 @@ export const logger: Logger = pino({
   redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.code'], censor: '[redacted]' },
 });
 
-export function setLogLevel(level: string): void { logger.level = level; }
+export function setLogLevel(level: string): void {
+  logger.level = level;
+}
 
 /** Adapts pino to Nest's LoggerService so framework messages are JSON too. */
 export class NestPinoLogger implements LoggerService {
-  log(message: unknown, context?: string) { logger.info({ context }, String(message)); }
-  error(message: unknown, trace?: string, context?: string) { logger.error({ context, trace }, String(message)); }
-  warn(message: unknown, context?: string) { logger.warn({ context }, String(message)); }
-  debug(message: unknown, context?: string) { logger.debug({ context }, String(message)); }
-  verbose(message: unknown, context?: string) { logger.trace({ context }, String(message)); }
+  log(message: unknown, context?: string) {
+    logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    logger.trace({ context }, String(message));
+  }
 }

@@ -8,7 +8,11 @@ import type { Config } from '../../config/config.schema.js';
 import { logger } from '../logging/logger.js';
 import type { MailMessage } from './mail.job.js';
 
-export interface Delivery { via: 'smtp' | 'file'; messageId: string; path?: string }
+export interface Delivery {
+  via: 'smtp' | 'file';
+  messageId: string;
+  path?: string;
+}
 
 /** `jane@example.com` → `j***@example.com`: enough to follow a mail in the logs, not to harvest. */
 export const maskAddress = (to: string) => to.replace(/^(.)[^@]*@/, '$1***@');
@@ -42,7 +46,10 @@ export class MailTransport implements OnApplicationShutdown {
     await mkdir(this.outboxDir, { recursive: true });
     const file = path.join(this.outboxDir, `${id.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 150)}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
-    logger.info({ to: maskAddress(message.to), messageId: info.messageId, via: 'file', path: file }, 'mail written to the outbox (SMTP_URL is not set)');
+    logger.info(
+      { to: maskAddress(message.to), messageId: info.messageId, via: 'file', path: file },
+      'mail written to the outbox (SMTP_URL is not set)',
+    );
     return { via: 'file', messageId: info.messageId, path: file };
   }
 

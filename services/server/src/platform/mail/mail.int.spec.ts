@@ -20,7 +20,10 @@ async function waitFor<T>(fn: () => Promise<T> | T, ok: (v: T) => boolean, timeo
 }
 
 const SUBJECT = 'Таны Koma код: 482913 — ✓';
-const TEXT = 'Сайн байна уу!\n\nYour code is 482913.\nIt is valid for 10 minutes. Ünïcödé and a very long line '.concat('x'.repeat(200), '\n— Koma');
+const TEXT = 'Сайн байна уу!\n\nYour code is 482913.\nIt is valid for 10 minutes. Ünïcödé and a very long line '.concat(
+  'x'.repeat(200),
+  '\n— Koma',
+);
 
 describe('mail through SMTP_URL', () => {
   let t: TestApp;
@@ -46,7 +49,10 @@ describe('mail through SMTP_URL', () => {
     expect(got.text.trimEnd()).toBe(TEXT);
     expect(got.from).toBe('Koma Test <noreply@koma.test>');
     expect(got.text.match(/\b\d{6}\b/)?.[0]).toBe('482913');
-    const rec = await waitFor(() => jobs.getRecord('mail:signup-code:u1:1'), (r) => r?.status === 'done');
+    const rec = await waitFor(
+      () => jobs.getRecord('mail:signup-code:u1:1'),
+      (r) => r?.status === 'done',
+    );
     expect(rec?.payload).toEqual({}); // the code does not stay in the database
   });
 
@@ -54,7 +60,10 @@ describe('mail through SMTP_URL', () => {
     await mail.send({ to: 'twice@example.com', subject: 'Once', text: 'only once' }, { jobId: 'twice' });
     await mail.send({ to: 'twice@example.com', subject: 'Once', text: 'only once' }, { jobId: 'twice' });
     await sink.waitFor((m) => m.to.includes('twice@example.com'));
-    await waitFor(() => jobs.getRecord('mail:twice'), (r) => r?.status === 'done');
+    await waitFor(
+      () => jobs.getRecord('mail:twice'),
+      (r) => r?.status === 'done',
+    );
     await sleep(300);
     expect(sink.messages.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
@@ -101,12 +110,20 @@ describe('mail through SMTP_URL', () => {
     const port = Number(new URL(sink.url).port);
     await sink.close();
     await mail.send({ to: 'later@example.com', subject: 'Later', text: 'after an outage' }, { jobId: 'outage' });
-    const failedOnce = await waitFor(() => jobs.getRecord('mail:outage'), (r) => (r?.attemptsMade ?? 0) >= 1 && r?.lastError !== null);
+    const failedOnce = await waitFor(
+      () => jobs.getRecord('mail:outage'),
+      (r) => (r?.attemptsMade ?? 0) >= 1 && r?.lastError !== null,
+    );
     expect(failedOnce?.status).toBe('pending');
     sink = await startSmtpSink({ port });
     const got = await sink.waitFor((m) => m.to.includes('later@example.com'), 15_000);
     expect(got.text.trim()).toBe('after an outage');
-    expect(await waitFor(() => jobs.getRecord('mail:outage'), (r) => r?.status === 'done')).toMatchObject({ attemptsMade: 2, lastError: null });
+    expect(
+      await waitFor(
+        () => jobs.getRecord('mail:outage'),
+        (r) => r?.status === 'done',
+      ),
+    ).toMatchObject({ attemptsMade: 2, lastError: null });
   }, 30_000);
 });
 
@@ -119,12 +136,17 @@ describe('mail without SMTP_URL', () => {
     t = await startTestApp(import.meta.url, { env: { MAIL_OUTBOX_DIR: outbox } });
     expect(t.app.get(MailTransport).outboxDir).toBe(outbox);
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('writes each mail as an .eml file in the outbox', async () => {
     expect(t.config.SMTP_URL).toBeUndefined();
     await t.app.get(MailService).send({ to: 'file@example.com', subject: SUBJECT, text: TEXT }, { jobId: 'to-file' });
-    const files = await waitFor(() => readdir(outbox), (f) => f.length === 1);
+    const files = await waitFor(
+      () => readdir(outbox),
+      (f) => f.length === 1,
+    );
     expect(files[0]).toMatch(/\.eml$/);
     const raw = await readFile(path.join(outbox, files[0]!), 'latin1');
     const parsed = parseMail(raw);
@@ -132,7 +154,10 @@ describe('mail without SMTP_URL', () => {
     expect(parsed.text.trimEnd()).toBe(TEXT);
     expect(raw).toMatch(/^To: file@example\.com\r?$/m);
     expect(raw).toMatch(/^From: Koma <no-reply@localhost>\r?$/m);
-    await waitFor(() => t.app.get(JobsService).getRecord('mail:to-file'), (r) => r?.status === 'done');
+    await waitFor(
+      () => t.app.get(JobsService).getRecord('mail:to-file'),
+      (r) => r?.status === 'done',
+    );
 
     const d = await t.app.get(MailService).sendNow({ to: 'file2@example.com', subject: 's', text: 't' });
     expect(d.via).toBe('file');

@@ -22,7 +22,11 @@ export const MAIL_BACKOFF = { type: 'exponential' as const, delay: 2000 };
 function parse(message: MailMessage): MailMessage {
   const r = mailSchema.safeParse(message);
   if (!r.success) {
-    throw validationError(`Invalid mail: ${r.error.issues.map((i) => `${i.path.join('.') || 'message'} ${i.message}`).join('; ')}`, undefined, 'MAIL.INVALID');
+    throw validationError(
+      `Invalid mail: ${r.error.issues.map((i) => `${i.path.join('.') || 'message'} ${i.message}`).join('; ')}`,
+      undefined,
+      'MAIL.INVALID',
+    );
   }
   return r.data;
 }
@@ -34,16 +38,25 @@ function parse(message: MailMessage): MailMessage {
  */
 @Injectable()
 export class MailService implements OnModuleInit {
-  constructor(private readonly jobs: JobsService, private readonly transport: MailTransport) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly transport: MailTransport,
+  ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(MAIL_JOB, async (message, ctx) => { await this.transport.deliver(message, ctx.jobId); }, {
-      attempts: MAIL_ATTEMPTS,
-      backoff: MAIL_BACKOFF,
-      concurrency: 5,
-      // Mails carry sign-up and reset codes: wiped from PostgreSQL and Redis once handled.
-      sensitive: true,
-    });
+    this.jobs.registerHandler(
+      MAIL_JOB,
+      async (message, ctx) => {
+        await this.transport.deliver(message, ctx.jobId);
+      },
+      {
+        attempts: MAIL_ATTEMPTS,
+        backoff: MAIL_BACKOFF,
+        concurrency: 5,
+        // Mails carry sign-up and reset codes: wiped from PostgreSQL and Redis once handled.
+        sensitive: true,
+      },
+    );
   }
 
   /**

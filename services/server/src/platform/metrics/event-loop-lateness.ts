@@ -11,7 +11,8 @@ function percentileAtOrUnder(h: DelaySamples, value: number): number {
   let hi = 100;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    if (h.percentile(mid) <= value) lo = mid; else hi = mid;
+    if (h.percentile(mid) <= value) lo = mid;
+    else hi = mid;
   }
   return lo;
 }

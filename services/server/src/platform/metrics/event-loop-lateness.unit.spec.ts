@@ -6,7 +6,9 @@ const MS = 1e6;
 function window(intervalsMs: number[]): DelaySamples {
   const s = [...intervalsMs].sort((a, b) => a - b).map((x) => x * MS);
   return {
-    count: s.length, min: s[0] ?? 0, max: s[s.length - 1] ?? 0,
+    count: s.length,
+    min: s[0] ?? 0,
+    max: s[s.length - 1] ?? 0,
     percentile: (p: number) => {
       if (!(p > 0 && p <= 100)) throw new RangeError(`percentile ${p}`);
       return s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)]!;
@@ -20,7 +22,14 @@ describe('latenessByBucket', () => {
     const samples = [...Array(90).fill(10.2), ...Array(6).fill(13), 22, 40, 75, 130];
     const got = latenessByBucket(window(samples), BOUNDS, 10);
     expect(got.map(([, k]) => k)).toEqual([90, 6, 1, 1, 1, 1]);
-    expect(got.map(([s]) => s)).toEqual([expect.closeTo(0.0002, 6), expect.closeTo(0.003, 6), expect.closeTo(0.012, 6), expect.closeTo(0.03, 6), expect.closeTo(0.065, 6), expect.closeTo(0.12, 6)]);
+    expect(got.map(([s]) => s)).toEqual([
+      expect.closeTo(0.0002, 6),
+      expect.closeTo(0.003, 6),
+      expect.closeTo(0.012, 6),
+      expect.closeTo(0.03, 6),
+      expect.closeTo(0.065, 6),
+      expect.closeTo(0.12, 6),
+    ]);
   });
 
   it('keeps every sample: the counts add up to the window', () => {
@@ -39,7 +48,9 @@ describe('latenessByBucket', () => {
     h.enable();
     await new Promise((r) => setTimeout(r, 50));
     const t = performance.now();
-    while (performance.now() - t < 60) { /* busy */ }
+    while (performance.now() - t < 60) {
+      /* busy */
+    }
     await new Promise((r) => setTimeout(r, 50));
     h.disable();
     const late = latenessByBucket(h, BOUNDS, 10).filter(([s]) => s > 0.05);

@@ -21,14 +21,20 @@ export async function startMetricsListener(config: Pick<Config, 'METRICS_PORT' |
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') return json(404, 'NOT_FOUND', 'Not found');
     const access = metricsAccess(config.METRICS_TOKEN, req.headers.authorization, true);
     if (access !== 'allowed') return json(401, 'AUTH.UNAUTHORIZED', 'The metrics token is required', { 'www-authenticate': 'Bearer' });
-    scrape().then((body) => send(200, metricsRegistry.contentType, body), (err) => {
-      logger.error({ err }, 'metrics scrape failed');
-      json(500, 'INTERNAL', 'An error occurred');
-    });
+    scrape().then(
+      (body) => send(200, metricsRegistry.contentType, body),
+      (err) => {
+        logger.error({ err }, 'metrics scrape failed');
+        json(500, 'INTERNAL', 'An error occurred');
+      },
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.METRICS_PORT, config.HOST, () => { server.off('error', reject); resolve(); });
+    server.listen(config.METRICS_PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   logger.info({ port: (server.address() as AddressInfo).port }, 'metrics listener is up');
   return server;

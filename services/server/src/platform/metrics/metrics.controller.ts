@@ -23,7 +23,9 @@ export class MetricsController {
     const access = metricsAccess(this.config.METRICS_TOKEN, req.headers.authorization, false);
     if (access === 'not_served') return reply.status(404).send({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     if (access === 'unauthorized') {
-      return reply.status(401).header('www-authenticate', 'Bearer')
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
         .send({ success: false, message: 'The metrics token is required', code: 'AUTH.UNAUTHORIZED' });
     }
     return reply.header('content-type', metricsRegistry.contentType).send(await scrape());

@@ -33,7 +33,9 @@ export const eventLoopDelay: Histogram = new Histogram({
   help: `How late the event loop ran a timer due every ${LOOP_SAMPLE_MS} ms (perf_hooks.monitorEventLoopDelay)`,
   buckets: LOOP_BUCKETS,
   registers: [metricsRegistry],
-  collect() { drainLoopSamples(); },
+  collect() {
+    drainLoopSamples();
+  },
 });
 function drainLoopSamples(): void {
   for (const [seconds, k] of latenessByBucket(loopSamples, LOOP_BUCKETS, LOOP_SAMPLE_MS)) {
@@ -104,7 +106,10 @@ export const queueDepth = new Gauge({
 
 /** Hooks run before each scrape (e.g. reading queue depths), registered by the parts that own them. */
 const collectors = new Set<() => Promise<void>>();
-export function onScrape(fn: () => Promise<void>): () => void { collectors.add(fn); return () => collectors.delete(fn); }
+export function onScrape(fn: () => Promise<void>): () => void {
+  collectors.add(fn);
+  return () => collectors.delete(fn);
+}
 export async function scrape(): Promise<string> {
   await Promise.allSettled([...collectors].map((f) => f()));
   return metricsRegistry.metrics();

@@ -18,7 +18,9 @@ export class BalancesProjection implements ReadModelProjection {
   readonly handles = ['Deposited', 'Withdrawn'];
   constructor(public version = 1) {}
   readonly tables = {
-    t_balances: (t: string) => [`CREATE TABLE ${t} (account text PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0), events int NOT NULL)`],
+    t_balances: (t: string) => [
+      `CREATE TABLE ${t} (account text PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0), events int NOT NULL)`,
+    ],
   };
   async apply(events: StoredEvent[], { tx, table }: ProjectionContext) {
     for (const e of events) await runInlineStatement(tx, this.statementOf(e, table, 'true'));
@@ -26,9 +28,13 @@ export class BalancesProjection implements ReadModelProjection {
   statementOf(e: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement {
     const { account, amount } = delta(e);
     return {
-      ctes: [`moved AS (INSERT INTO ${table('t_balances')} AS b (account, balance, events) SELECT $1::text, $2::bigint, 1 WHERE ${guard}
-        ON CONFLICT (account) DO UPDATE SET balance = b.balance + excluded.balance, events = b.events + 1 RETURNING 1)`],
-      params: [account, amount], verify: '(SELECT count(*) FROM moved) = 1', failure: `account ${account}: balance not moved`,
+      ctes: [
+        `moved AS (INSERT INTO ${table('t_balances')} AS b (account, balance, events) SELECT $1::text, $2::bigint, 1 WHERE ${guard}
+        ON CONFLICT (account) DO UPDATE SET balance = b.balance + excluded.balance, events = b.events + 1 RETURNING 1)`,
+      ],
+      params: [account, amount],
+      verify: '(SELECT count(*) FROM moved) = 1',
+      failure: `account ${account}: balance not moved`,
     };
   }
 }
@@ -55,8 +61,12 @@ export class HistoryProjection implements ReadModelProjection<'eventId' | 'data'
     if (this.failWith) throw new Error(this.failWith);
     for (const e of events) {
       const { account, amount } = delta(e);
-      await tx.query(`INSERT INTO ${table('t_history')} (event_id, account, amount, global_position) VALUES ($1, $2, $3, $4)`,
-        [e.eventId, account, amount, e.globalPosition]);
+      await tx.query(`INSERT INTO ${table('t_history')} (event_id, account, amount, global_position) VALUES ($1, $2, $3, $4)`, [
+        e.eventId,
+        account,
+        amount,
+        e.globalPosition,
+      ]);
     }
   }
 }

@@ -19,13 +19,33 @@ describe('Event feed: the fields a projection reads (PostgreSQL)', () => {
     pool = createPool(await freshTestDatabase(import.meta.url), 4);
     store = new EventStore(pool, new FakeClock());
     written = [
-      ...(await store.append({ streamId: 'feed-a', streamType: 'feed_test', expectedVersion: 0, metadata: { correlationId: 'c-1', userId: 'u-1' },
-        events: [{ type: 'FeedNoted', data: { n: 1 } }, { type: 'FeedPriced', data: { coins: 5 } }] })).events,
-      ...(await store.append({ streamId: 'feed-b', streamType: 'other_test', expectedVersion: 0, metadata: { correlationId: 'c-2' },
-        events: [{ type: 'FeedNoted', data: { n: 2 } }] })).events,
+      ...(
+        await store.append({
+          streamId: 'feed-a',
+          streamType: 'feed_test',
+          expectedVersion: 0,
+          metadata: { correlationId: 'c-1', userId: 'u-1' },
+          events: [
+            { type: 'FeedNoted', data: { n: 1 } },
+            { type: 'FeedPriced', data: { coins: 5 } },
+          ],
+        })
+      ).events,
+      ...(
+        await store.append({
+          streamId: 'feed-b',
+          streamType: 'other_test',
+          expectedVersion: 0,
+          metadata: { correlationId: 'c-2' },
+          events: [{ type: 'FeedNoted', data: { n: 2 } }],
+        })
+      ).events,
     ];
   });
-  afterAll(async () => { upcasters.clear('FeedPriced'); await pool?.end(); });
+  afterAll(async () => {
+    upcasters.clear('FeedPriced');
+    await pool?.end();
+  });
 
   // `bound: false` throughout: the xmin bound is cluster-wide, and other databases' transactions
   // may hold it back; the bound itself is exercised by projections.int.spec.ts.
@@ -39,20 +59,38 @@ describe('Event feed: the fields a projection reads (PostgreSQL)', () => {
   it('reads only the named fields (with the ones ordering and checkpoints need), upcasting data', async () => {
     upcasters.register('FeedPriced', 1, (d: { coins: number }) => ({ price: { coin: d.coins } }));
     const r = await readAfter(pool, START, { limit: 10, bound: false, reads: ['data'] });
-    expect(r.events).toEqual(written.map((e) => ({
-      type: e.type, globalPosition: e.globalPosition, transactionId: e.transactionId,
-      schemaVersion: e.type === 'FeedPriced' ? 2 : 1, data: e.type === 'FeedPriced' ? { price: { coin: 5 } } : e.data,
-    })));
-    const some = await readAfter(pool, START, { limit: 2, bound: false, types: ['FeedNoted'], reads: ['streamType', 'createdAt', 'metadata'] });
-    expect(some.events).toEqual([written[0], written[2]].map((e) => ({
-      type: e!.type, globalPosition: e!.globalPosition, transactionId: e!.transactionId,
-      streamType: e!.streamType, createdAt: e!.createdAt, metadata: e!.metadata,
-    })));
+    expect(r.events).toEqual(
+      written.map((e) => ({
+        type: e.type,
+        globalPosition: e.globalPosition,
+        transactionId: e.transactionId,
+        schemaVersion: e.type === 'FeedPriced' ? 2 : 1,
+        data: e.type === 'FeedPriced' ? { price: { coin: 5 } } : e.data,
+      })),
+    );
+    const some = await readAfter(pool, START, {
+      limit: 2,
+      bound: false,
+      types: ['FeedNoted'],
+      reads: ['streamType', 'createdAt', 'metadata'],
+    });
+    expect(some.events).toEqual(
+      [written[0], written[2]].map((e) => ({
+        type: e!.type,
+        globalPosition: e!.globalPosition,
+        transactionId: e!.transactionId,
+        streamType: e!.streamType,
+        createdAt: e!.createdAt,
+        metadata: e!.metadata,
+      })),
+    );
     expect(some.more).toBe(true);
   });
 
   it('refuses a projection that names a field events do not have', () => {
     const r = new ProjectionRegistry();
-    expect(() => r.register(Object.assign(new HistoryProjection(), { reads: { eventId: true, body: true } }) as never)).toThrow(/reads names "body"/);
+    expect(() => r.register(Object.assign(new HistoryProjection(), { reads: { eventId: true, body: true } }) as never)).toThrow(
+      /reads names "body"/,
+    );
   });
 });

@@ -18,8 +18,15 @@ const LIVE_ALONE = 'SELECT g.name, g.generation FROM rm.inline_generations($1, $
  * What plan() hands to afterAppend: the inline projections these events concern, and the one whose
  * statement for the one event the append statement was asked to carry, if any.
  */
-interface Planned { targets: Projection[]; folded?: { name: string; failure: string } }
-interface Looked { live: Array<{ name: string; generation: number }>; folded?: boolean; verified?: boolean | null }
+interface Planned {
+  targets: Projection[];
+  folded?: { name: string; failure: string };
+}
+interface Looked {
+  live: Array<{ name: string; generation: number }>;
+  folded?: boolean;
+  verified?: boolean | null;
+}
 
 /**
  * Runs the inline projections inside the append transaction (read-your-writes). It holds each
@@ -50,7 +57,10 @@ export class InlineProjector extends AppendHook {
   /** The write fast path: carry the lookup and fold `statementOf` into the append statement. */
   private readonly fast: boolean;
 
-  constructor(private readonly registry: ProjectionRegistry, @Optional() @Inject(WritePath) path?: Pick<WritePath, 'fast'>) {
+  constructor(
+    private readonly registry: ProjectionRegistry,
+    @Optional() @Inject(WritePath) path?: Pick<WritePath, 'fast'>,
+  ) {
     super();
     this.fast = path?.fast ?? true;
   }
@@ -74,7 +84,9 @@ export class InlineProjector extends AppendHook {
       const st = p.statementOf(only!, tablesOf(p, generation), '(SELECT ok FROM inline_fold)');
       if (!st) continue;
       params.push(p.name, generation);
-      ctes.push(`inline_fold AS MATERIALIZED (SELECT (${written}) AND coalesce((SELECT l.generation = $4::int FROM inline_live l WHERE l.name = $3::text), false) AS ok)`);
+      ctes.push(
+        `inline_fold AS MATERIALIZED (SELECT (${written}) AND coalesce((SELECT l.generation = $4::int FROM inline_live l WHERE l.name = $3::text), false) AS ok)`,
+      );
       ctes.push(...st.ctes.map((c) => shiftParams(c, 4)));
       value = `json_build_object('live', ${LIVE_JSON}, 'folded', (SELECT ok FROM inline_fold), 'verified', ${st.verify ? shiftParams(st.verify, 4) : 'true'})`;
       params.push(...st.params);
@@ -105,7 +117,8 @@ export class InlineProjector extends AppendHook {
       const generation = live.get(p.name);
       this.learn(p, generation);
       if (generation === undefined) continue; // being built for the first time: its switch picks these up
-      if (folded?.name === p.name && looked.folded === true) { // written by the append statement
+      if (folded?.name === p.name && looked.folded === true) {
+        // written by the append statement
         if (looked.verified !== true) throw new Error(folded.failure);
         this.stats.folded++;
         continue;

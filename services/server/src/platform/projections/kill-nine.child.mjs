@@ -24,7 +24,9 @@ const { generationRows, liveRows } = await load('projections/projection-store.js
 const BATCH = 40;
 const [url, mode, slowArg] = process.argv.slice(2);
 const slowMs = Number(slowArg ?? 0);
-const send = (msg) => { if (process.send) process.send(msg); };
+const send = (msg) => {
+  if (process.send) process.send(msg);
+};
 setLogLevel(process.env.TEST_LOG_LEVEL ?? 'silent');
 
 let batches = 0;
@@ -47,7 +49,9 @@ const projection = {
       await tx.query(`INSERT INTO ${table('kn_applied')} (event_id, global_position) VALUES ($1, $2)`, [e.eventId, e.globalPosition]);
       await tx.query(
         `INSERT INTO ${table('kn_counts')} AS c (account, events, balance) VALUES ($1, 1, $2)
-         ON CONFLICT (account) DO UPDATE SET events = c.events + 1, balance = c.balance + $2`, [e.data.account, amount]);
+         ON CONFLICT (account) DO UPDATE SET events = c.events + 1, balance = c.balance + $2`,
+        [e.data.account, amount],
+      );
       if (slowMs > 0) await tx.query('SELECT pg_sleep($1)', [slowMs / 1000]);
       send({ kind: 'applied', batch, index: i + 1, size: events.length, position: e.globalPosition });
     }
@@ -67,8 +71,16 @@ if (mode === 'ensure') {
   await pool.end();
   process.exit(0);
 } else if (mode === 'run') {
-  const runners = new ProjectionRunners(pool, `${url}${url.includes('?') ? '&' : '?'}application_name=kn_runner_${process.pid}`, { pollMs: 50, lockRetryMs: 100, maxBackoffMs: 200 });
-  process.on('SIGTERM', async () => { await runners.stop(); await pool.end(); process.exit(0); });
+  const runners = new ProjectionRunners(pool, `${url}${url.includes('?') ? '&' : '?'}application_name=kn_runner_${process.pid}`, {
+    pollMs: 50,
+    lockRetryMs: 100,
+    maxBackoffMs: 200,
+  });
+  process.on('SIGTERM', async () => {
+    await runners.stop();
+    await pool.end();
+    process.exit(0);
+  });
   runners.start([projection]);
   send({ kind: 'started' });
 } else if (mode === 'rebuild') {

@@ -26,17 +26,36 @@ const SLOW_MS = 10;
 /** Kill when the worker reports this many events applied in its current (uncommitted) batch. */
 const KILL_AT = 5;
 
-interface Applied { kind: 'applied'; batch: number; index: number; size: number; position: number }
-interface Worker { child: ChildProcess; applied: Applied[]; output: () => string; exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }
+interface Applied {
+  kind: 'applied';
+  batch: number;
+  index: number;
+  size: number;
+  position: number;
+}
+interface Worker {
+  child: ChildProcess;
+  applied: Applied[];
+  output: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
 
 function startWorker(url: string, mode: 'ensure' | 'run' | 'rebuild', slowMs = 0): Worker {
   const child = fork(CHILD, [url, mode, String(slowMs)], { execArgv: [], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   const applied: Applied[] = [];
-  child.on('message', (m: Applied | { kind: string }) => { if (m.kind === 'applied') applied.push(m as Applied); });
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.on('message', (m: Applied | { kind: string }) => {
+    if (m.kind === 'applied') applied.push(m as Applied);
+  });
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, applied, output: () => out, exit };
 }
 
@@ -61,31 +80,41 @@ describe('Projection worker killed with SIGKILL in the middle of a batch', () =>
   const expected = new Map<string, { events: number; balance: number }>();
   let appended = 0;
   let seed = 7;
-  const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+  const rnd = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
 
   const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
   const num = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0].n);
   const liveGeneration = async () =>
-    (await q(`SELECT g.generation, g.events_applied::int AS applied FROM rm.projections p
-       JOIN rm.projection_generations g USING (name, generation) WHERE p.name = 'kn_counts'`))[0] as { generation: number; applied: number };
+    (
+      await q(`SELECT g.generation, g.events_applied::int AS applied FROM rm.projections p
+       JOIN rm.projection_generations g USING (name, generation) WHERE p.name = 'kn_counts'`)
+    )[0] as { generation: number; applied: number };
   const projectedAll = async () => (await liveGeneration()).applied === appended;
 
   /** Appends `n` events over the accounts, a few per append, some concurrently. */
   async function append(n: number): Promise<void> {
     const batches: DomainEvent[][] = [];
     for (let left = n; left > 0; left -= 4) {
-      batches.push(Array.from({ length: Math.min(4, left) }, () => {
-        const account = `kn-${rnd(ACCOUNTS)}`;
-        const amount = 1 + rnd(9);
-        const type = rnd(5) === 0 ? 'Withdrawn' : 'Deposited';
-        const cur = expected.get(account) ?? { events: 0, balance: 0 };
-        expected.set(account, { events: cur.events + 1, balance: cur.balance + (type === 'Withdrawn' ? -amount : amount) });
-        return { type, data: { account, amount } };
-      }));
+      batches.push(
+        Array.from({ length: Math.min(4, left) }, () => {
+          const account = `kn-${rnd(ACCOUNTS)}`;
+          const amount = 1 + rnd(9);
+          const type = rnd(5) === 0 ? 'Withdrawn' : 'Deposited';
+          const cur = expected.get(account) ?? { events: 0, balance: 0 };
+          expected.set(account, { events: cur.events + 1, balance: cur.balance + (type === 'Withdrawn' ? -amount : amount) });
+          return { type, data: { account, amount } };
+        }),
+      );
     }
     for (let i = 0; i < batches.length; i += 6) {
-      await Promise.all(batches.slice(i, i + 6).map((events, j) =>
-        store.append({ streamId: `kn-stream-${j}`, streamType: 'account', expectedVersion: 'any', events })));
+      await Promise.all(
+        batches
+          .slice(i, i + 6)
+          .map((events, j) => store.append({ streamId: `kn-stream-${j}`, streamType: 'account', expectedVersion: 'any', events })),
+      );
     }
     appended += n;
   }
@@ -93,16 +122,22 @@ describe('Projection worker killed with SIGKILL in the middle of a batch', () =>
   /** Starts a worker, SIGKILLs it once it is `KILL_AT` events into its `minBatch`-th batch, and checks that batch left no trace. */
   async function killMidBatch(minBatch: number): Promise<{ committed: number }> {
     const w = startWorker(url, 'run', SLOW_MS);
-    await waitFor(() => w.applied.some((m) => m.batch >= minBatch && m.index === KILL_AT && m.size > KILL_AT + 10) || w.child.exitCode !== null,
-      'the worker reaching the middle of a batch');
+    await waitFor(
+      () => w.applied.some((m) => m.batch >= minBatch && m.index === KILL_AT && m.size > KILL_AT + 10) || w.child.exitCode !== null,
+      'the worker reaching the middle of a batch',
+    );
     if (w.child.exitCode !== null) throw new Error(`the worker exited by itself (${w.child.exitCode}):\n${w.output()}`);
     w.child.kill('SIGKILL');
     const { signal } = await w.exit;
     expect(signal).toBe('SIGKILL');
     // Its backends go once PostgreSQL notices the closed sockets (the open batch rolls back).
-    await waitFor(async () => (await num(
-      "SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1", [`kn\\_%\\_${w.child.pid}`])) === 0,
-      'the killed worker\'s connections closing');
+    await waitFor(
+      async () =>
+        (await num('SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE $1', [
+          `kn\\_%\\_${w.child.pid}`,
+        ])) === 0,
+      "the killed worker's connections closing",
+    );
 
     const killedBatch = Math.max(...w.applied.map((m) => m.batch));
     const inFlight = w.applied.filter((m) => m.batch === killedBatch);
@@ -119,21 +154,29 @@ describe('Projection worker killed with SIGKILL in the middle of a batch', () =>
     // Batches this worker finished before the kill did commit.
     const finishedBefore = w.applied.filter((m) => m.batch < killedBatch).map((m) => m.position);
     expect(finishedBefore.length).toBeGreaterThan(0);
-    expect(await num('SELECT count(*) n FROM rm.kn_applied WHERE global_position = ANY($1::bigint[])', [finishedBefore])).toBe(finishedBefore.length);
-    process.stdout.write(`kill -9 in batch ${killedBatch} after ${inFlight.length}/${lastSize} events: ${committed} of ${appended} events committed, the batch rolled back\n`);
+    expect(await num('SELECT count(*) n FROM rm.kn_applied WHERE global_position = ANY($1::bigint[])', [finishedBefore])).toBe(
+      finishedBefore.length,
+    );
+    process.stdout.write(
+      `kill -9 in batch ${killedBatch} after ${inFlight.length}/${lastSize} events: ${committed} of ${appended} events committed, the batch rolled back\n`,
+    );
     return { committed };
   }
 
   beforeAll(async () => {
     if (!existsSync(DIST_RUNNER)) {
-      throw new Error(`${DIST_RUNNER} is missing: build the server first (npx tsc -p services/server/tsconfig.build.json; npm test does it)`);
+      throw new Error(
+        `${DIST_RUNNER} is missing: build the server first (npx tsc -p services/server/tsconfig.build.json; npm test does it)`,
+      );
     }
     url = await freshTestDatabase(import.meta.url);
     pool = createPool(url, 10);
     store = new EventStore(pool, new FakeClock());
     await finished(startWorker(url, 'ensure'), 'ensure');
   });
-  afterAll(async () => { await pool?.end(); });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   it('resumes from its last committed batch: nothing applied twice, nothing skipped, and a fresh rebuild equals live', async () => {
     await append(400);
@@ -157,7 +200,9 @@ describe('Projection worker killed with SIGKILL in the middle of a batch', () =>
     await finished(last, 'last');
 
     // Nothing applied twice, nothing skipped: each event of the log exactly once...
-    expect(await q('SELECT count(*)::int AS rows, count(DISTINCT event_id)::int AS events FROM rm.kn_applied')).toEqual([{ rows: appended, events: appended }]);
+    expect(await q('SELECT count(*)::int AS rows, count(DISTINCT event_id)::int AS events FROM rm.kn_applied')).toEqual([
+      { rows: appended, events: appended },
+    ]);
     expect(await num('SELECT count(*) n FROM (SELECT event_id FROM es.events EXCEPT SELECT event_id FROM rm.kn_applied) x')).toBe(0);
     // ...and the non-idempotent counters equal what the test appended.
     const want = [...expected.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([account, v]) => ({ account, ...v }));

@@ -4,7 +4,16 @@ import { withTransaction } from '../database/pg-pool.js';
 import { DomainError } from '../errors/domain-error.js';
 import { countAfter, head, readAfter, snapshotXmin } from './event-feed.js';
 import { readsOf } from './projection-registry.js';
-import { advanceCheckpoint, contextFor, createGeneration, dropRetired, lockCheckpoint, LOCK, makeLive, saveCheckpoint } from './projection-store.js';
+import {
+  advanceCheckpoint,
+  contextFor,
+  createGeneration,
+  dropRetired,
+  lockCheckpoint,
+  LOCK,
+  makeLive,
+  saveCheckpoint,
+} from './projection-store.js';
 import { START, type Checkpoint, type Projection } from './projection.types.js';
 
 export const DEFAULT_BATCH = 500;
@@ -19,7 +28,10 @@ export const REPLAY_BATCH = 5000;
 export const SWITCH_LOCK_TIMEOUT_MS = 200;
 export const SWITCH_ATTEMPTS = 100;
 
-export interface BuildProgress { applied: number; total: number }
+export interface BuildProgress {
+  applied: number;
+  total: number;
+}
 export interface BuildOptions {
   /** Wait for a build of the same projection in another process (boot) or refuse at once (CLI). */
   wait: boolean;

@@ -58,7 +58,10 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
         if (row && !stale) continue;
         const t0 = Date.now();
         const { generation, applied } = await buildGeneration(this.pool, p, { wait: true });
-        logger.info({ projection: p.name, generation, applied, ms: Date.now() - t0 }, stale ? 'projection rebuilt for its new version' : 'projection created');
+        logger.info(
+          { projection: p.name, generation, applied, ms: Date.now() - t0 },
+          stale ? 'projection rebuilt for its new version' : 'projection created',
+        );
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1, 0)', [LOCK.ensure]).catch(() => undefined);
@@ -67,10 +70,14 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** Replays the named projections (all rebuildable ones when none named) into fresh tables and switches to them. */
-  async rebuild(names: string[], onProgress?: (name: string, p: BuildProgress) => void): Promise<Array<{ name: string; generation: number; applied: number }>> {
+  async rebuild(
+    names: string[],
+    onProgress?: (name: string, p: BuildProgress) => void,
+  ): Promise<Array<{ name: string; generation: number; applied: number }>> {
     const targets = names.length ? names.map((n) => this.named(n)) : this.registry.all().filter((p) => p.kind !== 'reactor');
     for (const p of targets) {
-      if (p.kind === 'reactor') throw validationError(`${p.name} is a reactor (side effects); it is never replayed`, undefined, 'PROJECTIONS.NOT_REBUILDABLE');
+      if (p.kind === 'reactor')
+        throw validationError(`${p.name} is a reactor (side effects); it is never replayed`, undefined, 'PROJECTIONS.NOT_REBUILDABLE');
     }
     const done = [];
     for (const p of targets) {
@@ -90,14 +97,27 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
       const building = gens.some((g) => g.status === 'building');
       const current = gens.find((g) => g.generation === row?.generation);
       if (!row || !current) {
-        out.push({ name: p.name, kind: p.kind, version, lag: await countAfter(this.pool, { txid: '0', position: 0 }), state: building ? 'building' : 'missing' });
+        out.push({
+          name: p.name,
+          kind: p.kind,
+          version,
+          lag: await countAfter(this.pool, { txid: '0', position: 0 }),
+          state: building ? 'building' : 'missing',
+        });
         continue;
       }
       const lag = p.kind === 'inline' ? 0 : await countAfter(this.pool, { txid: current.last_txid, position: current.last_position });
       const state = row.last_error ? 'failing' : building ? 'building' : row.version !== version ? 'stale' : 'live';
       out.push({
-        name: p.name, kind: p.kind, version, liveVersion: row.version, generation: row.generation,
-        checkpoint: p.kind === 'inline' ? undefined : current.last_position, lag, state, ...(row.last_error ? { error: row.last_error } : {}),
+        name: p.name,
+        kind: p.kind,
+        version,
+        liveVersion: row.version,
+        generation: row.generation,
+        checkpoint: p.kind === 'inline' ? undefined : current.last_position,
+        lag,
+        state,
+        ...(row.last_error ? { error: row.last_error } : {}),
       });
     }
     return out;
@@ -106,7 +126,11 @@ export class ProjectionEngine implements OnApplicationBootstrap, BeforeApplicati
   private named(name: string): Projection {
     const p = this.registry.get(name);
     if (!p) {
-      const known = this.registry.all().map((x) => x.name).join(', ') || 'none';
+      const known =
+        this.registry
+          .all()
+          .map((x) => x.name)
+          .join(', ') || 'none';
       throw new DomainError('PROJECTIONS.UNKNOWN', `No projection named ${JSON.stringify(name)} (known: ${known})`, 'not_found');
     }
     return p;

@@ -15,12 +15,14 @@ export class ProjectionRegistry {
     if (!NAME.test(p.name)) throw new Error(`projection name ${JSON.stringify(p.name)} must be lower_snake, at most 40 characters`);
     if (this.byName.has(p.name)) throw new Error(`projection ${p.name} is registered twice`);
     for (const f of readsOf(p) ?? []) {
-      if (!EVENT_FIELDS.includes(f)) throw new Error(`projection ${p.name}: reads names ${JSON.stringify(f)}, not one of ${EVENT_FIELDS.join(', ')}`);
+      if (!EVENT_FIELDS.includes(f))
+        throw new Error(`projection ${p.name}: reads names ${JSON.stringify(f)}, not one of ${EVENT_FIELDS.join(', ')}`);
     }
     if (p.kind !== 'reactor') {
       if (!Number.isInteger(p.version) || p.version < 1) throw new Error(`projection ${p.name}: version must be an integer >= 1`);
       for (const t of Object.keys(p.tables)) {
-        if (!NAME.test(t)) throw new Error(`projection ${p.name}: table name ${JSON.stringify(t)} must be lower_snake, at most 40 characters`);
+        if (!NAME.test(t))
+          throw new Error(`projection ${p.name}: table name ${JSON.stringify(t)} must be lower_snake, at most 40 characters`);
         const owner = this.tableOwners.get(t);
         if (owner) throw new Error(`projection ${p.name}: table rm.${t} already belongs to ${owner}`);
         this.tableOwners.set(t, p.name);
@@ -29,10 +31,18 @@ export class ProjectionRegistry {
     this.byName.set(p.name, p);
   }
 
-  all(): Projection[] { return [...this.byName.values()]; }
-  get(name: string): Projection | undefined { return this.byName.get(name); }
-  inline(): Projection[] { return this.all().filter((p) => p.kind === 'inline'); }
-  background(): Projection[] { return this.all().filter((p) => p.kind !== 'inline'); }
+  all(): Projection[] {
+    return [...this.byName.values()];
+  }
+  get(name: string): Projection | undefined {
+    return this.byName.get(name);
+  }
+  inline(): Projection[] {
+    return this.all().filter((p) => p.kind === 'inline');
+  }
+  background(): Projection[] {
+    return this.all().filter((p) => p.kind !== 'inline');
+  }
 }
 
 /** Whether a projection reads any of these event types. */

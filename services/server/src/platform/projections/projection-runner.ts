@@ -11,9 +11,17 @@ import { contextFor, LOCK, recordError, saveCheckpointSql } from './projection-s
 import type { Projection } from './projection.types.js';
 
 /** Per loop: the event types that wake it (all when null), its wake-ups, how to end its sleep. */
-interface LoopListener { handles: Set<string> | null; notified: number; wake?: () => void }
+interface LoopListener {
+  handles: Set<string> | null;
+  notified: number;
+  wake?: () => void;
+}
 
-export interface RunnerTimings { pollMs: number; lockRetryMs: number; maxBackoffMs: number }
+export interface RunnerTimings {
+  pollMs: number;
+  lockRetryMs: number;
+  maxBackoffMs: number;
+}
 export const DEFAULT_TIMINGS: RunnerTimings = { pollMs: 500, lockRetryMs: 3000, maxBackoffMs: 30_000 };
 
 /**
@@ -23,21 +31,31 @@ export const DEFAULT_TIMINGS: RunnerTimings = { pollMs: 500, lockRetryMs: 3000, 
  * the events (see readAfter); the apply; the checkpoint with the COMMIT.
  */
 export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
-  const done = await withTransaction(pool, async (tx) => {
-    // After the lock (a switch holding it exclusively has committed its generation by then); the
-    // bound is taken before this transaction writes anything, so its own id cannot hold it back.
-    const { rows: [live] } = await tx.query(prepared(
-      `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS bound, g.generation, g.last_txid::text AS txid, g.last_position AS position
+  const done = await withTransaction(
+    pool,
+    async (tx) => {
+      // After the lock (a switch holding it exclusively has committed its generation by then); the
+      // bound is taken before this transaction writes anything, so its own id cannot hold it back.
+      const {
+        rows: [live],
+      } = await tx.query(
+        prepared(
+          `SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS bound, g.generation, g.last_txid::text AS txid, g.last_position AS position
          FROM rm.projections p JOIN rm.projection_generations g ON g.name = p.name AND g.generation = p.generation
-        WHERE p.name = $1 FOR UPDATE OF g`, [p.name]));
-    if (!live) return { more: false };
-    const cp = { txid: live.txid as string, position: Number(live.position) };
-    const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
-    if (r.events.length) await p.apply(r.events, contextFor(p, tx, live.generation, false));
-    const moved = r.next.txid !== cp.txid || r.next.position !== cp.position;
-    return { more: r.more, checkpoint: moved ? saveCheckpointSql(p.name, live.generation, r.next, r.events.length) : undefined };
-  }, `BEGIN; SELECT pg_advisory_xact_lock_shared(${LOCK.live}, hashtext(${escapeLiteral(p.name)}))`,
-  (d) => (d.checkpoint ? `${d.checkpoint}; COMMIT` : 'COMMIT'));
+        WHERE p.name = $1 FOR UPDATE OF g`,
+          [p.name],
+        ),
+      );
+      if (!live) return { more: false };
+      const cp = { txid: live.txid as string, position: Number(live.position) };
+      const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
+      if (r.events.length) await p.apply(r.events, contextFor(p, tx, live.generation, false));
+      const moved = r.next.txid !== cp.txid || r.next.position !== cp.position;
+      return { more: r.more, checkpoint: moved ? saveCheckpointSql(p.name, live.generation, r.next, r.events.length) : undefined };
+    },
+    `BEGIN; SELECT pg_advisory_xact_lock_shared(${LOCK.live}, hashtext(${escapeLiteral(p.name)}))`,
+    (d) => (d.checkpoint ? `${d.checkpoint}; COMMIT` : 'COMMIT'),
+  );
   return done.more;
 }
 
@@ -99,7 +117,9 @@ export class ProjectionRunners {
    */
   private connection(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.connect().finally(() => { this.connecting = undefined; });
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
     return this.connecting;
   }
 
@@ -112,7 +132,11 @@ export class ProjectionRunners {
       this.owning.clear();
       c.end().catch(() => undefined);
     };
-    c.on('error', (err) => { logger.warn({ err }, 'projection runner connection lost'); faults.inc({ fault: 'projection_runner_connection_lost' }); lost(); });
+    c.on('error', (err) => {
+      logger.warn({ err }, 'projection runner connection lost');
+      faults.inc({ fault: 'projection_runner_connection_lost' });
+      lost();
+    });
     c.on('end', lost);
     c.on('notification', (n) => this.notify(eventTypesOf(n.payload)));
     await c.connect();
@@ -140,12 +164,19 @@ export class ProjectionRunners {
     while (!this.stopping) {
       try {
         if (owned !== this.epoch) owned = await this.tryOwn(p);
-        if (owned === undefined) { this.owning.delete(p.name); await this.sleep(listener, this.timings.lockRetryMs); continue; }
+        if (owned === undefined) {
+          this.owning.delete(p.name);
+          await this.sleep(listener, this.timings.lockRetryMs);
+          continue;
+        }
         this.owning.add(p.name);
         const seen = listener.notified; // a wake-up that comes while the batch runs: no sleep after it
         const more = await runBatch(this.pool, p);
         this.lastBatch.set(p.name, Date.now());
-        if (failing) { failing = false; await recordError(this.pool, p.name, null); }
+        if (failing) {
+          failing = false;
+          await recordError(this.pool, p.name, null);
+        }
         failures = 0;
         if (!more && seen === listener.notified) await this.sleep(listener, this.timings.pollMs, true);
       } catch (err) {
@@ -163,7 +194,10 @@ export class ProjectionRunners {
   /** Sleeps `ms`; a wake-up for the loop's events ends it early when `wakeable`, a stop always. */
   private sleep(listener: LoopListener, ms: number, wakeable = false): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => { listener.wake = undefined; resolve(); }, ms);
+      const timer = setTimeout(() => {
+        listener.wake = undefined;
+        resolve();
+      }, ms);
       listener.wake = () => {
         if (!wakeable && !this.stopping) return;
         clearTimeout(timer);

@@ -8,8 +8,12 @@ describe('Projection store: checkpoints (PostgreSQL)', () => {
   let pool: pg.Pool;
   const p: ReadModelProjection = { name: 't_store', kind: 'async', version: 1, tables: {}, apply: async () => undefined };
 
-  beforeAll(async () => { pool = createPool(await freshTestDatabase(import.meta.url), 2); });
-  afterAll(async () => { await pool?.end(); });
+  beforeAll(async () => {
+    pool = createPool(await freshTestDatabase(import.meta.url), 2);
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   it('moves a checkpoint only from where the batch was read (a rebuild never applies a batch twice or out of turn)', async () => {
     const g = await createGeneration(pool, p, START);
@@ -20,6 +24,8 @@ describe('Projection store: checkpoints (PostgreSQL)', () => {
     expect(await lockCheckpoint(pool, p.name, g)).toEqual(a);
     expect(await advanceCheckpoint(pool, p.name, g, a, b, 4)).toBe(true);
     expect(await lockCheckpoint(pool, p.name, g)).toEqual(b);
-    expect((await pool.query('SELECT events_applied FROM rm.projection_generations WHERE name = $1', [p.name])).rows).toEqual([{ events_applied: 7 }]);
+    expect((await pool.query('SELECT events_applied FROM rm.projection_generations WHERE name = $1', [p.name])).rows).toEqual([
+      { events_applied: 7 },
+    ]);
   });
 });

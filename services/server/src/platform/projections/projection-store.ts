@@ -38,10 +38,22 @@ export async function runInlineStatement(tx: Queryable, st: InlineStatement): Pr
   if (rows[0]?.ok !== true) throw new Error(st.failure);
 }
 
-export interface LiveRow { name: string; kind: string; version: number; generation: number; last_error: string | null }
+export interface LiveRow {
+  name: string;
+  kind: string;
+  version: number;
+  generation: number;
+  last_error: string | null;
+}
 export interface GenerationRow {
-  name: string; generation: number; version: number; status: 'building' | 'live' | 'retired'; tables: string[];
-  last_txid: string; last_position: number; events_applied: number;
+  name: string;
+  generation: number;
+  version: number;
+  status: 'building' | 'live' | 'retired';
+  tables: string[];
+  last_txid: string;
+  last_position: number;
+  events_applied: number;
 }
 
 export async function liveRows(q: Queryable): Promise<Map<string, LiveRow>> {
@@ -52,7 +64,9 @@ export async function liveRows(q: Queryable): Promise<Map<string, LiveRow>> {
 export async function generationRows(q: Queryable, name: string): Promise<GenerationRow[]> {
   const { rows } = await q.query<GenerationRow>(
     `SELECT name, generation, version, status, tables, last_txid::text AS last_txid, last_position, events_applied
-       FROM rm.projection_generations WHERE name = $1 ORDER BY generation`, [name]);
+       FROM rm.projection_generations WHERE name = $1 ORDER BY generation`,
+    [name],
+  );
   return rows;
 }
 
@@ -60,7 +74,9 @@ export async function generationRows(q: Queryable, name: string): Promise<Genera
 export async function lockCheckpoint(q: Queryable, name: string, generation: number): Promise<Checkpoint | undefined> {
   const { rows } = await q.query(
     `SELECT last_txid::text AS txid, last_position AS position FROM rm.projection_generations
-      WHERE name = $1 AND generation = $2 FOR UPDATE`, [name, generation]);
+      WHERE name = $1 AND generation = $2 FOR UPDATE`,
+    [name, generation],
+  );
   return rows[0] ? { txid: rows[0].txid, position: Number(rows[0].position) } : undefined;
 }
 
@@ -74,7 +90,8 @@ export async function saveCheckpoint(q: Queryable, name: string, generation: num
  */
 export function saveCheckpointSql(name: string, generation: number, cp: Checkpoint, applied: number): string {
   if (!/^\d+$/.test(cp.txid)) throw new Error(`checkpoint txid ${JSON.stringify(cp.txid)} is not an xid8`);
-  for (const n of [generation, cp.position, applied]) if (!Number.isSafeInteger(n) || n < 0) throw new Error(`checkpoint number ${n} is not a non-negative integer`);
+  for (const n of [generation, cp.position, applied])
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`checkpoint number ${n} is not a non-negative integer`);
   return `UPDATE rm.projection_generations SET last_txid = '${cp.txid}'::xid8, last_position = ${cp.position}, events_applied = events_applied + ${applied}
       WHERE name = ${escapeLiteral(name)} AND generation = ${generation}`;
 }
@@ -84,12 +101,18 @@ export function saveCheckpointSql(name: string, generation: number, cp: Checkpoi
  * transaction; false (and nothing written) when the checkpoint was not at `from`.
  */
 export async function advanceCheckpoint(
-  q: Queryable, name: string, generation: number, from: Checkpoint, to: Checkpoint, applied: number,
+  q: Queryable,
+  name: string,
+  generation: number,
+  from: Checkpoint,
+  to: Checkpoint,
+  applied: number,
 ): Promise<boolean> {
   const { rowCount } = await q.query(
     `UPDATE rm.projection_generations SET last_txid = $5::xid8, last_position = $6, events_applied = events_applied + $7
       WHERE name = $1 AND generation = $2 AND last_txid = $3::xid8 AND last_position = $4`,
-    [name, generation, from.txid, from.position, to.txid, to.position, applied]);
+    [name, generation, from.txid, from.position, to.txid, to.position, applied],
+  );
   return rowCount === 1;
 }
 
@@ -106,7 +129,8 @@ export async function createGeneration(q: Queryable, p: Projection, from: Checkp
   await q.query(
     `INSERT INTO rm.projection_generations (name, generation, version, status, tables, last_txid, last_position)
      VALUES ($1, $2, $3, 'building', $4, $5::xid8, $6)`,
-    [p.name, generation, p.kind === 'reactor' ? 1 : p.version, Object.keys(tables), from.txid, from.position]);
+    [p.name, generation, p.kind === 'reactor' ? 1 : p.version, Object.keys(tables), from.txid, from.position],
+  );
   return generation;
 }
 
@@ -115,10 +139,14 @@ export async function makeLive(q: Queryable, p: Projection, generation: number):
   const version = p.kind === 'reactor' ? 1 : p.version;
   const old = await q.query<{ tables: string[] }>(
     `UPDATE rm.projection_generations SET status = 'retired', finished_at = coalesce(finished_at, now())
-      WHERE name = $1 AND status = 'live' RETURNING tables`, [p.name]);
+      WHERE name = $1 AND status = 'live' RETURNING tables`,
+    [p.name],
+  );
   for (const logical of old.rows.flatMap((r) => r.tables)) await q.query(`DROP VIEW IF EXISTS rm.${logical}`);
-  await q.query(
-    `UPDATE rm.projection_generations SET status = 'live', finished_at = now() WHERE name = $1 AND generation = $2`, [p.name, generation]);
+  await q.query(`UPDATE rm.projection_generations SET status = 'live', finished_at = now() WHERE name = $1 AND generation = $2`, [
+    p.name,
+    generation,
+  ]);
   for (const logical of p.kind === 'reactor' ? [] : Object.keys(p.tables)) {
     await q.query(`DROP VIEW IF EXISTS rm.${logical}`);
     await q.query(`CREATE VIEW rm.${logical} AS SELECT * FROM ${physicalTable(logical, generation)}`);
@@ -126,14 +154,17 @@ export async function makeLive(q: Queryable, p: Projection, generation: number):
   await q.query(
     `INSERT INTO rm.projections (name, kind, version, generation, updated_at) VALUES ($1, $2, $3, $4, now())
      ON CONFLICT (name) DO UPDATE SET kind = $2, version = $3, generation = $4, updated_at = now(), last_error = NULL, last_error_at = NULL`,
-    [p.name, p.kind, version, generation]);
+    [p.name, p.kind, version, generation],
+  );
 }
 
 /** Drops the tables of retired generations (and of builds that never went live, except `keep`). */
 export async function dropRetired(q: Queryable, name: string, keep?: number): Promise<void> {
   const { rows } = await q.query<{ generation: number; tables: string[] }>(
     `SELECT generation, tables FROM rm.projection_generations
-      WHERE name = $1 AND (status = 'retired' OR (status = 'building' AND generation IS DISTINCT FROM $2))`, [name, keep ?? null]);
+      WHERE name = $1 AND (status = 'retired' OR (status = 'building' AND generation IS DISTINCT FROM $2))`,
+    [name, keep ?? null],
+  );
   for (const r of rows) {
     for (const logical of r.tables) await q.query(`DROP TABLE IF EXISTS ${physicalTable(logical, r.generation)} CASCADE`);
     await q.query('DELETE FROM rm.projection_generations WHERE name = $1 AND generation = $2', [name, r.generation]);
@@ -143,5 +174,6 @@ export async function dropRetired(q: Queryable, name: string, keep?: number): Pr
 export async function recordError(q: Queryable, name: string, error: string | null): Promise<void> {
   await q.query(
     'UPDATE rm.projections SET last_error = $2, last_error_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END WHERE name = $1',
-    [name, error?.slice(0, 2000) ?? null]);
+    [name, error?.slice(0, 2000) ?? null],
+  );
 }

@@ -18,7 +18,12 @@ export interface ProjectionContext {
  * INSERT selects its row WHERE guard): false writes nothing. `verify`: an SQL boolean over the
  * CTEs that must hold afterwards (e.g. a balance row moved), else the append fails with `failure`.
  */
-export interface InlineStatement { ctes: string[]; params: unknown[]; verify?: string; failure: string }
+export interface InlineStatement {
+  ctes: string[];
+  params: unknown[];
+  verify?: string;
+  failure: string;
+}
 
 /** DDL for one logical table, given its physical, schema-qualified name. */
 export type TableDdl = (table: string) => string[];
@@ -85,7 +90,10 @@ export interface Reactor<R extends EventField = EventField> extends ProjectionBa
  */
 export type Projection = ReadModelProjection<never> | Reactor<never>;
 
-export interface Checkpoint { txid: string; position: number }
+export interface Checkpoint {
+  txid: string;
+  position: number;
+}
 export const START: Checkpoint = { txid: '0', position: 0 };
 
 export interface ProjectionStatus {

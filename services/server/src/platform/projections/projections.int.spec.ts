@@ -42,9 +42,17 @@ describe('Projection engine (PostgreSQL)', () => {
 
   const q = async (sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows;
   const n = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0].n);
-  const deposit = (account: string, amount = 1) => exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
-  const startRunners = (list = registry.background()) => { const r = new ProjectionRunners(pool, url, FAST); r.start(list); runners.push(r); return r; };
-  const projectedAll = async () => (await n('SELECT count(*) n FROM rm.t_history')) === (await n('SELECT count(*) n FROM es.events WHERE event_type IN ($1, $2)', ['Deposited', 'Withdrawn']));
+  const deposit = (account: string, amount = 1) =>
+    exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
+  const startRunners = (list = registry.background()) => {
+    const r = new ProjectionRunners(pool, url, FAST);
+    r.start(list);
+    runners.push(r);
+    return r;
+  };
+  const projectedAll = async () =>
+    (await n('SELECT count(*) n FROM rm.t_history')) ===
+    (await n('SELECT count(*) n FROM es.events WHERE event_type IN ($1, $2)', ['Deposited', 'Withdrawn']));
   const expectBalancesMatchLog = async () => {
     const fromLog = await q(`SELECT data->>'account' AS account,
         sum(CASE event_type WHEN 'Withdrawn' THEN -(data->>'amount')::bigint ELSE (data->>'amount')::bigint END)::int AS balance, count(*)::int AS events
@@ -65,16 +73,28 @@ describe('Projection engine (PostgreSQL)', () => {
     exec = new CommandExecutor(store);
     engine = new ProjectionEngine(pool, { DATABASE_URL: url } as Config, registry, new Runtime(false, false));
   });
-  afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop())); });
-  afterAll(async () => { await pool?.end(); });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+  });
+  afterAll(async () => {
+    await pool?.end();
+  });
 
   it('leaves no runner connection behind after stop, however many loops asked for one at once', async () => {
     // Anchored at the start: an idle pool connection whose last query was this count contains the
     // words too, and would be counted as a runner.
-    const countRunnerConnections = () => n(`SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg\\_try\\_advisory\\_lock(%' AND pid <> pg_backend_pid()`);
+    const countRunnerConnections = () =>
+      n(
+        `SELECT count(*) n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT pg\\_try\\_advisory\\_lock(%' AND pid <> pg_backend_pid()`,
+      );
     const before = await countRunnerConnections();
     const r = new ProjectionRunners(pool, url, FAST);
-    const reactors = ['probe_a', 'probe_b', 'probe_c', 'probe_d'].map((name) => ({ name, kind: 'reactor' as const, startFrom: 'now' as const, apply: async () => undefined }));
+    const reactors = ['probe_a', 'probe_b', 'probe_c', 'probe_d'].map((name) => ({
+      name,
+      kind: 'reactor' as const,
+      startFrom: 'now' as const,
+      apply: async () => undefined,
+    }));
     r.start([...registry.background(), ...reactors]); // every loop asks for the runner connection at the same moment
     for (let i = 0; i < 50 && (await countRunnerConnections()) === before; i++) await new Promise((res) => setTimeout(res, 20));
     await r.stop();
@@ -87,7 +107,9 @@ describe('Projection engine (PostgreSQL)', () => {
     r.register(new BalancesProjection());
     expect(() => r.register(new BalancesProjection())).toThrow(/registered twice/);
     expect(() => r.register({ ...new HistoryProjection(), name: 'Bad Name' } as never)).toThrow(/lower_snake/);
-    expect(() => r.register({ ...new HistoryProjection(), name: 'other', tables: { t_balances: () => [] } } as never)).toThrow(/already belongs/);
+    expect(() => r.register({ ...new HistoryProjection(), name: 'other', tables: { t_balances: () => [] } } as never)).toThrow(
+      /already belongs/,
+    );
   });
 
   it('creates missing projections at boot, with a view on the live generation of each table', async () => {
@@ -112,8 +134,14 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(await q("SELECT balance::int FROM rm.t_balances WHERE account = 'alice'")).toEqual([{ balance: 10 }]);
     const before = await n('SELECT count(*) n FROM es.events');
     // Bypass the decider's own check: the read model's CHECK (balance >= 0) still refuses.
-    await expect(store.append({ streamId: 'alice', streamType: 'account', expectedVersion: 1, events: [{ type: 'Withdrawn', data: { account: 'alice', amount: 11 } }] }))
-      .rejects.toThrow(/check constraint/);
+    await expect(
+      store.append({
+        streamId: 'alice',
+        streamType: 'account',
+        expectedVersion: 1,
+        events: [{ type: 'Withdrawn', data: { account: 'alice', amount: 11 } }],
+      }),
+    ).rejects.toThrow(/check constraint/);
     expect(await n('SELECT count(*) n FROM es.events')).toBe(before);
     expect(await q("SELECT balance::int FROM rm.t_balances WHERE account = 'alice'")).toEqual([{ balance: 10 }]);
   });
@@ -173,7 +201,8 @@ describe('Projection engine (PostgreSQL)', () => {
     expect(await dump()).toEqual(live);
     expect(await q("SELECT to_regclass('rm.t_history__g1') AS t")).toEqual([{ t: null }]);
     expect(await q('SELECT name, generation, status FROM rm.projection_generations ORDER BY name')).toEqual([
-      { name: 't_balances', generation: 2, status: 'live' }, { name: 't_history', generation: 2, status: 'live' },
+      { name: 't_balances', generation: 2, status: 'live' },
+      { name: 't_history', generation: 2, status: 'live' },
     ]);
     // the loop carries on in the new generation
     await deposit('after-rebuild', 4);
@@ -185,7 +214,10 @@ describe('Projection engine (PostgreSQL)', () => {
     let writing = true;
     let written = 0;
     const writer = async (w: number) => {
-      while (writing) { await deposit(`busy-${(written + w) % 4}`, 1 + (w % 3)); written++; }
+      while (writing) {
+        await deposit(`busy-${(written + w) % 4}`, 1 + (w % 3));
+        written++;
+      }
     };
     const writers = [0, 1, 2, 3].map(writer);
     await waitFor(async () => written > 30);
@@ -197,7 +229,10 @@ describe('Projection engine (PostgreSQL)', () => {
     await expectBalancesMatchLog();
     expect(await n('SELECT count(DISTINCT event_id) n FROM rm.t_history')).toBe(await n('SELECT count(*) n FROM rm.t_history'));
     const gens = await q('SELECT name, generation FROM rm.projections ORDER BY name');
-    expect(gens).toEqual([{ name: 't_balances', generation: 3 }, { name: 't_history', generation: 3 }]);
+    expect(gens).toEqual([
+      { name: 't_balances', generation: 3 },
+      { name: 't_history', generation: 3 },
+    ]);
   });
 
   it('switches to a rebuilt generation without deadlocking a writer that read its view and waits for the live lock', async () => {
@@ -209,8 +244,12 @@ describe('Projection engine (PostgreSQL)', () => {
       const rebuilt = engine.rebuild(['t_balances']);
       rebuilt.catch(() => undefined); // awaited below
       // The switch holds the live lock and asks for the view this transaction holds.
-      await waitFor(async () => (await n(`SELECT count(*) n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DROP VIEW%'`)) > 0, 15_000);
+      await waitFor(
+        async () =>
+          (await n(`SELECT count(*) n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'DROP VIEW%'`)) > 0,
+        15_000,
+      );
       // The writer's append asks for the live lock: a cycle, unless the switch steps back.
       await exec.execute(accountDecider, 'held', { type: 'Deposit', account: 'held', amount: 2 }, { tx: writer });
       await writer.query('COMMIT');
@@ -282,7 +321,9 @@ describe('Projection engine (PostgreSQL)', () => {
     balances.version = 2;
     expect((await engine.status()).find((s) => s.name === 't_balances')!.state).toBe('stale');
     await engine.ensureAll();
-    expect(await q("SELECT version, generation FROM rm.projections WHERE name = 't_balances'")).toEqual([{ version: 2, generation: gen + 1 }]);
+    expect(await q("SELECT version, generation FROM rm.projections WHERE name = 't_balances'")).toEqual([
+      { version: 2, generation: gen + 1 },
+    ]);
     expect(await q('SELECT * FROM rm.t_balances ORDER BY account')).toEqual(before);
     await expectBalancesMatchLog();
   });
@@ -290,18 +331,30 @@ describe('Projection engine (PostgreSQL)', () => {
   it('wakes only the loops that handle an appended event type; the others wait for their poll', async () => {
     const applied: Record<string, number> = { wake_deposits: 0, wake_others: 0 };
     const reactor = (name: string, handles: string[]) => ({
-      name, kind: 'reactor' as const, startFrom: 'now' as const, handles, apply: async (events: unknown[]) => { applied[name]! += events.length; },
+      name,
+      kind: 'reactor' as const,
+      startFrom: 'now' as const,
+      handles,
+      apply: async (events: unknown[]) => {
+        applied[name]! += events.length;
+      },
     });
     const deposits = reactor('wake_deposits', ['Deposited']);
     const others = reactor('wake_others', ['NeverAppended']);
     registry.register(deposits);
     registry.register(others);
     await engine.ensureAll();
-    const checkpoint = async (name: string) => (await q('SELECT last_txid::text, last_position FROM rm.projection_generations WHERE name = $1', [name]))[0];
+    const checkpoint = async (name: string) =>
+      (await q('SELECT last_txid::text, last_position FROM rm.projection_generations WHERE name = $1', [name]))[0];
     const r = new ProjectionRunners(pool, url, { ...FAST, pollMs: 60_000 }); // no poll within the test: only a NOTIFY wakes a loop
     runners.push(r);
     r.start([deposits, others]);
-    await waitFor(async () => (await n(`SELECT count(*) n FROM pg_locks WHERE locktype = 'advisory' AND classid = ${LOCK_NAMESPACE.projectionRunner} AND granted`)) >= 2);
+    await waitFor(
+      async () =>
+        (await n(
+          `SELECT count(*) n FROM pg_locks WHERE locktype = 'advisory' AND classid = ${LOCK_NAMESPACE.projectionRunner} AND granted`,
+        )) >= 2,
+    );
     await new Promise((res) => setTimeout(res, 200)); // each loop's first batch, then its sleep
     const othersBefore = await checkpoint('wake_others');
     // A transaction open elsewhere in the cluster can hold a deposit back from the woken batch (the
@@ -321,8 +374,10 @@ describe('Projection engine (PostgreSQL)', () => {
     // The write fast path on, whatever the rest of this file runs with.
     const projector = new InlineProjector(registry, { fast: true });
     const exec = new CommandExecutor(new EventStore(pool, new FakeClock(), projector, { fast: true }));
-    const deposit = (account: string, amount: number) => exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
-    const balanceOf = async (table = 'rm.t_balances') => (await q(`SELECT balance::int FROM ${table} WHERE account = 'folded'`))[0]?.balance;
+    const deposit = (account: string, amount: number) =>
+      exec.execute(accountDecider, account, { type: 'Deposit', account, amount }, { maxRetries: 50 });
+    const balanceOf = async (table = 'rm.t_balances') =>
+      (await q(`SELECT balance::int FROM ${table} WHERE account = 'folded'`))[0]?.balance;
     const generation = async () => Number((await q("SELECT generation FROM rm.projections WHERE name = 't_balances'"))[0].generation);
     const counted = async (write: () => Promise<unknown>) => {
       const before = { ...projector.stats };
@@ -359,7 +414,8 @@ describe('Projection engine (PostgreSQL)', () => {
     const plain = new InlineProjector(registry, { fast: false });
     const plainStore = new EventStore(pool, new FakeClock(), plain, { fast: false });
     const exec = new CommandExecutor(plainStore);
-    const deposit = (amount: number) => exec.execute(accountDecider, 'plain', { type: 'Deposit', account: 'plain', amount }, { maxRetries: 50 });
+    const deposit = (amount: number) =>
+      exec.execute(accountDecider, 'plain', { type: 'Deposit', account: 'plain', amount }, { maxRetries: 50 });
     const counted = async (write: () => Promise<unknown>) => {
       const before = { ...plain.stats };
       await write();
@@ -369,8 +425,14 @@ describe('Projection engine (PostgreSQL)', () => {
     for (const amount of [5, 2, 3]) expect(await counted(() => deposit(amount))).toEqual({ folded: 0, appliedAfter: 1 });
     expect(await balance()).toBe(10);
     // The read model's constraint still vetoes the append.
-    await expect(plainStore.append({ streamId: 'plain', streamType: 'account', expectedVersion: 3, events: [{ type: 'Withdrawn', data: { account: 'plain', amount: 11 } }] }))
-      .rejects.toThrow(/check constraint/);
+    await expect(
+      plainStore.append({
+        streamId: 'plain',
+        streamType: 'account',
+        expectedVersion: 3,
+        events: [{ type: 'Withdrawn', data: { account: 'plain', amount: 11 } }],
+      }),
+    ).rejects.toThrow(/check constraint/);
     await engine.rebuild(['t_balances']);
     expect(await counted(() => deposit(1))).toEqual({ folded: 0, appliedAfter: 1 });
     expect(await balance()).toBe(11);

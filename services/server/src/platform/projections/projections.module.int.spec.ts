@@ -15,8 +15,16 @@ import { BalancesProjection, HistoryProjection } from './account-projections.fix
 import { ProjectionEngine } from './projection-engine.js';
 import { ProjectionsModule } from './projections.module.js';
 
-class AppBalances extends BalancesProjection { constructor() { super(1); } }
-class AppHistory extends HistoryProjection { constructor() { super(100); } }
+class AppBalances extends BalancesProjection {
+  constructor() {
+    super(1);
+  }
+}
+class AppHistory extends HistoryProjection {
+  constructor() {
+    super(100);
+  }
+}
 
 @Module({ imports: [ProjectionsModule.forFeature([AppBalances, AppHistory])] })
 class AccountsTestModule {}
@@ -27,7 +35,12 @@ describe('ProjectionsModule in the Nest app', () => {
 
   beforeAll(async () => {
     setLogLevel(process.env.TEST_LOG_LEVEL ?? 'silent');
-    const config = loadConfig({ DATABASE_URL: await freshTestDatabase(import.meta.url), QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-projmod`, LOG_LEVEL: 'silent', WRITE_FAST_PATH: WRITE_FAST_PATH_UNDER_TEST });
+    const config = loadConfig({
+      DATABASE_URL: await freshTestDatabase(import.meta.url),
+      QUEUE_PREFIX: `${RUN_QUEUE_PREFIX}-projmod`,
+      LOG_LEVEL: 'silent',
+      WRITE_FAST_PATH: WRITE_FAST_PATH_UNDER_TEST,
+    });
     @Module({ imports: [PlatformModule.forRoot(config), AccountsTestModule] })
     class TestRoot {}
     app = await NestFactory.createApplicationContext(TestRoot, { logger: false });
@@ -35,7 +48,9 @@ describe('ProjectionsModule in the Nest app', () => {
     await app.init();
     pool = app.get(PG_POOL);
   });
-  afterAll(async () => { await app?.close(); });
+  afterAll(async () => {
+    await app?.close();
+  });
 
   it('wires forFeature projections: inline ones run in the append, async ones in the worker loop', async () => {
     const exec = app.get(CommandExecutor);
@@ -48,7 +63,10 @@ describe('ProjectionsModule in the Nest app', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     const status = await app.get(ProjectionEngine).status();
-    expect(status.map((s) => [s.name, s.state])).toEqual([['t_balances', 'live'], ['t_history', 'live']]);
+    expect(status.map((s) => [s.name, s.state])).toEqual([
+      ['t_balances', 'live'],
+      ['t_history', 'live'],
+    ]);
     expect(await scrape()).toMatch(/koma_projection_lag_events\{projection="t_history"\} 0/);
     expect(await scrape()).toMatch(/koma_events_appended_total\{stream_type="account"\} [1-9]/);
   });

@@ -23,7 +23,10 @@ export class ProjectionsModule {
         {
           provide: registrar,
           inject: [ProjectionRegistry, ...projections],
-          useFactory: (registry: ProjectionRegistry, ...instances: Projection[]) => { for (const p of instances) registry.register(p); return true; },
+          useFactory: (registry: ProjectionRegistry, ...instances: Projection[]) => {
+            for (const p of instances) registry.register(p);
+            return true;
+          },
         },
       ],
     };

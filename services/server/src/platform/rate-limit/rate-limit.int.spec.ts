@@ -12,18 +12,24 @@ class ProbeController {
   @Post('login')
   @Public()
   @RateLimit({ bucket: 'probe-login', points: 3, durationSec: 60, by: 'ip+body:email' })
-  login(@Body() body: { email?: string }) { return { success: true, email: body?.email ?? null }; }
+  login(@Body() body: { email?: string }) {
+    return { success: true, email: body?.email ?? null };
+  }
 
   @Get('short')
   @Public()
   @RateLimit({ bucket: 'probe-short', points: 2, durationSec: 1, by: 'ip' })
-  short() { return { success: true }; }
+  short() {
+    return { success: true };
+  }
 
   @Get('stacked')
   @Public()
   @RateLimit({ bucket: 'probe-stacked-wide', points: 5, durationSec: 60, by: 'ip' })
   @RateLimit({ bucket: 'probe-stacked-narrow', points: 1, durationSec: 60, by: 'ip' })
-  stacked() { return { success: true }; }
+  stacked() {
+    return { success: true };
+  }
 }
 
 @Resolver()
@@ -31,7 +37,9 @@ class ProbeResolver {
   @Query(() => String)
   @Public()
   @RateLimit({ bucket: 'probe-gql', points: 2, durationSec: 60, by: 'body:email' })
-  rateLimitProbe(@Args('email') email: string): string { return email; }
+  rateLimitProbe(@Args('email') email: string): string {
+    return email;
+  }
 }
 
 @Module({ controllers: [ProbeController], providers: [ProbeResolver] })
@@ -42,8 +50,12 @@ const login = (t: TestApp, email: string, headers: Record<string, string> = {}) 
 
 describe('rate limits behind a trusted proxy (TRUST_PROXY=1)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(`${import.meta.url}#proxy`, { modules: [ProbeModule], env: { TRUST_PROXY: '1' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(`${import.meta.url}#proxy`, { modules: [ProbeModule], env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('counts each forwarded client address apart', async () => {
     for (let i = 0; i < 3; i++) expect((await login(t, 'p@example.com', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
@@ -54,8 +66,12 @@ describe('rate limits behind a trusted proxy (TRUST_PROXY=1)', () => {
 
 describe('rate limits (multiplier 1)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(import.meta.url, { modules: [ProbeModule] }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(import.meta.url, { modules: [ProbeModule] });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('answers the (points+1)-th call in the window with 429, the envelope and Retry-After', async () => {
     for (let i = 0; i < 3; i++) expect((await login(t, 'a@example.com')).status).toBe(201);
@@ -97,10 +113,12 @@ describe('rate limits (multiplier 1)', () => {
   });
 
   it('limits GraphQL resolvers too, with extensions.code and Retry-After', async () => {
-    const ask = () => fetch(`${t.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query($e: String!) { rateLimitProbe(email: $e) }', variables: { e: 'g@example.com' } }),
-    });
+    const ask = () =>
+      fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($e: String!) { rateLimitProbe(email: $e) }', variables: { e: 'g@example.com' } }),
+      });
     for (let i = 0; i < 2; i++) expect((await (await ask()).json()).data.rateLimitProbe).toBe('g@example.com');
     const res = await ask();
     const body = await res.json();
@@ -137,8 +155,12 @@ describe('rate limits (multiplier 1)', () => {
 
 describe('rate limits with RATE_LIMIT_MULTIPLIER=2', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(import.meta.url, { modules: [ProbeModule], env: { RATE_LIMIT_MULTIPLIER: '2' } }); });
-  afterAll(async () => { await t?.close(); });
+  beforeAll(async () => {
+    t = await startTestApp(import.meta.url, { modules: [ProbeModule], env: { RATE_LIMIT_MULTIPLIER: '2' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('scales every limit', async () => {
     for (let i = 0; i < 6; i++) expect((await login(t, 'm@example.com')).status).toBe(201);

@@ -6,8 +6,15 @@ import type { AuthUser } from '../auth/access.decorators.js';
 import { RATE_LIMITS_KEY, type RateLimitBy, type RateLimitRule } from './rate-limit.decorator.js';
 import { RateLimiter, RateLimitedError } from './rate-limiter.js';
 
-interface Req { ip?: string; socket?: { remoteAddress?: string }; body?: unknown; user?: AuthUser }
-interface Reply { header(name: string, value: string): unknown }
+interface Req {
+  ip?: string;
+  socket?: { remoteAddress?: string };
+  body?: unknown;
+  user?: AuthUser;
+}
+interface Reply {
+  header(name: string, value: string): unknown;
+}
 
 function field(src: unknown, name: string): string {
   if (!src || typeof src !== 'object') return '';
@@ -22,7 +29,10 @@ function field(src: unknown, name: string): string {
  */
 @Injectable()
 export class RateLimitInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rules = [

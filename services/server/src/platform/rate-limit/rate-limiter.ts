@@ -7,7 +7,10 @@ import { DomainError } from '../errors/domain-error.js';
 import { logger } from '../logging/logger.js';
 import { REDIS } from '../redis/redis.js';
 
-export interface Limit { points: number; durationSec: number }
+export interface Limit {
+  points: number;
+  durationSec: number;
+}
 
 export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterSec: number) {
@@ -43,7 +46,9 @@ return {0, 0, retry}
 const REDIS_TIMEOUT_MS = 1000;
 const MAX_BUCKET = 100;
 
-type LimiterRedis = Redis & { komaRateLimit(key: string, limit: number, windowMs: number, member: string): Promise<[number, number, number]> };
+type LimiterRedis = Redis & {
+  komaRateLimit(key: string, limit: number, windowMs: number, member: string): Promise<[number, number, number]>;
+};
 
 /**
  * Redis-backed rate limits. Every limit's points are multiplied by RATE_LIMIT_MULTIPLIER. Keys
@@ -55,7 +60,10 @@ type LimiterRedis = Redis & { komaRateLimit(key: string, limit: number, windowMs
 export class RateLimiter {
   private readonly redis: LimiterRedis;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) private readonly config: Config) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {
     if (!('komaRateLimit' in redis)) redis.defineCommand('komaRateLimit', { numberOfKeys: 1, lua: SLIDING_WINDOW });
     this.redis = redis as LimiterRedis;
   }
@@ -67,7 +75,8 @@ export class RateLimiter {
 
   /** Counts one call of `key` in `bucket`; throws RATE_LIMITED (429) with `retryAfterSec` once over the limit. */
   async consume(bucket: string, key: string, limit: Limit): Promise<void> {
-    if (typeof bucket !== 'string' || bucket.length < 1 || bucket.length > MAX_BUCKET) throw new Error('rate limit bucket must be 1 to 100 characters');
+    if (typeof bucket !== 'string' || bucket.length < 1 || bucket.length > MAX_BUCKET)
+      throw new Error('rate limit bucket must be 1 to 100 characters');
     if (!Number.isFinite(limit?.points) || limit.points < 1 || !Number.isFinite(limit.durationSec) || limit.durationSec <= 0) {
       throw new Error(`invalid rate limit for '${bucket}'`);
     }
@@ -79,7 +88,9 @@ export class RateLimiter {
     try {
       result = await Promise.race([
         this.redis.komaRateLimit(redisKey, points, windowMs, randomUUID()),
-        new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`no answer from Redis within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS); }),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer from Redis within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+        }),
       ]);
     } catch (err) {
       logger.error({ err, bucket }, 'rate limit check failed; letting the call through');

@@ -6,13 +6,23 @@ import { createRedis, REDIS } from './redis.js';
 
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
-  async onApplicationShutdown() { await this.redis.quit().catch(() => this.redis.disconnect()); }
+  async onApplicationShutdown() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
 }
 
 @Global()
 @Module({
   providers: [
-    { provide: REDIS, inject: [CONFIG], useFactory: (c: Config) => { const r = createRedis(c.REDIS_URL); r.on('error', () => undefined); return r; } },
+    {
+      provide: REDIS,
+      inject: [CONFIG],
+      useFactory: (c: Config) => {
+        const r = createRedis(c.REDIS_URL);
+        r.on('error', () => undefined);
+        return r;
+      },
+    },
     RedisCloser,
   ],
   exports: [REDIS],

@@ -10,11 +10,19 @@ export function createRedis(url: string, opts: RedisOptions = {}): Redis {
 
 /** Fails within the timeout with the contract's one-line message when Redis cannot be reached. */
 export async function assertRedisReachable(url: string, timeoutMs = 5000): Promise<void> {
-  const r = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
+  const r = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+  });
   // ioredis rejects connect() with a bare "Connection is closed."; the cause (ECONNREFUSED …)
   // arrives as an error event first, and is what the operator needs to read.
   let cause: Error | undefined;
-  r.on('error', (e: Error) => { cause ??= e; });
+  r.on('error', (e: Error) => {
+    cause ??= e;
+  });
   try {
     await Promise.race([
       r.connect().then(() => r.ping()),

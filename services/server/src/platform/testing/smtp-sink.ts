@@ -39,7 +39,13 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
         const raw = Buffer.concat(chunks).toString('latin1');
         try {
           const parsed = parseMail(raw);
-          const message: SinkMessage = { to: session.envelope.rcptTo.map((r) => r.address), from: parsed.from, subject: parsed.subject, text: parsed.text, raw: Buffer.from(raw, 'latin1').toString('utf8') };
+          const message: SinkMessage = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: parsed.from,
+            subject: parsed.subject,
+            text: parsed.text,
+            raw: Buffer.from(raw, 'latin1').toString('utf8'),
+          };
           messages.push(message);
           arrivals.emit('message', message);
           callback();
@@ -56,21 +62,29 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
   });
   const { port } = server.server.address() as { port: number };
 
-  const waitFor: SmtpSink['waitFor'] = (pred, timeoutMs = 10_000) => new Promise((resolve, reject) => {
-    const found = messages.find(pred);
-    if (found) { resolve(found); return; }
-    const onMessage = (m: SinkMessage) => {
-      if (!pred(m)) return;
-      clearTimeout(timer);
-      arrivals.off('message', onMessage);
-      resolve(m);
-    };
-    const timer = setTimeout(() => {
-      arrivals.off('message', onMessage);
-      reject(new Error(`no matching mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => JSON.stringify(m.subject)).join(', ')})`));
-    }, timeoutMs);
-    arrivals.on('message', onMessage);
-  });
+  const waitFor: SmtpSink['waitFor'] = (pred, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const found = messages.find(pred);
+      if (found) {
+        resolve(found);
+        return;
+      }
+      const onMessage = (m: SinkMessage) => {
+        if (!pred(m)) return;
+        clearTimeout(timer);
+        arrivals.off('message', onMessage);
+        resolve(m);
+      };
+      const timer = setTimeout(() => {
+        arrivals.off('message', onMessage);
+        reject(
+          new Error(
+            `no matching mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => JSON.stringify(m.subject)).join(', ')})`,
+          ),
+        );
+      }, timeoutMs);
+      arrivals.on('message', onMessage);
+    });
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -82,7 +96,10 @@ export async function startSmtpSink(opts: { port?: number } = {}): Promise<SmtpS
 
 // --- a small MIME reader: enough for what nodemailer writes (no mailparser in the stack) ---
 
-interface Part { headers: Map<string, string>; body: string }
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
 
 /** Splits a message (as a latin1 string, one char per byte) into unfolded headers and body. */
 function splitPart(raw: string): Part {
@@ -104,7 +121,14 @@ function headerParams(value: string): { value: string; params: Map<string, strin
   const params = new Map<string, string>();
   for (const p of rest) {
     const i = p.indexOf('=');
-    if (i > 0) params.set(p.slice(0, i).trim().toLowerCase(), p.slice(i + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (i > 0)
+      params.set(
+        p.slice(0, i).trim().toLowerCase(),
+        p
+          .slice(i + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   return { value: (first ?? '').trim().toLowerCase(), params };
 }
@@ -119,21 +143,31 @@ function decodeQuotedPrintable(s: string): Buffer {
   for (let i = 0; i < noSoftBreaks.length; i++) {
     const c = noSoftBreaks[i]!;
     const hex = noSoftBreaks.slice(i + 1, i + 3);
-    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) { bytes.push(parseInt(hex, 16)); i += 2; } else bytes.push(c.charCodeAt(0) & 0xff);
+    if (c === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(c.charCodeAt(0) & 0xff);
   }
   return Buffer.from(bytes);
 }
 
 function decodeTransfer(body: string, encoding: string | undefined): Buffer {
   switch ((encoding ?? '7bit').toLowerCase()) {
-    case 'base64': return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
-    case 'quoted-printable': return decodeQuotedPrintable(body);
-    default: return bytesOf(body);
+    case 'base64':
+      return Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64');
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body);
+    default:
+      return bytesOf(body);
   }
 }
 
 function decodeCharset(bytes: Buffer, charset = 'utf-8'): string {
-  try { return new TextDecoder(charset).decode(bytes); } catch { return new TextDecoder('utf-8').decode(bytes); }
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?B?...?=`, `=?UTF-8?Q?...?=`) in a header value. */
@@ -161,7 +195,10 @@ function findText(part: Part, depth = 0): string | undefined {
     return undefined;
   }
   if (ct.value !== 'text/plain') return undefined;
-  return decodeCharset(decodeTransfer(part.body, part.headers.get('content-transfer-encoding')), ct.params.get('charset')).replace(/\r\n/g, '\n');
+  return decodeCharset(decodeTransfer(part.body, part.headers.get('content-transfer-encoding')), ct.params.get('charset')).replace(
+    /\r\n/g,
+    '\n',
+  );
 }
 
 /** Reads From, Subject and the text body of a raw message. */

@@ -19,7 +19,11 @@ export interface TestApp {
   config: Config;
   url: string;
   /** fetch against the app; JSON bodies are encoded; the parsed body is returned with the status. */
-  request(method: string, pathname: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string>; redirect?: RequestRedirect }): Promise<{ status: number; body: any; headers: Headers }>;
+  request(
+    method: string,
+    pathname: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string>; redirect?: RequestRedirect },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   graphql(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
 }
@@ -57,12 +61,19 @@ export async function startTestApp(
     const headers: Record<string, string> = { ...o.headers };
     let body: BodyInit | undefined;
     if (o.body instanceof FormData) body = o.body;
-    else if (o.body !== undefined) { body = JSON.stringify(o.body); headers['content-type'] = 'application/json'; }
+    else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
     if (o.token) headers.token = o.token;
     const res = await fetch(url + pathname, { method, headers, body, redirect: o.redirect });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed, headers: res.headers };
   };
   const graphql: TestApp['graphql'] = async (query, variables, token) => {

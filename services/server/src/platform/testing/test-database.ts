@@ -10,7 +10,12 @@ export const TEST_PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgre
 
 /** A database name unique to one spec file: koma_t_<file>_<hash>. */
 export function testDatabaseName(specFile: string): string {
-  const base = path.basename(specFile).replace(/\.(unit|int|e2e)?\.?spec\.ts$/, '').replace(/[^a-z0-9]+/gi, '_').toLowerCase().slice(0, 30);
+  const base = path
+    .basename(specFile)
+    .replace(/\.(unit|int|e2e)?\.?spec\.ts$/, '')
+    .replace(/[^a-z0-9]+/gi, '_')
+    .toLowerCase()
+    .slice(0, 30);
   const hash = createHash('sha1').update(specFile).digest('hex').slice(0, 8);
   return `koma_t_${base}_${hash}`;
 }
@@ -36,7 +41,11 @@ const IN_USE = '55006'; // "source database is being accessed by other users"
 async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
   await admin.connect();
-  try { return await run(admin); } finally { await admin.end(); }
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
 }
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -56,9 +65,16 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
     await admin.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${quoted(name)}`);
     const ds = await createDataSource(databaseUrl(name)).initialize();
-    try { await runMigrations(ds); } finally { await ds.destroy(); }
+    try {
+      await runMigrations(ds);
+    } finally {
+      await ds.destroy();
+    }
     await admin.query(`ALTER DATABASE ${quoted(name)} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
-    const stale = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'koma\\_tpl\\_%' AND datname <> $1", [name]);
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 'koma\\_tpl\\_%' AND datname <> $1",
+      [name],
+    );
     for (const { datname } of stale.rows) {
       await admin.query(`ALTER DATABASE ${quoted(datname)} WITH IS_TEMPLATE false`).catch(() => undefined);
       await admin.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`).catch(() => undefined);

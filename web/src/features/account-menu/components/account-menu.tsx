@@ -22,14 +22,26 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const userData = useUserData();
 
-  const cancelClose = () => { clearTimeout(timer.current); timer.current = undefined; };
-  const close = useCallback(() => { cancelClose(); hoverOpened.current = false; setOpen(false); }, []);
-  const scheduleClose = () => { cancelClose(); timer.current = setTimeout(close, ACCOUNT_MENU_CLOSE_MS); };
+  const cancelClose = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  const close = useCallback(() => {
+    cancelClose();
+    hoverOpened.current = false;
+    setOpen(false);
+  }, []);
+  const scheduleClose = () => {
+    cancelClose();
+    timer.current = setTimeout(close, ACCOUNT_MENU_CLOSE_MS);
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     if (!open) return;
-    const onPointer = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) close(); };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) close();
+    };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, close]);
@@ -42,13 +54,24 @@ export function AccountMenu() {
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return;
         cancelClose();
-        if (!open) { hoverOpened.current = true; setOpen(true); }
+        if (!open) {
+          hoverOpened.current = true;
+          setOpen(true);
+        }
       }}
-      onPointerLeave={(e) => { if (e.pointerType === 'mouse') scheduleClose(); }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') scheduleClose();
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) { e.stopPropagation(); close(); button.current?.focus(); }
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          close();
+          button.current?.focus();
+        }
       }}
-      onBlur={(e) => { if (open && !root.current?.contains(e.relatedTarget as Node | null)) close(); }}
+      onBlur={(e) => {
+        if (open && !root.current?.contains(e.relatedTarget as Node | null)) close();
+      }}
     >
       <button
         ref={button}
@@ -59,22 +82,30 @@ export function AccountMenu() {
         aria-controls={panelId}
         onClick={() => {
           cancelClose();
-          if (hoverOpened.current) { hoverOpened.current = false; setOpen(true); return; }
+          if (hoverOpened.current) {
+            hoverOpened.current = false;
+            setOpen(true);
+            return;
+          }
           setOpen((o) => !o);
         }}
       >
         {userData.loggedIn && userData.user ? (
-          <Image src={userData.user.photo} fallback={avatar} alt="" className="account-menu__avatar" width={30} height={30} loading="eager" />
+          <Image
+            src={userData.user.photo}
+            fallback={avatar}
+            alt=""
+            className="account-menu__avatar"
+            width={30}
+            height={30}
+            loading="eager"
+          />
         ) : (
           <UserIcon />
         )}
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
-        {userData.loggedIn ? (
-          <LoggedInMenu userData={userData} name={name} onNavigate={close} />
-        ) : (
-          <LoggedOutMenu onNavigate={close} />
-        )}
+        {userData.loggedIn ? <LoggedInMenu userData={userData} name={name} onNavigate={close} /> : <LoggedOutMenu onNavigate={close} />}
       </div>
     </div>
   );

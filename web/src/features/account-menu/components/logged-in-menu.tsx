@@ -18,7 +18,15 @@ import avatar from '../../../assets/avatar.svg';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'] as const;
 
-export function LoggedInMenu({ userData, name, onNavigate }: { userData: ReturnType<typeof useUserData>; name: string; onNavigate: () => void }) {
+export function LoggedInMenu({
+  userData,
+  name,
+  onNavigate,
+}: {
+  userData: ReturnType<typeof useUserData>;
+  name: string;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const admin = useAdminData({ onError: (e) => notify.failure(e) });
   const logout = useLogout();
@@ -46,25 +54,78 @@ export function LoggedInMenu({ userData, name, onNavigate }: { userData: ReturnT
         </div>
       </div>
       <div className="profile__coins">
-        <p className="profile__coin"><CoinIcon /> <span>{t('account.coin')}</span> <strong>{formatNumber(user.coin)}</strong></p>
-        <Link to="/purchase-coin" className="button button--primary button--small" onClick={onNavigate}>{t('account.purchaseCoins')}</Link>
+        <p className="profile__coin">
+          <CoinIcon /> <span>{t('account.coin')}</span> <strong>{formatNumber(user.coin)}</strong>
+        </p>
+        <Link to="/purchase-coin" className="button button--primary button--small" onClick={onNavigate}>
+          {t('account.purchaseCoins')}
+        </Link>
       </div>
       <dl className="profile__balances">
-        <div><dt>{t('account.bonusCoins')}</dt><dd>{formatNumber(user.bonusCoin)}</dd></div>
-        <div><dt>{t('account.points')}</dt><dd>{formatNumber(user.point)}</dd></div>
-        <div><dt>{t('account.freeRental')}</dt><dd>{formatNumber(userData.freeRental)}</dd></div>
+        <div>
+          <dt>{t('account.bonusCoins')}</dt>
+          <dd>{formatNumber(user.bonusCoin)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.points')}</dt>
+          <dd>{formatNumber(user.point)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.freeRental')}</dt>
+          <dd>{formatNumber(userData.freeRental)}</dd>
+        </div>
       </dl>
       <ul className="menu-list">
-        {links.map(([to, label]) => <li key={to}><Link className="menu-list__item" to={to} onClick={onNavigate}>{label}</Link></li>)}
-        <li><button type="button" className="menu-list__item" onClick={() => { onNavigate(); openSubmission(true); }}>{t('account.submission')}</button></li>
-        <li><button type="button" className="menu-list__item" onClick={() => { onNavigate(); void logout(); }}>{t('account.logout')}</button></li>
-        {links2.map(([to, label]) => <li key={to}><Link className="menu-list__item" to={to} onClick={onNavigate}>{label}</Link></li>)}
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link className="menu-list__item" to={to} onClick={onNavigate}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="menu-list__item"
+            onClick={() => {
+              onNavigate();
+              openSubmission(true);
+            }}
+          >
+            {t('account.submission')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="menu-list__item"
+            onClick={() => {
+              onNavigate();
+              void logout();
+            }}
+          >
+            {t('account.logout')}
+          </button>
+        </li>
+        {links2.map(([to, label]) => (
+          <li key={to}>
+            <Link className="menu-list__item" to={to} onClick={onNavigate}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
       {admin.socialMedia && (
         <ul className="social" aria-label={t('account.social')}>
           {SOCIAL_NETWORKS.filter((n) => admin.socialMedia?.[n]).map((n) => (
             <li key={n}>
-              <a href={admin.socialMedia![n]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${n}`)} className="icon-button">
+              <a
+                href={admin.socialMedia![n]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(`social.${n}`)}
+                className="icon-button"
+              >
                 <SocialIcon name={n} />
               </a>
             </li>

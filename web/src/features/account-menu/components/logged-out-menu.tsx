@@ -16,16 +16,43 @@ export function LoggedOutMenu({ onNavigate }: { onNavigate: () => void }) {
     <ul className="menu-list">
       {providers.google && (
         <li>
-          <a className="menu-list__item menu-list__item--google" href={GOOGLE_SIGN_IN_PATH} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+          <a
+            className="menu-list__item menu-list__item--google"
+            href={GOOGLE_SIGN_IN_PATH}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onNavigate}
+          >
             <GoogleIcon /> {t('account.google')}
           </a>
         </li>
       )}
-      <li><Link className="menu-list__item menu-list__item--primary" to="/login" onClick={onNavigate}>{t('account.loginEmail')}</Link></li>
-      <li><Link className="menu-list__item" to="/register" onClick={onNavigate}>{t('account.signUp')}</Link></li>
-      <li><Link className="menu-list__item" to="/contact-us" onClick={onNavigate}>{t('account.support')}</Link></li>
       <li>
-        <button type="button" className="menu-list__item" onClick={() => { onNavigate(); openSubmission(true); }}>{t('account.submission')}</button>
+        <Link className="menu-list__item menu-list__item--primary" to="/login" onClick={onNavigate}>
+          {t('account.loginEmail')}
+        </Link>
+      </li>
+      <li>
+        <Link className="menu-list__item" to="/register" onClick={onNavigate}>
+          {t('account.signUp')}
+        </Link>
+      </li>
+      <li>
+        <Link className="menu-list__item" to="/contact-us" onClick={onNavigate}>
+          {t('account.support')}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className="menu-list__item"
+          onClick={() => {
+            onNavigate();
+            openSubmission(true);
+          }}
+        >
+          {t('account.submission')}
+        </button>
       </li>
     </ul>
   );

@@ -13,12 +13,16 @@ export type Me = MeQuery['me'];
 export type Settings = MySettingsQuery['mySettings'];
 
 export const ME = graphql(`query Me { me { id fullName email photo dob gender } }`);
-export const MY_SETTINGS = graphql(`query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }`);
+export const MY_SETTINGS = graphql(
+  `query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }`,
+);
 export const UPDATE_SETTINGS = graphql(`
   mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }
 `);
 export const MY_DEVICES = graphql(`query MyDevices { myDevices { id device createdAt current } }`);
-export const SIGN_OUT_DEVICE = graphql(`mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }`);
+export const SIGN_OUT_DEVICE = graphql(
+  `mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }`,
+);
 export const EXPIRATIONS = graphql(`
   query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }
 `);
@@ -73,8 +77,17 @@ export const resendEmailChange = (userId: string) =>
 /** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
 export interface UserPlan {
-  _id: string; status: PlanStatus; planId: { _id: string; name: string }; price: number; currency?: 'usd' | 'mnt'; startDate: string; endDate: string; isPause: boolean;
-  pausedAt: string | null; autoResumeAt: string | null; cancelAt: string | null;
+  _id: string;
+  status: PlanStatus;
+  planId: { _id: string; name: string };
+  price: number;
+  currency?: 'usd' | 'mnt';
+  startDate: string;
+  endDate: string;
+  isPause: boolean;
+  pausedAt: string | null;
+  autoResumeAt: string | null;
+  cancelAt: string | null;
   hold: { since: string; retryDates: string[]; attemptsMade: number } | null;
 }
 export type PlanChange = 'paused' | 'resumed' | 'cancellation_requested' | 'cancellation_withdrawn' | 'ended';

@@ -23,7 +23,12 @@ export function AccountPage() {
   if (!credentials) {
     return (
       <PageFrame title={t('pages.account')} className="account">
-        <EmptyState>{t('acct.loginFirst')} <Link className="link" to="/login">{t('account.loginEmail')}</Link></EmptyState>
+        <EmptyState>
+          {t('acct.loginFirst')}{' '}
+          <Link className="link" to="/login">
+            {t('account.loginEmail')}
+          </Link>
+        </EmptyState>
       </PageFrame>
     );
   }
@@ -31,7 +36,13 @@ export function AccountPage() {
     <PageFrame title={t('pages.account')} className="account">
       <div className="account__grid">
         <nav className="account__menu" aria-label={t('pages.accountMenu')}>
-          <ul>{SECTIONS.map((s) => <li key={s}><a href={`#${s}`}>{t(`pages.${s}`)}</a></li>)}</ul>
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s}>
+                <a href={`#${s}`}>{t(`pages.${s}`)}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="account__sections">
           <ManageAccount userId={credentials.userId} />

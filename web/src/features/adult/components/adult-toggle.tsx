@@ -26,7 +26,9 @@ export function AdultToggle() {
         }
       }}
     >
-      <span className="adult-toggle__track" aria-hidden="true"><span className="adult-toggle__thumb">R</span></span>
+      <span className="adult-toggle__track" aria-hidden="true">
+        <span className="adult-toggle__thumb">R</span>
+      </span>
     </button>
   );
 }

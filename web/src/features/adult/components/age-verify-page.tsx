@@ -20,12 +20,20 @@ export function AgeVerifyPage() {
   return (
     <main id="main" className="standalone age-gate">
       <section className="age-gate__card" aria-labelledby="age-question">
-        <p className="age-gate__badge" aria-hidden="true">18+</p>
-        <h1 id="age-question" className="age-gate__question">{t('age.question')}</h1>
+        <p className="age-gate__badge" aria-hidden="true">
+          18+
+        </p>
+        <h1 id="age-question" className="age-gate__question">
+          {t('age.question')}
+        </h1>
         <p className="age-gate__note">{t('age.note')}</p>
         <div className="age-gate__actions">
-          <button type="button" className="button button--ghost" onClick={() => answer(false)}>{t('age.no')}</button>
-          <button type="button" className="button button--primary" onClick={() => answer(true)}>{t('age.yes')}</button>
+          <button type="button" className="button button--ghost" onClick={() => answer(false)}>
+            {t('age.no')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => answer(true)}>
+            {t('age.yes')}
+          </button>
         </div>
       </section>
     </main>

@@ -2,7 +2,10 @@
 import { rest } from '../../../lib/rest.js';
 import { deviceDescription } from '../../../lib/device.js';
 
-export interface LoginAnswer { token: string; user: { _id: string; id?: string; fullName?: string; email?: string } }
+export interface LoginAnswer {
+  token: string;
+  user: { _id: string; id?: string; fullName?: string; email?: string };
+}
 
 export const signupMail = (email: string, fullName: string) =>
   rest<{ message?: string }>('/signup-mail', { method: 'POST', body: { email, fullName } });

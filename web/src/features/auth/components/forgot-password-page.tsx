@@ -18,25 +18,50 @@ export function ForgotPasswordPage() {
   const { busy, run } = useSubmit();
   const [email, setEmail] = useState('');
 
-  const submit = () => run(async () => {
-    const mail = email.trim();
-    if (!mail) { notify.error(t('signin.required')); return; }
-    const answer = await forgotMail(mail);
-    startFlow({ email: mail, fullName: '', forgot: true });
-    setReset(answer.userId ? { token: '', userId: answer.userId } : null);
-    notify.success(t('signin.mailSent'));
-    navigate('/verification');
-  });
+  const submit = () =>
+    run(async () => {
+      const mail = email.trim();
+      if (!mail) {
+        notify.error(t('signin.required'));
+        return;
+      }
+      const answer = await forgotMail(mail);
+      startFlow({ email: mail, fullName: '', forgot: true });
+      setReset(answer.userId ? { token: '', userId: answer.userId } : null);
+      notify.success(t('signin.mailSent'));
+      navigate('/verification');
+    });
 
   return (
     <AuthCard title={t('pages.forgot')} intro={t('signin.forgotIntro')}>
-      <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
         <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>{busy ? t('signin.working') : t('auth.continue')}</button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('signin.working') : t('auth.continue')}
+          </button>
         </div>
       </form>
-      <p className="muted auth-switch"><Link to="/login" className="link">{t('auth.login')}</Link></p>
+      <p className="muted auth-switch">
+        <Link to="/login" className="link">
+          {t('auth.login')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

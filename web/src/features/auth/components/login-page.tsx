@@ -28,14 +28,18 @@ export function LoginPage() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = () => run(async () => {
-    if (!email.trim() || !password) { notify.error(t('acct.required')); return; }
-    const answer = await loginUser(email.trim(), password);
-    startSession(answer);
-    setDone(true);
-    notify.success(t('signin.loginSuccess'), { autoClose: LOGIN_MESSAGE_MS });
-    timer.current = setTimeout(() => navigate('/'), LOGIN_MESSAGE_MS);
-  });
+  const submit = () =>
+    run(async () => {
+      if (!email.trim() || !password) {
+        notify.error(t('acct.required'));
+        return;
+      }
+      const answer = await loginUser(email.trim(), password);
+      startSession(answer);
+      setDone(true);
+      notify.success(t('signin.loginSuccess'), { autoClose: LOGIN_MESSAGE_MS });
+      timer.current = setTimeout(() => navigate('/'), LOGIN_MESSAGE_MS);
+    });
 
   return (
     <AuthCard title={t('pages.login')} intro={t('signin.welcome')}>
@@ -44,21 +48,56 @@ export function LoginPage() {
           {t(`authLink.googleError.${googleError}`, { defaultValue: t('authLink.googleError.other') })}
         </p>
       )}
-      <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
-        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
-        <div className="auth-form__row"><Link to="/forgot-password" className="link">{t('auth.forgotLink')}</Link></div>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={128}
+        />
+        <div className="auth-form__row">
+          <Link to="/forgot-password" className="link">
+            {t('auth.forgotLink')}
+          </Link>
+        </div>
         <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy || done}>{busy ? t('signin.working') : t('auth.login')}</button>
+          <button type="submit" className="button button--primary" disabled={busy || done}>
+            {busy ? t('signin.working') : t('auth.login')}
+          </button>
         </div>
       </form>
       {providers.google && (
         <>
           <p className="auth-divider">{t('signin.or')}</p>
-          <a className="button auth-google" href={GOOGLE_SIGN_IN_PATH} target="_blank" rel="noopener noreferrer"><GoogleIcon /> {t('account.google')}</a>
+          <a className="button auth-google" href={GOOGLE_SIGN_IN_PATH} target="_blank" rel="noopener noreferrer">
+            <GoogleIcon /> {t('account.google')}
+          </a>
         </>
       )}
-      <p className="muted auth-switch">{t('auth.noAccount')} <Link to="/register" className="link">{t('auth.register')}</Link></p>
+      <p className="muted auth-switch">
+        {t('auth.noAccount')}{' '}
+        <Link to="/register" className="link">
+          {t('auth.register')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -18,30 +18,63 @@ export function RegisterPage() {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
 
-  const submit = () => run(async () => {
-    const name = fullName.trim();
-    const mail = email.trim();
-    if (!name || !mail) { notify.error(t('signin.required')); return; }
-    await signupMail(mail, name);
-    startFlow({ email: mail, fullName: name, forgot: false });
-    notify.success(t('signin.mailSent'));
-    navigate('/verification');
-  });
+  const submit = () =>
+    run(async () => {
+      const name = fullName.trim();
+      const mail = email.trim();
+      if (!name || !mail) {
+        notify.error(t('signin.required'));
+        return;
+      }
+      await signupMail(mail, name);
+      startFlow({ email: mail, fullName: name, forgot: false });
+      notify.success(t('signin.mailSent'));
+      navigate('/verification');
+    });
 
   return (
     <AuthCard title={t('pages.register')} intro={t('signin.registerIntro')}>
-      <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <TextField label={t('auth.name')} name="fullName" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={100} />
-        <TextField label={t('auth.email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={t('auth.name')}
+          name="fullName"
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          maxLength={100}
+        />
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
         <div className="auth-check">
           <input id={checkId} type="checkbox" name="terms" />
           <label htmlFor={checkId}>{t('auth.agree')}</label>
         </div>
         <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>{busy ? t('signin.working') : t('auth.continue')}</button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('signin.working') : t('auth.continue')}
+          </button>
         </div>
       </form>
-      <p className="muted auth-switch">{t('signin.haveAccount')} <Link to="/login" className="link">{t('auth.login')}</Link></p>
+      <p className="muted auth-switch">
+        {t('signin.haveAccount')}{' '}
+        <Link to="/login" className="link">
+          {t('auth.login')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -10,7 +10,11 @@ export function ResetPasswordPage() {
       <form className="auth-form" noValidate onSubmit={(e) => e.preventDefault()}>
         <PasswordField label={t('auth.newPassword')} name="password" autoComplete="new-password" />
         <PasswordField label={t('auth.reEnter')} name="confirm_password" autoComplete="new-password" />
-        <div className="auth-form__actions"><button type="submit" className="button button--primary">{t('auth.submit')}</button></div>
+        <div className="auth-form__actions">
+          <button type="submit" className="button button--primary">
+            {t('auth.submit')}
+          </button>
+        </div>
       </form>
     </AuthCard>
   );

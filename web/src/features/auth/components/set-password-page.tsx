@@ -27,47 +27,102 @@ export function SetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);
 
-  const submit = () => run(async () => {
-    if (!password || !confirm) { notify.error(t('signin.required')); return; }
-    if (password !== confirm) { notify.error(t('signin.mismatch')); return; }
-    if (flow.forgot) {
-      if (!reset?.token) { navigate('/forgot-password'); return; }
-      await resetPassword(reset.token, { password, confirm_password: confirm, userId: reset.userId });
-      setReset(null);
+  const submit = () =>
+    run(async () => {
+      if (!password || !confirm) {
+        notify.error(t('signin.required'));
+        return;
+      }
+      if (password !== confirm) {
+        notify.error(t('signin.mismatch'));
+        return;
+      }
+      if (flow.forgot) {
+        if (!reset?.token) {
+          navigate('/forgot-password');
+          return;
+        }
+        await resetPassword(reset.token, { password, confirm_password: confirm, userId: reset.userId });
+        setReset(null);
+        endFlow();
+        notify.success(t('signin.passwordChanged'));
+        navigate('/login');
+        return;
+      }
+      if (!flow.email || !flow.fullName) {
+        notify.error(t('signin.required'));
+        return;
+      }
+      const expired = () => {
+        setSignupToken(null);
+        notify.error(t('authLink.signupExpired'));
+        navigate('/verification');
+      };
+      if (!signupToken) {
+        expired();
+        return;
+      }
+      try {
+        await signupUser(signupToken, { email: flow.email, fullName: flow.fullName, password, confirm_password: confirm });
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'IDENTITY.SIGNUP_TOKEN_INVALID') {
+          expired();
+          return;
+        }
+        throw e;
+      }
+      setSignupToken(null);
+      notify.success(t('signin.signupDone'));
+      startSession(await loginUser(flow.email, password));
       endFlow();
-      notify.success(t('signin.passwordChanged'));
-      navigate('/login');
-      return;
-    }
-    if (!flow.email || !flow.fullName) { notify.error(t('signin.required')); return; }
-    const expired = () => { setSignupToken(null); notify.error(t('authLink.signupExpired')); navigate('/verification'); };
-    if (!signupToken) { expired(); return; }
-    try {
-      await signupUser(signupToken, { email: flow.email, fullName: flow.fullName, password, confirm_password: confirm });
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'IDENTITY.SIGNUP_TOKEN_INVALID') { expired(); return; }
-      throw e;
-    }
-    setSignupToken(null);
-    notify.success(t('signin.signupDone'));
-    startSession(await loginUser(flow.email, password));
-    endFlow();
-    navigate('/');
-  });
+      navigate('/');
+    });
 
   const lost = !flow.email || (flow.forgot ? !reset?.token : !signupToken);
   return (
     <AuthCard title={t('pages.setPassword')} intro={flow.email ? t('signin.setIntro', { email: flow.email }) : undefined}>
-      <form className="auth-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-        <PasswordField label={t('auth.password')} name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)}
-          maxLength={128} hint={t('signin.passwordHint')} visible={visible} onToggle={() => setVisible((v) => !v)} />
-        <PasswordField label={t('auth.confirmPassword')} name="confirm_password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)}
-          maxLength={128} visible={visible} onToggle={() => setVisible((v) => !v)} />
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={128}
+          hint={t('signin.passwordHint')}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          name="confirm_password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          maxLength={128}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+        />
         <div className="auth-form__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>{busy ? t('signin.working') : t('auth.save')}</button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? t('signin.working') : t('auth.save')}
+          </button>
         </div>
       </form>
-      {lost && <p className="muted auth-switch"><Link to={flow.forgot ? '/forgot-password' : '/register'} className="link">{t('signin.restart')}</Link></p>}
+      {lost && (
+        <p className="muted auth-switch">
+          <Link to={flow.forgot ? '/forgot-password' : '/register'} className="link">
+            {t('signin.restart')}
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 }

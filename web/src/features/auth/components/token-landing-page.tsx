@@ -53,8 +53,12 @@ export function TokenLandingPage() {
       <AuthCard title={t('authLink.failedTitle')}>
         <p role="alert">{t(phase === 'failed' ? 'authLink.failedBody' : 'authLink.deviceLimit')}</p>
         <p className="auth-switch">
-          <Link to="/login" className="button button--primary">{t('authLink.login')}</Link>{' '}
-          <Link to="/" className="link">{t('authLink.home')}</Link>
+          <Link to="/login" className="button button--primary">
+            {t('authLink.login')}
+          </Link>{' '}
+          <Link to="/" className="link">
+            {t('authLink.home')}
+          </Link>
         </p>
       </AuthCard>
     );
@@ -62,13 +66,22 @@ export function TokenLandingPage() {
   if (phase === 'ask') {
     const name = user?.fullName || user?.email || t('authLink.someone');
     return (
-      <Dialog open onClose={keep} title={t('authLink.askTitle')} className="confirm-dialog"
-        footer={(
+      <Dialog
+        open
+        onClose={keep}
+        title={t('authLink.askTitle')}
+        className="confirm-dialog"
+        footer={
           <>
-            <button type="button" className="button button--ghost" onClick={keep}>{t('authLink.keep', { name })}</button>
-            <button type="button" className="button button--primary" onClick={() => void exchange()}>{t('authLink.switch')}</button>
+            <button type="button" className="button button--ghost" onClick={keep}>
+              {t('authLink.keep', { name })}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void exchange()}>
+              {t('authLink.switch')}
+            </button>
           </>
-        )}>
+        }
+      >
         <p>{t('authLink.askBody', { name })}</p>
       </Dialog>
     );

@@ -15,17 +15,20 @@ export function useStartSession() {
   const setUserId = useSetAtom(userIdAtom);
   const setLanguage = useSetAtom(languageAtom);
   const queryClient = useQueryClient();
-  return useCallback((answer: LoginAnswer) => {
-    const userId = answer.user._id ?? answer.user.id ?? '';
-    removeReaderQueries(queryClient);
-    setUserId(userId);
-    setToken(answer.token);
-    void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(
-      (r) => {
-        const language = r.userSetting?.language;
-        if (language === 'english' || language === 'mongolian') setLanguage(language as LanguageSetting);
-      },
-      () => undefined, // the interface keeps the device's language; nothing else depends on it
-    );
-  }, [setToken, setUserId, setLanguage, queryClient]);
+  return useCallback(
+    (answer: LoginAnswer) => {
+      const userId = answer.user._id ?? answer.user.id ?? '';
+      removeReaderQueries(queryClient);
+      setUserId(userId);
+      setToken(answer.token);
+      void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(
+        (r) => {
+          const language = r.userSetting?.language;
+          if (language === 'english' || language === 'mongolian') setLanguage(language as LanguageSetting);
+        },
+        () => undefined, // the interface keeps the device's language; nothing else depends on it
+      );
+    },
+    [setToken, setUserId, setLanguage, queryClient],
+  );
 }

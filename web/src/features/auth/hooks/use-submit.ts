@@ -4,10 +4,19 @@ import { notify } from '../../../lib/toast.js';
 
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async (fn: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    try { await fn(); } catch (e) { notify.failure(e); } finally { setBusy(false); }
-  }, [busy]);
+  const run = useCallback(
+    async (fn: () => Promise<void>) => {
+      if (busy) return;
+      setBusy(true);
+      try {
+        await fn();
+      } catch (e) {
+        notify.failure(e);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [busy],
+  );
   return { busy, run };
 }

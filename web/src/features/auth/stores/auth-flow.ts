@@ -4,7 +4,11 @@
 import { atom } from 'jotai';
 import { SESSION_KEYS, sessionStore } from '../../../lib/storage.js';
 
-export interface FlowState { email: string; fullName: string; forgot: boolean }
+export interface FlowState {
+  email: string;
+  fullName: string;
+  forgot: boolean;
+}
 
 export function readFlow(): FlowState {
   return {

@@ -15,15 +15,27 @@ export function CoinPackCard({ pack, promo, onBuy }: { pack: CoinPack; promo: Pr
     <li className="pack card">
       {badge > 0 && <p className="pack__badge">{t('money.off', { percent: badge })}</p>}
       <h3 className="pack__name">{pack.name}</h3>
-      <p className="pack__coins"><CoinIcon /> <strong>{formatNumber(pack.coin)}</strong> <span>{t('money.coins')}</span></p>
+      <p className="pack__coins">
+        <CoinIcon /> <strong>{formatNumber(pack.coin)}</strong> <span>{t('money.coins')}</span>
+      </p>
       <ul className="pack__extras">
-        <li><strong>+{formatNumber(pack.bonusCoin)}</strong> {t('money.bonusCoins')}</li>
-        <li><strong>+{formatNumber(pack.point)}</strong> {t('money.points')}</li>
+        <li>
+          <strong>+{formatNumber(pack.bonusCoin)}</strong> {t('money.bonusCoins')}
+        </li>
+        <li>
+          <strong>+{formatNumber(pack.point)}</strong> {t('money.points')}
+        </li>
       </ul>
       <button type="button" className="pack__price" onClick={() => onBuy(pack)}>
         <span className="visually-hidden">{t('money.buyPack', { name: pack.name })} </span>
-        {showRegular && <><span className="visually-hidden">{t('money.regular')} </span><s className="pack__regular">{formatPrice(pack.regularPrice, pack.currency)}</s> </>}
-        <span className="visually-hidden">{t('money.sale')} </span><span className="pack__sale">{price}</span>
+        {showRegular && (
+          <>
+            <span className="visually-hidden">{t('money.regular')} </span>
+            <s className="pack__regular">{formatPrice(pack.regularPrice, pack.currency)}</s>{' '}
+          </>
+        )}
+        <span className="visually-hidden">{t('money.sale')} </span>
+        <span className="pack__sale">{price}</span>
       </button>
     </li>
   );

@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/tabs.js';
 import type { PackCurrency } from '../lib/pack-currencies.js';
 
-export function CurrencySwitch({ currencies, value, onChange, children }: { currencies: PackCurrency[]; value: PackCurrency; onChange: (c: PackCurrency) => void; children: ReactNode }) {
+export function CurrencySwitch({
+  currencies,
+  value,
+  onChange,
+  children,
+}: {
+  currencies: PackCurrency[];
+  value: PackCurrency;
+  onChange: (c: PackCurrency) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const explanation = (
     <div className="currency-note">
@@ -13,9 +23,21 @@ export function CurrencySwitch({ currencies, value, onChange, children }: { curr
       <p className="muted">{t('money.currency.sameCoins')}</p>
     </div>
   );
-  if (currencies.length < 2) return <>{explanation}{children}</>;
+  if (currencies.length < 2)
+    return (
+      <>
+        {explanation}
+        {children}
+      </>
+    );
   return (
-    <Tabs<PackCurrency> label={t('money.currency.switchLabel')} value={value} onChange={onChange} items={currencies.map((c) => ({ key: c, label: t(`money.currency.${c}`) }))} className="currency-switch">
+    <Tabs<PackCurrency>
+      label={t('money.currency.switchLabel')}
+      value={value}
+      onChange={onChange}
+      items={currencies.map((c) => ({ key: c, label: t(`money.currency.${c}`) }))}
+      className="currency-switch"
+    >
       {explanation}
       {children}
     </Tabs>

@@ -44,9 +44,17 @@ export function PurchaseCoinPage() {
   };
 
   const buy = (pack: CoinPack) => {
-    if (!userData.loggedIn) { navigate('/login'); return; }
+    if (!userData.loggedIn) {
+      navigate('/login');
+      return;
+    }
     setItem({
-      kind: 'coin_pack', id: pack.id, name: pack.name, amount: finalPrice(pack.salePrice, promo, pack.currency), currency: pack.currency, promoId: promoApplies(promo, pack.currency) ? promo._id ?? null : null,
+      kind: 'coin_pack',
+      id: pack.id,
+      name: pack.name,
+      amount: finalPrice(pack.salePrice, promo, pack.currency),
+      currency: pack.currency,
+      promoId: promoApplies(promo, pack.currency) ? (promo._id ?? null) : null,
       details: `${formatNumber(pack.coin)} ${t('money.coins')} · +${formatNumber(pack.bonusCoin)} ${t('money.bonusCoins')} · +${formatNumber(pack.point)} ${t('money.points')}`,
     });
   };
@@ -60,24 +68,48 @@ export function PurchaseCoinPage() {
         </nav>
         <div className="money__main">
           <section id="coin-packs" className="money__section" aria-labelledby="coin-packs-title">
-            <h2 id="coin-packs-title" className="money__section-title">{t('money.packsTitle')}</h2>
+            <h2 id="coin-packs-title" className="money__section-title">
+              {t('money.packsTitle')}
+            </h2>
             {userData.user && (
-              <p className="money__balance"><CoinIcon /> {t('account.coin')} <strong>{formatNumber(userData.user.coin)}</strong> · {t('account.bonusCoins')} <strong>{formatNumber(userData.user.bonusCoin)}</strong></p>
+              <p className="money__balance">
+                <CoinIcon /> {t('account.coin')} <strong>{formatNumber(userData.user.coin)}</strong> · {t('account.bonusCoins')}{' '}
+                <strong>{formatNumber(userData.user.bonusCoin)}</strong>
+              </p>
             )}
-            {fetching && !data ? <Loading /> : error ? <EmptyState>{gqlMessage(error)}</EmptyState> : currency === null ? (
+            {fetching && !data ? (
+              <Loading />
+            ) : error ? (
+              <EmptyState>{gqlMessage(error)}</EmptyState>
+            ) : currency === null ? (
               <EmptyState>{t('empty.noDataFound')}</EmptyState>
             ) : (
               <CurrencySwitch currencies={currencies} value={currency} onChange={setChosen}>
                 {promo && tiedTo && (
                   <p className="money__promo-scope" role="status">
-                    {t('money.currency.promoFor', { name: promo.name, discount: promoLabel(promo), currency: t(`money.currency.${tiedTo}`) })}
+                    {t('money.currency.promoFor', {
+                      name: promo.name,
+                      discount: promoLabel(promo),
+                      currency: t(`money.currency.${tiedTo}`),
+                    })}
                   </p>
                 )}
-                <ul className="packs">{packs.map((p) => <CoinPackCard key={p.id} pack={p} promo={promo} onBuy={buy} />)}</ul>
+                <ul className="packs">
+                  {packs.map((p) => (
+                    <CoinPackCard key={p.id} pack={p} promo={promo} onBuy={buy} />
+                  ))}
+                </ul>
               </CurrencySwitch>
             )}
           </section>
-          <CouponForm id="coupon" title={t('money.couponTitle')} promo={promo} onChange={changePromo} failure="fixed" currency={currency ?? undefined} />
+          <CouponForm
+            id="coupon"
+            title={t('money.couponTitle')}
+            promo={promo}
+            onChange={changePromo}
+            failure="fixed"
+            currency={currency ?? undefined}
+          />
           <CoinNotice />
         </div>
       </div>

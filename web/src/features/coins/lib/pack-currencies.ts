@@ -20,7 +20,7 @@ export function packCurrencies(packs: ReadonlyArray<{ currency: string }>, langu
 
 /** The currency shown: the reader's choice while it has packs, else the first of `currencies`. */
 export function shownCurrency(currencies: PackCurrency[], chosen: PackCurrency | null): PackCurrency | null {
-  return chosen && currencies.includes(chosen) ? chosen : currencies[0] ?? null;
+  return chosen && currencies.includes(chosen) ? chosen : (currencies[0] ?? null);
 }
 
 /** The currency a promo is tied to: a fixed promo's own; none for a percentage promo. */

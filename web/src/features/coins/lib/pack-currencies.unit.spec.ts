@@ -4,11 +4,11 @@ import { packCurrencies, promoCurrency, readerCurrency, shownCurrency } from './
 const packs = (...currencies: string[]) => currencies.map((currency) => ({ currency }));
 
 describe('pack currencies', () => {
-  test('the reader\'s currency is tugrik for a Mongolian interface, dollars otherwise', () => {
+  test("the reader's currency is tugrik for a Mongolian interface, dollars otherwise", () => {
     expect(readerCurrency('mongolian')).toBe('mnt');
     expect(readerCurrency('english')).toBe('usd');
   });
-  test('only currencies that have packs, the reader\'s first', () => {
+  test("only currencies that have packs, the reader's first", () => {
     expect(packCurrencies(packs('usd', 'mnt', 'usd'), 'english')).toEqual(['usd', 'mnt']);
     expect(packCurrencies(packs('usd', 'MNT'), 'mongolian')).toEqual(['mnt', 'usd']);
     expect(packCurrencies(packs('usd'), 'mongolian')).toEqual(['usd']);

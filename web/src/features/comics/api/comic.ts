@@ -12,12 +12,36 @@ import { credentialsAtom } from '../../../stores/session.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
 export interface ComicData {
-  _id: string; id: string; slug: string; title: string; genre: string; thumbnail: string; coverImage: string; description: string;
-  thumbnailWidths?: ImageWidth[]; coverImageWidths?: ImageWidth[]; tags: string[]; writer: string; artist: string; creator: string; feature: string[]; teamAssignment?: string;
-  freeEpisodeCount: number; episodePrice: number; totalRead: number; episodeCount?: number;
+  _id: string;
+  id: string;
+  slug: string;
+  title: string;
+  genre: string;
+  thumbnail: string;
+  coverImage: string;
+  description: string;
+  thumbnailWidths?: ImageWidth[];
+  coverImageWidths?: ImageWidth[];
+  tags: string[];
+  writer: string;
+  artist: string;
+  creator: string;
+  feature: string[];
+  teamAssignment?: string;
+  freeEpisodeCount: number;
+  episodePrice: number;
+  totalRead: number;
+  episodeCount?: number;
 }
-export interface ComicEpisode extends ListEpisode { id: string; comicId: string }
-interface ComicResponse { comic: ComicData; comicEpisode: ComicEpisode[]; totalRead: number }
+export interface ComicEpisode extends ListEpisode {
+  id: string;
+  comicId: string;
+}
+interface ComicResponse {
+  comic: ComicData;
+  comicEpisode: ComicEpisode[];
+  totalRead: number;
+}
 
 const comicQuery = (slug: string) => ({ queryKey: comicDataKey(slug), queryFn: () => getComicData<ComicResponse>(slug) });
 
@@ -32,25 +56,40 @@ export function useComic(slug: string) {
   return useQueryState(useQuery({ ...comicQuery(slug), enabled: slug !== '' }), slug !== '');
 }
 
-interface PurchaseResponse { purchaseEpisode?: Array<{ episodeId: { _id: string } | string }> }
+interface PurchaseResponse {
+  purchaseEpisode?: Array<{ episodeId: { _id: string } | string }>;
+}
 export const purchasesKey = (userId: string | null) => ['purchases', userId] as const;
 
 /** Ids of the episodes the logged-in reader bought. */
 export function usePurchasedEpisodes() {
   const credentials = useAtomValue(credentialsAtom);
-  const q = useQueryState(useQuery({
-    queryKey: purchasesKey(credentials?.userId ?? null),
-    queryFn: () => rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
-    enabled: credentials !== null,
-  }), credentials !== null);
+  const q = useQueryState(
+    useQuery({
+      queryKey: purchasesKey(credentials?.userId ?? null),
+      queryFn: () =>
+        rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+      enabled: credentials !== null,
+    }),
+    credentials !== null,
+  );
   const ids = useMemo(
-    () => new Set((q.data?.purchaseEpisode ?? []).map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id)).filter(Boolean) as string[]),
+    () =>
+      new Set(
+        (q.data?.purchaseEpisode ?? [])
+          .map((p) => (typeof p.episodeId === 'string' ? p.episodeId : p.episodeId?._id))
+          .filter(Boolean) as string[],
+      ),
     [q.data],
   );
   return { ...q, ids };
 }
 
-interface GiftEntry { _id: string; type: string; episodeId?: { _id: string } | null }
+interface GiftEntry {
+  _id: string;
+  type: string;
+  episodeId?: { _id: string } | null;
+}
 
 /**
  * Rental gifts per episode id (get-all-content's valid gifts; the shell caches the same call).

@@ -8,10 +8,18 @@ export const shortfallOf = (price: number, balance: number | null): number => (b
 
 export function ShortfallNote({ missing }: { missing: number }) {
   const { t } = useTranslation();
-  return <p className="purchase__shortfall" role="status">{t('access.shortfall.needMore', { count: missing })}</p>;
+  return (
+    <p className="purchase__shortfall" role="status">
+      {t('access.shortfall.needMore', { count: missing })}
+    </p>
+  );
 }
 
 export function GetCoinsButton() {
   const { t } = useTranslation();
-  return <Link className="button button--primary" to="/purchase-coin">{t('access.shortfall.getCoins')}</Link>;
+  return (
+    <Link className="button button--primary" to="/purchase-coin">
+      {t('access.shortfall.getCoins')}
+    </Link>
+  );
 }

@@ -27,7 +27,11 @@ export function ComicBell({ comicId }: { comicId: string }) {
   const toggle = useGraphqlMutation(TOGGLE_COMIC_BELL);
   const on = !!credentials && !!state.data?.comicBell;
   const click = async () => {
-    if (!credentials) { notify.warning(t('inbox.bell.loginFirst')); navigate('/login'); return; }
+    if (!credentials) {
+      notify.warning(t('inbox.bell.loginFirst'));
+      navigate('/login');
+      return;
+    }
     let answer;
     try {
       ({ toggleComicBell: answer } = await toggle.mutateAsync({ comicId }));
@@ -40,10 +44,27 @@ export function ComicBell({ comicId }: { comicId: string }) {
     void queryClient.invalidateQueries({ queryKey: SUBSCRIBED_SHELF_KEY });
   };
   return (
-    <button type="button" className={`button button--ghost comic-bell ${on ? 'is-on' : ''}`} aria-pressed={on} disabled={toggle.isPending} onClick={() => void click()}
-      data-testid="comic-bell">
-      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill={on ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    <button
+      type="button"
+      className={`button button--ghost comic-bell ${on ? 'is-on' : ''}`}
+      aria-pressed={on}
+      disabled={toggle.isPending}
+      onClick={() => void click()}
+      data-testid="comic-bell"
+    >
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill={on ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+        <path d="M13.7 21a2 2 0 0 1-3.4 0" />
       </svg>
       <span>{on ? t('inbox.bell.on') : t('inbox.bell.off')}</span>
     </button>

@@ -9,7 +9,14 @@ import { notify } from '../../../lib/toast.js';
 import { useComic, type ComicEpisode } from '../api/comic.js';
 import { useReaderContext } from '../hooks/use-reader-context.js';
 import { useEpisodePurchase } from '../hooks/use-episode-purchase.js';
-import { episodeAction, firstEpisode, lockedCoinEpisodes, releasedEpisodes, spendsRentalPass, type ListEpisode } from '../lib/episode-rules.js';
+import {
+  episodeAction,
+  firstEpisode,
+  lockedCoinEpisodes,
+  releasedEpisodes,
+  spendsRentalPass,
+  type ListEpisode,
+} from '../lib/episode-rules.js';
 import { spendable } from '../../../lib/money.js';
 import { useRentalPass } from '../hooks/use-rental-pass.js';
 import { giftBoxPath } from '../../../lib/gift-link.js';
@@ -50,9 +57,16 @@ export function ComicPage() {
     if (action === 'read' && spendsRentalPass(e, ctx)) setRenting(e);
     else if (action === 'read') navigate(readerPath(e));
     else if (action === 'purchase') setBuying(e);
-    else if (action === 'vip') { notify.info(t('access.redirect.vip')); navigate('/vip-subscription'); }
-    else if (action === 'gift') { notify.info(t('access.redirect.gift')); navigate(giftBoxPath(ctx.openGiftIds?.get(e._id))); }
-    else { notify.warning(t('browse.purchase.loginFirst')); navigate('/login'); }
+    else if (action === 'vip') {
+      notify.info(t('access.redirect.vip'));
+      navigate('/vip-subscription');
+    } else if (action === 'gift') {
+      notify.info(t('access.redirect.gift'));
+      navigate(giftBoxPath(ctx.openGiftIds?.get(e._id)));
+    } else {
+      notify.warning(t('browse.purchase.loginFirst'));
+      navigate('/login');
+    }
   };
   const first = firstEpisode(episodes);
   const locked = lockedCoinEpisodes(episodes, ctx);
@@ -60,7 +74,11 @@ export function ComicPage() {
 
   return (
     <section className="page comic-detail" aria-labelledby="page-title">
-      <button type="button" className="button button--ghost button--small comic-detail__back" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+      <button
+        type="button"
+        className="button button--ghost button--small comic-detail__back"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      >
         ‹ {t('app.back')}
       </button>
       <ComicHero
@@ -68,7 +86,10 @@ export function ComicPage() {
         episodeCount={episodes.length}
         canUnlock={locked.episodes.length > 0}
         onStart={first ? () => open(first) : null}
-        onUnlock={() => { if (!ctx.loggedIn) navigate('/login'); else if (locked.episodes.length > 0) setUnlocking(true); }}
+        onUnlock={() => {
+          if (!ctx.loggedIn) navigate('/login');
+          else if (locked.episodes.length > 0) setUnlocking(true);
+        }}
       />
       <EpisodeList episodes={episodes} ctx={ctx} onOpen={open} />
       <PurchaseDialog
@@ -85,7 +106,7 @@ export function ComicPage() {
       <RentalDialog
         episode={renting}
         comicTitle={comic.title}
-        expiresAt={renting ? ctx.unusedRentals?.get(renting._id) ?? null : null}
+        expiresAt={renting ? (ctx.unusedRentals?.get(renting._id) ?? null) : null}
         busy={rental.busy}
         onClose={() => setRenting(null)}
         onUse={async (e) => {
@@ -101,7 +122,10 @@ export function ComicPage() {
         balance={balance}
         busy={purchase.busy}
         onClose={() => setUnlocking(false)}
-        onUnlock={async () => { await purchase.unlockAll(locked.episodes, locked.total); setUnlocking(false); }}
+        onUnlock={async () => {
+          await purchase.unlockAll(locked.episodes, locked.total);
+          setUnlocking(false);
+        }}
       />
     </section>
   );

@@ -9,7 +9,15 @@ import { episodeLabel, sortEpisodes, type EpisodeOrder, type ReaderContext } fro
 import type { ComicEpisode } from '../api/comic.js';
 import { EpisodeBadge } from './episode-badge.js';
 
-export function EpisodeList({ episodes, ctx, onOpen }: { episodes: ComicEpisode[]; ctx: ReaderContext; onOpen: (e: ComicEpisode) => void }) {
+export function EpisodeList({
+  episodes,
+  ctx,
+  onOpen,
+}: {
+  episodes: ComicEpisode[];
+  ctx: ReaderContext;
+  onOpen: (e: ComicEpisode) => void;
+}) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<EpisodeOrder>('number');
   const zone = useDateZone();
@@ -17,13 +25,21 @@ export function EpisodeList({ episodes, ctx, onOpen }: { episodes: ComicEpisode[
   return (
     <section aria-labelledby="episodes-title" className="episodes">
       <div className="episodes__head">
-        <h2 id="episodes-title" className="shelf__title">{t('pages.episodes')} <span className="muted">({episodes.length})</span></h2>
+        <h2 id="episodes-title" className="shelf__title">
+          {t('pages.episodes')} <span className="muted">({episodes.length})</span>
+        </h2>
         <div className="segmented" role="group" aria-label={t('browse.comic.sortLabel')}>
-          <button type="button" aria-pressed={order === 'number'} onClick={() => setOrder('number')}>{t('browse.comic.sortNumber')}</button>
-          <button type="button" aria-pressed={order === 'newest'} onClick={() => setOrder('newest')}>{t('browse.comic.sortNewest')}</button>
+          <button type="button" aria-pressed={order === 'number'} onClick={() => setOrder('number')}>
+            {t('browse.comic.sortNumber')}
+          </button>
+          <button type="button" aria-pressed={order === 'newest'} onClick={() => setOrder('newest')}>
+            {t('browse.comic.sortNewest')}
+          </button>
         </div>
       </div>
-      {sorted.length === 0 ? <EmptyState>{t('empty.noEpisode')}</EmptyState> : (
+      {sorted.length === 0 ? (
+        <EmptyState>{t('empty.noEpisode')}</EmptyState>
+      ) : (
         <ol className="episode-list" data-testid="episode-list">
           {sorted.map((e) => (
             <li key={e._id}>
@@ -31,7 +47,10 @@ export function EpisodeList({ episodes, ctx, onOpen }: { episodes: ComicEpisode[
                 <Image src={e.coverImage} alt="" width={96} height={72} className="episode-row__cover" />
                 <span className="episode-row__meta">
                   <span className="episode-row__title">{e.title}</span>
-                  <span className="episode-row__sub"><span>#{e.episodeNumber}</span><time dateTime={e.releaseDate}>{formatYYMMDD(e.releaseDate, zone)}</time></span>
+                  <span className="episode-row__sub">
+                    <span>#{e.episodeNumber}</span>
+                    <time dateTime={e.releaseDate}>{formatYYMMDD(e.releaseDate, zone)}</time>
+                  </span>
                 </span>
                 <EpisodeBadge label={episodeLabel(e, ctx)} />
               </button>

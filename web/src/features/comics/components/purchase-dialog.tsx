@@ -23,21 +23,41 @@ export function PurchaseDialog({ episode, balance, busy, onBuy, onClose }: Purch
       open={episode !== null}
       onClose={onClose}
       title={t('browse.purchase.title')}
-      footer={episode && (
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('browse.purchase.cancel')}</button>
-          {missing > 0 ? <GetCoinsButton /> : (
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => onBuy(episode)}>{t('browse.purchase.buy', { count: episode.coinPrice })}</button>
-          )}
-        </>
-      )}
+      footer={
+        episode && (
+          <>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('browse.purchase.cancel')}
+            </button>
+            {missing > 0 ? (
+              <GetCoinsButton />
+            ) : (
+              <button type="button" className="button button--primary" disabled={busy} onClick={() => onBuy(episode)}>
+                {t('browse.purchase.buy', { count: episode.coinPrice })}
+              </button>
+            )}
+          </>
+        )
+      }
     >
       {episode && (
         <>
           <p className="purchase__episode">{t('browse.purchase.episode', { n: episode.episodeNumber, title: episode.title })}</p>
           <dl className="purchase__facts">
-            <div><dt>{t('browse.purchase.price')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: episode.coinPrice })}</dd></div>
-            {balance !== null && <div><dt>{t('browse.purchase.balance')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: balance })}</dd></div>}
+            <div>
+              <dt>{t('browse.purchase.price')}</dt>
+              <dd>
+                <CoinIcon /> {t('browse.purchase.coinsValue', { count: episode.coinPrice })}
+              </dd>
+            </div>
+            {balance !== null && (
+              <div>
+                <dt>{t('browse.purchase.balance')}</dt>
+                <dd>
+                  <CoinIcon /> {t('browse.purchase.coinsValue', { count: balance })}
+                </dd>
+              </div>
+            )}
           </dl>
           {missing > 0 && <ShortfallNote missing={missing} />}
           <p className="muted">{t('browse.purchase.note')}</p>

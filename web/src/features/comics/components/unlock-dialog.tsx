@@ -25,19 +25,40 @@ export function UnlockDialog({ open, count, total, balance, busy, onUnlock, onCl
       open={open}
       onClose={onClose}
       title={t('browse.unlock.title')}
-      footer={(
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('browse.purchase.cancel')}</button>
-          {missing > 0 ? <GetCoinsButton /> : (
-            <button type="button" className="button button--primary" disabled={busy || count === 0} onClick={onUnlock}>{t('browse.unlock.buy', { count: total })}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('browse.purchase.cancel')}
+          </button>
+          {missing > 0 ? (
+            <GetCoinsButton />
+          ) : (
+            <button type="button" className="button button--primary" disabled={busy || count === 0} onClick={onUnlock}>
+              {t('browse.unlock.buy', { count: total })}
+            </button>
           )}
         </>
-      )}
+      }
     >
       <dl className="purchase__facts">
-        <div><dt>{t('browse.unlock.count')}</dt><dd>{count}</dd></div>
-        <div><dt>{t('browse.unlock.total')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: total })}</dd></div>
-        {balance !== null && <div><dt>{t('browse.purchase.balance')}</dt><dd><CoinIcon /> {t('browse.purchase.coinsValue', { count: balance })}</dd></div>}
+        <div>
+          <dt>{t('browse.unlock.count')}</dt>
+          <dd>{count}</dd>
+        </div>
+        <div>
+          <dt>{t('browse.unlock.total')}</dt>
+          <dd>
+            <CoinIcon /> {t('browse.purchase.coinsValue', { count: total })}
+          </dd>
+        </div>
+        {balance !== null && (
+          <div>
+            <dt>{t('browse.purchase.balance')}</dt>
+            <dd>
+              <CoinIcon /> {t('browse.purchase.coinsValue', { count: balance })}
+            </dd>
+          </div>
+        )}
       </dl>
       {missing > 0 && <ShortfallNote missing={missing} />}
       <h3 className="purchase__notes-title">{t('browse.unlock.notes')}</h3>

@@ -30,46 +30,58 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
   }, [refetchUser, refetchPurchases]);
 
   /** Sends one money call for the signed-in reader, toasts the outcome and refreshes the balances. */
-  const spend = useCallback(async (path: string, body: Record<string, unknown>, successKey: string): Promise<boolean> => {
-    if (!credentials) return false;
-    setBusy(true);
-    try {
-      await rest(path, { token: credentials.token, body: { userId: credentials.userId, comicId, ...body } });
-      notify.success(t(successKey));
-      await refresh();
-      return true;
-    } catch (e) {
-      notify.failure(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [credentials, comicId, t, refresh]);
+  const spend = useCallback(
+    async (path: string, body: Record<string, unknown>, successKey: string): Promise<boolean> => {
+      if (!credentials) return false;
+      setBusy(true);
+      try {
+        await rest(path, { token: credentials.token, body: { userId: credentials.userId, comicId, ...body } });
+        notify.success(t(successKey));
+        await refresh();
+        return true;
+      } catch (e) {
+        notify.failure(e);
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [credentials, comicId, t, refresh],
+  );
 
-  const buyOne = useCallback(async (ep: ListEpisode): Promise<boolean> => {
-    if (!credentials) {
-      notify.warning(t('browse.purchase.loginFirst'));
-      navigate('/login');
-      return false;
-    }
-    if (spendable(user) < ep.coinPrice) {
-      notify.error(t('browse.purchase.insufficient'));
-      navigate('/purchase-coin');
-      return false;
-    }
-    return spend('/purchase-episode', { episodeId: ep._id, coin: ep.coinPrice }, 'browse.purchase.success');
-  }, [credentials, user, navigate, t, spend]);
+  const buyOne = useCallback(
+    async (ep: ListEpisode): Promise<boolean> => {
+      if (!credentials) {
+        notify.warning(t('browse.purchase.loginFirst'));
+        navigate('/login');
+        return false;
+      }
+      if (spendable(user) < ep.coinPrice) {
+        notify.error(t('browse.purchase.insufficient'));
+        navigate('/purchase-coin');
+        return false;
+      }
+      return spend('/purchase-episode', { episodeId: ep._id, coin: ep.coinPrice }, 'browse.purchase.success');
+    },
+    [credentials, user, navigate, t, spend],
+  );
 
-  const unlockAll = useCallback(async (locked: ListEpisode[], total: number): Promise<boolean> => {
-    if (!credentials) { navigate('/login'); return false; }
-    if (locked.length === 0) return false;
-    if (spendable(user) < total) {
-      notify.error(t('browse.purchase.insufficient'));
-      navigate('/purchase-coin');
-      return false;
-    }
-    return spend('/purchase-all-episode', { episodeIds: locked.map((e) => e._id), coin: total }, 'browse.unlock.success');
-  }, [credentials, user, navigate, t, spend]);
+  const unlockAll = useCallback(
+    async (locked: ListEpisode[], total: number): Promise<boolean> => {
+      if (!credentials) {
+        navigate('/login');
+        return false;
+      }
+      if (locked.length === 0) return false;
+      if (spendable(user) < total) {
+        notify.error(t('browse.purchase.insufficient'));
+        navigate('/purchase-coin');
+        return false;
+      }
+      return spend('/purchase-all-episode', { episodeIds: locked.map((e) => e._id), coin: total }, 'browse.unlock.success');
+    },
+    [credentials, user, navigate, t, spend],
+  );
 
   return { buyOne, unlockAll, busy, loggedIn: credentials !== null };
 }

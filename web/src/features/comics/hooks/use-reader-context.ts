@@ -6,7 +6,6 @@ import { useUserData, type UserGiftEntry } from '../../../api/user-data.js';
 import { usePurchasedEpisodes, useRentalGifts } from '../api/comic.js';
 import type { ReaderContext } from '../lib/episode-rules.js';
 
-
 export function useReaderContext() {
   const userData = useUserData();
   const purchases = usePurchasedEpisodes();
@@ -29,7 +28,15 @@ export function useReaderContext() {
     for (const [episodeId, giftId] of rentalGifts) if (!claimed.has(giftId)) openGiftIds.set(episodeId, giftId);
     const openGifts = new Set(openGiftIds.keys());
     const end = userData.plan?.endDate ? new Date(userData.plan.endDate).getTime() : NaN;
-    return { loggedIn: userData.loggedIn, purchased: purchases.ids, rentals, unusedRentals, openGifts, openGiftIds, planCurrent: Number.isFinite(end) && end >= Date.now() };
+    return {
+      loggedIn: userData.loggedIn,
+      purchased: purchases.ids,
+      rentals,
+      unusedRentals,
+      openGifts,
+      openGiftIds,
+      planCurrent: Number.isFinite(end) && end >= Date.now(),
+    };
   }, [userData.gifts, userData.plan, userData.loggedIn, purchases.ids, rentalGifts]);
   return { ctx, user: userData.user, refetchUser: userData.refetch, refetchPurchases: purchases.refetch };
 }

@@ -29,7 +29,8 @@ export interface ReaderContext {
   planCurrent: boolean;
 }
 
-export type EpisodeLabel = { kind: 'free' } | { kind: 'coins'; price: number } | { kind: 'purchased' } | { kind: 'vip' } | { kind: 'rental' };
+export type EpisodeLabel =
+  { kind: 'free' } | { kind: 'coins'; price: number } | { kind: 'purchased' } | { kind: 'vip' } | { kind: 'rental' };
 export type EpisodeAction = 'read' | 'purchase' | 'vip' | 'gift' | 'login';
 export type EpisodeOrder = 'number' | 'newest';
 
@@ -73,7 +74,10 @@ export function episodeAction(e: ListEpisode, ctx: ReaderContext): EpisodeAction
 }
 
 /** The coin episodes not bought yet and their summed price (spec §5 Unlock all). */
-export function lockedCoinEpisodes<E extends ListEpisode>(episodes: readonly E[], ctx: Pick<ReaderContext, 'purchased'>): { episodes: E[]; total: number } {
+export function lockedCoinEpisodes<E extends ListEpisode>(
+  episodes: readonly E[],
+  ctx: Pick<ReaderContext, 'purchased'>,
+): { episodes: E[]; total: number } {
   const locked = episodes.filter((e) => e.monetization === 'coin' && e.coinPrice > 0 && !ctx.purchased.has(e._id));
   return { episodes: locked, total: locked.reduce((n, e) => n + e.coinPrice, 0) };
 }

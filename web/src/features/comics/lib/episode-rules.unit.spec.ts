@@ -1,11 +1,41 @@
 import { describe, expect, test } from '@jest/globals';
 import { spendable } from '../../../lib/money.js';
-import { episodeAction, episodeLabel, firstEpisode, lockedCoinEpisodes, releasedEpisodes, sortEpisodes, spendsRentalPass, type ListEpisode, type ReaderContext } from './episode-rules.js';
+import {
+  episodeAction,
+  episodeLabel,
+  firstEpisode,
+  lockedCoinEpisodes,
+  releasedEpisodes,
+  sortEpisodes,
+  spendsRentalPass,
+  type ListEpisode,
+  type ReaderContext,
+} from './episode-rules.js';
 
-const ep = (n: number, m: ListEpisode['monetization'], price = 0, created = `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00Z`, release = '2026-01-01T00:00:00Z'): ListEpisode => ({
-  _id: `e${n}`, title: `E${n}`, episodeNumber: n, monetization: m, coinPrice: price, releaseDate: release, createdAt: created, status: 'publish',
+const ep = (
+  n: number,
+  m: ListEpisode['monetization'],
+  price = 0,
+  created = `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00Z`,
+  release = '2026-01-01T00:00:00Z',
+): ListEpisode => ({
+  _id: `e${n}`,
+  title: `E${n}`,
+  episodeNumber: n,
+  monetization: m,
+  coinPrice: price,
+  releaseDate: release,
+  createdAt: created,
+  status: 'publish',
 });
-const ctx = (p: Partial<ReaderContext> = {}): ReaderContext => ({ loggedIn: true, purchased: new Set(), rentals: new Set(), openGifts: new Set(), planCurrent: false, ...p });
+const ctx = (p: Partial<ReaderContext> = {}): ReaderContext => ({
+  loggedIn: true,
+  purchased: new Set(),
+  rentals: new Set(),
+  openGifts: new Set(),
+  planCurrent: false,
+  ...p,
+});
 
 describe('episode rules', () => {
   test('labels: Free, N Coins, Purchased, VIP only, Free Rental Pass', () => {
@@ -30,7 +60,11 @@ describe('episode rules', () => {
   });
 
   test('sorting by number or newest created; release filter; first episode', () => {
-    const list = [ep(2, 'free', 0, '2026-01-05T00:00:00Z'), ep(1, 'free', 0, '2026-01-09T00:00:00Z'), ep(3, 'free', 0, '2026-01-07T00:00:00Z')];
+    const list = [
+      ep(2, 'free', 0, '2026-01-05T00:00:00Z'),
+      ep(1, 'free', 0, '2026-01-09T00:00:00Z'),
+      ep(3, 'free', 0, '2026-01-07T00:00:00Z'),
+    ];
     expect(sortEpisodes(list, 'number').map((e) => e.episodeNumber)).toEqual([1, 2, 3]);
     expect(sortEpisodes(list, 'newest').map((e) => e.episodeNumber)).toEqual([1, 3, 2]);
     expect(firstEpisode(list)?.episodeNumber).toBe(1);

@@ -28,31 +28,59 @@ export function CommentItem({ comment: c, reported, onLike, onMute, onReport, on
       <Image src={c.author.photo} fallback={avatar} alt="" width={40} height={40} className="comment__photo" />
       <div className="comment__body">
         <p className="comment__meta">
-          <span className="comment__author" data-testid="comment-author">{name}</span>
-          <time className="comment__date" dateTime={c.createdAt}>{formatYYMMDD(c.createdAt)}</time>
+          <span className="comment__author" data-testid="comment-author">
+            {name}
+          </span>
+          <time className="comment__date" dateTime={c.createdAt}>
+            {formatYYMMDD(c.createdAt)}
+          </time>
         </p>
-        {c.hidden && <p className="comment__note" role="note">{t('browse.community.hidden')}</p>}
+        {c.hidden && (
+          <p className="comment__note" role="note">
+            {t('browse.community.hidden')}
+          </p>
+        )}
         {open ? (
-          <p className="comment__text" data-testid="comment-text">{c.content}</p>
+          <p className="comment__text" data-testid="comment-text">
+            {c.content}
+          </p>
         ) : (
           <p className="comment__spoiler">
             <span>{t('browse.community.spoiler')}</span>{' '}
-            <button type="button" className="link-button" onClick={() => setOpen(true)}>{t('browse.community.showSpoiler')}</button>
+            <button type="button" className="link-button" onClick={() => setOpen(true)}>
+              {t('browse.community.showSpoiler')}
+            </button>
           </p>
         )}
         <div className="comment__actions">
           {c.own ? (
             <>
               <span className="muted">{t('browse.community.likes', { count: c.likeCount })}</span>
-              <button type="button" className="button button--ghost button--small" onClick={onDelete}>{t('browse.community.delete')}</button>
+              <button type="button" className="button button--ghost button--small" onClick={onDelete}>
+                {t('browse.community.delete')}
+              </button>
             </>
           ) : (
             <>
-              <button type="button" className={`button button--ghost button--small ${c.liked ? 'is-on' : ''}`} aria-pressed={c.liked} onClick={onLike} data-testid="comment-like">
+              <button
+                type="button"
+                className={`button button--ghost button--small ${c.liked ? 'is-on' : ''}`}
+                aria-pressed={c.liked}
+                onClick={onLike}
+                data-testid="comment-like"
+              >
                 {t('browse.community.commentLike', { count: c.likeCount })}
               </button>
-              <button type="button" className="button button--ghost button--small" onClick={onMute} data-testid="comment-mute">{t('browse.community.mute')}</button>
-              <button type="button" className="button button--ghost button--small" onClick={onReport} disabled={reported} data-testid="comment-report">
+              <button type="button" className="button button--ghost button--small" onClick={onMute} data-testid="comment-mute">
+                {t('browse.community.mute')}
+              </button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={onReport}
+                disabled={reported}
+                data-testid="comment-report"
+              >
                 {reported ? t('browse.community.reported') : t('browse.community.report')}
               </button>
             </>

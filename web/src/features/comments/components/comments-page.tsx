@@ -18,7 +18,16 @@ import { PER_READER } from '../../../lib/query-client.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import {
-  ADD_COMMENT, ADD_MUTE, ADD_REPORT, COMMENT_EPISODE, DELETE_COMMENT, EPISODE_COMMENTS, LIKE_COMMENT, PAGE_SIZE, USER_COMMENT_DATA, type CommentNode,
+  ADD_COMMENT,
+  ADD_MUTE,
+  ADD_REPORT,
+  COMMENT_EPISODE,
+  DELETE_COMMENT,
+  EPISODE_COMMENTS,
+  LIKE_COMMENT,
+  PAGE_SIZE,
+  USER_COMMENT_DATA,
+  type CommentNode,
 } from '../api/comments.js';
 import { useCommentStream } from '../hooks/use-comment-stream.js';
 import { CommentItem } from './comment-item.js';
@@ -73,7 +82,9 @@ export function CommentsPage() {
   /** Reads the shown pages again (after a post, a delete, a like, a mute or a live message). */
   const reload = () => (episodeId ? queryClient.invalidateQueries({ queryKey: commentsKey(episodeId) }) : Promise.resolve());
   const reloadMine = () => queryClient.invalidateQueries({ queryKey: graphqlKey(USER_COMMENT_DATA) });
-  useCommentStream(episodeId, () => { void reload(); });
+  useCommentStream(episodeId, () => {
+    void reload();
+  });
 
   // An episode or comment page that fails to load says so once per failure; a failed "more" says so itself.
   const failure = episodeQ.error ?? (list.isFetchNextPageError ? null : list.error);
@@ -84,7 +95,8 @@ export function CommentsPage() {
   /** Every loaded page's comments in order, each once (a comment posted meanwhile can shift one onto the next page). */
   const items = useMemo(() => {
     const byId = new Map<string, CommentNode>();
-    for (const page of list.data?.pages ?? []) for (const { node } of page.episodeComments.edges) if (!byId.has(node.id)) byId.set(node.id, node);
+    for (const page of list.data?.pages ?? [])
+      for (const { node } of page.episodeComments.edges) if (!byId.has(node.id)) byId.set(node.id, node);
     return [...byId.values()];
   }, [list.data]);
   const total = list.data?.pages[0]?.episodeComments.totalCount ?? 0;
@@ -141,12 +153,19 @@ export function CommentsPage() {
       return;
     }
     const { liked, likeCount } = answer;
-    queryClient.setQueryData<CommentPages>(commentsKey(episodeId), (d) => d && {
-      ...d,
-      pages: d.pages.map((p) => ({
-        episodeComments: { ...p.episodeComments, edges: p.episodeComments.edges.map((x) => (x.node.id === c.id ? { ...x, node: { ...x.node, liked, likeCount } } : x)) },
-      })),
-    });
+    queryClient.setQueryData<CommentPages>(
+      commentsKey(episodeId),
+      (d) =>
+        d && {
+          ...d,
+          pages: d.pages.map((p) => ({
+            episodeComments: {
+              ...p.episodeComments,
+              edges: p.episodeComments.edges.map((x) => (x.node.id === c.id ? { ...x, node: { ...x.node, liked, likeCount } } : x)),
+            },
+          })),
+        },
+    );
     void reload();
   };
 
@@ -198,9 +217,13 @@ export function CommentsPage() {
   return (
     <main id="main" className="comments">
       <header className="reader__bar comments__bar">
-        <Link to={back} className="button button--ghost button--small">‹ {t('app.back')}</Link>
+        <Link to={back} className="button button--ghost button--small">
+          ‹ {t('app.back')}
+        </Link>
         <h1 className="reader__title">{t('pages.comments')}</h1>
-        <span className="comments__count" data-testid="comment-count" aria-label={t('browse.community.count', { count: total })}>{total}</span>
+        <span className="comments__count" data-testid="comment-count" aria-label={t('browse.community.count', { count: total })}>
+          {total}
+        </span>
         <span className="comments__sort">{t('browse.community.popular')}</span>
       </header>
       <div className="comments__content">
@@ -209,14 +232,23 @@ export function CommentsPage() {
             {[...muted].map(([id, name]) => (
               <li key={id}>
                 {t('browse.community.mutedNote', { name })}{' '}
-                <button type="button" className="button button--ghost button--small" onClick={() => void toggleMute(id, name, false)} data-testid="comment-unmute">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => void toggleMute(id, name, false)}
+                  data-testid="comment-unmute"
+                >
                   {t('browse.community.unmute')}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {!loaded ? <Loading /> : shown.length === 0 ? <EmptyState>{t('browse.community.noComments')}</EmptyState> : (
+        {!loaded ? (
+          <Loading />
+        ) : shown.length === 0 ? (
+          <EmptyState>{t('browse.community.noComments')}</EmptyState>
+        ) : (
           <ol className="comments__list" aria-label={t('pages.comments')}>
             {shown.map((c) => (
               <CommentItem
@@ -225,24 +257,38 @@ export function CommentsPage() {
                 reported={reportedAuthors.has(c.author.id)}
                 onLike={() => void like(c)}
                 onMute={() => void toggleMute(c.author.id, c.author.fullName, true)}
-                onReport={() => { if (!needLogin()) setReporting(c); }}
+                onReport={() => {
+                  if (!needLogin()) setReporting(c);
+                }}
                 onDelete={() => void del(c)}
               />
             ))}
           </ol>
         )}
-        {list.hasNextPage && <button type="button" className="button button--ghost comments__more" onClick={() => void more()}>{t('browse.community.more')}</button>}
+        {list.hasNextPage && (
+          <button type="button" className="button button--ghost comments__more" onClick={() => void more()}>
+            {t('browse.community.more')}
+          </button>
+        )}
       </div>
       <form className="comments__form" onSubmit={(e) => void post(e)}>
-        <label htmlFor="comment-input" className="visually-hidden">{t('browse.community.addComment')}</label>
+        <label htmlFor="comment-input" className="visually-hidden">
+          {t('browse.community.addComment')}
+        </label>
         <textarea
-          id="comment-input" rows={2} maxLength={MAX} value={text} placeholder={t('browse.community.addComment')}
-          onChange={(e) => setText(e.target.value)} data-testid="comment-input"
+          id="comment-input"
+          rows={2}
+          maxLength={MAX}
+          value={text}
+          placeholder={t('browse.community.addComment')}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="comment-input"
         />
-        <button type="submit" className="button button--primary" disabled={busy || !episodeId}>{t('browse.community.post')}</button>
+        <button type="submit" className="button button--primary" disabled={busy || !episodeId}>
+          {t('browse.community.post')}
+        </button>
       </form>
       <ReportDialog open={!!reporting} busy={busy} onClose={() => setReporting(null)} onSend={(reason) => void sendReport(reason)} />
     </main>
   );
 }
-

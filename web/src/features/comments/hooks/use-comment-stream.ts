@@ -26,8 +26,14 @@ export function isCommentAdded(block: string): boolean {
  */
 function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
   return subscribeOverSse({
-    query: COMMENT_ADDED.toString(), variables: { episodeId }, token: storedCredentials()?.token, signal, name: 'comment',
-    onBlock: (block) => { if (isCommentAdded(block)) onComment(); },
+    query: COMMENT_ADDED.toString(),
+    variables: { episodeId },
+    token: storedCredentials()?.token,
+    signal,
+    name: 'comment',
+    onBlock: (block) => {
+      if (isCommentAdded(block)) onComment();
+    },
   });
 }
 
@@ -39,10 +45,15 @@ export function useCommentStream(episodeId: string | undefined, onComment: () =>
     const abort = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
-      const again = () => { if (!abort.signal.aborted) retry = setTimeout(run, RETRY_MS); };
+      const again = () => {
+        if (!abort.signal.aborted) retry = setTimeout(run, RETRY_MS);
+      };
       watchComments(episodeId, abort.signal, () => handler.current()).then(again, again);
     };
     run();
-    return () => { abort.abort(); clearTimeout(retry); };
+    return () => {
+      abort.abort();
+      clearTimeout(retry);
+    };
   }, [episodeId]);
 }

@@ -12,8 +12,16 @@ export type GiftClaim = ClaimedGiftsQuery['claimedGifts'][number];
  * claimed, `date` is when what it granted (the rental pass, the bonus coins, the points) ends.
  */
 export interface GiftRow {
-  id: string; type: string; title: string; image: string; value: number; detail: string; date: string;
-  lastsDays: number | null; episodeId: string | null; claimed: boolean;
+  id: string;
+  type: string;
+  title: string;
+  image: string;
+  value: number;
+  detail: string;
+  date: string;
+  lastsDays: number | null;
+  episodeId: string | null;
+  claimed: boolean;
 }
 
 export function giftRows(gifts: readonly Gift[], claims: readonly GiftClaim[]): GiftRow[] {
@@ -21,13 +29,33 @@ export function giftRows(gifts: readonly Gift[], claims: readonly GiftClaim[]): 
   const rows: GiftRow[] = gifts.map((g) => {
     const claim = claimed.get(g.id);
     return {
-      id: g.id, type: g.type, title: g.title, image: g.image, value: g.value, detail: g.detail, date: claim ? claim.expiresAt : g.expiryDate,
-      lastsDays: g.lastsDays, episodeId: g.episodeId, claimed: !!claim,
+      id: g.id,
+      type: g.type,
+      title: g.title,
+      image: g.image,
+      value: g.value,
+      detail: g.detail,
+      date: claim ? claim.expiresAt : g.expiryDate,
+      lastsDays: g.lastsDays,
+      episodeId: g.episodeId,
+      claimed: !!claim,
     };
   });
   const offered = new Set(gifts.map((g) => g.id));
   for (const c of claims) {
-    if (!offered.has(c.giftId)) rows.push({ id: c.giftId, type: c.type, title: c.title, image: '', value: c.value, detail: '', date: c.expiresAt, lastsDays: null, episodeId: c.episodeId, claimed: true });
+    if (!offered.has(c.giftId))
+      rows.push({
+        id: c.giftId,
+        type: c.type,
+        title: c.title,
+        image: '',
+        value: c.value,
+        detail: '',
+        date: c.expiresAt,
+        lastsDays: null,
+        episodeId: c.episodeId,
+        claimed: true,
+      });
   }
   return rows;
 }

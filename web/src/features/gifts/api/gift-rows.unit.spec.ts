@@ -2,13 +2,36 @@
 import { describe, expect, test } from '@jest/globals';
 import { giftRows, type Gift, type GiftClaim } from './gift-rows.js';
 
-const gift = (id: string, type: Gift['type']): Gift => ({ id, type, title: id, image: 'x.png', value: 5, detail: 'd', expiryDate: '2026-12-01T00:00:00.000Z', episodeId: null, lastsDays: type === 'rental' ? 7 : 30 });
-const claim = (giftId: string, type: Gift['type']): GiftClaim => ({ giftId, type, title: giftId, value: 5, total: 5, spend: 0, episodeId: 'e1', expiresAt: '2026-12-24T00:00:00.000Z', claimedAt: '2026-11-24T00:00:00.000Z' });
+const gift = (id: string, type: Gift['type']): Gift => ({
+  id,
+  type,
+  title: id,
+  image: 'x.png',
+  value: 5,
+  detail: 'd',
+  expiryDate: '2026-12-01T00:00:00.000Z',
+  episodeId: null,
+  lastsDays: type === 'rental' ? 7 : 30,
+});
+const claim = (giftId: string, type: Gift['type']): GiftClaim => ({
+  giftId,
+  type,
+  title: giftId,
+  value: 5,
+  total: 5,
+  spend: 0,
+  episodeId: 'e1',
+  expiresAt: '2026-12-24T00:00:00.000Z',
+  claimedAt: '2026-11-24T00:00:00.000Z',
+});
 
 describe('giftRows', () => {
   test('marks claimed gifts and keeps the offered order', () => {
     const rows = giftRows([gift('a', 'coin'), gift('b', 'point')], [claim('b', 'point')]);
-    expect(rows.map((r) => [r.id, r.claimed])).toEqual([['a', false], ['b', true]]);
+    expect(rows.map((r) => [r.id, r.claimed])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
   });
   test('unclaimed, the date is the claim deadline with how long the grant lasts; claimed, it is when the grant ends', () => {
     const rows = giftRows([gift('r', 'rental'), gift('s', 'rental')], [claim('s', 'rental')]);

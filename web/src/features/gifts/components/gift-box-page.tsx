@@ -42,10 +42,18 @@ export function GiftBoxPage() {
     setTab('all');
     setPage(Math.floor(targetIndex / PAGE_SIZE) + 1);
   }, [targetIndex]);
-  const empty: Record<Tab, string> = { all: t('empty.noDataFound'), rental: t('empty.noRental'), coin: t('empty.noCoinGift'), point: t('empty.noPointGift') };
+  const empty: Record<Tab, string> = {
+    all: t('empty.noDataFound'),
+    rental: t('empty.noRental'),
+    coin: t('empty.noCoinGift'),
+    point: t('empty.noPointGift'),
+  };
 
   const claim = async (gift: GiftRow) => {
-    if (!userData.loggedIn) { navigate('/login'); return; }
+    if (!userData.loggedIn) {
+      navigate('/login');
+      return;
+    }
     setClaiming(gift.id);
     try {
       await claimGift.mutateAsync({ giftId: gift.id });
@@ -67,8 +75,16 @@ export function GiftBoxPage() {
       <Tabs<Tab>
         label={t('pages.giftBox')}
         value={tab}
-        onChange={(k) => { setTab(k); setPage(1); }}
-        items={[{ key: 'all', label: t('pages.all') }, { key: 'rental', label: t('pages.rentalPasses') }, { key: 'coin', label: t('pages.coin') }, { key: 'point', label: t('pages.point') }]}
+        onChange={(k) => {
+          setTab(k);
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: t('pages.all') },
+          { key: 'rental', label: t('pages.rentalPasses') },
+          { key: 'coin', label: t('pages.coin') },
+          { key: 'point', label: t('pages.point') },
+        ]}
       >
         <div className="gifts__panel">
           {(tab === 'coin' || tab === 'point') && (
@@ -76,12 +92,18 @@ export function GiftBoxPage() {
               {tab === 'coin' ? t('gifts.aboutCoin') : t('gifts.aboutPoint')}
             </button>
           )}
-          {loading ? <Loading /> : gifts.error ? <EmptyState>{gqlMessage(gifts.error)}</EmptyState> : shown.length === 0 ? (
+          {loading ? (
+            <Loading />
+          ) : gifts.error ? (
+            <EmptyState>{gqlMessage(gifts.error)}</EmptyState>
+          ) : shown.length === 0 ? (
             <EmptyState>{empty[tab]}</EmptyState>
           ) : (
             <>
               <ul className="gift-list">
-                {paginate(shown, page).map((g) => <GiftCard key={g.id} gift={g} busy={claiming !== null} target={g.id === target} onClaim={(x) => void claim(x)} />)}
+                {paginate(shown, page).map((g) => (
+                  <GiftCard key={g.id} gift={g} busy={claiming !== null} target={g.id === target} onClaim={(x) => void claim(x)} />
+                ))}
               </ul>
               <Pager total={shown.length} page={page} onChange={setPage} showAbovePages={GIFT_PAGER_ABOVE} />
             </>

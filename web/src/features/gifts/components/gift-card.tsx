@@ -10,14 +10,36 @@ import { Image } from '../../../components/image.js';
 import { formatLongUS } from '../../../lib/dates.js';
 import type { GiftRow } from '../api/gifts.js';
 
-export function GiftCard({ gift, busy, target = false, onClaim }: { gift: GiftRow; busy: boolean; target?: boolean; onClaim: (gift: GiftRow) => void }) {
+export function GiftCard({
+  gift,
+  busy,
+  target = false,
+  onClaim,
+}: {
+  gift: GiftRow;
+  busy: boolean;
+  target?: boolean;
+  onClaim: (gift: GiftRow) => void;
+}) {
   const { t } = useTranslation();
   const card = useRef<HTMLLIElement>(null);
-  useEffect(() => { if (target) card.current?.scrollIntoView({ block: 'center' }); }, [target]);
-  const value = gift.type === 'coin' ? t('gifts.coinValue', { count: gift.value }) : gift.type === 'point' ? t('gifts.pointValue', { count: gift.value }) : t('gifts.rentalValue');
+  useEffect(() => {
+    if (target) card.current?.scrollIntoView({ block: 'center' });
+  }, [target]);
+  const value =
+    gift.type === 'coin'
+      ? t('gifts.coinValue', { count: gift.value })
+      : gift.type === 'point'
+        ? t('gifts.pointValue', { count: gift.value })
+        : t('gifts.rentalValue');
   return (
-    <li ref={card} className={`gift card gift--${gift.type}`} data-target={target || undefined} aria-current={target || undefined}
-      style={target ? { outline: '2px solid var(--accent)', outlineOffset: 2 } : undefined}>
+    <li
+      ref={card}
+      className={`gift card gift--${gift.type}`}
+      data-target={target || undefined}
+      aria-current={target || undefined}
+      style={target ? { outline: '2px solid var(--accent)', outlineOffset: 2 } : undefined}
+    >
       <Image src={gift.image} alt="" className="gift__image" width={72} height={72} />
       <div className="gift__body">
         {target && <p className="gift__target chip">{t('access.gift.forEpisode')}</p>}
@@ -25,12 +47,24 @@ export function GiftCard({ gift, busy, target = false, onClaim }: { gift: GiftRo
         <h2 className="gift__title">{gift.title}</h2>
         {gift.detail && <p className="gift__detail">{gift.detail}</p>}
         {gift.date && <p className="gift__date">{giftDates(gift, t)}</p>}
-        {gift.claimed && gift.type === 'rental' && gift.episodeId && <Link className="link gift__read" to={`/episode-view/${gift.episodeId}`}>{t('gifts.read')}</Link>}
+        {gift.claimed && gift.type === 'rental' && gift.episodeId && (
+          <Link className="link gift__read" to={`/episode-view/${gift.episodeId}`}>
+            {t('gifts.read')}
+          </Link>
+        )}
       </div>
       {gift.claimed ? (
-        <button type="button" className="button button--ghost button--small gift__button" disabled>{t('gifts.redeemed')}</button>
+        <button type="button" className="button button--ghost button--small gift__button" disabled>
+          {t('gifts.redeemed')}
+        </button>
       ) : (
-        <button type="button" className="button button--primary button--small gift__button" disabled={busy} onClick={() => onClaim(gift)} aria-label={`${t('gifts.redeem')}: ${gift.title}`}>
+        <button
+          type="button"
+          className="button button--primary button--small gift__button"
+          disabled={busy}
+          onClick={() => onClaim(gift)}
+          aria-label={`${t('gifts.redeem')}: ${gift.title}`}
+        >
           {t('gifts.redeem')}
         </button>
       )}

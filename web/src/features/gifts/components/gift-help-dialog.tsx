@@ -7,7 +7,11 @@ export function GiftHelpDialog({ kind, onClose }: { kind: 'coin' | 'point' | nul
   const lines = kind ? (t(kind === 'coin' ? 'gifts.coinHelp' : 'gifts.pointHelp', { returnObjects: true }) as unknown as string[]) : [];
   return (
     <Dialog open={kind !== null} onClose={onClose} title={kind === 'point' ? t('gifts.aboutPoint') : t('gifts.aboutCoin')}>
-      <ul className="checklist">{(Array.isArray(lines) ? lines : []).map((l) => <li key={l}>{l}</li>)}</ul>
+      <ul className="checklist">
+        {(Array.isArray(lines) ? lines : []).map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
     </Dialog>
   );
 }

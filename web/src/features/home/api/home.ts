@@ -23,7 +23,12 @@ const HomeQuery = graphql(`
   }
 `);
 
-export interface HomeSlide { id: string; image: string; imageWidths?: ImageWidth[]; url: string }
+export interface HomeSlide {
+  id: string;
+  image: string;
+  imageWidths?: ImageWidth[];
+  url: string;
+}
 
 /** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
 const slidesQuery = { queryKey: ['home-slide'], queryFn: () => rest<{ slides: HomeSlide[] }>('/get-home-slide') };

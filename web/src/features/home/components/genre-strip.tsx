@@ -5,7 +5,11 @@ export function GenreStrip({ genres, label }: { genres: string[]; label: string 
   return (
     <ul className="chips genre-strip" aria-label={label}>
       {genres.map((g) => (
-        <li key={g}><Link className="chip" to={`/more/${encodeURIComponent(g)}`}>{g}</Link></li>
+        <li key={g}>
+          <Link className="chip" to={`/more/${encodeURIComponent(g)}`}>
+            {g}
+          </Link>
+        </li>
       ))}
     </ul>
   );

@@ -22,21 +22,58 @@ export function HeroSlider({ slides }: { slides: HomeSlide[] }) {
       <ul className="hero__track" style={{ gridTemplateColumns: `repeat(${perView}, minmax(0, 1fr))` }}>
         {shown.map((s, i) => (
           <li key={s.id} className="hero__item" aria-roledescription="slide">
-            <a href={slideHref(s)} target="_blank" rel="noopener noreferrer" className="hero__link" aria-label={t('browse.home.slide', { n: current * perView + i + 1 })}>
-              <Image src={s.image} widths={s.imageWidths} sizes={IMAGE_SIZES.hero} alt="" width={640} height={360} loading={current === 0 ? 'eager' : 'lazy'} fetchPriority={current === 0 && i === 0 ? 'high' : undefined} className="hero__img" />
+            <a
+              href={slideHref(s)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hero__link"
+              aria-label={t('browse.home.slide', { n: current * perView + i + 1 })}
+            >
+              <Image
+                src={s.image}
+                widths={s.imageWidths}
+                sizes={IMAGE_SIZES.hero}
+                alt=""
+                width={640}
+                height={360}
+                loading={current === 0 ? 'eager' : 'lazy'}
+                fetchPriority={current === 0 && i === 0 ? 'high' : undefined}
+                className="hero__img"
+              />
             </a>
           </li>
         ))}
       </ul>
       {views > 1 && (
         <div className="hero__controls">
-          <button type="button" className="icon-button hero__arrow" aria-label={t('browse.home.prevSlide')} onClick={() => setView((current - 1 + views) % views)}>‹</button>
+          <button
+            type="button"
+            className="icon-button hero__arrow"
+            aria-label={t('browse.home.prevSlide')}
+            onClick={() => setView((current - 1 + views) % views)}
+          >
+            ‹
+          </button>
           <div className="hero__dots" role="group" aria-label={t('browse.home.slidePicker')}>
             {Array.from({ length: views }, (_, i) => (
-              <button key={i} type="button" className="hero__dot" aria-label={t('browse.home.slideGo', { n: i + 1 })} aria-current={i === current ? 'true' : undefined} onClick={() => setView(i)} />
+              <button
+                key={i}
+                type="button"
+                className="hero__dot"
+                aria-label={t('browse.home.slideGo', { n: i + 1 })}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => setView(i)}
+              />
             ))}
           </div>
-          <button type="button" className="icon-button hero__arrow" aria-label={t('browse.home.nextSlide')} onClick={() => setView((current + 1) % views)}>›</button>
+          <button
+            type="button"
+            className="icon-button hero__arrow"
+            aria-label={t('browse.home.nextSlide')}
+            onClick={() => setView((current + 1) % views)}
+          >
+            ›
+          </button>
         </div>
       )}
     </section>

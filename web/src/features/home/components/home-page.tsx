@@ -39,7 +39,11 @@ export function HomePage() {
           </Shelf>
           <RecentlyRead />
           <Shelf id="home-genres" title={t('pages.genres')}>
-            {data.genres.length ? <GenreStrip genres={data.genres} label={t('pages.genres')} /> : <EmptyState>{t('empty.noData')}</EmptyState>}
+            {data.genres.length ? (
+              <GenreStrip genres={data.genres} label={t('pages.genres')} />
+            ) : (
+              <EmptyState>{t('empty.noData')}</EmptyState>
+            )}
           </Shelf>
         </>
       )}

@@ -14,7 +14,9 @@ export function RecentlyRead() {
   const comics = recent.items;
   return (
     <Shelf id="home-recent" title={t('pages.recentlyRead')} more="/my-library">
-      {recent.loading && comics.length === 0 ? <Loading /> : (
+      {recent.loading && comics.length === 0 ? (
+        <Loading />
+      ) : (
         <ComicGrid
           comics={comics}
           variant="shelf"

@@ -8,8 +8,14 @@ export function Shelf({ id, title, more, children }: { id: string; title: string
   return (
     <section className="shelf" aria-labelledby={id}>
       <div className="shelf__head">
-        <h2 id={id} className="shelf__title">{title}</h2>
-        {more && <Link to={more} className="shelf__more" aria-label={`${t('pages.more')} ${title}`}>{t('pages.more')}</Link>}
+        <h2 id={id} className="shelf__title">
+          {title}
+        </h2>
+        {more && (
+          <Link to={more} className="shelf__more" aria-label={`${t('pages.more')} ${title}`}>
+            {t('pages.more')}
+          </Link>
+        )}
       </div>
       {children}
     </section>

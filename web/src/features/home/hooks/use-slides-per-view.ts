@@ -12,6 +12,10 @@ function subscribe(cb: () => void) {
 }
 
 export function useSlidesPerView(): number {
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SLIDER_QUERY).matches, () => false);
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE_SLIDER_QUERY).matches,
+    () => false,
+  );
   return slidesPerView(wide);
 }

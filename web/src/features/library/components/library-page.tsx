@@ -41,7 +41,11 @@ function Subscribed({ filter }: { filter: LibraryFilter }) {
       <ul className="comic-grid comic-grid--grid library-grid">
         {data.items.map((e) => (
           <li key={e.comic.id}>
-            <ComicCard comic={card(e.comic)} showOriginal badge={e.latestEpisodeNumber != null ? t('inbox.library.latest', { n: e.latestEpisodeNumber }) : undefined} />
+            <ComicCard
+              comic={card(e.comic)}
+              showOriginal
+              badge={e.latestEpisodeNumber != null ? t('inbox.library.latest', { n: e.latestEpisodeNumber }) : undefined}
+            />
           </li>
         ))}
       </ul>
@@ -62,7 +66,13 @@ function Recent({ filter }: { filter: LibraryFilter }) {
   const data = res.data?.libraryRecent;
   if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noRecent')}</EmptyState>;
-  const toggle = (id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
   const remove = async () => {
     try {
       await deleteHistory.mutateAsync({ comicIds: [...selected] });
@@ -83,11 +93,29 @@ function Recent({ filter }: { filter: LibraryFilter }) {
       <div className="library-actions">
         {editing ? (
           <>
-            <button type="button" className="button button--primary button--small" disabled={!selected.size || deleteHistory.isPending} onClick={() => void remove()}>{t('inbox.library.delete')}</button>
-            <button type="button" className="button button--ghost button--small" onClick={() => { setEditing(false); setSelected(new Set()); }}>{t('inbox.library.cancel')}</button>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={!selected.size || deleteHistory.isPending}
+              onClick={() => void remove()}
+            >
+              {t('inbox.library.delete')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                setEditing(false);
+                setSelected(new Set());
+              }}
+            >
+              {t('inbox.library.cancel')}
+            </button>
           </>
         ) : (
-          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>{t('inbox.library.edit')}</button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setEditing(true)}>
+            {t('inbox.library.edit')}
+          </button>
         )}
       </div>
       <ul className="comic-grid comic-grid--grid library-grid">
@@ -97,7 +125,12 @@ function Recent({ filter }: { filter: LibraryFilter }) {
             <li key={e.id} className="library-recent">
               {editing && (
                 <label className="library-recent__check">
-                  <input type="checkbox" checked={selected.has(e.id)} onChange={() => toggle(e.id)} aria-label={t('inbox.library.select', { title: e.comic.title })} />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(e.id)}
+                    onChange={() => toggle(e.id)}
+                    aria-label={t('inbox.library.select', { title: e.comic.title })}
+                  />
                 </label>
               )}
               <ComicCard comic={card(e.comic)} showOriginal badge={progress} />
@@ -127,10 +160,17 @@ function Unlocked({ filter }: { filter: LibraryFilter }) {
       <ul className="comic-grid comic-grid--grid library-grid">
         {data.items.map((g) => (
           <li key={g.comic.id} className="library-unlocked">
-            <ComicCard comic={card(g.comic)} showOriginal linkById badge={g.episodes.length ? t('inbox.library.owned', { count: g.episodes.length }) : undefined} />
+            <ComicCard
+              comic={card(g.comic)}
+              showOriginal
+              linkById
+              badge={g.episodes.length ? t('inbox.library.owned', { count: g.episodes.length }) : undefined}
+            />
             {g.rentals.length > 0 && (
               <ul className="library-unlocked__rentals">
-                {g.rentals.map((r) => <li key={r.episodeId}>{t('inbox.library.rental', { n: r.episodeNumber, date: formatLongUS(r.expiresAt) })}</li>)}
+                {g.rentals.map((r) => (
+                  <li key={r.episodeId}>{t('inbox.library.rental', { n: r.episodeNumber, date: formatLongUS(r.expiresAt) })}</li>
+                ))}
               </ul>
             )}
           </li>
@@ -150,10 +190,21 @@ export function LibraryPage() {
     <PageFrame title={t('pages.library')}>
       <div className="segmented" role="group" aria-label={t('pages.filter')}>
         {(['manga', 'vender'] as const).map((f) => (
-          <button key={f} type="button" aria-pressed={filterButton === f} onClick={() => setFilterButton(f)}>{t(`pages.${f}`)}</button>
+          <button key={f} type="button" aria-pressed={filterButton === f} onClick={() => setFilterButton(f)}>
+            {t(`pages.${f}`)}
+          </button>
         ))}
       </div>
-      <Tabs<Tab> label={t('pages.library')} value={tab} onChange={setTab} items={[{ key: 'subscribed', label: t('pages.subscribed') }, { key: 'recent', label: t('pages.recent') }, { key: 'unlocked', label: t('pages.unlocked') }]}>
+      <Tabs<Tab>
+        label={t('pages.library')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'subscribed', label: t('pages.subscribed') },
+          { key: 'recent', label: t('pages.recent') },
+          { key: 'unlocked', label: t('pages.unlocked') },
+        ]}
+      >
         {tab === 'subscribed' && <Subscribed key={filter} filter={filter} />}
         {tab === 'recent' && <Recent key={filter} filter={filter} />}
         {tab === 'unlocked' && <Unlocked key={filter} filter={filter} />}

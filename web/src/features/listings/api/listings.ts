@@ -47,7 +47,11 @@ export function useTagName(tag: string): string {
   return useGraphqlQuery(TAG_NAME_QUERY, { tag }, { enabled: tag !== '' }).data?.tagName ?? tag;
 }
 
-interface ListPage { items: GqlComicCard[]; total: number; offset: number }
+interface ListPage {
+  items: GqlComicCard[];
+  total: number;
+  offset: number;
+}
 
 /**
  * Runs one listing query a page of LIST_LIMIT comics at a time; `pick` takes the page out of the
@@ -78,7 +82,11 @@ export function useComicList<R, V extends { limit: number; offset: number }>(
     comics,
     fetching: q.isFetching && !q.isFetchingNextPage,
     error: q.error,
-    more: q.hasNextPage ? () => { void q.fetchNextPage(); } : undefined,
+    more: q.hasNextPage
+      ? () => {
+          void q.fetchNextPage();
+        }
+      : undefined,
     loadingMore: q.isFetchingNextPage,
   };
 }

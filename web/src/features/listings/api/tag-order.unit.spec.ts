@@ -4,12 +4,12 @@ import { describe, expect, test } from '@jest/globals';
 import { defaultOrder, reversedFor } from './listings.js';
 
 describe('tag page order', () => {
-  test('Title: Ascending is the server\'s own A–Z, Descending reverses it', () => {
+  test("Title: Ascending is the server's own A–Z, Descending reverses it", () => {
     expect(reversedFor('TITLE', 'asc')).toBe(false);
     expect(reversedFor('TITLE', 'desc')).toBe(true);
     expect(defaultOrder('TITLE')).toBe('asc');
   });
-  test('Popular and Newest: Descending is the server\'s own most read / newest first', () => {
+  test("Popular and Newest: Descending is the server's own most read / newest first", () => {
     for (const sort of ['POPULAR', 'NEWEST'] as const) {
       expect(reversedFor(sort, 'desc')).toBe(false);
       expect(reversedFor(sort, 'asc')).toBe(true);

@@ -8,5 +8,9 @@ export function ListingBanner({ page }: { page: string }) {
   const { t } = useTranslation();
   const banner = usePageBanner(page);
   const img = <Image src={banner?.image} alt={t('pages.banner')} className="banner__img" width={1200} height={300} loading="eager" />;
-  return <div className="banner" data-testid="listing-banner">{banner?.url ? <a href={banner.url}>{img}</a> : img}</div>;
+  return (
+    <div className="banner" data-testid="listing-banner">
+      {banner?.url ? <a href={banner.url}>{img}</a> : img}
+    </div>
+  );
 }

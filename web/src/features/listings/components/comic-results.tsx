@@ -6,7 +6,12 @@ import { Loading } from '../../../components/page-frame.js';
 import type { GqlComicCard } from '../../../api/comic-fields.js';
 
 interface Props {
-  comics: GqlComicCard[]; fetching: boolean; linkById?: boolean; showOriginal?: boolean; label?: string; ranked?: boolean;
+  comics: GqlComicCard[];
+  fetching: boolean;
+  linkById?: boolean;
+  showOriginal?: boolean;
+  label?: string;
+  ranked?: boolean;
   /** Asks for the next comics (absent: all are shown). */
   more?: () => void;
   loadingMore?: boolean;
@@ -17,10 +22,19 @@ export function ComicResults({ comics, fetching, linkById, showOriginal, label, 
   if (fetching && comics.length === 0) return <Loading />;
   return (
     <>
-      <ComicGrid comics={comics} empty={t('empty.noDataFound')} linkById={linkById} showOriginal={showOriginal} label={label} ranked={ranked} />
+      <ComicGrid
+        comics={comics}
+        empty={t('empty.noDataFound')}
+        linkById={linkById}
+        showOriginal={showOriginal}
+        label={label}
+        ranked={ranked}
+      />
       {more && (
         <div className="listing__more">
-          <button type="button" className="button button--ghost" onClick={more} disabled={loadingMore} aria-busy={loadingMore}>{t('browse.listing.more')}</button>
+          <button type="button" className="button button--ghost" onClick={more} disabled={loadingMore} aria-busy={loadingMore}>
+            {t('browse.listing.more')}
+          </button>
         </div>
       )}
     </>

@@ -14,5 +14,9 @@ function DailyList({ day }: { day: string }) {
 export function DailyPage() {
   const { t } = useTranslation();
   const tabs = [{ key: 'NEW', label: t('pages.new') }, ...DAYS.map((d) => ({ key: d, label: t(`days.${d}`) }))];
-  return <TabbedListing title={t('pages.daily')} page="daily" tabs={tabs}>{(day) => <DailyList day={day} />}</TabbedListing>;
+  return (
+    <TabbedListing title={t('pages.daily')} page="daily" tabs={tabs}>
+      {(day) => <DailyList day={day} />}
+    </TabbedListing>
+  );
 }

@@ -23,10 +23,18 @@ function useGenreTabs() {
 
 export function FreePage() {
   const { t } = useTranslation();
-  return <TabbedListing title={t('pages.free')} page="free" tabs={useGenreTabs()}>{(g) => <FreeList genre={g} />}</TabbedListing>;
+  return (
+    <TabbedListing title={t('pages.free')} page="free" tabs={useGenreTabs()}>
+      {(g) => <FreeList genre={g} />}
+    </TabbedListing>
+  );
 }
 
 export function GenrePage() {
   const { t } = useTranslation();
-  return <TabbedListing title={t('pages.genre')} page="genre" tabs={useGenreTabs()}>{(g) => <GenreList genre={g} />}</TabbedListing>;
+  return (
+    <TabbedListing title={t('pages.genre')} page="genre" tabs={useGenreTabs()}>
+      {(g) => <GenreList genre={g} />}
+    </TabbedListing>
+  );
 }

@@ -11,6 +11,14 @@ function RankingList({ period }: { period: RankingPeriod }) {
 
 export function RankingPage() {
   const { t } = useTranslation();
-  const tabs = [{ key: 'ALL', label: t('pages.allTime') }, { key: 'WEEK', label: t('pages.week') }, { key: 'DAY', label: t('pages.day') }];
-  return <TabbedListing title={t('pages.ranking')} page="ranking" tabs={tabs}>{(p) => <RankingList period={p as RankingPeriod} />}</TabbedListing>;
+  const tabs = [
+    { key: 'ALL', label: t('pages.allTime') },
+    { key: 'WEEK', label: t('pages.week') },
+    { key: 'DAY', label: t('pages.day') },
+  ];
+  return (
+    <TabbedListing title={t('pages.ranking')} page="ranking" tabs={tabs}>
+      {(p) => <RankingList period={p as RankingPeriod} />}
+    </TabbedListing>
+  );
 }

@@ -5,9 +5,22 @@ import { PageFrame } from '../../../components/page-frame.js';
 import { Tabs } from '../../../components/tabs.js';
 import { ListingBanner } from './banner.js';
 
-export interface ListingTab { key: string; label: string }
+export interface ListingTab {
+  key: string;
+  label: string;
+}
 
-export function TabbedListing({ title, page, tabs, children }: { title: string; page: string; tabs: ListingTab[]; children: (tab: string) => ReactNode }) {
+export function TabbedListing({
+  title,
+  page,
+  tabs,
+  children,
+}: {
+  title: string;
+  page: string;
+  tabs: ListingTab[];
+  children: (tab: string) => ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const wanted = params.get('tab');
   const tab = tabs.some((t) => t.key === wanted) ? wanted! : tabs[0]!.key;

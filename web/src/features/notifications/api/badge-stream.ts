@@ -12,14 +12,20 @@ const NotificationBadge = graphql(`subscription NotificationBadge { notification
  */
 export function watchBadge(token: string, signal: AbortSignal, onCount: (unread: number) => void): Promise<void> {
   return subscribeOverSse({
-    query: NotificationBadge.toString(), token, signal, name: 'badge',
+    query: NotificationBadge.toString(),
+    token,
+    signal,
+    name: 'badge',
     onBlock: (block) => {
       const m = /^data: (.*)$/m.exec(block);
       if (!m) return;
       try {
-        const unread = (JSON.parse(m[1]!) as { data?: { notificationBadge?: { unread?: unknown } } } | null)?.data?.notificationBadge?.unread;
+        const unread = (JSON.parse(m[1]!) as { data?: { notificationBadge?: { unread?: unknown } } } | null)?.data?.notificationBadge
+          ?.unread;
         if (typeof unread === 'number') onCount(unread);
-      } catch { /* not a message */ }
+      } catch {
+        /* not a message */
+      }
     },
   });
 }

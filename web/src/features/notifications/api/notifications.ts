@@ -33,5 +33,7 @@ export const UNREAD_COUNT = graphql(`
 /** The link a notification opens: its episode, else its comic, else nothing. */
 export function notificationTarget(n: Pick<InboxNotification, 'comicSlug' | 'episodeNumber'>): string | null {
   if (!n.comicSlug) return null;
-  return n.episodeNumber != null ? `/comic/${encodeURIComponent(n.comicSlug)}/${n.episodeNumber}` : `/comic/${encodeURIComponent(n.comicSlug)}`;
+  return n.episodeNumber != null
+    ? `/comic/${encodeURIComponent(n.comicSlug)}/${n.episodeNumber}`
+    : `/comic/${encodeURIComponent(n.comicSlug)}`;
 }

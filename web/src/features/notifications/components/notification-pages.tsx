@@ -9,7 +9,13 @@ import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.j
 import { Pager } from '../../../components/pager.js';
 import { formatLongUS } from '../../../lib/dates.js';
 import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
-import { INBOX_NOTIFICATION, INBOX_NOTIFICATIONS, MARK_NOTIFICATION_READ, notificationTarget, type InboxNotification } from '../api/notifications.js';
+import {
+  INBOX_NOTIFICATION,
+  INBOX_NOTIFICATIONS,
+  MARK_NOTIFICATION_READ,
+  notificationTarget,
+  type InboxNotification,
+} from '../api/notifications.js';
 import { unreadCountKey } from '../hooks/use-unread-count.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { notificationText } from './notification-text.js';
@@ -29,7 +35,9 @@ function Row({ n }: { n: InboxNotification }) {
         <span className="inbox-item__state">{n.read ? t('inbox.list.read') : t('inbox.list.unread')}</span>
         <span className="inbox-item__title">{text.title}</span>
         <span className="inbox-item__message">{text.message}</span>
-        <time className="inbox-item__date" dateTime={n.schedule}>{formatLongUS(n.schedule)}</time>
+        <time className="inbox-item__date" dateTime={n.schedule}>
+          {formatLongUS(n.schedule)}
+        </time>
       </Link>
     </li>
   );
@@ -44,12 +52,18 @@ export function NotificationsPage() {
   return (
     <PageFrame title={t('pages.notifications')}>
       <PushToggle enabled={signedIn} />
-      {res.isFetching && !data ? <Loading /> : res.error && !data ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : !data?.items.length ? (
+      {res.isFetching && !data ? (
+        <Loading />
+      ) : res.error && !data ? (
+        <EmptyState>{gqlMessage(res.error)}</EmptyState>
+      ) : !data?.items.length ? (
         <EmptyState>{t('empty.noNotification')}</EmptyState>
       ) : (
         <>
           <ul className="inbox-list" aria-label={t('inbox.list.label')}>
-            {data.items.map((n) => <Row key={n.id} n={n} />)}
+            {data.items.map((n) => (
+              <Row key={n.id} n={n} />
+            ))}
           </ul>
           <Pager total={data.total} page={page} onChange={setPage} size={PAGE_SIZE} showAbovePages={1} />
         </>
@@ -71,20 +85,44 @@ export function NotificationViewPage() {
   useEffect(() => {
     if (!n || n.read || marking.current === n.id) return;
     marking.current = n.id;
-    markRead({ notificationId: n.id }).then(({ markNotificationRead: { unread } }) => {
-      queryClient.setQueryData<{ unreadNotificationCount: number }>(unreadCountKey, (old) => old && { unreadNotificationCount: unread });
-      void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
-      void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATION, { id: n.id }) });
-    }, () => { marking.current = null; });
+    markRead({ notificationId: n.id }).then(
+      ({ markNotificationRead: { unread } }) => {
+        queryClient.setQueryData<{ unreadNotificationCount: number }>(unreadCountKey, (old) => old && { unreadNotificationCount: unread });
+        void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
+        void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATION, { id: n.id }) });
+      },
+      () => {
+        marking.current = null;
+      },
+    );
   }, [n, markRead, queryClient]);
-  if (res.isFetching && !n) return <PageFrame title={t('pages.notification')}><Loading /></PageFrame>;
-  if (!n) return <PageFrame title={t('pages.notification')}><EmptyState>{t('empty.noDataFound')}</EmptyState></PageFrame>;
+  if (res.isFetching && !n)
+    return (
+      <PageFrame title={t('pages.notification')}>
+        <Loading />
+      </PageFrame>
+    );
+  if (!n)
+    return (
+      <PageFrame title={t('pages.notification')}>
+        <EmptyState>{t('empty.noDataFound')}</EmptyState>
+      </PageFrame>
+    );
   const text = notificationText(n, t);
   const target = notificationTarget(n);
   return (
-    <PageFrame title={text.title} actions={<Link className="link" to="/notitfication">{t('inbox.detail.back')}</Link>}>
+    <PageFrame
+      title={text.title}
+      actions={
+        <Link className="link" to="/notitfication">
+          {t('inbox.detail.back')}
+        </Link>
+      }
+    >
       <article className="inbox-detail">
-        <time className="inbox-item__date" dateTime={n.schedule}>{formatLongUS(n.schedule)}</time>
+        <time className="inbox-item__date" dateTime={n.schedule}>
+          {formatLongUS(n.schedule)}
+        </time>
         <p className="inbox-detail__message">{text.message}</p>
         {target && (
           <Link className="button button--primary" to={target}>

@@ -24,13 +24,24 @@ export function PushToggle({ enabled }: { enabled: boolean }) {
   return (
     <section className="inbox-push" aria-labelledby={`${hintId}-label`}>
       <div className="inbox-push__text">
-        <span id={`${hintId}-label`} className="inbox-push__label">{t('inbox.push.label')}</span>
-        <span id={hintId} className="inbox-push__hint">{push.state === 'blocked' ? t('inbox.push.blocked') : t('inbox.push.hint')}</span>
+        <span id={`${hintId}-label`} className="inbox-push__label">
+          {t('inbox.push.label')}
+        </span>
+        <span id={hintId} className="inbox-push__hint">
+          {push.state === 'blocked' ? t('inbox.push.blocked') : t('inbox.push.hint')}
+        </span>
       </div>
       <button
-        type="button" role="switch" aria-checked={on} aria-labelledby={`${hintId}-label`} aria-describedby={hintId}
-        className={`button ${on ? 'button--primary' : 'button--ghost'}`} disabled={push.busy || push.state === 'blocked'}
-        onClick={() => { void toggle(); }}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={`${hintId}-label`}
+        aria-describedby={hintId}
+        className={`button ${on ? 'button--primary' : 'button--ghost'}`}
+        disabled={push.busy || push.state === 'blocked'}
+        onClick={() => {
+          void toggle();
+        }}
       >
         {on ? t('inbox.push.on') : t('inbox.push.off')}
       </button>

@@ -18,10 +18,18 @@ export const unreadCountKey = graphqlKey(UNREAD_COUNT, {});
 /** The stream opens after the page's own first requests (it holds a connection for good). */
 const START_DELAY_MS = 1_500;
 const MAX_BACKOFF_MS = 30_000;
-const sleep = (ms: number, signal: AbortSignal) => new Promise<void>((resolve) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
-});
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /** The signed-in reader's unread count (undefined until known or when signed out). */
 export function useUnreadCount(): number | undefined {
@@ -40,7 +48,14 @@ export function useUnreadCount(): number | undefined {
       await sleep(START_DELAY_MS, ctrl.signal);
       let failures = 0;
       while (!ctrl.signal.aborted) {
-        try { await watchBadge(credentials.token, ctrl.signal, (n) => { failures = 0; pushed(n); }); } catch { failures++; }
+        try {
+          await watchBadge(credentials.token, ctrl.signal, (n) => {
+            failures = 0;
+            pushed(n);
+          });
+        } catch {
+          failures++;
+        }
         if (ctrl.signal.aborted) return;
         await sleep(Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** Math.min(failures, 5)), ctrl.signal);
       }

@@ -15,8 +15,6 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
-
-
 /** Gives the server this browser's subscription for the signed-in reader (again is harmless). */
 async function hand(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
@@ -32,14 +30,27 @@ export function useWebPush(enabled: boolean) {
   // a reader whose row was dropped (a new login, a push service's 410) is subscribed anew.
   useEffect(() => {
     if (!enabled) return;
-    if (!pushSupported()) { setState('unsupported'); return; }
-    if (Notification.permission === 'denied') { setState('blocked'); return; }
+    if (!pushSupported()) {
+      setState('unsupported');
+      return;
+    }
+    if (Notification.permission === 'denied') {
+      setState('blocked');
+      return;
+    }
     let live = true;
-    void browserPushSubscription().then(async (subscription) => {
-      if (subscription && Notification.permission === 'granted') await hand(subscription).catch(() => undefined);
-      if (live) setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
-    }, () => { if (live) setState('off'); });
-    return () => { live = false; };
+    void browserPushSubscription().then(
+      async (subscription) => {
+        if (subscription && Notification.permission === 'granted') await hand(subscription).catch(() => undefined);
+        if (live) setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
+      },
+      () => {
+        if (live) setState('off');
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [enabled]);
 
   const turnOn = useCallback(async (): Promise<PushState> => {

@@ -22,8 +22,12 @@ export function PayWithCardPage() {
       <div className="pay-card__grid">
         <section className="offer card" aria-labelledby={`${id}-offer`}>
           <p className="offer__badge">{t('card.off', { percent: WELCOME_OFFER.percent })}</p>
-          <h1 id={`${id}-offer`} className="offer__title">{t('card.offer')}</h1>
-          <p className="offer__items"><CoinIcon /> {t('card.offerText', { coins: WELCOME_OFFER.coins, bonus: WELCOME_OFFER.bonus, points: WELCOME_OFFER.points })}</p>
+          <h1 id={`${id}-offer`} className="offer__title">
+            {t('card.offer')}
+          </h1>
+          <p className="offer__items">
+            <CoinIcon /> {t('card.offerText', { coins: WELCOME_OFFER.coins, bonus: WELCOME_OFFER.bonus, points: WELCOME_OFFER.points })}
+          </p>
           <p className="offer__price">
             <span className="visually-hidden">{t('card.regular')}</span>
             <s className="offer__regular">{formatPrice(WELCOME_OFFER.regular, 'usd')}</s>{' '}
@@ -35,11 +39,25 @@ export function PayWithCardPage() {
           <label htmlFor={`${id}-email`}>{t('card.email')}</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" />
           <label htmlFor={`${id}-number`}>{t('card.number')}</label>
-          <input id={`${id}-number`} name="cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} />
+          <input
+            id={`${id}-number`}
+            name="cardNumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+          />
           <div className="form__row">
             <div>
               <label htmlFor={`${id}-exp`}>{t('card.expiry')}</label>
-              <input id={`${id}-exp`} name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder={t('card.expiry')} maxLength={5} />
+              <input
+                id={`${id}-exp`}
+                name="expiry"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('card.expiry')}
+                maxLength={5}
+              />
             </div>
             <div>
               <label htmlFor={`${id}-cvc`}>{t('card.cvc')}</label>
@@ -50,12 +68,18 @@ export function PayWithCardPage() {
           <input id={`${id}-holder`} name="holder" autoComplete="cc-name" />
           <label htmlFor={`${id}-country`}>{t('card.country')}</label>
           <select id={`${id}-country`} name="country" defaultValue="">
-            <option value="" disabled>{t('card.selectCountry')}</option>
+            <option value="" disabled>
+              {t('card.selectCountry')}
+            </option>
             <option value="india">{t('card.india')}</option>
           </select>
           <div className="form__actions">
-            <button type="button" className="button button--ghost" onClick={back}>{t('card.back')}</button>
-            <button type="submit" className="button button--primary">{t('card.pay')} {formatPrice(WELCOME_OFFER.price, 'usd')}</button>
+            <button type="button" className="button button--ghost" onClick={back}>
+              {t('card.back')}
+            </button>
+            <button type="submit" className="button button--primary">
+              {t('card.pay')} {formatPrice(WELCOME_OFFER.price, 'usd')}
+            </button>
           </div>
         </form>
       </div>

@@ -13,8 +13,14 @@ import { orderedPages } from '../lib/progress.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
 export interface ReaderEpisodeSummary {
-  _id: string; title: string; episodeNumber: number; coverImage: string; monetization: string; coinPrice: number;
-  releaseDate: string; createdAt: string;
+  _id: string;
+  title: string;
+  episodeNumber: number;
+  coverImage: string;
+  monetization: string;
+  coinPrice: number;
+  releaseDate: string;
+  createdAt: string;
 }
 export type EpisodeAccess =
   /**
@@ -24,7 +30,10 @@ export type EpisodeAccess =
   | { allowed: true; via?: string; passUsed?: boolean | null; passEndsAt?: string | null; needsOpen?: boolean; needsConfirmation?: boolean }
   | { allowed: false; reason: 'login' | 'plan' | 'gift' | 'purchase' | 'not_live'; message?: string; giftId?: string; price?: number };
 export interface EpisodeResponse {
-  episode: ReaderEpisodeSummary & { comicId: { _id: string; title: string; slug: string }; content: Array<{ image: string; sequence: number }> };
+  episode: ReaderEpisodeSummary & {
+    comicId: { _id: string; title: string; slug: string };
+    content: Array<{ image: string; sequence: number }>;
+  };
   comments: number;
   listEpisode: ReaderEpisodeSummary[];
   access: EpisodeAccess;
@@ -32,7 +41,10 @@ export interface EpisodeResponse {
   /** When the signed page URLs of a paid episode stop working (ISO); null when they are all public. */
   pagesExpireAt?: string | null;
 }
-interface ComicLookup { comic: { _id: string; slug: string; title: string }; comicEpisode: ReaderEpisodeSummary[] }
+interface ComicLookup {
+  comic: { _id: string; slug: string; title: string };
+  comicEpisode: ReaderEpisodeSummary[];
+}
 
 const lookupQuery = (slug: string) => ({ queryKey: comicDataKey(slug), queryFn: () => getComicData<ComicLookup>(slug) });
 
@@ -53,16 +65,27 @@ export function useEpisodeIdByNumber(slug: string | null, episodeNumber: number)
  * second run must land on the same visit and reuse the preloaded answer instead of fetching the
  * episode again.
  */
-interface Visits { count: number; preloaded: number | null }
+interface Visits {
+  count: number;
+  preloaded: number | null;
+}
 const visitsByCache = new WeakMap<QueryClient, Visits>();
 function visitsIn(client: QueryClient): Visits {
   let visits = visitsByCache.get(client);
-  if (!visits) { visits = { count: 0, preloaded: null }; visitsByCache.set(client, visits); }
+  if (!visits) {
+    visits = { count: 0, preloaded: null };
+    visitsByCache.set(client, visits);
+  }
   return visits;
 }
 
 /** What opening an episode did (POST open-episode). */
-export interface OpenedEpisode { episodeId: string; via: string; passStarted: boolean; passEndsAt: string | null }
+export interface OpenedEpisode {
+  episodeId: string;
+  via: string;
+  passStarted: boolean;
+  passEndsAt: string | null;
+}
 
 /**
  * Opens an episode for the signed-in reader: records the opening and, for a claimed rental pass
@@ -86,7 +109,9 @@ export function useEpisode(episodeId: string | null | undefined) {
   const credentials = useAtomValue(credentialsAtom);
   const visits = visitsIn(useQueryClient());
   const [visit] = useState(() => visits.preloaded ?? ++visits.count);
-  useEffect(() => { if (visits.preloaded === visit) visits.preloaded = null; }, [visits, visit]);
+  useEffect(() => {
+    if (visits.preloaded === visit) visits.preloaded = null;
+  }, [visits, visit]);
   const enabled = typeof episodeId === 'string';
   return useQueryState(useQuery({ ...episodeQuery(episodeId ?? '', credentials, visit), enabled }), enabled);
 }

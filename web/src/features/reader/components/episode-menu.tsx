@@ -27,14 +27,27 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
   useEffect(() => {
     if (!open) return;
     const all = items();
-    const at = open === 'first' ? 0 : open === 'last' ? all.length - 1 : Math.max(0, all.findIndex((a) => a.getAttribute('aria-current') === 'page'));
+    const at =
+      open === 'first'
+        ? 0
+        : open === 'last'
+          ? all.length - 1
+          : Math.max(
+              0,
+              all.findIndex((a) => a.getAttribute('aria-current') === 'page'),
+            );
     all[at]?.focus();
-    const onDown = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(null); };
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(null);
+    };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
   }, [isOpen]);
 
-  const close = (refocus: boolean) => { setOpen(null); if (refocus) button.current?.focus(); };
+  const close = (refocus: boolean) => {
+    setOpen(null);
+    if (refocus) button.current?.focus();
+  };
 
   const onButtonKey = (e: ReactKeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -49,24 +62,50 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
   const onMenuKey = (e: ReactKeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const move = (to: number) => { e.preventDefault(); all[(to + all.length) % all.length]?.focus(); };
+    const move = (to: number) => {
+      e.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
     switch (e.key) {
-      case 'ArrowDown': move(at + 1); break;
-      case 'ArrowUp': move(at - 1); break;
-      case 'Home': move(0); break;
-      case 'End': move(all.length - 1); break;
-      case 'Escape': e.preventDefault(); close(true); break;
-      case 'Tab': close(false); break;
-      case ' ': e.preventDefault(); all[at]?.click(); break;
-      default: break;
+      case 'ArrowDown':
+        move(at + 1);
+        break;
+      case 'ArrowUp':
+        move(at - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(all.length - 1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      case ' ':
+        e.preventDefault();
+        all[at]?.click();
+        break;
+      default:
+        break;
     }
   };
 
   return (
     <div className="episode-menu" ref={root}>
       <button
-        ref={button} type="button" className="button button--ghost button--small" aria-haspopup="menu" aria-expanded={isOpen} aria-controls={id}
-        onClick={() => setOpen((o) => (o ? null : 'current'))} onKeyDown={onButtonKey}
+        ref={button}
+        type="button"
+        className="button button--ghost button--small"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={() => setOpen((o) => (o ? null : 'current'))}
+        onKeyDown={onButtonKey}
       >
         {t('browse.reader.episodes')} <span aria-hidden="true">▾</span>
       </button>
@@ -86,7 +125,9 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
                 <span className="episode-menu__order">{t('browse.reader.order', { n: i + 1 })}</span>
                 <span className="episode-menu__meta">
                   <span>{t('browse.reader.episodeN', { n: e.episodeNumber })}</span>
-                  <time dateTime={e.releaseDate} className="muted">{formatYYMMDD(e.releaseDate)}</time>
+                  <time dateTime={e.releaseDate} className="muted">
+                    {formatYYMMDD(e.releaseDate)}
+                  </time>
                 </span>
               </Link>
             </li>

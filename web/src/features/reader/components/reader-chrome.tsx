@@ -20,10 +20,14 @@ export function ReaderHeader({ visible, slug, comicId, comicTitle, episode, epis
   const { t } = useTranslation();
   return (
     <header className={`reader__bar reader__bar--top ${visible ? '' : 'is-hidden'}`} inert={!visible} data-testid="reader-header">
-      <Link to={`/comic/${encodeURIComponent(slug)}`} className="icon-button" aria-label={t('browse.reader.back')}>‹</Link>
+      <Link to={`/comic/${encodeURIComponent(slug)}`} className="icon-button" aria-label={t('browse.reader.back')}>
+        ‹
+      </Link>
       <div className="reader__heading">
         <p className="reader__comic">{comicTitle}</p>
-        <h1 className="reader__title">{t('browse.reader.episodeN', { n: episode.episodeNumber })} · {episode.title}</h1>
+        <h1 className="reader__title">
+          {t('browse.reader.episodeN', { n: episode.episodeNumber })} · {episode.title}
+        </h1>
       </div>
       <EpisodeMenu episodes={episodes} current={episode.episodeNumber} slug={slug} />
       <LikeHeart comicId={comicId} />
@@ -44,10 +48,24 @@ export function ReaderFooter({ visible, slug, episode, episodes, comments }: Chr
         {t('browse.reader.comments', { count: comments })}
       </Link>
       <nav className="reader__nav" aria-label={t('browse.reader.episodes')}>
-        {prev ? <Link className="button button--ghost button--small" to={to(prev)} rel="prev">‹ {t('browse.reader.prev')}</Link>
-          : <span className="button button--ghost button--small is-disabled" aria-disabled="true">‹ {t('browse.reader.prev')}</span>}
-        {next ? <Link className="button button--primary button--small" to={to(next)} rel="next">{t('browse.reader.next')} ›</Link>
-          : <span className="button button--ghost button--small is-disabled" aria-disabled="true">{t('browse.reader.next')} ›</span>}
+        {prev ? (
+          <Link className="button button--ghost button--small" to={to(prev)} rel="prev">
+            ‹ {t('browse.reader.prev')}
+          </Link>
+        ) : (
+          <span className="button button--ghost button--small is-disabled" aria-disabled="true">
+            ‹ {t('browse.reader.prev')}
+          </span>
+        )}
+        {next ? (
+          <Link className="button button--primary button--small" to={to(next)} rel="next">
+            {t('browse.reader.next')} ›
+          </Link>
+        ) : (
+          <span className="button button--ghost button--small is-disabled" aria-disabled="true">
+            {t('browse.reader.next')} ›
+          </span>
+        )}
       </nav>
     </footer>
   );
@@ -57,8 +75,17 @@ export function ScrollButtons() {
   const { t } = useTranslation();
   return (
     <div className="reader__scroll">
-      <button type="button" className="icon-button" aria-label={t('browse.reader.toTop')} onClick={() => window.scrollTo({ top: 0 })}>↑</button>
-      <button type="button" className="icon-button" aria-label={t('browse.reader.toBottom')} onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight })}>↓</button>
+      <button type="button" className="icon-button" aria-label={t('browse.reader.toTop')} onClick={() => window.scrollTo({ top: 0 })}>
+        ↑
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('browse.reader.toBottom')}
+        onClick={() => window.scrollTo({ top: document.documentElement.scrollHeight })}
+      >
+        ↓
+      </button>
     </div>
   );
 }

@@ -14,7 +14,13 @@ import { pageSources } from '../lib/page-urls.js';
 /** Pages fetched at once (the rest when the browser sees them coming). */
 export const EAGER_PAGES = 1;
 
-export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageError }: {
+export function ReaderPagesList({
+  pages,
+  loadAll,
+  containerRef,
+  onTap,
+  onPageError,
+}: {
   pages: Array<{ image: string; sequence: number }>;
   loadAll: boolean;
   containerRef: RefObject<HTMLOListElement | null>;
@@ -25,7 +31,10 @@ export function ReaderPagesList({ pages, loadAll, containerRef, onTap, onPageErr
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(new Set());
   const loadedWith = useRef(new Map<number, string>());
-  const sources = pageSources(pages.map((p) => imageUrl(p.image) ?? ''), loadedWith.current);
+  const sources = pageSources(
+    pages.map((p) => imageUrl(p.image) ?? ''),
+    loadedWith.current,
+  );
 
   const pageLoaded = (i: number, img: HTMLImageElement) => {
     loadedWith.current.set(i, img.getAttribute('src') ?? '');

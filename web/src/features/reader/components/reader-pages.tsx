@@ -17,10 +17,20 @@ export function EpisodeReaderPage() {
   const n = Number(episodeNumber);
   const { id, error } = useEpisodeIdByNumber(slug || null, n);
   useEffect(() => {
-    if (error) { notify.error(t('browse.reader.noComic')); navigate('/', { replace: true }); }
-    else if (id === null) { notify.warning(t('browse.reader.notLive')); goBack(navigate, `/comic/${encodeURIComponent(slug)}`); }
+    if (error) {
+      notify.error(t('browse.reader.noComic'));
+      navigate('/', { replace: true });
+    } else if (id === null) {
+      notify.warning(t('browse.reader.notLive'));
+      goBack(navigate, `/comic/${encodeURIComponent(slug)}`);
+    }
   }, [id, error, navigate, t, slug]);
-  if (!id) return <main id="main" className="reader"><Loading /></main>;
+  if (!id)
+    return (
+      <main id="main" className="reader">
+        <Loading />
+      </main>
+    );
   return <ReaderView key={id} episodeId={id} />;
 }
 

@@ -33,13 +33,21 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   const allowed = data?.access?.allowed !== false;
   const opening = useEpisodeOpening(data, q.refetch);
   const comicPath = data ? `/comic/${encodeURIComponent(data.episode.comicId.slug)}` : '/';
-  useDocumentTitle(data ? `${data.episode.comicId.title} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })}` : t('pages.episode'));
+  useDocumentTitle(
+    data ? `${data.episode.comicId.title} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })}` : t('pages.episode'),
+  );
   useAccessRedirect(data?.access, comicPath);
   useEffect(() => {
-    if (q.error) { notify.error(t('browse.reader.noEpisode')); goBack(navigate, '/'); }
+    if (q.error) {
+      notify.error(t('browse.reader.noEpisode'));
+      goBack(navigate, '/');
+    }
   }, [q.error, navigate, t]);
   useEffect(() => {
-    if (data && allowed) { localStore.set(LOCAL_KEYS.comicId, data.episode.comicId._id); localStore.set(LOCAL_KEYS.episodeId, data.episode._id); }
+    if (data && allowed) {
+      localStore.set(LOCAL_KEYS.comicId, data.episode.comicId._id);
+      localStore.set(LOCAL_KEYS.episodeId, data.episode._id);
+    }
   }, [data, allowed]);
   const target = data && allowed ? { episodeId: data.episode._id, comicId: data.episode.comicId._id } : null;
   const restoring = !!data?.progress && data.progress > 0;
@@ -47,7 +55,12 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   useRestorePosition(list, allowed ? data?.progress : null, pages.length);
   useBarInsets(shell, !!data && allowed);
 
-  if (!data || !allowed) return <main id="main" className="reader"><Loading /></main>;
+  if (!data || !allowed)
+    return (
+      <main id="main" className="reader">
+        <Loading />
+      </main>
+    );
   if (data.access.allowed && data.access.needsOpen) {
     // Its pages come once the episode is opened: at once, or (a rental pass to start) once the reader agreed.
     return (
@@ -64,15 +77,38 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
       </main>
     );
   }
-  const chromeProps = { visible: chrome, slug: data.episode.comicId.slug, comicId: data.episode.comicId._id, comicTitle: data.episode.comicId.title, episode: data.episode, episodes: data.listEpisode, comments: data.comments };
+  const chromeProps = {
+    visible: chrome,
+    slug: data.episode.comicId.slug,
+    comicId: data.episode.comicId._id,
+    comicTitle: data.episode.comicId.title,
+    episode: data.episode,
+    episodes: data.listEpisode,
+    comments: data.comments,
+  };
   return (
     <div className="reader-shell" ref={shell}>
       <ReaderHeader {...chromeProps} />
       <main id="main" className="reader" tabIndex={-1}>
         {/* The header (and its heading) is inert while hidden: the page keeps its level-one heading. */}
-        {!chrome && <h1 className="visually-hidden">{`${chromeProps.comicTitle} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })} · ${data.episode.title}`}</h1>}
-        <button type="button" className="visually-hidden-focusable reader__toggle" aria-pressed={chrome} onClick={() => setChrome((c) => !c)}>{t('browse.reader.chrome')}</button>
-        <ReaderPagesList pages={pages} loadAll={restoring} containerRef={list} onTap={() => setChrome((c) => !c)} onPageError={renewal.onPageError} />
+        {!chrome && (
+          <h1 className="visually-hidden">{`${chromeProps.comicTitle} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })} · ${data.episode.title}`}</h1>
+        )}
+        <button
+          type="button"
+          className="visually-hidden-focusable reader__toggle"
+          aria-pressed={chrome}
+          onClick={() => setChrome((c) => !c)}
+        >
+          {t('browse.reader.chrome')}
+        </button>
+        <ReaderPagesList
+          pages={pages}
+          loadAll={restoring}
+          containerRef={list}
+          onTap={() => setChrome((c) => !c)}
+          onPageError={renewal.onPageError}
+        />
       </main>
       <ReaderFooter {...chromeProps} />
       <ScrollButtons />

@@ -26,10 +26,22 @@ export function useAccessRedirect(access: EpisodeAccess | undefined, backTo: str
     if (access.reason === 'purchase' && user === null && balanceLoading) return;
     handled.current = access;
     switch (access.reason) {
-      case 'not_live': notify.warning(t('browse.reader.notLive')); goBack(navigate, backTo); break;
-      case 'login': notify.warning(t('browse.purchase.loginFirst')); navigate('/login', { replace: true }); break;
-      case 'plan': notify.info(t('access.redirect.vip')); navigate('/vip-subscription', { replace: true }); break;
-      case 'gift': notify.info(t('access.redirect.gift')); navigate(giftBoxPath(access.giftId), { replace: true }); break;
+      case 'not_live':
+        notify.warning(t('browse.reader.notLive'));
+        goBack(navigate, backTo);
+        break;
+      case 'login':
+        notify.warning(t('browse.purchase.loginFirst'));
+        navigate('/login', { replace: true });
+        break;
+      case 'plan':
+        notify.info(t('access.redirect.vip'));
+        navigate('/vip-subscription', { replace: true });
+        break;
+      case 'gift':
+        notify.info(t('access.redirect.gift'));
+        navigate(giftBoxPath(access.giftId), { replace: true });
+        break;
       default: {
         const covered = user !== null && access.price !== undefined && spendable(user) >= access.price;
         notify.warning(t(covered ? 'browse.purchase.buyToRead' : 'browse.purchase.insufficient'));

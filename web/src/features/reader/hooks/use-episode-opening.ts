@@ -29,25 +29,34 @@ export function useEpisodeOpening(data: EpisodeResponse | undefined, refetch: ()
   const granted = access?.allowed === true ? access : null;
   const episodeId = data?.episode._id ?? null;
 
-  const open = useCallback(async (announce: boolean): Promise<void> => {
-    if (!credentials || !episodeId || !data) return;
-    openedFor.current = episodeId;
-    setBusy(true);
-    try {
-      const r = await openEpisode(episodeId, credentials.token);
-      if (announce && r.passStarted) {
-        const what = t('rx.rental.episode', { comic: data.episode.comicId.title, n: data.episode.episodeNumber, title: data.episode.title });
-        notify.success(r.passEndsAt ? t('rx.rental.used', { what, date: formatLongDate(r.passEndsAt) }) : t('rx.rental.usedOpen', { what }));
-        void refetchUser();
+  const open = useCallback(
+    async (announce: boolean): Promise<void> => {
+      if (!credentials || !episodeId || !data) return;
+      openedFor.current = episodeId;
+      setBusy(true);
+      try {
+        const r = await openEpisode(episodeId, credentials.token);
+        if (announce && r.passStarted) {
+          const what = t('rx.rental.episode', {
+            comic: data.episode.comicId.title,
+            n: data.episode.episodeNumber,
+            title: data.episode.title,
+          });
+          notify.success(
+            r.passEndsAt ? t('rx.rental.used', { what, date: formatLongDate(r.passEndsAt) }) : t('rx.rental.usedOpen', { what }),
+          );
+          void refetchUser();
+        }
+        if (granted?.needsOpen) await refetch();
+      } catch (err) {
+        openedFor.current = null;
+        notify.failure(err, t('access.reader.openFailed'));
+      } finally {
+        setBusy(false);
       }
-      if (granted?.needsOpen) await refetch();
-    } catch (err) {
-      openedFor.current = null;
-      notify.failure(err, t('access.reader.openFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }, [credentials, episodeId, data, granted, refetch, refetchUser, t]);
+    },
+    [credentials, episodeId, data, granted, refetch, refetchUser, t],
+  );
 
   useEffect(() => {
     if (!granted || !credentials || !episodeId || openedFor.current === episodeId || granted.needsConfirmation) return;

@@ -12,10 +12,18 @@ type Pages = EpisodeResponse['episode']['content'];
 /** A failing page asks again at most this often. */
 const ERROR_RENEWAL_GAP_MS = 5000;
 
-export function usePageRenewal(episodeId: string, data: EpisodeResponse | undefined): { content: Pages | undefined; onPageError: () => void } {
+export function usePageRenewal(
+  episodeId: string,
+  data: EpisodeResponse | undefined,
+): { content: Pages | undefined; onPageError: () => void } {
   const credentials = useAtomValue(credentialsAtom);
   const [renewed, setRenewed] = useState<{ of: EpisodeResponse; content: Pages; expireAt: string | null } | null>(null);
-  const current = data && renewed?.of === data ? renewed : data ? { of: data, content: data.episode.content, expireAt: data.pagesExpireAt ?? null } : null;
+  const current =
+    data && renewed?.of === data
+      ? renewed
+      : data
+        ? { of: data, content: data.episode.content, expireAt: data.pagesExpireAt ?? null }
+        : null;
   const expireAt = current?.expireAt ?? null;
   const dueAt = useRef(Infinity);
   const lastAsked = useRef(0);
@@ -38,14 +46,24 @@ export function usePageRenewal(episodeId: string, data: EpisodeResponse | undefi
   }, [data, expireAt, episodeId, credentials]);
 
   useEffect(() => {
-    if (!expireAt) { dueAt.current = Infinity; return; }
+    if (!expireAt) {
+      dueAt.current = Infinity;
+      return;
+    }
     const delay = renewalDelay(new Date(expireAt).getTime(), Date.now());
     dueAt.current = Date.now() + delay;
-    const timer = setTimeout(() => { void renew(); }, delay);
+    const timer = setTimeout(() => {
+      void renew();
+    }, delay);
     // Timers stop while a phone sleeps: coming back past the renewal time renews at once.
-    const onVisible = () => { if (document.visibilityState === 'visible' && Date.now() >= dueAt.current) void renew(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && Date.now() >= dueAt.current) void renew();
+    };
     document.addEventListener('visibilitychange', onVisible);
-    return () => { clearTimeout(timer); document.removeEventListener('visibilitychange', onVisible); };
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
     // Each answer (even one with the same expiry) schedules the next renewal.
   }, [expireAt, renew, renewed]);
 

@@ -21,19 +21,40 @@ export function useReadingProgress(target: { episodeId: string; comicId: string 
       percent.current = scrollPercent(window.scrollY, doc.scrollHeight, window.innerHeight);
     };
     let frame = 0;
-    const onScroll = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; measure(); }); };
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          measure();
+        });
+    };
     const send = () => {
       if (sent.current) return;
       sent.current = true;
-      const body = JSON.stringify({ userId: credentials.userId, episodeId: target.episodeId, comicId: target.comicId, readPercentage: percent.current });
+      const body = JSON.stringify({
+        userId: credentials.userId,
+        episodeId: target.episodeId,
+        comicId: target.comicId,
+        readPercentage: percent.current,
+      });
       void fetch(`${API_BASE}/add-comic-read`, {
-        method: 'POST', keepalive: true, credentials: 'same-origin',
+        method: 'POST',
+        keepalive: true,
+        credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json', Token: credentials.token },
         body,
       }).catch(() => undefined);
     };
-    const onVisibility = () => { if (document.visibilityState === 'hidden') { measure(); send(); } };
-    const onPageHide = () => { measure(); send(); };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        measure();
+        send();
+      }
+    };
+    const onPageHide = () => {
+      measure();
+      send();
+    };
     measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onVisibility);

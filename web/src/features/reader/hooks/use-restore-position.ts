@@ -19,11 +19,17 @@ export function useRestorePosition(container: RefObject<HTMLElement | null>, pro
         window.scrollTo({ top: offsetForPercent(progress, doc.scrollHeight, window.innerHeight), behavior: 'instant' });
       });
     };
-    images.forEach((img) => { img.addEventListener('load', settle); img.addEventListener('error', settle); });
+    images.forEach((img) => {
+      img.addEventListener('load', settle);
+      img.addEventListener('error', settle);
+    });
     settle();
     return () => {
       cancelled = true;
-      images.forEach((img) => { img.removeEventListener('load', settle); img.removeEventListener('error', settle); });
+      images.forEach((img) => {
+        img.removeEventListener('load', settle);
+        img.removeEventListener('error', settle);
+      });
     };
   }, [container, progress, pageCount]);
   return done;

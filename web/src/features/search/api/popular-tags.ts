@@ -4,12 +4,17 @@ import { rest } from '../../../lib/rest.js';
 import { useQueryFailure, useQueryState } from '../../../lib/query-client.js';
 import { notify } from '../../../lib/toast.js';
 
-interface PopularTagResponse { popularTags?: Array<{ tag: string }> }
+interface PopularTagResponse {
+  popularTags?: Array<{ tag: string }>;
+}
 const POPULAR_TAGS_KEY = ['popular-tags'] as const;
 
 export function usePopularTags(enabled: boolean) {
   const q = useQuery({ queryKey: POPULAR_TAGS_KEY, queryFn: () => rest<PopularTagResponse>('/get-popular-tag'), enabled });
   useQueryFailure(POPULAR_TAGS_KEY, q, notify.failure);
   const state = useQueryState(q, enabled);
-  return { ...state, tags: (q.data?.popularTags ?? []).map((t) => t?.tag).filter((t): t is string => typeof t === 'string' && t.length > 0) };
+  return {
+    ...state,
+    tags: (q.data?.popularTags ?? []).map((t) => t?.tag).filter((t): t is string => typeof t === 'string' && t.length > 0),
+  };
 }

@@ -20,7 +20,14 @@ export function SearchButton() {
   const { t } = useTranslation();
   return (
     <>
-      <button type="button" className="icon-button" aria-label={t('nav.search')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('nav.search')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon />
       </button>
       <SearchPanel open={open} onClose={() => setOpen(false)} />
@@ -40,7 +47,9 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
       <div className="search">
         <div className="search__box">
           <SearchIcon className="search__icon" />
-          <label htmlFor={inputId} className="visually-hidden">{t('search.label')}</label>
+          <label htmlFor={inputId} className="visually-hidden">
+            {t('search.label')}
+          </label>
           <input
             id={inputId}
             type="search"
@@ -59,14 +68,18 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
             </button>
           )}
         </div>
-        <p id={hintId} className="search__hint">{t('search.max', { count: SEARCH_MAX })} · {search.text.length}/{SEARCH_MAX}</p>
+        <p id={hintId} className="search__hint">
+          {t('search.max', { count: SEARCH_MAX })} · {search.text.length}/{SEARCH_MAX}
+        </p>
 
         {hasText ? (
           <section aria-label={t('search.results')} aria-live="polite">
             {search.loading ? (
               <Loading label={t('search.loading')} />
             ) : search.results.length === 0 ? (
-              <p className="empty" role="status">{t('search.noResult')}</p>
+              <p className="empty" role="status">
+                {t('search.noResult')}
+              </p>
             ) : (
               <ul className="search__results">
                 {search.results.map((comic) => (
@@ -85,12 +98,22 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
           </section>
         ) : (
           <section className="search__tags" aria-labelledby={`${inputId}-tags`}>
-            <h3 id={`${inputId}-tags`} className="search__tags-title">{t('search.popularTags')}</h3>
-            {tags.loading ? <Loading /> : tags.tags.length === 0 ? <p className="empty" role="status">{t('safety.noDataFound')}</p> : (
+            <h3 id={`${inputId}-tags`} className="search__tags-title">
+              {t('search.popularTags')}
+            </h3>
+            {tags.loading ? (
+              <Loading />
+            ) : tags.tags.length === 0 ? (
+              <p className="empty" role="status">
+                {t('safety.noDataFound')}
+              </p>
+            ) : (
               <ul className="chips">
                 {tags.tags.map((tag) => (
                   <li key={tag}>
-                    <Link className="chip" to={`/tag/${encodeURIComponent(tag)}`} onClick={onClose}>#{tag}</Link>
+                    <Link className="chip" to={`/tag/${encodeURIComponent(tag)}`} onClick={onClose}>
+                      #{tag}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -98,7 +121,9 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
           </section>
         )}
         <div className="search__footer">
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('search.close')}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('search.close')}
+          </button>
         </div>
       </div>
     </Dialog>

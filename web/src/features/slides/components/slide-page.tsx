@@ -21,15 +21,24 @@ export function SlidePage() {
   useEffect(() => {
     if (credentials) return;
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1); else void navigate('/', { replace: true });
+    if (idx > 0) void navigate(-1);
+    else void navigate('/', { replace: true });
   }, [credentials, navigate]);
   const slide = q.data?.slideData;
   return (
     <PageFrame title={t('pages.slide')} className="slide-page">
-      {q.loading && !slide ? <Loading /> : !slide ? <EmptyState>{t('empty.notAvailable')}</EmptyState> : (
+      {q.loading && !slide ? (
+        <Loading />
+      ) : !slide ? (
+        <EmptyState>{t('empty.notAvailable')}</EmptyState>
+      ) : (
         <>
           <Image src={slide.image} alt="" className="slide-page__img" width={1200} height={675} loading="eager" />
-          {slide.ckEditorData ? <SafeHtml html={slide.ckEditorData} className="card" /> : <EmptyState>{t('empty.notAvailable')}</EmptyState>}
+          {slide.ckEditorData ? (
+            <SafeHtml html={slide.ckEditorData} className="card" />
+          ) : (
+            <EmptyState>{t('empty.notAvailable')}</EmptyState>
+          )}
         </>
       )}
     </PageFrame>

@@ -4,9 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest.js';
 import { useQueryState } from '../../../lib/query-client.js';
 
-export interface FaqGroup { _id: string; title: string; content?: Array<{ question: string; answer: string }> | null }
-export interface StaticPageData { _id: string; page: 'terms' | 'privacy' | string; content: string }
-export interface AboutData { banner?: string; vision?: string; vision_text?: string; content?: Array<{ title: string; detail: string }> | null }
+export interface FaqGroup {
+  _id: string;
+  title: string;
+  content?: Array<{ question: string; answer: string }> | null;
+}
+export interface StaticPageData {
+  _id: string;
+  page: 'terms' | 'privacy' | string;
+  content: string;
+}
+export interface AboutData {
+  banner?: string;
+  vision?: string;
+  vision_text?: string;
+  content?: Array<{ title: string; detail: string }> | null;
+}
 
 export function useFaq() {
   const q = useQueryState(useQuery({ queryKey: ['faq'], queryFn: () => rest<{ totalFaq?: FaqGroup[] }>('/get-faq') }));

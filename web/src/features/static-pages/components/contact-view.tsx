@@ -21,7 +21,10 @@ export function ContactPage() {
   const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!contactComplete(fields)) { notify.error(t('browse.static.required')); return; }
+    if (!contactComplete(fields)) {
+      notify.error(t('browse.static.required'));
+      return;
+    }
     setBusy(true);
     try {
       await sendContact({ name: fields.name.trim(), email: fields.email.trim(), description: fields.description.trim() });
@@ -36,15 +39,39 @@ export function ContactPage() {
   return (
     <PageFrame title={t('pages.contact')} className="static-page contact">
       <p className="muted">{t('browse.static.contactIntro')}</p>
-      <p>{t('browse.static.supportEmail')}: <a className="link" href={`mailto:${supportEmail}`}>{supportEmail}</a></p>
+      <p>
+        {t('browse.static.supportEmail')}:{' '}
+        <a className="link" href={`mailto:${supportEmail}`}>
+          {supportEmail}
+        </a>
+      </p>
       <form className="form card" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>{t('auth.name')} *</label>
         <input id={`${id}-name`} name="name" autoComplete="name" value={fields.name} onChange={set('name')} maxLength={200} required />
         <label htmlFor={`${id}-email`}>{t('auth.email')} *</label>
-        <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={fields.email} onChange={set('email')} maxLength={254} required />
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          onChange={set('email')}
+          maxLength={254}
+          required
+        />
         <label htmlFor={`${id}-description`}>{t('pages.description')} *</label>
-        <textarea id={`${id}-description`} name="description" rows={5} value={fields.description} onChange={set('description')} maxLength={5000} required />
-        <button type="submit" className="button button--primary" disabled={busy}>{t('browse.static.send')}</button>
+        <textarea
+          id={`${id}-description`}
+          name="description"
+          rows={5}
+          value={fields.description}
+          onChange={set('description')}
+          maxLength={5000}
+          required
+        />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('browse.static.send')}
+        </button>
       </form>
     </PageFrame>
   );

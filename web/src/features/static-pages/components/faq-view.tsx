@@ -10,21 +10,31 @@ export function FaqPage() {
   const { groups, loading } = useFaq();
   return (
     <PageFrame title={t('pages.faq')} className="static-page">
-      {loading && groups.length === 0 ? <Loading /> : groups.length === 0 ? <EmptyState>{t('empty.noFaq')}</EmptyState> : groups.map((g) => (
-        <section key={g._id} className="faq-group" aria-labelledby={`faq-${g._id}`}>
-          <h2 id={`faq-${g._id}`} className="shelf__title">{g.title}</h2>
-          {(g.content ?? []).length === 0 ? <EmptyState>{t('empty.notAvailable')}</EmptyState> : (
-            <div className="faq-list">
-              {(g.content ?? []).map((item, i) => (
-                <details key={i} className="faq-item">
-                  <summary>{item.question}</summary>
-                  {item.answer ? <SafeHtml html={item.answer} /> : <p className="muted">{t('empty.notAvailable')}</p>}
-                </details>
-              ))}
-            </div>
-          )}
-        </section>
-      ))}
+      {loading && groups.length === 0 ? (
+        <Loading />
+      ) : groups.length === 0 ? (
+        <EmptyState>{t('empty.noFaq')}</EmptyState>
+      ) : (
+        groups.map((g) => (
+          <section key={g._id} className="faq-group" aria-labelledby={`faq-${g._id}`}>
+            <h2 id={`faq-${g._id}`} className="shelf__title">
+              {g.title}
+            </h2>
+            {(g.content ?? []).length === 0 ? (
+              <EmptyState>{t('empty.notAvailable')}</EmptyState>
+            ) : (
+              <div className="faq-list">
+                {(g.content ?? []).map((item, i) => (
+                  <details key={i} className="faq-item">
+                    <summary>{item.question}</summary>
+                    {item.answer ? <SafeHtml html={item.answer} /> : <p className="muted">{t('empty.notAvailable')}</p>}
+                  </details>
+                ))}
+              </div>
+            )}
+          </section>
+        ))
+      )}
     </PageFrame>
   );
 }

@@ -10,7 +10,13 @@ function HtmlPage({ page, title }: { page: 'terms' | 'privacy'; title: string })
   const { content, loading } = useStaticPage(page);
   return (
     <PageFrame title={title} className="static-page">
-      {loading && content === null ? <Loading /> : content ? <SafeHtml html={content} className="card" /> : <EmptyState>{t('empty.notAvailable')}</EmptyState>}
+      {loading && content === null ? (
+        <Loading />
+      ) : content ? (
+        <SafeHtml html={content} className="card" />
+      ) : (
+        <EmptyState>{t('empty.notAvailable')}</EmptyState>
+      )}
     </PageFrame>
   );
 }

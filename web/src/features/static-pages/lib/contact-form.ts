@@ -1,4 +1,8 @@
 // Contact form rule of spec §5: name, email and description are all required.
-export interface ContactFields { name: string; email: string; description: string }
+export interface ContactFields {
+  name: string;
+  email: string;
+  description: string;
+}
 
 export const contactComplete = (f: ContactFields) => [f.name, f.email, f.description].every((v) => v.trim().length > 0);

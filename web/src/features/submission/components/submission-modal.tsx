@@ -18,7 +18,9 @@ export function SubmissionModal() {
       </ul>
       <p>
         {t('submission.sendTo')}{' '}
-        <a href={`mailto:${SUBMISSION_EMAIL}`} className="link">{SUBMISSION_EMAIL}</a>
+        <a href={`mailto:${SUBMISSION_EMAIL}`} className="link">
+          {SUBMISSION_EMAIL}
+        </a>
       </p>
     </Dialog>
   );

@@ -8,13 +8,27 @@ export function BankTransfer() {
   const { t } = useTranslation();
   return (
     <section id="bank-transfer" className="vip__section card" aria-labelledby="bank-title">
-      <h2 id="bank-title" className="vip__title">{t('money.bankTitle')}</h2>
+      <h2 id="bank-title" className="vip__title">
+        {t('money.bankTitle')}
+      </h2>
       <p className="muted">{t('money.bankIntro')}</p>
       <div className="table-wrap" role="region" aria-label={t('money.bankCaption')} tabIndex={0}>
         <table className="data-table">
           <caption className="visually-hidden">{t('money.bankCaption')}</caption>
-          <thead><tr><th scope="col">{t('money.accountNumber')}</th><th scope="col">{t('money.accountName')}</th><th scope="col">{t('money.transactionValue')}</th></tr></thead>
-          <tbody><tr><td>{BANK_TRANSFER.accountNumber}</td><td>{BANK_TRANSFER.accountName}</td><td>{t('money.transactionValueText')}</td></tr></tbody>
+          <thead>
+            <tr>
+              <th scope="col">{t('money.accountNumber')}</th>
+              <th scope="col">{t('money.accountName')}</th>
+              <th scope="col">{t('money.transactionValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{BANK_TRANSFER.accountNumber}</td>
+              <td>{BANK_TRANSFER.accountName}</td>
+              <td>{t('money.transactionValueText')}</td>
+            </tr>
+          </tbody>
         </table>
       </div>
     </section>

@@ -29,21 +29,39 @@ export function VipPage() {
   // A held or ended plan is not current: buying a plan is how a held member pays again.
   const state = userPlan?.status;
   const current = isCurrentPlan(userPlan) && state !== 'on_hold' && state !== 'ended' ? userPlan : null;
-  const currentText = state === 'paused' ? 'money.currentPlanPaused' : state === 'pending_cancellation' ? 'money.currentPlanCancelling' : 'money.currentPlan';
+  const currentText =
+    state === 'paused' ? 'money.currentPlanPaused' : state === 'pending_cancellation' ? 'money.currentPlanCancelling' : 'money.currentPlan';
   const currentPlanId = current?.planId?._id ?? current?.planId?.id ?? null;
 
   const buy = (plan: Plan) => {
-    if (!userData.loggedIn) { navigate('/login'); return; }
-    setItem({ kind: 'plan', id: plan.id, name: plan.name, amount: finalPrice(plan.price, promo, 'usd'), currency: 'usd', promoId: promoApplies(promo, 'usd') ? promo._id ?? null : null, details: t('money.months', { count: plan.duration }) });
+    if (!userData.loggedIn) {
+      navigate('/login');
+      return;
+    }
+    setItem({
+      kind: 'plan',
+      id: plan.id,
+      name: plan.name,
+      amount: finalPrice(plan.price, promo, 'usd'),
+      currency: 'usd',
+      promoId: promoApplies(promo, 'usd') ? (promo._id ?? null) : null,
+      details: t('money.months', { count: plan.duration }),
+    });
   };
 
   return (
     <PageFrame title={t('pages.vip')} className="vip">
       <div className="vip__hero">
         <p>{t('money.vipIntro')}</p>
-        <p><strong>{t('money.activation')}</strong></p>
+        <p>
+          <strong>{t('money.activation')}</strong>
+        </p>
         {current && <p className="vip__current">{t(currentText, { name: current.name ?? '', date: formatLongUS(current.endDate) })}</p>}
-        {state === 'on_hold' && <p className="vip__current" role="alert">{t('money.currentPlanOnHold', { name: userPlan?.name ?? '' })}</p>}
+        {state === 'on_hold' && (
+          <p className="vip__current" role="alert">
+            {t('money.currentPlanOnHold', { name: userPlan?.name ?? '' })}
+          </p>
+        )}
       </div>
       <div className="vip__layout">
         <nav className="vip__anchors" aria-label={t('pages.vip')}>
@@ -53,11 +71,21 @@ export function VipPage() {
         </nav>
         <div className="vip__main">
           <section id="vip-plans" className="vip__section" aria-labelledby="vip-plans-title">
-            <h2 id="vip-plans-title" className="vip__title">{t('money.plansTitle')}</h2>
-            {fetching && !data ? <Loading /> : error ? <EmptyState>{gqlMessage(error)}</EmptyState> : plans.length === 0 ? (
+            <h2 id="vip-plans-title" className="vip__title">
+              {t('money.plansTitle')}
+            </h2>
+            {fetching && !data ? (
+              <Loading />
+            ) : error ? (
+              <EmptyState>{gqlMessage(error)}</EmptyState>
+            ) : plans.length === 0 ? (
               <EmptyState>{t('empty.noDataFound')}</EmptyState>
             ) : (
-              <ul className="plans">{plans.map((p) => <PlanCard key={p.id} plan={p} promo={promo} active={p.id === currentPlanId} onBuy={buy} />)}</ul>
+              <ul className="plans">
+                {plans.map((p) => (
+                  <PlanCard key={p.id} plan={p} promo={promo} active={p.id === currentPlanId} onBuy={buy} />
+                ))}
+              </ul>
             )}
           </section>
           <CouponForm id="redeem-code" title={t('money.redeemTitle')} promo={promo} onChange={setPromo} failure="server" currency="usd" />

@@ -20,20 +20,30 @@ export function WriterPage() {
   return (
     <PageFrame title={t('pages.writer', { name: writerName })} className="writer">
       <div className="card writer__bio">
-        <span className="writer__avatar" aria-hidden="true">{writerName.slice(0, 1).toUpperCase()}</span>
+        <span className="writer__avatar" aria-hidden="true">
+          {writerName.slice(0, 1).toUpperCase()}
+        </span>
         <div>
           <p>{t('browse.writer.bio')}</p>
           {socialMedia && (
             <ul className="social" aria-label={t('browse.writer.social')}>
               {NETWORKS.filter((n) => socialMedia[n]).map((n) => (
-                <li key={n}><a className="icon-button" href={socialMedia[n]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${n}`)}><SocialIcon name={n} /></a></li>
+                <li key={n}>
+                  <a className="icon-button" href={socialMedia[n]} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${n}`)}>
+                    <SocialIcon name={n} />
+                  </a>
+                </li>
               ))}
             </ul>
           )}
         </div>
       </div>
       <h2 className="shelf__title">{t('browse.writer.comics')}</h2>
-      {fetching && !comics.length ? <Loading /> : comics.length === 0 ? <EmptyState>{t('empty.noDataFound')}</EmptyState> : (
+      {fetching && !comics.length ? (
+        <Loading />
+      ) : comics.length === 0 ? (
+        <EmptyState>{t('empty.noDataFound')}</EmptyState>
+      ) : (
         <ul className="writer__list">
           {comics.map((c) => (
             <li key={c.id} className="writer__item card">
@@ -42,7 +52,13 @@ export function WriterPage() {
                 <h3>{c.title}</h3>
                 <p className="muted">{c.genre}</p>
                 <p className="writer__desc">{c.description}</p>
-                <Link className="button button--primary button--small" to={comicHref(c, true)} aria-label={`${t('browse.writer.start')}: ${c.title}`}>{t('browse.writer.start')}</Link>
+                <Link
+                  className="button button--primary button--small"
+                  to={comicHref(c, true)}
+                  aria-label={`${t('browse.writer.start')}: ${c.title}`}
+                >
+                  {t('browse.writer.start')}
+                </Link>
               </div>
             </li>
           ))}

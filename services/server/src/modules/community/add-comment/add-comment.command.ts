@@ -3,5 +3,12 @@ import type { CommentView } from '../comment-views.js';
 
 /** Post a comment on an episode (spec §2 Comments 'Add Comment'). `content` is checked by the handler, whatever its type. */
 export class AddCommentCommand extends Command<CommentView> {
-  constructor(readonly userId: string, readonly episodeId: string, readonly content: unknown, readonly comicId?: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly episodeId: string,
+    readonly content: unknown,
+    readonly comicId?: string,
+  ) {
+    super();
+  }
 }

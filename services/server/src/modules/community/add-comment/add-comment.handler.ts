@@ -32,7 +32,9 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
   async execute({ userId, episodeId, content, comicId }: AddCommentCommand): Promise<CommentView> {
     const text = commentText(content);
     const now = this.clock.now();
-    const ep = await this.catalog.episode(episodeId).catch(() => { throw communityErrors.episodeNotLive(); });
+    const ep = await this.catalog.episode(episodeId).catch(() => {
+      throw communityErrors.episodeNotLive();
+    });
     if (!ep.live) throw communityErrors.episodeNotLive();
     if (comicId !== undefined && comicId.toLowerCase() !== ep.comicId) throw validationError('comicId: does not match the episode');
     const banned = await this.moderation.activeBan(userId, now);
@@ -40,11 +42,33 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
     const access = await this.access.check(userId, ep);
     if (!access.allowed) throw communityErrors.episodeNotReadable(access.reason);
     const id = randomUUID();
-    await this.comments.insert({ id, episodeId: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, userId, content: text, at: now });
-    const [view] = await this.views.of([{
-      id, episodeId: ep.id, comicId: ep.comicId, episodeNumber: ep.episodeNumber, userId, content: text, likeCount: 0, createdAt: now,
-      hidden: false, hiddenReason: null, liked: false,
-    }], userId);
+    await this.comments.insert({
+      id,
+      episodeId: ep.id,
+      comicId: ep.comicId,
+      episodeNumber: ep.episodeNumber,
+      userId,
+      content: text,
+      at: now,
+    });
+    const [view] = await this.views.of(
+      [
+        {
+          id,
+          episodeId: ep.id,
+          comicId: ep.comicId,
+          episodeNumber: ep.episodeNumber,
+          userId,
+          content: text,
+          likeCount: 0,
+          createdAt: now,
+          hidden: false,
+          hiddenReason: null,
+          liked: false,
+        },
+      ],
+      userId,
+    );
     const { own: _o, liked: _l, spoiler: _s, ...shared } = view!;
     const message: CommentMessage = { ...shared, createdAt: now.toISOString() };
     this.pubsub.publish(commentTopic(ep.id), message).catch(() => undefined); // a hint for open pages; the comment is stored

@@ -16,7 +16,11 @@ export class AddCommentResolver {
   @RateLimit(COMMENT_RATE_LIMITS.burst)
   @RateLimit(COMMENT_RATE_LIMITS.daily)
   @Mutation(() => CommentResult, { description: 'add-comment: 1–1000 characters of plain text on a live episode the reader may read' })
-  async addComment(@CurrentUser() me: AuthUser, @Args('episodeId', { type: () => ID }) episodeId: string, @Args('content') content: string): Promise<CommentResult> {
+  async addComment(
+    @CurrentUser() me: AuthUser,
+    @Args('episodeId', { type: () => ID }) episodeId: string,
+    @Args('content') content: string,
+  ): Promise<CommentResult> {
     const comment = await this.commands.execute(new AddCommentCommand(me.userId, episodeId, content));
     return { message: COMMUNITY_MESSAGES.commentAdded, comment: gqlComment(comment) };
   }

@@ -3,5 +3,11 @@ import type { EngagementOutcome } from '../engagement.stream.js';
 
 /** Mark a comic 'interested' (true) or 'not interested' (false); marking again changes it. */
 export class AddInterestCommand extends Command<EngagementOutcome> {
-  constructor(readonly userId: string, readonly comicId: string, readonly interest: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly comicId: string,
+    readonly interest: boolean,
+  ) {
+    super();
+  }
 }

@@ -8,11 +8,20 @@ import { AddInterestCommand } from './add-interest.command.js';
 
 @CommandHandler(AddInterestCommand)
 export class AddInterestHandler implements ICommandHandler<AddInterestCommand> {
-  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly catalog: CatalogQueries,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, comicId, interest }: AddInterestCommand) {
     if (typeof interest !== 'boolean') throw validationError('interest: must be true or false');
     const comic = await this.catalog.comic(comicId);
-    return this.streams.run(engagementStream, userId, { type: 'MarkInterest', comicId: comic.id, interest, at: this.clock.now().toISOString() });
+    return this.streams.run(engagementStream, userId, {
+      type: 'MarkInterest',
+      comicId: comic.id,
+      interest,
+      at: this.clock.now().toISOString(),
+    });
   }
 }

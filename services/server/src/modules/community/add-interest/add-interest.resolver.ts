@@ -8,12 +8,22 @@ import { AddInterestCommand } from './add-interest.command.js';
 
 @Resolver()
 export class AddInterestResolver {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => EngagementResult, { description: 'add-interest: true = interested, false = not interested' })
-  async addInterest(@CurrentUser() me: AuthUser, @Args('comicId', { type: () => ID }) comicId: string, @Args('interest') interest: boolean): Promise<EngagementResult> {
+  async addInterest(
+    @CurrentUser() me: AuthUser,
+    @Args('comicId', { type: () => ID }) comicId: string,
+    @Args('interest') interest: boolean,
+  ): Promise<EngagementResult> {
     const r = await this.commands.execute(new AddInterestCommand(me.userId, comicId, interest));
-    return { message: COMMUNITY_MESSAGES.interestSaved, engagement: await this.queries.execute(new GetComicEngagementQuery(me.userId, r.comicId)) };
+    return {
+      message: COMMUNITY_MESSAGES.interestSaved,
+      engagement: await this.queries.execute(new GetComicEngagementQuery(me.userId, r.comicId)),
+    };
   }
 }

@@ -5,5 +5,11 @@ export type LikeShareType = 'like' | 'share';
 
 /** Like (toggles) or share (recorded each time) a comic (spec §4 'Like and share'). */
 export class AddLikeShareCommand extends Command<EngagementOutcome & { type: LikeShareType }> {
-  constructor(readonly userId: string, readonly comicId: string, readonly type: LikeShareType) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly comicId: string,
+    readonly type: LikeShareType,
+  ) {
+    super();
+  }
 }

@@ -9,13 +9,21 @@ import { AddLikeShareCommand } from './add-like-share.command.js';
 /** Only a published comic can be liked or shared; the like toggles on the reader's engagement stream. */
 @CommandHandler(AddLikeShareCommand)
 export class AddLikeShareHandler implements ICommandHandler<AddLikeShareCommand> {
-  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly catalog: CatalogQueries,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, comicId, type }: AddLikeShareCommand) {
     if (type !== 'like' && type !== 'share') throw communityErrors.badType();
     const comic = await this.catalog.comic(comicId);
     const at = this.clock.now().toISOString();
-    const outcome = await this.streams.run(engagementStream, userId, type === 'like' ? { type: 'ToggleLike', comicId: comic.id, at } : { type: 'ShareComic', comicId: comic.id, at });
+    const outcome = await this.streams.run(
+      engagementStream,
+      userId,
+      type === 'like' ? { type: 'ToggleLike', comicId: comic.id, at } : { type: 'ShareComic', comicId: comic.id, at },
+    );
     return { ...outcome, type };
   }
 }

@@ -8,12 +8,20 @@ import { AddLikeShareCommand } from './add-like-share.command.js';
 
 @Resolver()
 export class AddLikeShareResolver {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Authenticated([])
-  @Mutation(() => EngagementResult, { description: 'add-like-share: a like toggles; a share is recorded each time. Counts follow within a moment.' })
-  async addLikeShare(@CurrentUser() me: AuthUser, @Args('comicId', { type: () => ID }) comicId: string,
-    @Args('type', { type: () => LikeShareTypeGql }) type: LikeShareTypeGql): Promise<EngagementResult> {
+  @Mutation(() => EngagementResult, {
+    description: 'add-like-share: a like toggles; a share is recorded each time. Counts follow within a moment.',
+  })
+  async addLikeShare(
+    @CurrentUser() me: AuthUser,
+    @Args('comicId', { type: () => ID }) comicId: string,
+    @Args('type', { type: () => LikeShareTypeGql }) type: LikeShareTypeGql,
+  ): Promise<EngagementResult> {
     const r = await this.commands.execute(new AddLikeShareCommand(me.userId, comicId, type));
     const engagement = await this.queries.execute(new GetComicEngagementQuery(me.userId, r.comicId));
     return { message: likeShareMessage(r), engagement };

@@ -8,7 +8,11 @@ import { likeShareMessage } from '../community.messages.js';
 import { AddLikeShareCommand } from './add-like-share.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
-const Input = z.object({ userId: communityId.optional(), comicId: communityId, type: z.enum(['like', 'share'], { message: 'must be like or share' }) });
+const Input = z.object({
+  userId: communityId.optional(),
+  comicId: communityId,
+  type: z.enum(['like', 'share'], { message: 'must be like or share' }),
+});
 
 @Controller('api')
 export class AddLikeShareRestController {

@@ -11,8 +11,11 @@ export class AddMuteDataResolver {
 
   @Authenticated([])
   @Mutation(() => MuteResult, { description: 'add-mute-data: `mute` sets it; left out, it toggles' })
-  async addMuteData(@CurrentUser() me: AuthUser, @Args('muteUserId', { type: () => ID }) muteUserId: string,
-    @Args('mute', { type: () => Boolean, nullable: true }) mute: boolean | null): Promise<MuteResult> {
+  async addMuteData(
+    @CurrentUser() me: AuthUser,
+    @Args('muteUserId', { type: () => ID }) muteUserId: string,
+    @Args('mute', { type: () => Boolean, nullable: true }) mute: boolean | null,
+  ): Promise<MuteResult> {
     const r = await this.commands.execute(new AddMuteDataCommand(me.userId, muteUserId, mute ?? undefined));
     return { message: r.muted ? COMMUNITY_MESSAGES.userMuted : COMMUNITY_MESSAGES.userUnmuted, ...r };
   }

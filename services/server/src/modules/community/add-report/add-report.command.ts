@@ -2,5 +2,13 @@ import { Command } from '@nestjs/cqrs';
 
 /** Report a comment (spec §4: Report → Reported), once per reader per comment, with a reason. */
 export class AddReportCommand extends Command<{ commentId: string }> {
-  constructor(readonly userId: string, readonly commentId: string, readonly reason: string, readonly guiltyUser?: string, readonly episodeId?: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly commentId: string,
+    readonly reason: string,
+    readonly guiltyUser?: string,
+    readonly episodeId?: string,
+  ) {
+    super();
+  }
 }

@@ -43,16 +43,36 @@ export class AddReportHandler implements ICommandHandler<AddReportCommand> {
       this.moderation.reportHistory(userId),
     ]);
     const since = profiles.get(userId)?.createdAt ?? now;
-    const { weight, established } = reportWeight({ accountAgeMs: now.getTime() - since.getTime(), verifiedPurchase: unlocks.length > 0, ...history });
+    const { weight, established } = reportWeight({
+      accountAgeMs: now.getTime() - since.getTime(),
+      verifiedPurchase: unlocks.length > 0,
+      ...history,
+    });
 
     await this.comments.transaction(async (tx) => {
       const locked = await this.comments.byId(c.id, tx, true); // one report at a time per comment
       if (!locked) throw communityErrors.commentNotFound();
-      const r = await this.moderation.addReport(tx, { commentId: c.id, reporterId: userId, guiltyUserId: c.userId, episodeId: c.episodeId, reason: why, weight, established, at: now });
+      const r = await this.moderation.addReport(tx, {
+        commentId: c.id,
+        reporterId: userId,
+        guiltyUserId: c.userId,
+        episodeId: c.episodeId,
+        reason: why,
+        weight,
+        established,
+        at: now,
+      });
       if (!r) throw communityErrors.alreadyReported();
       if (!r.hidden && reportsHide(r.total, r.established)) {
         await this.moderation.hide(tx, c.id, 'reports', 'reports from readers', now);
-        await this.moderation.log(tx, { action: 'auto_hide', commentId: c.id, actor: 'system', reason: 'reports from readers', detail: { weight: r.total, established: r.established }, at: now });
+        await this.moderation.log(tx, {
+          action: 'auto_hide',
+          commentId: c.id,
+          actor: 'system',
+          reason: 'reports from readers',
+          detail: { weight: r.total, established: r.established },
+          at: now,
+        });
         await this.comments.moveCount(tx, c.episodeId, -1);
       }
     });

@@ -14,8 +14,11 @@ export class AddReportResolver {
   @Authenticated([])
   @RateLimit(REPORT_RATE_LIMIT)
   @Mutation(() => MessageResult, { description: 'add-report: once per reader per comment' })
-  async addReport(@CurrentUser() me: AuthUser, @Args('commentId', { type: () => ID }) commentId: string,
-    @Args('reason', { type: () => String, defaultValue: '' }) reason: string): Promise<MessageResult> {
+  async addReport(
+    @CurrentUser() me: AuthUser,
+    @Args('commentId', { type: () => ID }) commentId: string,
+    @Args('reason', { type: () => String, defaultValue: '' }) reason: string,
+  ): Promise<MessageResult> {
     await this.commands.execute(new AddReportCommand(me.userId, commentId, reason));
     return { message: COMMUNITY_MESSAGES.reported };
   }

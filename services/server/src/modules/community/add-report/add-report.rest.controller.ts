@@ -11,7 +11,10 @@ import { AddReportCommand } from './add-report.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const Input = z.object({
-  userId: communityId.optional(), commentId: communityId, guiltyUser: communityId.optional(), episodeId: communityId.optional(),
+  userId: communityId.optional(),
+  commentId: communityId,
+  guiltyUser: communityId.optional(),
+  episodeId: communityId.optional(),
   reason: z.string().max(2000, 'is too long').optional(),
 });
 

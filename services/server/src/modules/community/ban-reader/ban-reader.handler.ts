@@ -13,7 +13,12 @@ export const BAN_MAX_DAYS = 3650;
 /** A ban runs from now for `days` (a new ban replaces the old one); 0 days lifts it. Logged with actor and reason. */
 @CommandHandler(BanReaderCommand)
 export class BanReaderHandler implements ICommandHandler<BanReaderCommand> {
-  constructor(private readonly comments: CommentStore, private readonly moderation: ModerationStore, private readonly queries: QueryBus, private readonly clock: Clock) {}
+  constructor(
+    private readonly comments: CommentStore,
+    private readonly moderation: ModerationStore,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, days, actor, reason }: BanReaderCommand) {
     if (!Number.isInteger(days) || days < 0 || days > BAN_MAX_DAYS) throw validationError(`days: a whole number from 0 to ${BAN_MAX_DAYS}`);
@@ -24,7 +29,14 @@ export class BanReaderHandler implements ICommandHandler<BanReaderCommand> {
     const until = new Date(now.getTime() + days * DAY);
     await this.comments.transaction(async (tx) => {
       await this.moderation.ban(tx, id, until, reason.trim(), actor, now);
-      await this.moderation.log(tx, { action: 'ban', userId: id, actor, reason: reason.trim(), detail: { days, until: until.toISOString() }, at: now });
+      await this.moderation.log(tx, {
+        action: 'ban',
+        userId: id,
+        actor,
+        reason: reason.trim(),
+        detail: { days, until: until.toISOString() },
+        at: now,
+      });
     });
     return { userId: id, until };
   }

@@ -14,7 +14,9 @@ export class ComicEngagementResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @OptionalUser()
-  @Query(() => ComicEngagement, { description: 'A comic\'s like and share counts, with the reader\'s like and interest marks when signed in' })
+  @Query(() => ComicEngagement, {
+    description: "A comic's like and share counts, with the reader's like and interest marks when signed in",
+  })
   comicEngagement(@CurrentUser() me: AuthUser | undefined, @Args('comicId', { type: () => ID }) comicId: string) {
     return this.queries.execute(new GetComicEngagementQuery(me?.userId, comicId));
   }
@@ -40,8 +42,12 @@ export class ComicCountsResolver {
   }
 
   @ResolveField(() => Int, { description: 'Readers who like the comic' })
-  async likeCount(@Parent() comic: Comic, @Context() ctx: Ctx) { return (await this.loader(ctx.req).load(comic.id)).likeCount; }
+  async likeCount(@Parent() comic: Comic, @Context() ctx: Ctx) {
+    return (await this.loader(ctx.req).load(comic.id)).likeCount;
+  }
 
   @ResolveField(() => Int, { description: 'Times the comic was shared' })
-  async shareCount(@Parent() comic: Comic, @Context() ctx: Ctx) { return (await this.loader(ctx.req).load(comic.id)).shareCount; }
+  async shareCount(@Parent() comic: Comic, @Context() ctx: Ctx) {
+    return (await this.loader(ctx.req).load(comic.id)).shareCount;
+  }
 }

@@ -5,7 +5,10 @@ import { GetComicEngagementCountsQuery, GetComicEngagementQuery, type ComicEngag
 
 @QueryHandler(GetComicEngagementQuery)
 export class GetComicEngagementHandler implements IQueryHandler<GetComicEngagementQuery> {
-  constructor(private readonly readModel: EngagementReadModel, private readonly catalog: CatalogQueries) {}
+  constructor(
+    private readonly readModel: EngagementReadModel,
+    private readonly catalog: CatalogQueries,
+  ) {}
 
   async execute({ userId, comicId }: GetComicEngagementQuery): Promise<ComicEngagementView> {
     const comic = await this.catalog.comic(comicId);
@@ -21,12 +24,16 @@ export class GetComicEngagementHandler implements IQueryHandler<GetComicEngageme
 @QueryHandler(GetComicEngagementCountsQuery)
 export class GetComicEngagementCountsHandler implements IQueryHandler<GetComicEngagementCountsQuery> {
   constructor(private readonly readModel: EngagementReadModel) {}
-  execute({ comicIds }: GetComicEngagementCountsQuery) { return this.readModel.counts(comicIds); }
+  execute({ comicIds }: GetComicEngagementCountsQuery) {
+    return this.readModel.counts(comicIds);
+  }
 }
 
 /** The catalog's question for comic detail (get-comic-data). */
 @QueryHandler(ComicEngagementCountsPort)
 export class ComicEngagementCountsPortHandler implements IQueryHandler<ComicEngagementCountsPort> {
   constructor(private readonly readModel: EngagementReadModel) {}
-  async execute({ comicId }: ComicEngagementCountsPort) { return (await this.readModel.counts([comicId])).get(comicId)!; }
+  async execute({ comicId }: ComicEngagementCountsPort) {
+    return (await this.readModel.counts([comicId])).get(comicId)!;
+  }
 }

@@ -1,14 +1,25 @@
 import { Query } from '@nestjs/cqrs';
 import type { EngagementCounts } from '../engagement.read-model.js';
 
-export interface ComicEngagementView extends EngagementCounts { comicId: string; liked: boolean; interest: boolean | null }
+export interface ComicEngagementView extends EngagementCounts {
+  comicId: string;
+  liked: boolean;
+  interest: boolean | null;
+}
 
 /** A comic's counts with the asking reader's marks (none for a visitor). */
 export class GetComicEngagementQuery extends Query<ComicEngagementView> {
-  constructor(readonly userId: string | undefined, readonly comicId: string) { super(); }
+  constructor(
+    readonly userId: string | undefined,
+    readonly comicId: string,
+  ) {
+    super();
+  }
 }
 
 /** Like and share counts of comics (comic detail, lists): comics never liked or shared count 0. */
 export class GetComicEngagementCountsQuery extends Query<Map<string, EngagementCounts>> {
-  constructor(readonly comicIds: readonly string[]) { super(); }
+  constructor(readonly comicIds: readonly string[]) {
+    super();
+  }
 }

@@ -16,13 +16,20 @@ import { isUuid } from '../community.inputs.js';
  */
 @Resolver()
 export class CommentAddedResolver {
-  constructor(private readonly pubsub: PubSub, private readonly comments: CommentStore, private readonly views: CommentViews, private readonly catalog: CatalogLookups) {}
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly comments: CommentStore,
+    private readonly views: CommentViews,
+    private readonly catalog: CatalogLookups,
+  ) {}
 
   @OptionalUser()
   @Subscription(() => CommentGql, { description: 'Comments posted on an episode from now on', resolve: (c: CommentGql) => c })
   async commentAdded(@CurrentUser() me: AuthUser | undefined, @Args('episodeId', { type: () => ID }) episodeId: string) {
     if (!isUuid(episodeId)) throw communityErrors.episodeNotLive();
-    const ep = await this.catalog.episode(episodeId).catch(() => { throw communityErrors.episodeNotLive(); });
+    const ep = await this.catalog.episode(episodeId).catch(() => {
+      throw communityErrors.episodeNotLive();
+    });
     if (!ep.live) throw communityErrors.episodeNotLive();
     return this.live(me?.userId ?? null, this.pubsub.subscribe<CommentMessage>(commentTopic(ep.id)));
   }

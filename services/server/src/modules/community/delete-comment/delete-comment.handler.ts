@@ -7,7 +7,11 @@ import { DeleteCommentCommand } from './delete-comment.command.js';
 
 @CommandHandler(DeleteCommentCommand)
 export class DeleteCommentHandler implements ICommandHandler<DeleteCommentCommand> {
-  constructor(private readonly access: CommentAccess, private readonly comments: CommentStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly access: CommentAccess,
+    private readonly comments: CommentStore,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, commentId }: DeleteCommentCommand) {
     const c = await this.access.visible(userId, commentId);

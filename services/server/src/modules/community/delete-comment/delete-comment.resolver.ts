@@ -10,7 +10,7 @@ export class DeleteCommentResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => MessageResult, { description: 'Deletes the reader\'s own comment' })
+  @Mutation(() => MessageResult, { description: "Deletes the reader's own comment" })
   async deleteComment(@CurrentUser() me: AuthUser, @Args('commentId', { type: () => ID }) commentId: string): Promise<MessageResult> {
     await this.commands.execute(new DeleteCommentCommand(me.userId, commentId));
     return { message: COMMUNITY_MESSAGES.commentDeleted };

@@ -15,7 +15,7 @@ export class DeleteCommentRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Delete one\'s own comment', body: Input, errors: [404] })
+  @ApiKomaRoute({ summary: "Delete one's own comment", body: Input, errors: [404] })
   @Post('delete-comment')
   @HttpCode(200)
   async deleteComment(@CurrentUser() me: AuthUser, @Body() body: unknown) {

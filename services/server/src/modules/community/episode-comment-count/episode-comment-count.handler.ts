@@ -6,5 +6,7 @@ import { CommentStore } from '../comment-store.js';
 @QueryHandler(EpisodeCommentCountPort)
 export class EpisodeCommentCountHandler implements IQueryHandler<EpisodeCommentCountPort> {
   constructor(private readonly comments: CommentStore) {}
-  execute({ episodeId }: EpisodeCommentCountPort): Promise<number> { return this.comments.count(episodeId); }
+  execute({ episodeId }: EpisodeCommentCountPort): Promise<number> {
+    return this.comments.count(episodeId);
+  }
 }

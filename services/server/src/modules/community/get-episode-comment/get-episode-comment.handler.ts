@@ -10,13 +10,20 @@ import { COMMENT_PAGE, GetEpisodeCommentQuery, type CommentPage } from './get-ep
 /** Only a live episode has comments to show (a hidden or unknown one answers 404). */
 @QueryHandler(GetEpisodeCommentQuery)
 export class GetEpisodeCommentHandler implements IQueryHandler<GetEpisodeCommentQuery> {
-  constructor(private readonly comments: CommentStore, private readonly views: CommentViews, private readonly catalog: CatalogLookups) {}
+  constructor(
+    private readonly comments: CommentStore,
+    private readonly views: CommentViews,
+    private readonly catalog: CatalogLookups,
+  ) {}
 
   async execute({ askerId, episodeId, after, limit }: GetEpisodeCommentQuery): Promise<CommentPage> {
     const size = limit ?? COMMENT_PAGE.default;
-    if (!Number.isInteger(size) || size < 1 || size > COMMENT_PAGE.max) throw validationError(`limit: must be a whole number from 1 to ${COMMENT_PAGE.max}`);
+    if (!Number.isInteger(size) || size < 1 || size > COMMENT_PAGE.max)
+      throw validationError(`limit: must be a whole number from 1 to ${COMMENT_PAGE.max}`);
     const cursor = decodeCursor(after);
-    const ep = await this.catalog.episode(episodeId).catch(() => { throw communityErrors.episodeNotLive(); });
+    const ep = await this.catalog.episode(episodeId).catch(() => {
+      throw communityErrors.episodeNotLive();
+    });
     if (!ep.live) throw communityErrors.episodeNotLive();
     const [rows, total] = await Promise.all([this.comments.page(ep.id, askerId, cursor, size + 1), this.comments.count(ep.id)]);
     const hasNextPage = rows.length > size;

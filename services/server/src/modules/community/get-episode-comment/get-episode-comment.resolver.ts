@@ -13,8 +13,12 @@ export class GetEpisodeCommentResolver {
   @OptionalUser()
   @ListSize({ max: COMMENT_PAGE.max, sizeArg: 'first' })
   @Query(() => CommentConnection, { description: 'get-episode-comment: newest first; muted authors left out for the reader' })
-  async episodeComments(@CurrentUser() me: AuthUser | undefined, @Args('episodeId', { type: () => ID }) episodeId: string,
-    @Args('first', { type: () => Int, nullable: true }) first: number | null, @Args('after', { type: () => String, nullable: true }) after: string | null): Promise<CommentConnection> {
+  async episodeComments(
+    @CurrentUser() me: AuthUser | undefined,
+    @Args('episodeId', { type: () => ID }) episodeId: string,
+    @Args('first', { type: () => Int, nullable: true }) first: number | null,
+    @Args('after', { type: () => String, nullable: true }) after: string | null,
+  ): Promise<CommentConnection> {
     const page = await this.queries.execute(new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, after, first ?? undefined));
     return {
       edges: page.comments.map((c) => ({ cursor: c.cursor!, node: gqlComment(c) })),

@@ -10,7 +10,10 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 const CommentPage = z.object({
   after: z.string().optional().describe('The nextCursor of the page before'),
-  limit: z.string().regex(/^\d{1,4}$/, 'must be a whole number').optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number')
+    .optional(),
 });
 
 @Controller('api')
@@ -19,13 +22,30 @@ export class GetEpisodeCommentRestController {
 
   /** Public; a signed-in reader's answer marks their likes and own comments and leaves out whom they muted. */
   @OptionalUser()
-  @ApiKomaRoute({ summary: 'An episode\'s comments, a page at a time', query: CommentPage, ok: { comment: 'array', total: 'number', nextCursor: 'string' }, errors: [404] })
+  @ApiKomaRoute({
+    summary: "An episode's comments, a page at a time",
+    query: CommentPage,
+    ok: { comment: 'array', total: 'number', nextCursor: 'string' },
+    errors: [404],
+  })
   @Get('get-episode-comment/:episodeId')
-  async episodeComments(@Param('episodeId') episodeId: string, @Query('after') after: string | undefined, @Query('limit') limit: string | undefined,
-    @CurrentUser() me: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+  async episodeComments(
+    @Param('episodeId') episodeId: string,
+    @Query('after') after: string | undefined,
+    @Query('limit') limit: string | undefined,
+    @CurrentUser() me: AuthUser | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     reply.header('cache-control', 'private, no-store').header('vary', 'Token, Authorization');
     const q = parseBody(CommentPage, { after, limit });
-    const page = await this.queries.execute(new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, q.after, q.limit === undefined ? undefined : Number(q.limit)));
-    return { success: true, comment: page.comments.map(restComment), total: page.total, nextCursor: page.hasNextPage ? page.endCursor : null };
+    const page = await this.queries.execute(
+      new GetEpisodeCommentQuery(me?.userId ?? null, episodeId, q.after, q.limit === undefined ? undefined : Number(q.limit)),
+    );
+    return {
+      success: true,
+      comment: page.comments.map(restComment),
+      total: page.total,
+      nextCursor: page.hasNextPage ? page.endCursor : null,
+    };
   }
 }

@@ -5,7 +5,10 @@ import { GetInterestQuery } from './get-interest.query.js';
 
 @QueryHandler(GetInterestQuery)
 export class GetInterestHandler implements IQueryHandler<GetInterestQuery> {
-  constructor(private readonly readModel: EngagementReadModel, private readonly catalog: CatalogQueries) {}
+  constructor(
+    private readonly readModel: EngagementReadModel,
+    private readonly catalog: CatalogQueries,
+  ) {}
 
   async execute({ userId, comicId }: GetInterestQuery) {
     const comic = await this.catalog.comic(comicId);

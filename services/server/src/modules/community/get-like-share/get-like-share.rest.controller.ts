@@ -9,16 +9,27 @@ export class GetLikeShareRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s likes and shares', ok: { likes: 'array', share: 'array' } })
+  @ApiKomaRoute({ summary: "The reader's likes and shares", ok: { likes: 'array', share: 'array' } })
   @Get('get-like-share/:userId')
   async likeShare(@Param('userId') userId: string) {
     const { likes, shares } = await this.queries.execute(new GetLikeShareQuery(userId));
     return {
       success: true,
-      likes: likes.map((l) => ({ _id: `${userId}:like:${l.comicId}`, userId, comicId: l.comicId, type: 'like', createdAt: l.likedAt.toISOString() })),
+      likes: likes.map((l) => ({
+        _id: `${userId}:like:${l.comicId}`,
+        userId,
+        comicId: l.comicId,
+        type: 'like',
+        createdAt: l.likedAt.toISOString(),
+      })),
       share: shares.map((s) => ({
-        _id: `${userId}:share:${s.comicId}`, userId, comicId: s.comicId, type: 'share', count: s.shares,
-        createdAt: s.firstSharedAt.toISOString(), updatedAt: s.lastSharedAt.toISOString(),
+        _id: `${userId}:share:${s.comicId}`,
+        userId,
+        comicId: s.comicId,
+        type: 'share',
+        count: s.shares,
+        createdAt: s.firstSharedAt.toISOString(),
+        updatedAt: s.lastSharedAt.toISOString(),
       })),
     };
   }

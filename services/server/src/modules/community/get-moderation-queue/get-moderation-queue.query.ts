@@ -3,5 +3,7 @@ import type { QueueEntry } from '../moderation-store.js';
 
 /** Reported comments for staff (`koma moderation queue`): the heaviest reports first. */
 export class GetModerationQueueQuery extends Query<QueueEntry[]> {
-  constructor(readonly limit = 50) { super(); }
+  constructor(readonly limit = 50) {
+    super();
+  }
 }

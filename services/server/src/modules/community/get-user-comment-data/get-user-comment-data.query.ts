@@ -11,5 +11,7 @@ export interface UserCommentDataView {
 
 /** get-user-comment-data: whom the reader muted, what they reported and which comments they like (spec §3 records). */
 export class GetUserCommentDataQuery extends Query<UserCommentDataView> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -9,7 +9,7 @@ export class GetUserCommentDataResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
-  @Query(() => UserCommentData, { description: 'get-user-comment-data: the reader\'s mutes, reports and comment likes' })
+  @Query(() => UserCommentData, { description: "get-user-comment-data: the reader's mutes, reports and comment likes" })
   async userCommentData(@CurrentUser() me: AuthUser): Promise<UserCommentData> {
     const d = await this.queries.execute(new GetUserCommentDataQuery(me.userId));
     return {

@@ -10,17 +10,38 @@ export class GetUserCommentDataRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s mutes, reports and comment likes', ok: { muteData: 'array', reportData: 'array', likeData: 'array' } })
+  @ApiKomaRoute({
+    summary: "The reader's mutes, reports and comment likes",
+    ok: { muteData: 'array', reportData: 'array', likeData: 'array' },
+  })
   @Get('get-user-comment-data/:userId')
   async userCommentData(@Param('userId') userId: string) {
     const d = await this.queries.execute(new GetUserCommentDataQuery(userId));
     return {
       success: true,
-      muteData: d.mutes.map((m) => ({ _id: `${userId}:mute:${m.mutedUserId}`, userId, muteUserId: m.mutedUserId, muteUser: restAuthor(m.mutedUser), createdAt: m.createdAt.toISOString() })),
-      reportData: d.reports.map((r) => ({
-        _id: `${userId}:report:${r.commentId}`, userId, commentId: r.commentId, guiltyUser: r.guiltyUser, episodeId: r.episodeId, reason: r.reason, createdAt: r.createdAt.toISOString(),
+      muteData: d.mutes.map((m) => ({
+        _id: `${userId}:mute:${m.mutedUserId}`,
+        userId,
+        muteUserId: m.mutedUserId,
+        muteUser: restAuthor(m.mutedUser),
+        createdAt: m.createdAt.toISOString(),
       })),
-      likeData: d.likes.map((l) => ({ _id: `${userId}:like:${l.commentId}`, userId, commentId: l.commentId, episodeId: l.episodeId, createdAt: l.createdAt.toISOString() })),
+      reportData: d.reports.map((r) => ({
+        _id: `${userId}:report:${r.commentId}`,
+        userId,
+        commentId: r.commentId,
+        guiltyUser: r.guiltyUser,
+        episodeId: r.episodeId,
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      likeData: d.likes.map((l) => ({
+        _id: `${userId}:like:${l.commentId}`,
+        userId,
+        commentId: l.commentId,
+        episodeId: l.episodeId,
+        createdAt: l.createdAt.toISOString(),
+      })),
     };
   }
 }

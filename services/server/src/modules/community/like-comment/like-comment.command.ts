@@ -5,5 +5,12 @@ import { Command } from '@nestjs/cqrs';
  * left out, the call toggles (spec §7 like-comment).
  */
 export class LikeCommentCommand extends Command<{ commentId: string; liked: boolean; likeCount: number }> {
-  constructor(readonly userId: string, readonly commentId: string, readonly episodeId?: string, readonly like?: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly commentId: string,
+    readonly episodeId?: string,
+    readonly like?: boolean,
+  ) {
+    super();
+  }
 }

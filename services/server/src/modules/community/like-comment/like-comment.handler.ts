@@ -6,7 +6,11 @@ import { LikeCommentCommand } from './like-comment.command.js';
 
 @CommandHandler(LikeCommentCommand)
 export class LikeCommentHandler implements ICommandHandler<LikeCommentCommand> {
-  constructor(private readonly access: CommentAccess, private readonly comments: CommentStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly access: CommentAccess,
+    private readonly comments: CommentStore,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, commentId, episodeId, like }: LikeCommentCommand) {
     const c = await this.access.visible(userId, commentId, episodeId);

@@ -11,8 +11,11 @@ export class LikeCommentResolver {
 
   @Authenticated([])
   @Mutation(() => CommentLikeResult, { description: 'like-comment: `like` sets it; left out, it toggles. One like per reader.' })
-  async likeComment(@CurrentUser() me: AuthUser, @Args('commentId', { type: () => ID }) commentId: string,
-    @Args('like', { type: () => Boolean, nullable: true }) like: boolean | null): Promise<CommentLikeResult> {
+  async likeComment(
+    @CurrentUser() me: AuthUser,
+    @Args('commentId', { type: () => ID }) commentId: string,
+    @Args('like', { type: () => Boolean, nullable: true }) like: boolean | null,
+  ): Promise<CommentLikeResult> {
     const r = await this.commands.execute(new LikeCommentCommand(me.userId, commentId, undefined, like ?? undefined));
     return { message: r.liked ? COMMUNITY_MESSAGES.commentLiked : COMMUNITY_MESSAGES.commentUnliked, ...r };
   }

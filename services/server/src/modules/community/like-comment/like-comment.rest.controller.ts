@@ -8,7 +8,12 @@ import { COMMUNITY_MESSAGES } from '../community.messages.js';
 import { LikeCommentCommand } from './like-comment.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
-const Input = z.object({ userId: communityId.optional(), commentId: communityId, episodeId: communityId.optional(), like: flag.optional() });
+const Input = z.object({
+  userId: communityId.optional(),
+  commentId: communityId,
+  episodeId: communityId.optional(),
+  like: flag.optional(),
+});
 
 @Controller('api')
 export class LikeCommentRestController {
@@ -21,6 +26,11 @@ export class LikeCommentRestController {
   async likeComment(@CurrentUser() me: AuthUser, @Body() body: unknown) {
     const b = parseBody(Input, body);
     const r = await this.commands.execute(new LikeCommentCommand(me.userId, b.commentId, b.episodeId, b.like));
-    return { success: true, message: r.liked ? COMMUNITY_MESSAGES.commentLiked : COMMUNITY_MESSAGES.commentUnliked, liked: r.liked, likeCount: r.likeCount };
+    return {
+      success: true,
+      message: r.liked ? COMMUNITY_MESSAGES.commentLiked : COMMUNITY_MESSAGES.commentUnliked,
+      liked: r.liked,
+      likeCount: r.likeCount,
+    };
   }
 }

@@ -28,8 +28,12 @@ export class CommunityTables1700005000000 implements MigrationInterface {
         deleted_at timestamptz NULL
       )`);
     // The episode page, newest first, keyset on (created_at, id): one index range scan whatever the depth.
-    await q.query('CREATE INDEX community_comments_page ON public.community_comments (episode_id, created_at DESC, id DESC) WHERE deleted_at IS NULL');
-    await q.query('CREATE INDEX community_comments_reported ON public.community_comments (report_weight DESC, last_reported_at DESC) WHERE report_count > 0 AND deleted_at IS NULL');
+    await q.query(
+      'CREATE INDEX community_comments_page ON public.community_comments (episode_id, created_at DESC, id DESC) WHERE deleted_at IS NULL',
+    );
+    await q.query(
+      'CREATE INDEX community_comments_reported ON public.community_comments (report_weight DESC, last_reported_at DESC) WHERE report_count > 0 AND deleted_at IS NULL',
+    );
 
     await q.query(`
       CREATE TABLE public.community_comment_likes (
@@ -95,7 +99,15 @@ export class CommunityTables1700005000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['community_moderation_log', 'community_bans', 'community_episode_stats', 'community_reports', 'community_mutes', 'community_comment_likes', 'community_comments']) {
+    for (const t of [
+      'community_moderation_log',
+      'community_bans',
+      'community_episode_stats',
+      'community_reports',
+      'community_mutes',
+      'community_comment_likes',
+      'community_comments',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS public.${t}`);
     }
   }

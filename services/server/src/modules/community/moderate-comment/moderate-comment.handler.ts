@@ -14,7 +14,11 @@ import { ModerateCommentCommand } from './moderate-comment.command.js';
  */
 @CommandHandler(ModerateCommentCommand)
 export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCommand> {
-  constructor(private readonly comments: CommentStore, private readonly moderation: ModerationStore, private readonly clock: Clock) {}
+  constructor(
+    private readonly comments: CommentStore,
+    private readonly moderation: ModerationStore,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ commentId, action, actor, reason }: ModerateCommentCommand) {
     if (!reason?.trim()) throw validationError('reason: is required');
@@ -32,7 +36,15 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
         await this.moderation.restore(tx, c.id);
         await this.comments.moveCount(tx, c.episodeId, 1);
       }
-      await this.moderation.log(tx, { action, commentId: c.id, userId: c.userId, actor: actor.trim(), reason: reason.trim(), detail: { changed }, at: now });
+      await this.moderation.log(tx, {
+        action,
+        commentId: c.id,
+        userId: c.userId,
+        actor: actor.trim(),
+        reason: reason.trim(),
+        detail: { changed },
+        at: now,
+      });
       return { commentId: c.id, hidden: action === 'hide', changed };
     });
   }

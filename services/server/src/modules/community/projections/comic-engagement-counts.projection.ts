@@ -19,10 +19,12 @@ export class ComicEngagementCountsProjection implements ReadModelProjection<Read
   readonly handles = ['ComicLiked', 'ComicUnliked', 'ComicShared'] as const;
   readonly reads = { data: true } as const;
   readonly tables = {
-    comic_engagement_counts: (t: string) => [`CREATE TABLE ${t} (
+    comic_engagement_counts: (t: string) => [
+      `CREATE TABLE ${t} (
       comic_id text PRIMARY KEY,
       likes integer NOT NULL CHECK (likes >= 0),
-      shares integer NOT NULL CHECK (shares >= 0))`],
+      shares integer NOT NULL CHECK (shares >= 0))`,
+    ],
   };
 
   async apply(events: FeedEvent<Reads>[], ctx: ProjectionContext): Promise<void> {
@@ -40,10 +42,13 @@ export class ComicEngagementCountsProjection implements ReadModelProjection<Read
     // Rows first, then the deltas: an unlike's negative delta never stands as a row of its own
     // (the CHECK would refuse it even when the row exists).
     await ctx.tx.query(
-      `INSERT INTO ${ctx.table('comic_engagement_counts')} (comic_id, likes, shares) SELECT unnest($1::text[]), 0, 0 ON CONFLICT (comic_id) DO NOTHING`, [ids]);
+      `INSERT INTO ${ctx.table('comic_engagement_counts')} (comic_id, likes, shares) SELECT unnest($1::text[]), 0, 0 ON CONFLICT (comic_id) DO NOTHING`,
+      [ids],
+    );
     await ctx.tx.query(
       `UPDATE ${ctx.table('comic_engagement_counts')} AS c SET likes = c.likes + d.likes, shares = c.shares + d.shares
        FROM unnest($1::text[], $2::int[], $3::int[]) AS d(comic_id, likes, shares) WHERE c.comic_id = d.comic_id`,
-      [ids, ids.map((i) => delta.get(i)!.likes), ids.map((i) => delta.get(i)!.shares)]);
+      [ids, ids.map((i) => delta.get(i)!.likes), ids.map((i) => delta.get(i)!.shares)],
+    );
   }
 }

@@ -14,12 +14,18 @@ export class EngagementMarksProjection implements ReadModelProjection {
   readonly version = 1;
   readonly handles = ENGAGEMENT_EVENT_TYPES;
   readonly tables = {
-    engagement_likes: (t: string) => [`CREATE TABLE ${t} (user_id text NOT NULL, comic_id text NOT NULL, liked_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`],
-    engagement_shares: (t: string) => [`CREATE TABLE ${t} (
+    engagement_likes: (t: string) => [
+      `CREATE TABLE ${t} (user_id text NOT NULL, comic_id text NOT NULL, liked_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`,
+    ],
+    engagement_shares: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL, comic_id text NOT NULL, shares integer NOT NULL CHECK (shares > 0),
-      first_shared_at timestamptz NOT NULL, last_shared_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`],
-    engagement_interest: (t: string) => [`CREATE TABLE ${t} (
-      user_id text NOT NULL, comic_id text NOT NULL, interest boolean NOT NULL, updated_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`],
+      first_shared_at timestamptz NOT NULL, last_shared_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`,
+    ],
+    engagement_interest: (t: string) => [
+      `CREATE TABLE ${t} (
+      user_id text NOT NULL, comic_id text NOT NULL, interest boolean NOT NULL, updated_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`,
+    ],
   };
 
   async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
@@ -37,13 +43,15 @@ export class EngagementMarksProjection implements ReadModelProjection {
           await ctx.tx.query(
             `INSERT INTO ${ctx.table('engagement_shares')} AS s VALUES ($1,$2,1,$3,$3)
              ON CONFLICT (user_id, comic_id) DO UPDATE SET shares = s.shares + 1, last_shared_at = $3`,
-            [user, e.data.comicId, e.data.at]);
+            [user, e.data.comicId, e.data.at],
+          );
           break;
         case 'InterestMarked':
           await ctx.tx.query(
             `INSERT INTO ${ctx.table('engagement_interest')} VALUES ($1,$2,$3,$4)
              ON CONFLICT (user_id, comic_id) DO UPDATE SET interest = $3, updated_at = $4`,
-            [user, e.data.comicId, e.data.interest, e.data.at]);
+            [user, e.data.comicId, e.data.interest, e.data.at],
+          );
           break;
       }
     }

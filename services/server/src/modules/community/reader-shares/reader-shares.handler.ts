@@ -6,5 +6,7 @@ import { EngagementReadModel } from '../engagement.read-model.js';
 @QueryHandler(ReaderSharesPort)
 export class ReaderSharesHandler implements IQueryHandler<ReaderSharesPort> {
   constructor(private readonly readModel: EngagementReadModel) {}
-  execute({ userId }: ReaderSharesPort): Promise<ReaderShare[]> { return this.readModel.shares(userId); }
+  execute({ userId }: ReaderSharesPort): Promise<ReaderShare[]> {
+    return this.readModel.shares(userId);
+  }
 }

@@ -24,5 +24,10 @@ export type PasswordForm =
 
 /** Sets a new password and ends every session of the user; a reset token is used up. */
 export class ChangePasswordCommand extends Command<void> {
-  constructor(readonly caller: PasswordCaller, readonly form: PasswordForm) { super(); }
+  constructor(
+    readonly caller: PasswordCaller,
+    readonly form: PasswordForm,
+  ) {
+    super();
+  }
 }

@@ -50,7 +50,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const { rows } = await this.pool.query<{ user_id: string; email: string }>(
       `SELECT r.user_id, u.email FROM public.identity_password_resets r JOIN public.identity_users u ON u.id = r.user_id
         WHERE r.token_hash = $1 AND r.used_at IS NULL AND r.expires_at > $2`,
-      [tokenHash(token), this.clock.now()]);
+      [tokenHash(token), this.clock.now()],
+    );
     return rows[0] ?? null;
   }
 }

@@ -8,11 +8,18 @@ import { ChangePasswordCommand } from './change-password.command.js';
 
 @Resolver()
 export class ChangePasswordResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => MessagePayload, { description: 'Sets a new password and signs every device out' })
-  async changePassword(@Args('password') password: string, @Args('confirmPassword') confirmPassword: string, @CurrentUser() me: AuthUser): Promise<MessagePayload> {
+  async changePassword(
+    @Args('password') password: string,
+    @Args('confirmPassword') confirmPassword: string,
+    @CurrentUser() me: AuthUser,
+  ): Promise<MessagePayload> {
     await this.commands.execute(new ChangePasswordCommand({ userId: me.userId }, { password, confirmPassword }));
     return { success: true, message: IDENTITY_MESSAGES.passwordChanged };
   }
@@ -20,7 +27,9 @@ export class ChangePasswordResolver {
   @Public()
   @Mutation(() => MessagePayload, { description: 'Forgot flow: the reset token from verifyEmailCode sets a new password' })
   async resetPassword(
-    @Args('resetToken') resetToken: string, @Args('password') password: string, @Args('confirmPassword') confirmPassword: string,
+    @Args('resetToken') resetToken: string,
+    @Args('password') password: string,
+    @Args('confirmPassword') confirmPassword: string,
     @Context() ctx: GraphqlContext,
   ): Promise<MessagePayload> {
     await this.limits.hit('passwordChangePerIp', ipOf(ctx));

@@ -12,7 +12,10 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class ChangePasswordRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   /**
    * Two callers: the account page (a session token, with confirm_password) and the forgot flow
@@ -20,7 +23,11 @@ export class ChangePasswordRestController {
    * user, and every session of the user ends.
    */
   @OptionalUser()
-  @ApiKomaRoute({ summary: 'Change the password (session token, or the forgot flow\'s reset token in Token); ends every session', body: changePasswordInput, errors: [401, 403, 429] })
+  @ApiKomaRoute({
+    summary: "Change the password (session token, or the forgot flow's reset token in Token); ends every session",
+    body: changePasswordInput,
+    errors: [401, 403, 429],
+  })
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() user?: AuthUser) {

@@ -2,5 +2,10 @@ import { Command } from '@nestjs/cqrs';
 
 /** Deactivates the account for one of the spec §9 reasons. */
 export class DeactivateAccountCommand extends Command<void> {
-  constructor(readonly userId: string, readonly reason: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly reason: string,
+  ) {
+    super();
+  }
 }

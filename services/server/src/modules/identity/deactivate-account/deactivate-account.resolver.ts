@@ -12,7 +12,10 @@ export class DeactivateAccountResolver {
 
   @Authenticated([])
   @Mutation(() => MessagePayload)
-  async deactivateAccount(@Args('reason', { type: () => String, nullable: true }) reason: string | null, @CurrentUser() me: AuthUser): Promise<MessagePayload> {
+  async deactivateAccount(
+    @Args('reason', { type: () => String, nullable: true }) reason: string | null,
+    @CurrentUser() me: AuthUser,
+  ): Promise<MessagePayload> {
     await this.commands.execute(new DeactivateAccountCommand(me.userId, checkDeactivationReason(reason)));
     return { success: true, message: IDENTITY_MESSAGES.deactivated };
   }

@@ -3,14 +3,15 @@ import { IDENTITY_MESSAGES } from '../identity.messages.js';
 
 export const requiredFields = (message: string = IDENTITY_MESSAGES.required) => validationError(message, undefined, 'IDENTITY.REQUIRED');
 
-export const invalidCredentials = () =>
-  new DomainError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 'unauthorized');
+export const invalidCredentials = () => new DomainError('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password', 'unauthorized');
 
-export const accountDeactivated = () =>
-  new DomainError('IDENTITY.ACCOUNT_DEACTIVATED', 'This account has been deactivated', 'forbidden');
+export const accountDeactivated = () => new DomainError('IDENTITY.ACCOUNT_DEACTIVATED', 'This account has been deactivated', 'forbidden');
 
 export const deviceLimit = (max: number) =>
-  conflict('IDENTITY.DEVICE_LIMIT', `You are already logged in on ${max} devices. Log out on one of them (Manage Devices) before logging in on a new one.`);
+  conflict(
+    'IDENTITY.DEVICE_LIMIT',
+    `You are already logged in on ${max} devices. Log out on one of them (Manage Devices) before logging in on a new one.`,
+  );
 
 export const codeInvalid = () => validationError('Invalid code', undefined, 'IDENTITY.CODE_INVALID');
 export const codeExpired = () => validationError('The code has expired, please request a new one', undefined, 'IDENTITY.CODE_EXPIRED');
@@ -29,8 +30,7 @@ export const emailChangeNone = () =>
 export const emailChangeVoid = () =>
   conflict('IDENTITY.EMAIL_CHANGE_VOID', 'This email address now belongs to another account; your email was not changed');
 
-export const hashingBusy = () =>
-  new DomainError('IDENTITY.BUSY', 'Too many sign-ins at once, please try again in a moment', 'unavailable');
+export const hashingBusy = () => new DomainError('IDENTITY.BUSY', 'Too many sign-ins at once, please try again in a moment', 'unavailable');
 
 export const userNotFound = () => notFound('User', 'IDENTITY.USER_NOT_FOUND');
 export const settingNotFound = () => notFound('User setting', 'IDENTITY.SETTING_NOT_FOUND');

@@ -27,14 +27,23 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   if (!r.success) {
     const first = r.error.issues[0];
     const field = first?.path.join('.') || 'request';
-    throw validationError(`${field}: ${first?.message ?? 'invalid'}`, r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw validationError(
+      `${field}: ${first?.message ?? 'invalid'}`,
+      r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   }
   return r.data;
 }
 
-export const emailField = z.string().trim().max(254, 'is too long').email('is not a valid email').transform((s) => s.toLowerCase());
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, 'is too long')
+  .email('is not a valid email')
+  .transform((s) => s.toLowerCase());
 export const fullNameField = z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-export const passwordField = z.string()
+export const passwordField = z
+  .string()
   .min(IDENTITY_RULES.passwordMin, `must be at least ${IDENTITY_RULES.passwordMin} characters`)
   .max(IDENTITY_RULES.passwordMax, `must be at most ${IDENTITY_RULES.passwordMax} characters`);
 export const deviceField = z.string().trim().max(200, 'must be at most 200 characters');
@@ -46,7 +55,10 @@ export const signupMailInput = z.object({
   type: z.enum(['signup', 'forgot']).optional(),
 });
 
-const codeField = z.coerce.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+const codeField = z.coerce
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
 
 export const verifyMailInput = z.object({
   email: emailField,
@@ -67,7 +79,11 @@ export const signupUserInput = z.object({
 });
 
 export const loginInput = z.object({
-  email: z.string().trim().max(254, 'is too long').transform((s) => s.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'is too long')
+    .transform((s) => s.toLowerCase()),
   password: z.string().max(1024, 'is too long'),
   device: deviceField.optional(),
 });
@@ -103,8 +119,15 @@ export const profileInput = z.object({
   fullName: fullNameField,
   email: emailField,
   gender: z.enum(GENDERS, 'must be male, female or other'),
-  dob: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)').transform((s) => s.slice(0, 10))
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real date')
+  dob: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)')
+    .transform((s) => s.slice(0, 10))
+    .refine(
+      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+      'is not a real date',
+    )
     .refine((s) => s >= '1900-01-01', 'is too far in the past'),
 });
 

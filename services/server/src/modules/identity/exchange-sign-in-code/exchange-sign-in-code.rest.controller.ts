@@ -10,12 +10,17 @@ import { ExchangeSignInCodeCommand } from './exchange-sign-in-code.command.js';
 
 @Controller('api/auth')
 export class ExchangeSignInCodeRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @ApiKomaRoute({
     summary: 'Trade the single-use sign-in code of a /{userId}/{code} link for a session',
-    body: exchangeSignInCodeInput, ok: { userId: 'string', token: 'string' }, errors: [401, 403, 409, 429],
+    body: exchangeSignInCodeInput,
+    ok: { userId: 'string', token: 'string' },
+    errors: [401, 403, 409, 429],
   })
   @Post('exchange-sign-in-code')
   @HttpCode(200)

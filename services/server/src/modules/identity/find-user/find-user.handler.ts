@@ -9,7 +9,10 @@ import { FindUserQuery, type FoundUser } from './find-user.query.js';
 /** A value shaped like a user id is looked up as one; anything else as an email. */
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly accounts: AccountsService) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly accounts: AccountsService,
+  ) {}
 
   async execute({ idOrEmail }: FindUserQuery): Promise<FoundUser | null> {
     const user = UUID_SHAPE.test(idOrEmail) ? await this.accounts.findById(idOrEmail.toLowerCase()) : await this.byEmail(idOrEmail);
@@ -17,7 +20,9 @@ export class FindUserHandler implements IQueryHandler<FindUserQuery> {
   }
 
   private async byEmail(email: string): Promise<UserRow | null> {
-    const { rows } = await this.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = lower($1)`, [email.trim()]);
+    const { rows } = await this.pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = lower($1)`, [
+      email.trim(),
+    ]);
     return rows[0] ?? null;
   }
 }

@@ -6,5 +6,7 @@ import { GetDerivedKeyQuery } from './get-derived-key.query.js';
 export class GetDerivedKeyHandler implements IQueryHandler<GetDerivedKeyQuery> {
   constructor(private readonly secrets: IdentitySecrets) {}
 
-  execute({ purpose }: GetDerivedKeyQuery): Promise<Buffer> { return this.secrets.derivedKey(purpose); }
+  execute({ purpose }: GetDerivedKeyQuery): Promise<Buffer> {
+    return this.secrets.derivedKey(purpose);
+  }
 }

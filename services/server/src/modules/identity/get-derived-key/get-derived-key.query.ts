@@ -5,5 +5,7 @@ import { Query } from '@nestjs/cqrs';
  * API instance, so what one signs another verifies.
  */
 export class GetDerivedKeyQuery extends Query<Buffer> {
-  constructor(readonly purpose: string) { super(); }
+  constructor(readonly purpose: string) {
+    super();
+  }
 }

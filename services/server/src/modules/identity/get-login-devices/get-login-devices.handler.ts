@@ -6,5 +6,7 @@ import { GetLoginDevicesQuery } from './get-login-devices.query.js';
 export class GetLoginDevicesHandler implements IQueryHandler<GetLoginDevicesQuery> {
   constructor(private readonly sessions: SessionsService) {}
 
-  execute({ userId }: GetLoginDevicesQuery): Promise<LoginDevice[]> { return this.sessions.devices(userId); }
+  execute({ userId }: GetLoginDevicesQuery): Promise<LoginDevice[]> {
+    return this.sessions.devices(userId);
+  }
 }

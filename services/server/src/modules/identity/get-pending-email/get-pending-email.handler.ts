@@ -6,5 +6,7 @@ import { GetPendingEmailQuery } from './get-pending-email.query.js';
 export class GetPendingEmailHandler implements IQueryHandler<GetPendingEmailQuery> {
   constructor(private readonly changes: EmailChangeService) {}
 
-  execute({ userId }: GetPendingEmailQuery): Promise<string | null> { return this.changes.pendingEmail(userId); }
+  execute({ userId }: GetPendingEmailQuery): Promise<string | null> {
+    return this.changes.pendingEmail(userId);
+  }
 }

@@ -9,7 +9,10 @@ import { GetPendingEmailQuery } from './get-pending-email.query.js';
 export class GetPendingEmailResolver {
   constructor(private readonly queries: QueryBus) {}
 
-  @ResolveField(() => String, { nullable: true, description: 'A new email waiting for its code (verifyEmailChange); only on your own user' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'A new email waiting for its code (verifyEmailChange); only on your own user',
+  })
   async pendingEmail(@Parent() user: UserType, @CurrentUser() me?: AuthUser): Promise<string | null> {
     if (!me || me.userId !== user.id) return null;
     return this.queries.execute(new GetPendingEmailQuery(user.id));

@@ -3,9 +3,18 @@ import type { UserRow } from '../infra/user-row.js';
 import type { LoginDevice } from '../sessions.service.js';
 import type { ExtrasLanguage, UserDataExtrasPart } from '../user-data.extras.js';
 
-export interface UserData { user: UserRow; devices: LoginDevice[]; extras: UserDataExtrasPart }
+export interface UserData {
+  user: UserRow;
+  devices: LoginDevice[];
+  extras: UserDataExtrasPart;
+}
 
 /** Everything the client loads about the signed-in user (spec §7 get-user-data). */
 export class GetUserDataQuery extends Query<UserData> {
-  constructor(readonly userId: string, readonly lang?: ExtrasLanguage) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly lang?: ExtrasLanguage,
+  ) {
+    super();
+  }
 }

@@ -12,7 +12,10 @@ export class GetUserDataRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'The reader\'s account, balance, plan and devices', ok: { user: 'object', plan: 'object', readCoimc: 'array', gift: 'array', comicNotification: 'array', loginDevices: 'array' } })
+  @ApiKomaRoute({
+    summary: "The reader's account, balance, plan and devices",
+    ok: { user: 'object', plan: 'object', readCoimc: 'array', gift: 'array', comicNotification: 'array', loginDevices: 'array' },
+  })
   @Get('get-user-data/:userId')
   async userData(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {
     // Catalog names (the plan's) in the reader's language: the account's setting, else the request's.
@@ -20,7 +23,13 @@ export class GetUserDataRestController {
     const { user, devices, extras: wallet } = await this.queries.execute(new GetUserDataQuery(me.userId, lang));
     return {
       success: true,
-      user: { ...userView(user), coin: wallet.coin, bonusCoin: wallet.bonusCoin, point: wallet.point, unreadNotification: wallet.unreadNotification },
+      user: {
+        ...userView(user),
+        coin: wallet.coin,
+        bonusCoin: wallet.bonusCoin,
+        point: wallet.point,
+        unreadNotification: wallet.unreadNotification,
+      },
       plan: wallet.plan,
       readCoimc: wallet.readCoimc,
       gift: wallet.gift,

@@ -13,7 +13,14 @@ export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuer
     const ids = [...new Set(userIds.map((i) => String(i).toLowerCase()).filter((i) => UUID_SHAPE.test(i)))];
     if (!ids.length) return new Map();
     // Asked for every page of comments: a named statement, parsed and planned once per connection.
-    const { rows } = await this.pool.query(prepared('SELECT id, full_name, photo, created_at, status FROM public.identity_users WHERE id = ANY($1::uuid[])', [ids]));
-    return new Map(rows.map((r) => [r.id as string, { id: r.id, fullName: r.full_name, photo: r.photo ?? null, createdAt: r.created_at, active: r.status === 'active' }]));
+    const { rows } = await this.pool.query(
+      prepared('SELECT id, full_name, photo, created_at, status FROM public.identity_users WHERE id = ANY($1::uuid[])', [ids]),
+    );
+    return new Map(
+      rows.map((r) => [
+        r.id as string,
+        { id: r.id, fullName: r.full_name, photo: r.photo ?? null, createdAt: r.created_at, active: r.status === 'active' },
+      ]),
+    );
   }
 }

@@ -6,5 +6,7 @@ import { GetUserSettingQuery } from './get-user-setting.query.js';
 export class GetUserSettingHandler implements IQueryHandler<GetUserSettingQuery> {
   constructor(private readonly accounts: AccountsService) {}
 
-  execute({ userId }: GetUserSettingQuery): Promise<UserSettingView> { return this.accounts.settings(userId); }
+  execute({ userId }: GetUserSettingQuery): Promise<UserSettingView> {
+    return this.accounts.settings(userId);
+  }
 }

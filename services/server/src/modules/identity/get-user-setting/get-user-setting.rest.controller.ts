@@ -9,7 +9,7 @@ export class GetUserSettingRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'The reader\'s settings', ok: { userSetting: 'object' } })
+  @ApiKomaRoute({ summary: "The reader's settings", ok: { userSetting: 'object' } })
   @Get('get-user-setting/:userId')
   async userSetting(@CurrentUser() me: AuthUser) {
     return { success: true, userSetting: await this.queries.execute(new GetUserSettingQuery(me.userId)) };

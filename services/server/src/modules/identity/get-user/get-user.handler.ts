@@ -7,5 +7,7 @@ import { GetUserQuery } from './get-user.query.js';
 export class GetUserHandler implements IQueryHandler<GetUserQuery> {
   constructor(private readonly accounts: AccountsService) {}
 
-  execute({ userId }: GetUserQuery): Promise<UserRow> { return this.accounts.requireUser(userId); }
+  execute({ userId }: GetUserQuery): Promise<UserRow> {
+    return this.accounts.requireUser(userId);
+  }
 }

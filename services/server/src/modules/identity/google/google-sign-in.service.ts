@@ -11,14 +11,28 @@ import { SignInCodesService } from '../sign-in-codes.service.js';
 
 /** Why a Google sign-in ended without a session; sent to the client as `/login?error=<reason>`. */
 export class GoogleSignInError extends Error {
-  constructor(readonly reason: string, message: string) { super(message); }
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** A finished Google sign-in: the account and the single-use sign-in code its session opens with. */
-export interface GoogleSignIn { userId: string; code: string }
+export interface GoogleSignIn {
+  userId: string;
+  code: string;
+}
 
 /** The verified ID-token claims this service reads. */
-export interface GoogleClaims { sub: string; email?: unknown; email_verified?: unknown; name?: unknown; picture?: unknown }
+export interface GoogleClaims {
+  sub: string;
+  email?: unknown;
+  email_verified?: unknown;
+  name?: unknown;
+  picture?: unknown;
+}
 
 /**
  * What a verified Google identity becomes in Koma (the OpenID Connect protocol is GoogleStrategy's).
@@ -40,7 +54,8 @@ export class GoogleSignInService {
    */
   async signIn(claims: GoogleClaims, device: string): Promise<GoogleSignIn> {
     const user = await this.accountFor(claims);
-    if (await this.sessions.atDeviceLimit(user.id, device)) throw new GoogleSignInError('device_limit', deviceLimit(IDENTITY_RULES.maxDevices).message);
+    if (await this.sessions.atDeviceLimit(user.id, device))
+      throw new GoogleSignInError('device_limit', deviceLimit(IDENTITY_RULES.maxDevices).message);
     return { userId: user.id, code: await this.codes.issue(user.id, device) };
   }
 
@@ -52,16 +67,20 @@ export class GoogleSignInService {
     const picture = typeof claims.picture === 'string' && /^https:\/\//.test(claims.picture) ? claims.picture.slice(0, 1000) : null;
     try {
       return await withTransaction(this.pool, async (c) => {
-        const bySub = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE google_sub = $1 FOR UPDATE`, [sub])).rows[0];
+        const bySub = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE google_sub = $1 FOR UPDATE`, [sub]))
+          .rows[0];
         if (bySub) {
           if (bySub.status !== 'active') throw new GoogleSignInError('deactivated', 'This account has been deactivated');
           return bySub;
         }
         if (!email || !verified) throw new GoogleSignInError('google_email_unverified', 'Google did not confirm this email address');
-        const byEmail = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = $1 FOR UPDATE`, [email])).rows[0];
+        const byEmail = (
+          await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE lower(email) = $1 FOR UPDATE`, [email])
+        ).rows[0];
         if (byEmail) {
           if (byEmail.status !== 'active') throw new GoogleSignInError('deactivated', 'This account has been deactivated');
-          if (byEmail.google_sub && byEmail.google_sub !== sub) throw new GoogleSignInError('google_conflict', 'This email is linked to another Google account');
+          if (byEmail.google_sub && byEmail.google_sub !== sub)
+            throw new GoogleSignInError('google_conflict', 'This email is linked to another Google account');
           await c.query('UPDATE public.identity_users SET google_sub = $2 WHERE id = $1', [byEmail.id, sub]);
           return { ...byEmail, google_sub: sub };
         }

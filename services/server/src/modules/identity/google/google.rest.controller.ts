@@ -47,17 +47,32 @@ export class GoogleRestController {
   }
 
   @Public()
-  @ApiKomaRoute({ summary: 'Start Google sign-in', answers: [{ status: 302, description: 'To Google\'s consent page' }], errors: [404, 429] })
+  @ApiKomaRoute({
+    summary: 'Start Google sign-in',
+    answers: [{ status: 302, description: "To Google's consent page" }],
+    errors: [404, 429],
+  })
   @Get()
   async start(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     await this.limits.hit('googlePerIp', req.ip);
     const { url, browser } = await this.google.start();
-    return reply.header('set-cookie', this.cookie(browser, IDENTITY_RULES.oauthStateTtlSec))
-      .header('cache-control', 'no-store').redirect(url, 302);
+    return reply
+      .header('set-cookie', this.cookie(browser, IDENTITY_RULES.oauthStateTtlSec))
+      .header('cache-control', 'no-store')
+      .redirect(url, 302);
   }
 
   @Public()
-  @ApiKomaRoute({ summary: 'Google sign-in callback', answers: [{ status: 302, description: 'To the web route /{userId}/{code} (a single-use sign-in code for POST /api/auth/exchange-sign-in-code), or /login?error=<reason>' }] })
+  @ApiKomaRoute({
+    summary: 'Google sign-in callback',
+    answers: [
+      {
+        status: 302,
+        description:
+          'To the web route /{userId}/{code} (a single-use sign-in code for POST /api/auth/exchange-sign-in-code), or /login?error=<reason>',
+      },
+    ],
+  })
   @Get('callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
@@ -67,7 +82,10 @@ export class GoogleRestController {
     try {
       await this.limits.hit('googlePerIp', req.ip);
       const outcome = await authenticateWith<GoogleSignIn, GoogleCallback>([this.google], {
-        headers: req.headers, query, browserCookie: cookieValue(req.headers.cookie, COOKIE), device: deviceLabel(req.headers['user-agent']),
+        headers: req.headers,
+        query,
+        browserCookie: cookieValue(req.headers.cookie, COOKIE),
+        device: deviceLabel(req.headers['user-agent']),
       });
       if (outcome.user) {
         const { userId, code } = outcome.user;

@@ -13,10 +13,18 @@ import { logger } from '../../../platform/logging/logger.js';
 import { IDENTITY_RULES } from '../domain/identity.rules.js';
 import { GoogleSignInError, GoogleSignInService, type GoogleSignIn } from './google-sign-in.service.js';
 
-interface PendingFlow { verifier: string; nonce: string; browser: string }
+interface PendingFlow {
+  verifier: string;
+  nonce: string;
+  browser: string;
+}
 
 /** What the callback request carries: its query, the browser-binding cookie value and a device label. */
-export interface GoogleCallback extends CredentialSource { query: URLSearchParams; browserCookie?: string; device: string }
+export interface GoogleCallback extends CredentialSource {
+  query: URLSearchParams;
+  browserCookie?: string;
+  device: string;
+}
 
 const hashOf = (v: string) => createHash('sha256').update(v).digest('hex');
 
@@ -36,17 +44,31 @@ export class GoogleStrategy extends PassportStrategy(CustomStrategy, 'koma-googl
     @Inject(CONFIG) private readonly config: Config,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly signIn: GoogleSignInService,
-  ) { super(); }
+  ) {
+    super();
+  }
 
-  get enabled(): boolean { return Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET); }
-  get redirectUri(): string { return `${this.config.PUBLIC_URL}/api/auth/google/callback`; }
+  get enabled(): boolean {
+    return Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET);
+  }
+  get redirectUri(): string {
+    return `${this.config.PUBLIC_URL}/api/auth/google/callback`;
+  }
 
   private discover(): Promise<oidc.Configuration> {
     const issuer = new URL(this.config.GOOGLE_ISSUER_URL);
-    this.configuration ??= oidc.discovery(
-      issuer, this.config.GOOGLE_CLIENT_ID!, this.config.GOOGLE_CLIENT_SECRET!, undefined,
-      issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
-    ).catch((e) => { this.configuration = undefined; throw e; });
+    this.configuration ??= oidc
+      .discovery(
+        issuer,
+        this.config.GOOGLE_CLIENT_ID!,
+        this.config.GOOGLE_CLIENT_SECRET!,
+        undefined,
+        issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((e) => {
+        this.configuration = undefined;
+        throw e;
+      });
     return this.configuration;
   }
 
@@ -91,7 +113,7 @@ export class GoogleStrategy extends PassportStrategy(CustomStrategy, 'koma-googl
     const state = query.get('state');
     if (!state || state.length > 512) throw new GoogleSignInError('google_state', 'Google sign-in expired, please try again');
     const raw = await this.redis.getdel(`identity:oauth:${hashOf(state)}`);
-    const flow = raw ? JSON.parse(raw) as PendingFlow : null;
+    const flow = raw ? (JSON.parse(raw) as PendingFlow) : null;
     if (!flow || !browserCookie || hashOf(browserCookie) !== flow.browser) {
       throw new GoogleSignInError('google_state', 'Google sign-in expired, please try again');
     }
@@ -101,7 +123,10 @@ export class GoogleStrategy extends PassportStrategy(CustomStrategy, 'koma-googl
       const current = new URL(this.redirectUri);
       current.search = query.toString();
       const tokens = await oidc.authorizationCodeGrant(cfg, current, {
-        pkceCodeVerifier: flow.verifier, expectedState: state, expectedNonce: flow.nonce, idTokenExpected: true,
+        pkceCodeVerifier: flow.verifier,
+        expectedState: state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
       });
       claims = tokens.claims();
     } catch (err) {

@@ -32,7 +32,10 @@ type Job = { op: 'hash'; password: string; options: Record<string, number> } | {
 /** argon2 itself refused the job (e.g. a malformed hash): not a reason to leave the child. */
 export class Argon2JobError extends Error {}
 
-interface Pending { resolve(v: unknown): void; reject(e: Error): void }
+interface Pending {
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+}
 
 /**
  * A long-lived child process that runs argon2 at a lower CPU priority (nice 10), so when the
@@ -49,18 +52,27 @@ export class Argon2Child {
   constructor(private readonly threads: number) {}
 
   run<T>(job: Job): Promise<T> {
-    return this.start().then((child) => new Promise<T>((resolve, reject) => {
-      const id = ++this.seq;
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.refWhileBusy(child);
-      child.send({ id, ...job }, (err) => {
-        if (err) { this.pending.delete(id); this.refWhileBusy(child); reject(err); }
-      });
-    }));
+    return this.start().then(
+      (child) =>
+        new Promise<T>((resolve, reject) => {
+          const id = ++this.seq;
+          this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+          this.refWhileBusy(child);
+          child.send({ id, ...job }, (err) => {
+            if (err) {
+              this.pending.delete(id);
+              this.refWhileBusy(child);
+              reject(err);
+            }
+          });
+        }),
+    );
   }
 
   /** The child's pid once started (tests check its priority). */
-  get pid(): number | undefined { return this.child?.pid; }
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
 
   stop(): void {
     const c = this.child;
@@ -81,7 +93,10 @@ export class Argon2Child {
       const fail = (err: Error) => {
         if (failed) return;
         failed = true;
-        if (this.child === child) { this.child = undefined; this.ready = undefined; }
+        if (this.child === child) {
+          this.child = undefined;
+          this.ready = undefined;
+        }
         for (const p of this.pending.values()) p.reject(err);
         this.pending.clear();
         reject(err);
@@ -90,7 +105,11 @@ export class Argon2Child {
       child.once('exit', (code, signal) => fail(new Error(`password hashing process exited (${code ?? signal})`)));
       child.on('message', (m: { ready?: boolean; id?: number; ok?: boolean; r?: unknown; error?: string }) => {
         if (m.ready) {
-          try { os.setPriority(child.pid!, HASHING_NICE); } catch (err) { logger.warn({ err }, 'could not lower the hashing process priority'); }
+          try {
+            os.setPriority(child.pid!, HASHING_NICE);
+          } catch (err) {
+            logger.warn({ err }, 'could not lower the hashing process priority');
+          }
           this.refWhileBusy(child);
           resolve(child);
           return;
@@ -99,7 +118,8 @@ export class Argon2Child {
         if (!p) return;
         this.pending.delete(m.id!);
         this.refWhileBusy(child);
-        if (m.ok) p.resolve(m.r); else p.reject(new Argon2JobError(m.error ?? 'hashing failed'));
+        if (m.ok) p.resolve(m.r);
+        else p.reject(new Argon2JobError(m.error ?? 'hashing failed'));
       });
     });
     return this.ready;
@@ -108,6 +128,12 @@ export class Argon2Child {
   /** The child keeps the parent alive only while it has work (one-shot CLI processes can exit). */
   private refWhileBusy(child: ChildProcess): void {
     const ch = child.channel as { ref?(): void; unref?(): void } | undefined;
-    if (this.pending.size > 0) { child.ref(); ch?.ref?.(); } else { child.unref(); ch?.unref?.(); }
+    if (this.pending.size > 0) {
+      child.ref();
+      ch?.ref?.();
+    } else {
+      child.unref();
+      ch?.unref?.();
+    }
   }
 }

@@ -24,7 +24,8 @@ export class AvatarStore {
   constructor(@Inject(CONFIG) private readonly config: Config) {}
 
   async save(bytes: Buffer): Promise<string> {
-    if (bytes.length > AVATAR_MAX_BYTES) throw new DomainError('IDENTITY.PHOTO_TOO_LARGE', 'The photo is too large (at most 5 MB)', 'too_large');
+    if (bytes.length > AVATAR_MAX_BYTES)
+      throw new DomainError('IDENTITY.PHOTO_TOO_LARGE', 'The photo is too large (at most 5 MB)', 'too_large');
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !ACCEPTED.has(type.mime)) {
       throw validationError('The photo must be a JPEG, PNG, WebP or GIF image', undefined, 'IDENTITY.PHOTO_TYPE');
@@ -51,6 +52,8 @@ export class AvatarStore {
     if (!stored) return;
     const m = /^uploads\/avatars\/([0-9a-f]{32}\.webp)$/.exec(stored);
     if (!m) return;
-    await rm(path.resolve(this.config.UPLOADS_DIR, SUBDIR, m[1]!), { force: true }).catch((err) => logger.warn({ err }, 'old photo not removed'));
+    await rm(path.resolve(this.config.UPLOADS_DIR, SUBDIR, m[1]!), { force: true }).catch((err) =>
+      logger.warn({ err }, 'old photo not removed'),
+    );
   }
 }

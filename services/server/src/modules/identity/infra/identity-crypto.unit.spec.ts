@@ -43,16 +43,19 @@ describe('Semaphore', () => {
     let peak = 0;
     const job = async () => {
       const release = await gate.acquire();
-      active++; peak = Math.max(peak, active);
+      active++;
+      peak = Math.max(peak, active);
       await new Promise((r) => setTimeout(r, 5));
-      active--; release();
+      active--;
+      release();
     };
     const runs = Array.from({ length: 5 }, job);
     await expect(gate.acquire()).rejects.toThrow('queue full');
     await Promise.all(runs);
     expect(peak).toBe(2);
     const r = await gate.acquire();
-    r(); r(); // a double release does not free two slots
+    r();
+    r(); // a double release does not free two slots
     expect(gate.waiting).toBe(0);
   });
 });

@@ -2,23 +2,33 @@
 export type MailLanguage = 'english' | 'mongolian';
 export type CodePurpose = 'signup' | 'forgot' | 'email-change';
 
-interface Mail { subject: string; text: string }
+interface Mail {
+  subject: string;
+  text: string;
+}
 
 /**
  * The identity mails' texts per language; English stays the product's own wording. A one-time code
  * is written only in the body: a subject shows on a locked phone.
  */
-export const IDENTITY_MAIL_TEXTS: Record<MailLanguage, {
-  code: (code: string, purpose: CodePurpose, minutes: number) => Mail;
-  alreadyRegistered: (publicUrl: string) => Mail;
-  emailChangeToRegistered: (publicUrl: string) => Mail;
-  passwordChanged: () => Mail;
-  emailChanged: (newAddress: string) => Mail;
-}> = {
+export const IDENTITY_MAIL_TEXTS: Record<
+  MailLanguage,
+  {
+    code: (code: string, purpose: CodePurpose, minutes: number) => Mail;
+    alreadyRegistered: (publicUrl: string) => Mail;
+    emailChangeToRegistered: (publicUrl: string) => Mail;
+    passwordChanged: () => Mail;
+    emailChanged: (newAddress: string) => Mail;
+  }
+> = {
   english: {
     code: (code, purpose, minutes) => {
-      const what = purpose === 'signup' ? 'finish signing up to Koma'
-        : purpose === 'forgot' ? 'reset your Koma password' : 'make this the email address of your Koma account';
+      const what =
+        purpose === 'signup'
+          ? 'finish signing up to Koma'
+          : purpose === 'forgot'
+            ? 'reset your Koma password'
+            : 'make this the email address of your Koma account';
       return {
         subject: 'Your Koma code',
         text: `Your code to ${what} is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once.\nIf you did not ask for it, ignore this mail.`,

@@ -12,12 +12,19 @@ import { UUID_SHAPE } from './user-row.js';
  * Whose language a mail is written in: the account with this id, else the account with the
  * mail's address; `fallback` (the request's language) when there is no account or setting yet.
  */
-export interface MailReader { userId?: string; fallback?: MailLanguage }
+export interface MailReader {
+  userId?: string;
+  fallback?: MailLanguage;
+}
 
 /** The identity mails, in the account's language. Sending is queued with retries by the platform's MailService. */
 @Injectable()
 export class IdentityMailer {
-  constructor(private readonly mail: MailService, @Inject(CONFIG) private readonly config: Config, @Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly mail: MailService,
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
 
   async code(to: string, code: string, purpose: CodePurpose, reader: MailReader = {}): Promise<void> {
     const texts = await this.texts(to, reader);
@@ -43,11 +50,16 @@ export class IdentityMailer {
   }
 
   private async texts(address: string, { userId, fallback = 'english' }: MailReader) {
-    const { rows } = userId && UUID_SHAPE.test(userId)
-      ? await this.pool.query<{ language: MailLanguage | null }>(
-        'SELECT s.language FROM public.identity_users u LEFT JOIN public.identity_user_settings s ON s.user_id = u.id WHERE u.id = $1', [userId])
-      : await this.pool.query<{ language: MailLanguage | null }>(
-        'SELECT s.language FROM public.identity_users u LEFT JOIN public.identity_user_settings s ON s.user_id = u.id WHERE lower(u.email) = lower($1)', [address]);
+    const { rows } =
+      userId && UUID_SHAPE.test(userId)
+        ? await this.pool.query<{ language: MailLanguage | null }>(
+            'SELECT s.language FROM public.identity_users u LEFT JOIN public.identity_user_settings s ON s.user_id = u.id WHERE u.id = $1',
+            [userId],
+          )
+        : await this.pool.query<{ language: MailLanguage | null }>(
+            'SELECT s.language FROM public.identity_users u LEFT JOIN public.identity_user_settings s ON s.user_id = u.id WHERE lower(u.email) = lower($1)',
+            [address],
+          );
     return IDENTITY_MAIL_TEXTS[rows[0]?.language ?? fallback] ?? IDENTITY_MAIL_TEXTS.english;
   }
 }

@@ -21,7 +21,11 @@ export const IDENTITY_SWEEP_EVERY_MS = 15 * MINUTE;
 export class IdentitySweeper implements BeforeApplicationShutdown {
   private closing = false;
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly runtime: Runtime,
+  ) {}
 
   /** The periodic sweep; resolves to whether this instance swept. */
   @Interval(IDENTITY_SWEEP, IDENTITY_SWEEP_EVERY_MS)
@@ -33,17 +37,24 @@ export class IdentitySweeper implements BeforeApplicationShutdown {
     });
   }
 
-  beforeApplicationShutdown(): void { this.closing = true; }
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+  }
 
   async sweep(): Promise<{ sessions: number; resets: number; codes: number }> {
     const now = this.clock.now();
     const sessions = await this.pool.query('DELETE FROM public.identity_sessions WHERE expires_at <= $1', [now]);
-    const resets = await this.pool.query('DELETE FROM public.identity_password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL', [now]);
+    const resets = await this.pool.query('DELETE FROM public.identity_password_resets WHERE expires_at <= $1 OR used_at IS NOT NULL', [
+      now,
+    ]);
     const dayAgo = new Date(now.getTime() - DAY);
     const codes = await this.pool.query('DELETE FROM public.identity_email_codes WHERE last_sent_at < $1', [dayAgo]);
     const changes = await this.pool.query('DELETE FROM public.identity_email_changes WHERE last_sent_at < $1', [dayAgo]);
     const signIns = await this.pool.query('DELETE FROM public.identity_sign_in_codes WHERE expires_at <= $1', [now]);
-    return { sessions: sessions.rowCount ?? 0, resets: resets.rowCount ?? 0, codes: (codes.rowCount ?? 0) + (changes.rowCount ?? 0) + (signIns.rowCount ?? 0) };
+    return {
+      sessions: sessions.rowCount ?? 0,
+      resets: resets.rowCount ?? 0,
+      codes: (codes.rowCount ?? 0) + (changes.rowCount ?? 0) + (signIns.rowCount ?? 0),
+    };
   }
 }
-

@@ -27,16 +27,24 @@ export class PasswordHasher implements OnModuleDestroy {
   private childBroken = false;
   private dummy?: Promise<string>;
 
-  onModuleDestroy(): void { this.child.stop(); }
+  onModuleDestroy(): void {
+    this.child.stop();
+  }
 
   async hash(password: string): Promise<string> {
-    return this.run(() => this.exec<string>({ op: 'hash', password, options: { ...ARGON2_OPTIONS } }, () => argon2.hash(password, ARGON2_OPTIONS)));
+    return this.run(() =>
+      this.exec<string>({ op: 'hash', password, options: { ...ARGON2_OPTIONS } }, () => argon2.hash(password, ARGON2_OPTIONS)),
+    );
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
     if (!hash.startsWith('$argon2')) return false;
     return this.run(async () => {
-      try { return await this.exec<boolean>({ op: 'verify', hash, password }, () => argon2.verify(hash, password)); } catch { return false; }
+      try {
+        return await this.exec<boolean>({ op: 'verify', hash, password }, () => argon2.verify(hash, password));
+      } catch {
+        return false;
+      }
     });
   }
 
@@ -47,7 +55,9 @@ export class PasswordHasher implements OnModuleDestroy {
     return false;
   }
 
-  get waiting(): number { return this.gate.waiting; }
+  get waiting(): number {
+    return this.gate.waiting;
+  }
 
   private async exec<T>(job: Parameters<Argon2Child['run']>[0], inProcess: () => Promise<T>): Promise<T> {
     if (this.childBroken) return inProcess();
@@ -57,7 +67,9 @@ export class PasswordHasher implements OnModuleDestroy {
       if (err instanceof Argon2JobError) throw err;
       logger.error({ err }, 'password hashing process unavailable; hashing in process');
       this.childBroken = true;
-      setTimeout(() => { this.childBroken = false; }, 30_000).unref();
+      setTimeout(() => {
+        this.childBroken = false;
+      }, 30_000).unref();
       return inProcess();
     }
   }
@@ -65,8 +77,14 @@ export class PasswordHasher implements OnModuleDestroy {
   private async run<T>(fn: () => Promise<T>): Promise<T> {
     const wait = this.gate.acquire();
     hashingQueue.set(this.gate.waiting);
-    const release = await wait.catch(() => { throw hashingBusy(); });
+    const release = await wait.catch(() => {
+      throw hashingBusy();
+    });
     hashingQueue.set(this.gate.waiting);
-    try { return await fn(); } finally { release(); }
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
   }
 }

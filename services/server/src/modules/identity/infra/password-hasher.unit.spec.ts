@@ -18,7 +18,9 @@ describe('PasswordHasher', () => {
   it('keeps the event loop turning while many hashes run (they run off the loop, bounded)', async () => {
     expect(hasher.concurrency).toBeGreaterThanOrEqual(1);
     let ticks = 0;
-    const timer = setInterval(() => { ticks++; }, 1);
+    const timer = setInterval(() => {
+      ticks++;
+    }, 1);
     const t0 = performance.now();
     await Promise.all(Array.from({ length: 8 }, (_, i) => hasher.hash(`password ${i}`)));
     const elapsed = performance.now() - t0;

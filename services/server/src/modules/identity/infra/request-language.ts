@@ -13,6 +13,6 @@ const SETTING = { en: 'english', mn: 'mongolian' } as const;
  */
 export function requestLanguage(headers: Headers): MailLanguage {
   const cookie = headers?.cookie;
-  const chosen = typeof cookie === 'string' ? COOKIE.exec(cookie)?.[1] as 'en' | 'mn' | undefined : undefined;
+  const chosen = typeof cookie === 'string' ? (COOKIE.exec(cookie)?.[1] as 'en' | 'mn' | undefined) : undefined;
   return SETTING[chosen ?? preferredLanguage(headers?.['accept-language'], ['en', 'mn'] as const) ?? 'en'];
 }

@@ -3,9 +3,14 @@ export class Semaphore {
   private active = 0;
   private readonly queue: Array<() => void> = [];
 
-  constructor(private readonly limit: number, private readonly maxQueue = Infinity) {}
+  constructor(
+    private readonly limit: number,
+    private readonly maxQueue = Infinity,
+  ) {}
 
-  get waiting(): number { return this.queue.length; }
+  get waiting(): number {
+    return this.queue.length;
+  }
 
   acquire(): Promise<() => void> {
     if (this.active < this.limit) {
@@ -13,7 +18,12 @@ export class Semaphore {
       return Promise.resolve(this.releaser());
     }
     if (this.queue.length >= this.maxQueue) return Promise.reject(new Error('queue full'));
-    return new Promise((resolve) => this.queue.push(() => { this.active++; resolve(this.releaser()); }));
+    return new Promise((resolve) =>
+      this.queue.push(() => {
+        this.active++;
+        resolve(this.releaser());
+      }),
+    );
   }
 
   private releaser(): () => void {

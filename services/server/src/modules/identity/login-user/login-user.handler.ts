@@ -13,7 +13,11 @@ import { LoginUserCommand } from './login-user.command.js';
 /** Unknown email, wrong password and password-less accounts look the same. */
 @CommandHandler(LoginUserCommand)
 export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly hasher: PasswordHasher, private readonly sessions: SessionsService) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+  ) {}
 
   async execute({ email, password, device }: LoginUserCommand): Promise<{ token: string; user: UserRow }> {
     try {
@@ -22,8 +26,18 @@ export class LoginUserHandler implements ICommandHandler<LoginUserCommand> {
       return out;
     } catch (e) {
       const code = e instanceof DomainError ? e.code : '';
-      loginAttempts.inc({ result: code === 'IDENTITY.INVALID_CREDENTIALS' ? 'invalid' : code === 'IDENTITY.ACCOUNT_DEACTIVATED' ? 'deactivated'
-        : code === 'IDENTITY.DEVICE_LIMIT' ? 'device_limit' : code === 'IDENTITY.BUSY' ? 'busy' : 'error' });
+      loginAttempts.inc({
+        result:
+          code === 'IDENTITY.INVALID_CREDENTIALS'
+            ? 'invalid'
+            : code === 'IDENTITY.ACCOUNT_DEACTIVATED'
+              ? 'deactivated'
+              : code === 'IDENTITY.DEVICE_LIMIT'
+                ? 'device_limit'
+                : code === 'IDENTITY.BUSY'
+                  ? 'busy'
+                  : 'error',
+      });
       throw e;
     }
   }

@@ -9,12 +9,17 @@ import { LoginUserCommand } from './login-user.command.js';
 
 @Resolver()
 export class LoginUserResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @Mutation(() => AuthPayload)
   async login(
-    @Args('email') email: string, @Args('password') password: string, @Args('device') device: string,
+    @Args('email') email: string,
+    @Args('password') password: string,
+    @Args('device') device: string,
     @Context() ctx: GraphqlContext,
   ): Promise<AuthPayload> {
     const input = parseWith(loginInput, requireFields({ email, password, device }, ['email', 'password'], IDENTITY_MESSAGES.required));

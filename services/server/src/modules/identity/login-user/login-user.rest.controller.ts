@@ -10,10 +10,18 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class LoginUserRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
-  @ApiKomaRoute({ summary: 'Sign in with e-mail and password', body: loginInput, ok: { token: 'string', user: 'object' }, errors: [401, 403, 429] })
+  @ApiKomaRoute({
+    summary: 'Sign in with e-mail and password',
+    body: loginInput,
+    ok: { token: 'string', user: 'object' },
+    errors: [401, 403, 429],
+  })
   @Post('login-user')
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: FastifyRequest) {
@@ -23,6 +31,11 @@ export class LoginUserRestController {
     await this.limits.hit('loginPerEmail', input.email);
     const device = input.device?.trim() || 'Unknown device';
     const { token, user } = await this.commands.execute(new LoginUserCommand(input.email, input.password, device));
-    return { success: true, message: IDENTITY_MESSAGES.loginDone, token, user: { _id: user.id, id: user.id, fullName: user.full_name, email: user.email } };
+    return {
+      success: true,
+      message: IDENTITY_MESSAGES.loginDone,
+      token,
+      user: { _id: user.id, id: user.id, fullName: user.full_name, email: user.email },
+    };
   }
 }

@@ -11,7 +11,7 @@ export class LogoutUserRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'End this session (or the named device\'s)', body: logoutInput })
+  @ApiKomaRoute({ summary: "End this session (or the named device's)", body: logoutInput })
   @Post('logout-user')
   @HttpCode(200)
   async logout(@Body() body: unknown, @CurrentUser() user: AuthUser) {

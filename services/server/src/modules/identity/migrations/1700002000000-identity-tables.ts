@@ -90,7 +90,14 @@ export class IdentityTables1700002000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['identity_secrets', 'identity_user_settings', 'identity_password_resets', 'identity_email_codes', 'identity_sessions', 'identity_users']) {
+    for (const t of [
+      'identity_secrets',
+      'identity_user_settings',
+      'identity_password_resets',
+      'identity_email_codes',
+      'identity_sessions',
+      'identity_users',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS public.${t}`);
     }
   }

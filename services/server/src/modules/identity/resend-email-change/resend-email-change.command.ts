@@ -2,5 +2,7 @@ import { Command } from '@nestjs/cqrs';
 
 /** Mails a fresh code to the email waiting for confirmation; answers that email. */
 export class ResendEmailChangeCommand extends Command<string> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -11,7 +11,11 @@ import { ResendEmailChangeCommand } from './resend-email-change.command.js';
 /** At most once a minute and 5 times an hour; the earlier code stops working. */
 @CommandHandler(ResendEmailChangeCommand)
 export class ResendEmailChangeHandler implements ICommandHandler<ResendEmailChangeCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly changes: EmailChangeService) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly changes: EmailChangeService,
+  ) {}
 
   async execute({ userId }: ResendEmailChangeCommand): Promise<string> {
     const now = this.clock.now();

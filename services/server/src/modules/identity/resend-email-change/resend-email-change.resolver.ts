@@ -8,7 +8,10 @@ import { ResendEmailChangeCommand } from './resend-email-change.command.js';
 
 @Resolver()
 export class ResendEmailChangeResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => MessagePayload, { description: 'Mails a fresh code to the email waiting for confirmation' })

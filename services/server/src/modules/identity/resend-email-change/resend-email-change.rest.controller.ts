@@ -10,10 +10,18 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class ResendEmailChangeRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'Send the e-mail change code again', body: resendEmailChangeInput, ok: { pendingEmail: 'string' }, errors: [404, 429] })
+  @ApiKomaRoute({
+    summary: 'Send the e-mail change code again',
+    body: resendEmailChangeInput,
+    ok: { pendingEmail: 'string' },
+    errors: [404, 429],
+  })
   @Post('resend-email-change')
   @HttpCode(200)
   async resend(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {

@@ -32,7 +32,9 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
     const now = this.clock.now();
     const code = newNumericCode(IDENTITY_RULES.codeDigits);
     const { userId, mail } = await withTransaction(this.pool, async (c) => {
-      const u = await c.query<{ id: string; status: string }>('SELECT id, status FROM public.identity_users WHERE lower(email) = $1', [email]);
+      const u = await c.query<{ id: string; status: string }>('SELECT id, status FROM public.identity_users WHERE lower(email) = $1', [
+        email,
+      ]);
       const existing = u.rows[0];
       const real = existing?.status === 'active' ? existing : undefined;
       // Sign-up for a taken address, or forgot for an unknown one: store an unusable code.
@@ -42,7 +44,8 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
       await c.query(
         `INSERT INTO public.identity_email_codes (email, purpose, code_hash, expires_at, last_sent_at, sends_window_start, sends_in_window)
          VALUES ($1, $2, $3, $4, $5, $5, 0) ON CONFLICT (email) DO NOTHING`,
-        [email, purpose, stored, now, new Date(0)]);
+        [email, purpose, stored, now, new Date(0)],
+      );
       const row = (await c.query<EmailCodeRow>('SELECT * FROM public.identity_email_codes WHERE email = $1 FOR UPDATE', [email])).rows[0]!;
       const send = nextSend(row, now, true);
       await c.query(
@@ -50,13 +53,27 @@ export class SignupMailHandler implements ICommandHandler<SignupMailCommand> {
             expires_at = $6, verified_at = NULL, consumed_at = NULL, last_sent_at = $7,
             sends_window_start = $8, sends_in_window = $9
           WHERE email = $1`,
-        [email, purpose, fullName ?? null, real?.id ?? null, stored,
-          new Date(now.getTime() + IDENTITY_RULES.codeTtlMs), now,
-          send.windowStart, send.sends]);
+        [
+          email,
+          purpose,
+          fullName ?? null,
+          real?.id ?? null,
+          stored,
+          new Date(now.getTime() + IDENTITY_RULES.codeTtlMs),
+          now,
+          send.windowStart,
+          send.sends,
+        ],
+      );
       const answerId = purpose === 'forgot' ? resetFlowId(key, email) : undefined;
-      const mail = purpose === 'signup'
-        ? (existing ? () => this.mailer.alreadyRegistered(email, { fallback: language }) : () => this.mailer.code(email, code, 'signup', { fallback: language }))
-        : (real ? () => this.mailer.code(email, code, 'forgot', { fallback: language }) : undefined);
+      const mail =
+        purpose === 'signup'
+          ? existing
+            ? () => this.mailer.alreadyRegistered(email, { fallback: language })
+            : () => this.mailer.code(email, code, 'signup', { fallback: language })
+          : real
+            ? () => this.mailer.code(email, code, 'forgot', { fallback: language })
+            : undefined;
       return { userId: answerId, mail };
     });
     // Queued after the answer is decided and not awaited: whether a mail goes out (known vs

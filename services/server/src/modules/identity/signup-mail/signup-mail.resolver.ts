@@ -10,7 +10,10 @@ import { SignupMailCommand } from './signup-mail.command.js';
 
 @Resolver()
 export class SignupMailResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @Mutation(() => EmailCodePayload, { description: 'Sends a 6-digit code (sign-up, or forgot password when forgot is true)' })
@@ -20,10 +23,16 @@ export class SignupMailResolver {
     @Args('forgot', { nullable: true, type: () => Boolean }) forgot: boolean | null,
     @Context() ctx: GraphqlContext,
   ): Promise<EmailCodePayload> {
-    const raw = requireFields({ email, fullName: fullName ?? undefined }, forgot ? ['email'] : ['email', 'fullName'], IDENTITY_MESSAGES.registerRequired);
+    const raw = requireFields(
+      { email, fullName: fullName ?? undefined },
+      forgot ? ['email'] : ['email', 'fullName'],
+      IDENTITY_MESSAGES.registerRequired,
+    );
     const input = parseWith(signupMailInput, raw);
     await this.limits.hit('codeRequestPerIp', ipOf(ctx));
-    const out = await this.commands.execute(new SignupMailCommand(input.email, forgot ? 'forgot' : 'signup', input.fullName, requestLanguage(ctx.req?.headers)));
+    const out = await this.commands.execute(
+      new SignupMailCommand(input.email, forgot ? 'forgot' : 'signup', input.fullName, requestLanguage(ctx.req?.headers)),
+    );
     return { message: IDENTITY_MESSAGES.mailSent, userId: out.userId ?? null };
   }
 }

@@ -11,7 +11,10 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class SignupMailRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @ApiKomaRoute({ summary: 'Mail a sign-up or forgot-password code', body: signupMailInput, ok: { userId: 'string' }, errors: [409, 429] })

@@ -6,5 +6,12 @@ import type { UserRow } from '../infra/user-row.js';
  * `signupToken` is the single-use token verify-mail answered to the client that typed the code.
  */
 export class SignupUserCommand extends Command<UserRow> {
-  constructor(readonly email: string, readonly fullName: string, readonly password: string, readonly signupToken: string) { super(); }
+  constructor(
+    readonly email: string,
+    readonly fullName: string,
+    readonly password: string,
+    readonly signupToken: string,
+  ) {
+    super();
+  }
 }

@@ -17,10 +17,8 @@ import { SignupUserCommand } from './signup-user.command.js';
  * The address was verified recently by the holder of this sign-up token and not yet used; sign-up
  * uses the mark (and so the token) up.
  */
-const VERIFIED_SIGNUP_SQL =
-  `SELECT full_name FROM public.identity_email_codes
+const VERIFIED_SIGNUP_SQL = `SELECT full_name FROM public.identity_email_codes
     WHERE email = $1 AND purpose = 'signup' AND verified_at IS NOT NULL AND verified_at > $2 AND signup_token_hash = $3 FOR UPDATE`;
-
 
 /**
  * Needs an address verified by verify-mail in the last 30 minutes and the sign-up token that
@@ -52,7 +50,8 @@ export class SignupUserHandler implements ICommandHandler<SignupUserCommand> {
         const { rows } = await c.query<UserRow>(
           `INSERT INTO public.identity_users (id, email, full_name, password_hash, password_changed_at, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $5, $5) RETURNING ${USER_COLUMNS}`,
-          [id, email, fullName, hash, now]);
+          [id, email, fullName, hash, now],
+        );
         await this.accounts.ensureSettings(c, id);
         await c.query('DELETE FROM public.identity_email_codes WHERE email = $1', [email]);
         return rows[0]!;

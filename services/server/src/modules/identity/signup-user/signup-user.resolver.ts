@@ -10,7 +10,10 @@ import { SignupUserCommand } from './signup-user.command.js';
 
 @Resolver()
 export class SignupUserResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @Mutation(() => UserType)

@@ -12,11 +12,19 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class SignupUserRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   /** The Token header carries the sign-up token verify-mail answered (contract §6), not a session. */
-  @ApiKomaRoute({ summary: 'Create the account once the mail is verified (Token: the sign-up token verify-mail answered)', body: signupUserInput, ok: { userId: 'string' }, errors: [401, 409, 429] })
+  @ApiKomaRoute({
+    summary: 'Create the account once the mail is verified (Token: the sign-up token verify-mail answered)',
+    body: signupUserInput,
+    ok: { userId: 'string' },
+    errors: [401, 409, 429],
+  })
   @Post('signup-user')
   @HttpCode(200)
   async signupUser(@Body() body: unknown, @Req() req: FastifyRequest) {

@@ -11,7 +11,7 @@ export class UpdateUserSettingRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'Change the reader\'s settings', body: updateSettingInput, ok: { userSetting: 'object' } })
+  @ApiKomaRoute({ summary: "Change the reader's settings", body: updateSettingInput, ok: { userSetting: 'object' } })
   @Post('update-user-setting')
   @HttpCode(200)
   async updateSetting(@Body() body: unknown, @CurrentUser() me: AuthUser) {

@@ -37,16 +37,22 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand> {
     }
   }
 
-  private async save(userId: string, p: ProfileInput, photo?: string): Promise<{ user: UserRow; oldPhoto: string | null; pendingEmail: string | null }> {
+  private async save(
+    userId: string,
+    p: ProfileInput,
+    photo?: string,
+  ): Promise<{ user: UserRow; oldPhoto: string | null; pendingEmail: string | null }> {
     const now = this.clock.now();
     const out = await withTransaction(this.pool, async (c) => {
-      const before = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 FOR UPDATE`, [userId])).rows[0];
+      const before = (await c.query<UserRow>(`SELECT ${USER_COLUMNS} FROM public.identity_users WHERE id = $1 FOR UPDATE`, [userId]))
+        .rows[0];
       if (!before) throw userNotFound();
       const change = before.email.toLowerCase() === p.email ? undefined : await this.emailChanges.start(c, userId, p.email);
       const { rows } = await c.query<UserRow>(
         `UPDATE public.identity_users SET full_name = $2, gender = $3, dob = $4, photo = COALESCE($5, photo), updated_at = $6
           WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [userId, p.fullName, p.gender, p.dob, photo ?? null, now]);
+        [userId, p.fullName, p.gender, p.dob, photo ?? null, now],
+      );
       return { user: rows[0]!, before, change };
     });
     queue(out.change?.mail);

@@ -12,8 +12,9 @@ export class UpdateUserResolver {
 
   @Authenticated([])
   @Mutation(() => UserType, {
-    description: 'Profile fields; the photo is uploaded with REST update-user (multipart). A different email does not change at once: '
-      + 'a 6-digit code is mailed to it (the answer\'s pendingEmail) and verifyEmailChange switches it',
+    description:
+      'Profile fields; the photo is uploaded with REST update-user (multipart). A different email does not change at once: ' +
+      "a 6-digit code is mailed to it (the answer's pendingEmail) and verifyEmailChange switches it",
   })
   async updateProfile(@Args('input') i: ProfileUpdateInput, @CurrentUser() me: AuthUser): Promise<UserType> {
     const input = parseWith(profileInput, requireFields({ ...i }, ['email', 'fullName', 'gender', 'dob'], IDENTITY_MESSAGES.required));

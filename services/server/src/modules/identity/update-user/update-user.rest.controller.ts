@@ -20,7 +20,13 @@ export class UpdateUserRestController {
   /** Multipart (photo + fields) as the client sends it; a JSON body without photo works too. */
   @Authenticated(['id', 'userId'])
   @AcceptsForm()
-  @ApiKomaRoute({ summary: 'Update the profile (multipart with an optional photo, or JSON)', body: profileInput, form: true, ok: { user: 'object', pendingEmail: 'string' }, errors: [409, 413] })
+  @ApiKomaRoute({
+    summary: 'Update the profile (multipart with an optional photo, or JSON)',
+    body: profileInput,
+    form: true,
+    ok: { user: 'object', pendingEmail: 'string' },
+    errors: [409, 413],
+  })
   @Put('update-user')
   @HttpCode(200)
   async updateUser(@Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {
@@ -29,7 +35,10 @@ export class UpdateUserRestController {
     if (req.isMultipart()) {
       for await (const part of req.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096 } })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'photo') { await part.toBuffer(); throw validationError(IDENTITY_MESSAGES.unexpectedFile(part.fieldname)); }
+          if (part.fieldname !== 'photo') {
+            await part.toBuffer();
+            throw validationError(IDENTITY_MESSAGES.unexpectedFile(part.fieldname));
+          }
           photo = await part.toBuffer();
           if (photo.length === 0) photo = undefined;
         } else if (PROFILE_FIELDS.includes(part.fieldname)) {

@@ -13,7 +13,6 @@ import { changeLabel, EmailChangeService } from '../email-change.service.js';
 import { checkCode } from '../one-time-codes.js';
 import { VerifyEmailChangeCommand } from './verify-email-change.command.js';
 
-
 /**
  * The right code switches the account's email and mails the old address. Wrong tries are recorded
  * (the fifth kills the code). If the address has meanwhile been taken by another account, the
@@ -49,7 +48,8 @@ export class VerifyEmailChangeHandler implements ICommandHandler<VerifyEmailChan
         if (other.rowCount) return { error: emailChangeVoid() };
         const { rows } = await c.query<UserRow>(
           `UPDATE public.identity_users SET email = $2, updated_at = $3 WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-          [userId, row.new_email, now]);
+          [userId, row.new_email, now],
+        );
         return { user: rows[0]!, oldEmail: before.email };
       });
     } catch (e) {

@@ -9,7 +9,10 @@ import { VerifyEmailChangeCommand } from './verify-email-change.command.js';
 
 @Resolver()
 export class VerifyEmailChangeResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => UserType, { description: 'Confirms an email change with the code mailed to the new address; the old address is told' })

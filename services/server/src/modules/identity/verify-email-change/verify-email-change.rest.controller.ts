@@ -12,10 +12,18 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 /** Confirming an email change started by update-user, with the code mailed to the new address. Self only. */
 @Controller('api')
 export class VerifyEmailChangeRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Authenticated(['userId'])
-  @ApiKomaRoute({ summary: 'Confirm an e-mail change with the mailed code', body: verifyEmailChangeInput, ok: { user: 'object' }, errors: [404, 409, 429] })
+  @ApiKomaRoute({
+    summary: 'Confirm an e-mail change with the mailed code',
+    body: verifyEmailChangeInput,
+    ok: { user: 'object' },
+    errors: [404, 409, 429],
+  })
   @Post('verify-email-change')
   @HttpCode(200)
   async verify(@Body() body: unknown, @Req() req: FastifyRequest, @CurrentUser() me: AuthUser) {

@@ -5,11 +5,14 @@ import { Command } from '@nestjs/cqrs';
  * answers a reset token and the flow's id (the same opaque id signup-mail answered, never the
  * account's).
  */
-export type VerifyMailResult =
-  | { purpose: 'signup'; token: string }
-  | { purpose: 'forgot'; userId: string; token: string };
+export type VerifyMailResult = { purpose: 'signup'; token: string } | { purpose: 'forgot'; userId: string; token: string };
 
 /** Checks the 6-digit code mailed by signup-mail. */
 export class VerifyMailCommand extends Command<VerifyMailResult> {
-  constructor(readonly email: string, readonly code: string) { super(); }
+  constructor(
+    readonly email: string,
+    readonly code: string,
+  ) {
+    super();
+  }
 }

@@ -18,7 +18,11 @@ import { VerifyMailCommand, type VerifyMailResult } from './verify-mail.command.
  */
 @CommandHandler(VerifyMailCommand)
 export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly secrets: IdentitySecrets) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly secrets: IdentitySecrets,
+  ) {}
 
   async execute({ email, code }: VerifyMailCommand): Promise<VerifyMailResult> {
     const key = await this.secrets.serverKey();
@@ -34,7 +38,10 @@ export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
       if (check.error) return { error: check.error };
       if (row.purpose === 'signup') {
         const token = newOpaqueToken();
-        await c.query('UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2, signup_token_hash = $3 WHERE email = $1', [email, now, tokenHash(token)]);
+        await c.query(
+          'UPDATE public.identity_email_codes SET verified_at = $2, consumed_at = $2, signup_token_hash = $3 WHERE email = $1',
+          [email, now, tokenHash(token)],
+        );
         return { result: { purpose: 'signup', token } as VerifyMailResult };
       }
       if (!row.user_id) return { error: codeInvalid() };
@@ -42,9 +49,12 @@ export class VerifyMailHandler implements ICommandHandler<VerifyMailCommand> {
       const token = newOpaqueToken();
       // Only the newest reset token of a user is good.
       await c.query('DELETE FROM public.identity_password_resets WHERE user_id = $1', [row.user_id]);
-      await c.query(
-        'INSERT INTO public.identity_password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)',
-        [tokenHash(token), row.user_id, new Date(now.getTime() + IDENTITY_RULES.resetTokenTtlMs), now]);
+      await c.query('INSERT INTO public.identity_password_resets (token_hash, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4)', [
+        tokenHash(token),
+        row.user_id,
+        new Date(now.getTime() + IDENTITY_RULES.resetTokenTtlMs),
+        now,
+      ]);
       return { result: { purpose: 'forgot', userId: resetFlowId(key, email), token } as VerifyMailResult };
     });
     if ('error' in outcome) throw outcome.error;

@@ -9,11 +9,18 @@ import { VerifyMailCommand } from './verify-mail.command.js';
 
 @Resolver()
 export class VerifyMailResolver {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
   @Mutation(() => VerifyEmailPayload)
-  async verifyEmailCode(@Args('email') email: string, @Args('code') code: string, @Context() ctx: GraphqlContext): Promise<VerifyEmailPayload> {
+  async verifyEmailCode(
+    @Args('email') email: string,
+    @Args('code') code: string,
+    @Context() ctx: GraphqlContext,
+  ): Promise<VerifyEmailPayload> {
     const input = parseWith(verifyMailInput, requireFields({ email, code }, ['email', 'code'], IDENTITY_MESSAGES.registerRequired));
     await this.limits.hit('codeVerifyPerIp', ipOf(ctx));
     const r = await this.commands.execute(new VerifyMailCommand(input.email, input.code));

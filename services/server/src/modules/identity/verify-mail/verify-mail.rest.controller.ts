@@ -10,10 +10,18 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class VerifyMailRestController {
-  constructor(private readonly commands: CommandBus, private readonly limits: IdentityRateLimits) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limits: IdentityRateLimits,
+  ) {}
 
   @Public()
-  @ApiKomaRoute({ summary: 'Check a mailed code; answers the single-use sign-up token (Token of signup-user) or, for forgot, a reset token', body: verifyMailInput, ok: { userId: 'string', token: 'string' }, errors: [429] })
+  @ApiKomaRoute({
+    summary: 'Check a mailed code; answers the single-use sign-up token (Token of signup-user) or, for forgot, a reset token',
+    body: verifyMailInput,
+    ok: { userId: 'string', token: 'string' },
+    errors: [429],
+  })
   @Post('verify-mail')
   @HttpCode(200)
   async verifyMail(@Body() body: unknown, @Req() req: FastifyRequest) {

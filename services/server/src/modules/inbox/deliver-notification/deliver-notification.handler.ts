@@ -57,25 +57,44 @@ export class DeliverNotificationHandler implements ICommandHandler<DeliverNotifi
     const inLanguage = { english: n, mongolian: await this.catalog.notification(notificationId, now, 'mn').catch(() => n) };
 
     let mailed = 0;
-    const { rows: [row] } = await this.pool.query('SELECT mail_cursor FROM public.inbox_deliveries WHERE notification_id = $1 AND schedule = $2', [notificationId, due]);
+    const {
+      rows: [row],
+    } = await this.pool.query('SELECT mail_cursor FROM public.inbox_deliveries WHERE notification_id = $1 AND schedule = $2', [
+      notificationId,
+      due,
+    ]);
     let cursor: string = row?.mail_cursor ?? FIRST;
     for (;;) {
       const { jobIds, last, seen } = await withTransaction(this.pool, async (tx) => {
-        const { rows } = await tx.query<{ id: string; email: string; language: 'english' | 'mongolian'; fresh: boolean }>(MAIL_BATCH_SQL, [n.id, cursor, batchSize, now]);
+        const { rows } = await tx.query<{ id: string; email: string; language: 'english' | 'mongolian'; fresh: boolean }>(MAIL_BATCH_SQL, [
+          n.id,
+          cursor,
+          batchSize,
+          now,
+        ]);
         const jobIds: string[] = [];
         for (const r of rows.filter((x) => x.fresh)) {
           const texts = INBOX_MAIL_TEXTS[r.language] ?? INBOX_MAIL_TEXTS.english;
           const own = inLanguage[r.language] ?? n;
           const jobId = `mail:inbox:${n.id}:${r.id}`;
-          await this.jobs.schedule(MAIL_JOB, {
-            to: r.email,
-            subject: own.title,
-            text: `${own.message}\n\n${texts.open} ${this.links.notificationUrl(n.id)}\n\n${texts.unsubscribe} ${await this.links.url(r.id)}\n`,
-          }, { jobId, attempts: MAIL_ATTEMPTS, tx });
+          await this.jobs.schedule(
+            MAIL_JOB,
+            {
+              to: r.email,
+              subject: own.title,
+              text: `${own.message}\n\n${texts.open} ${this.links.notificationUrl(n.id)}\n\n${texts.unsubscribe} ${await this.links.url(r.id)}\n`,
+            },
+            { jobId, attempts: MAIL_ATTEMPTS, tx },
+          );
           jobIds.push(jobId);
         }
         const last = rows.length ? rows[rows.length - 1]!.id : cursor;
-        if (rows.length) await tx.query('UPDATE public.inbox_deliveries SET mail_cursor = $3 WHERE notification_id = $1 AND schedule = $2', [n.id, due, last]);
+        if (rows.length)
+          await tx.query('UPDATE public.inbox_deliveries SET mail_cursor = $3 WHERE notification_id = $1 AND schedule = $2', [
+            n.id,
+            due,
+            last,
+          ]);
         return { jobIds, last, seen: rows.length };
       });
       await this.jobs.dispatch(...jobIds);
@@ -88,7 +107,9 @@ export class DeliverNotificationHandler implements ICommandHandler<DeliverNotifi
   }
 
   private async finish(notificationId: string, schedule: Date, outcome: string): Promise<void> {
-    await this.pool.query('UPDATE public.inbox_deliveries SET delivered_at = $3, outcome = $4 WHERE notification_id = $1 AND schedule = $2 AND delivered_at IS NULL',
-      [notificationId, schedule, this.clock.now(), outcome]);
+    await this.pool.query(
+      'UPDATE public.inbox_deliveries SET delivered_at = $3, outcome = $4 WHERE notification_id = $1 AND schedule = $2 AND delivered_at IS NULL',
+      [notificationId, schedule, this.clock.now(), outcome],
+    );
   }
 }

@@ -1,6 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface PushOutcomeTally { sent: number; gone: number; refused: number; retry: number; skipped?: 'hidden' }
+export interface PushOutcomeTally {
+  sent: number;
+  gone: number;
+  refused: number;
+  retry: number;
+  skipped?: 'hidden';
+}
 
 /**
  * Pushes an announcement's notifications ("New episode: …" / "Now free: …", already written by
@@ -8,7 +14,12 @@ export interface PushOutcomeTally { sent: number; gone: number; refused: number;
  * (the 'inbox.push' job). Internal.
  */
 export class DeliverPushCommand extends Command<PushOutcomeTally> {
-  constructor(readonly announcementId: string, readonly batchSize = PUSH_BATCH) { super(); }
+  constructor(
+    readonly announcementId: string,
+    readonly batchSize = PUSH_BATCH,
+  ) {
+    super();
+  }
 }
 
 /** Devices per batch: one claim statement, then that many pushes, PUSH_PARALLEL at a time. */

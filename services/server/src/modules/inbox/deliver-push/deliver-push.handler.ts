@@ -35,8 +35,22 @@ const CLAIM_SQL = `
   SELECT * FROM unnest($1::uuid[], $2::uuid[]) AS t(s, n) CROSS JOIN (SELECT $3::timestamptz) AS at
   ON CONFLICT DO NOTHING RETURNING subscription_id`;
 
-interface Row { subscription_id: string; endpoint: string; p256dh: string; auth: string; notification_id: string; title: string; message: string; language: 'english' | 'mongolian' }
-interface Announcement { id: string; comic_id: string; episode_id: string; kind: 'new_episode' | 'now_free' }
+interface Row {
+  subscription_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  notification_id: string;
+  title: string;
+  message: string;
+  language: 'english' | 'mongolian';
+}
+interface Announcement {
+  id: string;
+  comic_id: string;
+  episode_id: string;
+  kind: 'new_episode' | 'now_free';
+}
 
 /**
  * Each pair is claimed (a sent-mark) before its push, so a retried job or a second runner never
@@ -56,7 +70,11 @@ export class DeliverPushHandler implements ICommandHandler<DeliverPushCommand> {
 
   async execute({ announcementId, batchSize }: DeliverPushCommand): Promise<PushOutcomeTally> {
     const tally: PushOutcomeTally = { sent: 0, gone: 0, refused: 0, retry: 0 };
-    const { rows: [a] } = await this.pool.query<Announcement>('SELECT id, comic_id, episode_id, kind FROM public.inbox_announcements WHERE id = $1', [announcementId]);
+    const {
+      rows: [a],
+    } = await this.pool.query<Announcement>('SELECT id, comic_id, episode_id, kind FROM public.inbox_announcements WHERE id = $1', [
+      announcementId,
+    ]);
     if (!a) return tally;
     const episode = await this.lookups.episode(a.episode_id).catch(() => undefined);
     if (!episode?.live) return { ...tally, skipped: 'hidden' };
@@ -72,12 +90,19 @@ export class DeliverPushHandler implements ICommandHandler<DeliverPushCommand> {
     for (;;) {
       const { rows } = await this.pool.query<Row>(sql, [a.episode_id, a.kind, cursor, batchSize]);
       if (!rows.length) break;
-      const { rows: claimed } = await this.pool.query<{ subscription_id: string }>(CLAIM_SQL,
-        [rows.map((r) => r.subscription_id), rows.map((r) => r.notification_id), this.clock.now()]);
+      const { rows: claimed } = await this.pool.query<{ subscription_id: string }>(CLAIM_SQL, [
+        rows.map((r) => r.subscription_id),
+        rows.map((r) => r.notification_id),
+        this.clock.now(),
+      ]);
       const mine = new Set(claimed.map((c) => c.subscription_id));
       const toSend = rows.filter((r) => mine.has(r.subscription_id));
       for (let i = 0; i < toSend.length; i += PUSH_PARALLEL) {
-        await Promise.all(toSend.slice(i, i + PUSH_PARALLEL).map(async (r) => this.settle(r, (await this.sender.send(r, payloadOf(await textsFor(r)))).outcome, tally)));
+        await Promise.all(
+          toSend
+            .slice(i, i + PUSH_PARALLEL)
+            .map(async (r) => this.settle(r, (await this.sender.send(r, payloadOf(await textsFor(r)))).outcome, tally)),
+        );
       }
       if (rows.length < batchSize) break;
       cursor = rows[rows.length - 1]!.subscription_id;
@@ -97,7 +122,10 @@ export class DeliverPushHandler implements ICommandHandler<DeliverPushCommand> {
     if (outcome === 'gone') {
       await this.pool.query('DELETE FROM public.inbox_push_subscriptions WHERE id = $1', [r.subscription_id]);
     } else if (outcome === 'retry') {
-      await this.pool.query('DELETE FROM public.inbox_push_marks WHERE subscription_id = $1 AND notification_id = $2', [r.subscription_id, r.notification_id]);
+      await this.pool.query('DELETE FROM public.inbox_push_marks WHERE subscription_id = $1 AND notification_id = $2', [
+        r.subscription_id,
+        r.notification_id,
+      ]);
     } else if (outcome === 'refused') {
       logger.warn({ subscriptionId: r.subscription_id, notificationId: r.notification_id }, 'push service refused a push');
     }

@@ -44,8 +44,20 @@ const batchSql = (setting: string, tolerant: boolean) => `
 
 const UNIQUE_VIOLATION = '23505';
 
-interface BatchRow { scanned: number; written: number; last: string }
-interface Announcement { id: string; episode_id: string; comic_id: string; kind: 'new_episode' | 'now_free'; announced_at: Date; cursor: string | null; done_at: Date | null }
+interface BatchRow {
+  scanned: number;
+  written: number;
+  last: string;
+}
+interface Announcement {
+  id: string;
+  episode_id: string;
+  comic_id: string;
+  kind: 'new_episode' | 'now_free';
+  announced_at: Date;
+  cursor: string | null;
+  done_at: Date | null;
+}
 
 @CommandHandler(FanOutReleaseCommand)
 export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseCommand> {
@@ -58,7 +70,9 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
   ) {}
 
   async execute({ announcementId, batchSize }: FanOutReleaseCommand): Promise<FanOutOutcome> {
-    const { rows: [a] } = await this.pool.query<Announcement>('SELECT * FROM public.inbox_announcements WHERE id = $1', [announcementId]);
+    const {
+      rows: [a],
+    } = await this.pool.query<Announcement>('SELECT * FROM public.inbox_announcements WHERE id = $1', [announcementId]);
     if (!a || a.done_at) return { written: 0, batches: 0 };
     // Hidden again (or no longer free) since it was announced: nobody is told about it.
     const episode = await this.lookups.episode(a.episode_id).catch(() => undefined);
@@ -68,20 +82,25 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
       return this.finish(a, { written: 0, batches: 0, skipped: 'no longer free' });
     }
     const title = a.kind === 'new_episode' ? INBOX_MESSAGES.newEpisodeTitle(comic.title) : INBOX_MESSAGES.nowFreeTitle(comic.title);
-    const message = a.kind === 'new_episode'
-      ? INBOX_MESSAGES.newEpisodeMessage(episode.title, episode.episodeNumber) : INBOX_MESSAGES.nowFreeMessage(episode.title, episode.episodeNumber);
+    const message =
+      a.kind === 'new_episode'
+        ? INBOX_MESSAGES.newEpisodeMessage(episode.title, episode.episodeNumber)
+        : INBOX_MESSAGES.nowFreeMessage(episode.title, episode.episodeNumber);
     const sql = batchSql(SETTING[a.kind], false);
 
     let cursor = a.cursor ?? FIRST;
     const outcome: FanOutOutcome = { written: 0, batches: 0 };
     for (;;) {
       const params = [a.comic_id, a.announced_at, cursor, batchSize, a.kind, a.episode_id, title, message, a.id];
-      const r = await this.pool.query<BatchRow>(sql, params).then(({ rows }) => rows[0], async (err: unknown) => {
-        if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
-        const moved = await this.cursorOf(a.id);
-        if (moved && moved > cursor) return { scanned: batchSize, written: 0, last: moved };
-        return this.pool.query<BatchRow>(batchSql(SETTING[a.kind], true), params).then(({ rows }) => rows[0]);
-      });
+      const r = await this.pool.query<BatchRow>(sql, params).then(
+        ({ rows }) => rows[0],
+        async (err: unknown) => {
+          if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+          const moved = await this.cursorOf(a.id);
+          if (moved && moved > cursor) return { scanned: batchSize, written: 0, last: moved };
+          return this.pool.query<BatchRow>(batchSql(SETTING[a.kind], true), params).then(({ rows }) => rows[0]);
+        },
+      );
       if (!r || r.scanned === 0) break;
       outcome.batches++;
       outcome.written += r.written;
@@ -96,7 +115,9 @@ export class FanOutReleaseHandler implements ICommandHandler<FanOutReleaseComman
   }
 
   private async cursorOf(id: string): Promise<string | null> {
-    const { rows: [row] } = await this.pool.query<{ cursor: string | null }>('SELECT cursor FROM public.inbox_announcements WHERE id = $1', [id]);
+    const {
+      rows: [row],
+    } = await this.pool.query<{ cursor: string | null }>('SELECT cursor FROM public.inbox_announcements WHERE id = $1', [id]);
     return row?.cursor ?? null;
   }
 

@@ -8,7 +8,7 @@ export class GetComicBellsResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
-  @Query(() => Boolean, { description: 'Whether the reader\'s bell is on for this comic' })
+  @Query(() => Boolean, { description: "Whether the reader's bell is on for this comic" })
   async comicBell(@CurrentUser() me: AuthUser, @Args('comicId', { type: () => ID }) comicId: string): Promise<boolean> {
     const bells = await this.queries.execute(new GetComicBellsQuery(me.userId));
     return bells.some((b) => b.comicId === comicId.toLowerCase());

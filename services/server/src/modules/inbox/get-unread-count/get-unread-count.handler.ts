@@ -5,7 +5,12 @@ import { GetUnreadCountQuery } from './get-unread-count.query.js';
 
 @QueryHandler(GetUnreadCountQuery)
 export class GetUnreadCountHandler implements IQueryHandler<GetUnreadCountQuery> {
-  constructor(private readonly readModel: InboxReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly readModel: InboxReadModel,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ userId }: GetUnreadCountQuery): Promise<number> { return this.readModel.unreadCount(userId, this.clock.now()); }
+  execute({ userId }: GetUnreadCountQuery): Promise<number> {
+    return this.readModel.unreadCount(userId, this.clock.now());
+  }
 }

@@ -9,7 +9,10 @@ import { mergeIterators } from './merge-iterators.js';
 
 @Resolver()
 export class GetUnreadCountResolver {
-  constructor(private readonly queries: QueryBus, private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly pubsub: PubSub,
+  ) {}
 
   @Authenticated([])
   @Query(() => Int, { description: 'How many due notifications the reader has not read (the header badge)' })
@@ -22,9 +25,15 @@ export class GetUnreadCountResolver {
    * the reader, or the reader read one on another page (over SSE).
    */
   @Authenticated([])
-  @Subscription(() => NotificationBadge, { description: 'Pushes the unread count when a notification becomes due or is read elsewhere (over SSE)', resolve: (b: NotificationBadge) => b })
+  @Subscription(() => NotificationBadge, {
+    description: 'Pushes the unread count when a notification becomes due or is read elsewhere (over SSE)',
+    resolve: (b: NotificationBadge) => b,
+  })
   notificationBadge(@CurrentUser() me: AuthUser): AsyncIterableIterator<NotificationBadge> {
-    const hints = mergeIterators<InboxHint>([this.pubsub.subscribe<InboxHint>(readerTopic(me.userId)), this.pubsub.subscribe<InboxHint>(BROADCAST_TOPIC)]);
+    const hints = mergeIterators<InboxHint>([
+      this.pubsub.subscribe<InboxHint>(readerTopic(me.userId)),
+      this.pubsub.subscribe<InboxHint>(BROADCAST_TOPIC),
+    ]);
     const count = () => this.queries.execute(new GetUnreadCountQuery(me.userId));
     let last: number | undefined;
     let first = true;
@@ -37,12 +46,23 @@ export class GetUnreadCountResolver {
           }
           first = false;
           const unread = await count();
-          if (unread !== last) { last = unread; return { value: { unread }, done: false }; }
+          if (unread !== last) {
+            last = unread;
+            return { value: { unread }, done: false };
+          }
         }
       },
-      return: async () => { await hints.return?.(); return { value: undefined, done: true }; },
-      throw: async (e: unknown) => { await hints.return?.(); throw e; },
-      [Symbol.asyncIterator]() { return this; },
+      return: async () => {
+        await hints.return?.();
+        return { value: undefined, done: true };
+      },
+      throw: async (e: unknown) => {
+        await hints.return?.();
+        throw e;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
     };
   }
 }

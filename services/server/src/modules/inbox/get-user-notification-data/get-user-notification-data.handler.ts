@@ -5,7 +5,10 @@ import { GetUserNotificationDataQuery } from './get-user-notification-data.query
 
 @QueryHandler(GetUserNotificationDataQuery)
 export class GetUserNotificationDataHandler implements IQueryHandler<GetUserNotificationDataQuery> {
-  constructor(private readonly readModel: InboxReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly readModel: InboxReadModel,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ userId, notificationId, lang }: GetUserNotificationDataQuery): Promise<InboxNotification> {
     return this.readModel.one(userId, notificationId, this.clock.now(), lang);

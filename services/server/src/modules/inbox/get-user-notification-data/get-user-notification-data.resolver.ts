@@ -7,11 +7,20 @@ import { GetUserNotificationDataQuery } from './get-user-notification-data.query
 
 @Resolver()
 export class GetUserNotificationDataResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @Query(() => InboxNotificationGql, { description: 'One due notification of the reader (the detail page)' })
-  async inboxNotification(@CurrentUser() me: AuthUser, @Args('id', { type: () => ID }) id: string, @Context() ctx: { req?: object }): Promise<InboxNotificationGql> {
-    return InboxNotificationGql.of(await this.queries.execute(new GetUserNotificationDataQuery(me.userId, id, await this.language.of(ctx.req))));
+  async inboxNotification(
+    @CurrentUser() me: AuthUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: { req?: object },
+  ): Promise<InboxNotificationGql> {
+    return InboxNotificationGql.of(
+      await this.queries.execute(new GetUserNotificationDataQuery(me.userId, id, await this.language.of(ctx.req))),
+    );
   }
 }

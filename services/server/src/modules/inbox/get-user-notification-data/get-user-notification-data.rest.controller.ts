@@ -9,12 +9,24 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserNotificationDataRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @OptionalUser()
-  @ApiKomaRoute({ summary: 'One notification (with the reader\'s read mark when signed in)', ok: { userNotification: 'object' }, errors: [404] })
+  @ApiKomaRoute({
+    summary: "One notification (with the reader's read mark when signed in)",
+    ok: { userNotification: 'object' },
+    errors: [404],
+  })
   @Get('get-user-notification-data/:id')
-  async one(@Param('id') id: string, @CurrentUser() me: AuthUser | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async one(
+    @Param('id') id: string,
+    @CurrentUser() me: AuthUser | undefined,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const n = await this.queries.execute(new GetUserNotificationDataQuery(me?.userId ?? null, id, await this.language.of(req)));
     reply.headers(cacheHeaders(!!me));
     return { success: true, userNotification: notificationBody(n, !!me) };

@@ -4,5 +4,10 @@ import type { InboxNotification } from '../inbox.read-model.js';
 
 /** The notifications due for a reader (or, without one, the catalog's for everyone), in `lang`: unread first. */
 export class GetUserNotificationQuery extends Query<InboxNotification[]> {
-  constructor(readonly userId: string | null, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly userId: string | null,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

@@ -9,22 +9,29 @@ import { GetUserNotificationQuery } from './get-user-notification.query.js';
 
 @Resolver()
 export class GetUserNotificationResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @ListSize({ max: INBOX_PAGE_MAX, sizeArg: 'pageSize' })
-  @Query(() => InboxNotificationPage, { description: 'The reader\'s due notifications, unread first, then read (newest first in each)' })
+  @Query(() => InboxNotificationPage, { description: "The reader's due notifications, unread first, then read (newest first in each)" })
   async inboxNotifications(
     @CurrentUser() me: AuthUser,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: 20 }) pageSize: number,
     @Context() ctx: { req?: object },
   ): Promise<InboxNotificationPage> {
-    if (page < 1 || pageSize < 1 || pageSize > INBOX_PAGE_MAX) throw validationError(`page must be 1 or more and pageSize 1 to ${INBOX_PAGE_MAX}`);
+    if (page < 1 || pageSize < 1 || pageSize > INBOX_PAGE_MAX)
+      throw validationError(`page must be 1 or more and pageSize 1 to ${INBOX_PAGE_MAX}`);
     const all = await this.queries.execute(new GetUserNotificationQuery(me.userId, await this.language.of(ctx.req)));
     return {
       items: all.slice((page - 1) * pageSize, page * pageSize).map(InboxNotificationGql.of),
-      total: all.length, unread: all.filter((n) => !n.read).length, page, pageSize,
+      total: all.length,
+      unread: all.filter((n) => !n.read).length,
+      page,
+      pageSize,
     };
   }
 }

@@ -9,11 +9,14 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserNotificationRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   /** Without a token: the catalog's due notifications; with one, also the reader's own, with read marks. */
   @OptionalUser()
-  @ApiKomaRoute({ summary: 'Due notifications (and the reader\'s own when signed in)', ok: { userNotification: 'array' } })
+  @ApiKomaRoute({ summary: "Due notifications (and the reader's own when signed in)", ok: { userNotification: 'array' } })
   @Get('get-user-notification')
   async list(@CurrentUser() me: AuthUser | undefined, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const list = await this.queries.execute(new GetUserNotificationQuery(me?.userId ?? null, await this.language.of(req)));

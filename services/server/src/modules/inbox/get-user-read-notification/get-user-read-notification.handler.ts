@@ -6,5 +6,7 @@ import { GetUserReadNotificationQuery, type ReadMark } from './get-user-read-not
 export class GetUserReadNotificationHandler implements IQueryHandler<GetUserReadNotificationQuery> {
   constructor(private readonly readModel: InboxReadModel) {}
 
-  execute({ userId }: GetUserReadNotificationQuery): Promise<ReadMark[]> { return this.readModel.readMarks(userId); }
+  execute({ userId }: GetUserReadNotificationQuery): Promise<ReadMark[]> {
+    return this.readModel.readMarks(userId);
+  }
 }

@@ -1,8 +1,13 @@
 import { Query } from '@nestjs/cqrs';
 
-export interface ReadMark { notificationId: string; readAt: Date }
+export interface ReadMark {
+  notificationId: string;
+  readAt: Date;
+}
 
 /** The notifications this reader has read (spec §3 'Read notification'), newest read first. */
 export class GetUserReadNotificationQuery extends Query<ReadMark[]> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -9,13 +9,18 @@ export class GetUserReadNotificationRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s read marks', ok: { userReadNotification: 'array' } })
+  @ApiKomaRoute({ summary: "The reader's read marks", ok: { userReadNotification: 'array' } })
   @Get('get-user-read-notification/:userId')
   async readMarks(@Param('userId') userId: string) {
     const marks = await this.queries.execute(new GetUserReadNotificationQuery(userId));
     return {
       success: true,
-      userReadNotification: marks.map((m) => ({ _id: `${userId}:${m.notificationId}`, userId, notificationId: m.notificationId, createdAt: m.readAt.toISOString() })),
+      userReadNotification: marks.map((m) => ({
+        _id: `${userId}:${m.notificationId}`,
+        userId,
+        notificationId: m.notificationId,
+        createdAt: m.readAt.toISOString(),
+      })),
     };
   }
 }

@@ -23,23 +23,47 @@ export const INBOX_PLAN = 'inbox.plan';
 export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private closing = false;
 
-  constructor(private readonly jobs: JobsService, private readonly commands: CommandBus, private readonly runtime: Runtime) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly commands: CommandBus,
+    private readonly runtime: Runtime,
+  ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler(DELIVER_JOB, async ({ notificationId, schedule }) => {
-      await this.commands.execute(new DeliverNotificationCommand(notificationId, schedule));
-    }, { attempts: 10, concurrency: 2 });
-    this.jobs.registerHandler(RELEASE_SCAN_JOB, async () => { await this.commands.execute(new PlanNotificationsCommand()); }, { attempts: 5, concurrency: 1 });
-    this.jobs.registerHandler(FAN_OUT_JOB, async ({ announcementId }) => {
-      await this.commands.execute(new FanOutReleaseCommand(announcementId));
-    }, { attempts: 10, concurrency: 2 });
-    this.jobs.registerHandler(PUSH_JOB, async ({ announcementId }) => {
-      await this.commands.execute(new DeliverPushCommand(announcementId));
-    }, { attempts: 6, concurrency: 2, backoff: { type: 'exponential', delay: 5000 } });
+    this.jobs.registerHandler(
+      DELIVER_JOB,
+      async ({ notificationId, schedule }) => {
+        await this.commands.execute(new DeliverNotificationCommand(notificationId, schedule));
+      },
+      { attempts: 10, concurrency: 2 },
+    );
+    this.jobs.registerHandler(
+      RELEASE_SCAN_JOB,
+      async () => {
+        await this.commands.execute(new PlanNotificationsCommand());
+      },
+      { attempts: 5, concurrency: 1 },
+    );
+    this.jobs.registerHandler(
+      FAN_OUT_JOB,
+      async ({ announcementId }) => {
+        await this.commands.execute(new FanOutReleaseCommand(announcementId));
+      },
+      { attempts: 10, concurrency: 2 },
+    );
+    this.jobs.registerHandler(
+      PUSH_JOB,
+      async ({ announcementId }) => {
+        await this.commands.execute(new DeliverPushCommand(announcementId));
+      },
+      { attempts: 6, concurrency: 2, backoff: { type: 'exponential', delay: 5000 } },
+    );
   }
 
   /** A worker plans as soon as it starts, then on the interval below. */
-  onApplicationBootstrap(): void { void this.planOnSchedule(); }
+  onApplicationBootstrap(): void {
+    void this.planOnSchedule();
+  }
 
   /** Periodic planning, in worker processes (the planner's own lock makes several workers take turns). */
   @Interval(INBOX_PLAN, PLAN_EVERY_MS)
@@ -48,5 +72,7 @@ export class InboxScheduler implements OnModuleInit, OnApplicationBootstrap, Bef
     await this.commands.execute(new PlanNotificationsCommand()).catch((err) => logger.warn({ err }, 'inbox planning failed'));
   }
 
-  beforeApplicationShutdown(): void { this.closing = true; }
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+  }
 }

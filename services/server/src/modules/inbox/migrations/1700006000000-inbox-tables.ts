@@ -76,7 +76,16 @@ export class InboxTables1700006000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['inbox_secrets', 'inbox_release_plans', 'inbox_announcements', 'inbox_episode_seen', 'inbox_mail_marks', 'inbox_deliveries', 'inbox_read_marks', 'inbox_reader_notifications']) {
+    for (const t of [
+      'inbox_secrets',
+      'inbox_release_plans',
+      'inbox_announcements',
+      'inbox_episode_seen',
+      'inbox_mail_marks',
+      'inbox_deliveries',
+      'inbox_read_marks',
+      'inbox_reader_notifications',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS public.${t}`);
     }
   }

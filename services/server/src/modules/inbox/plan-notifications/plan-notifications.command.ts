@@ -1,6 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface PlanOutcome { deliveries: number; releaseScans: number; announced: number }
+export interface PlanOutcome {
+  deliveries: number;
+  releaseScans: number;
+  announced: number;
+}
 
 /**
  * Brings the inbox's jobs in line with the catalog: a delivery job at each catalog notification's
@@ -9,5 +13,7 @@ export interface PlanOutcome { deliveries: number; releaseScans: number; announc
  * by the worker's timer, by the release-scan job and by tests.
  */
 export class PlanNotificationsCommand extends Command<PlanOutcome> {
-  constructor() { super(); }
+  constructor() {
+    super();
+  }
 }

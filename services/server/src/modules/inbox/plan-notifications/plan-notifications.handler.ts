@@ -12,7 +12,6 @@ import { PlanNotificationsCommand, type PlanOutcome } from './plan-notifications
 /** A catalog notification first seen more than this long after its schedule is recorded, not mailed: it is no longer news. */
 export const DELIVERY_GRACE_MS = DAY;
 
-
 /**
  * What the scan has seen of each live episode (and whether it was free) is recorded, so an episode
  * is announced as new once, and as free when it turns free after being seen paid. Announcements are
@@ -41,7 +40,11 @@ const ANNOUNCE_SQL = `
 
 @CommandHandler(PlanNotificationsCommand)
 export class PlanNotificationsHandler implements ICommandHandler<PlanNotificationsCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly jobs: JobsService, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly jobs: JobsService,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(): Promise<PlanOutcome> {
     const now = this.clock.now();
@@ -52,20 +55,30 @@ export class PlanNotificationsHandler implements ICommandHandler<PlanNotificatio
 
       const { rows: deliveries } = await tx.query<{ notification_id: string; schedule: Date }>(
         `INSERT INTO public.inbox_deliveries (notification_id, schedule) SELECT id, schedule FROM (${CATALOG_NOTIFICATIONS_SQL}) n
-         ON CONFLICT DO NOTHING RETURNING notification_id, schedule`);
+         ON CONFLICT DO NOTHING RETURNING notification_id, schedule`,
+      );
       for (const d of deliveries) {
         if (d.schedule.getTime() < now.getTime() - DELIVERY_GRACE_MS) {
-          await tx.query(`UPDATE public.inbox_deliveries SET delivered_at = $3, outcome = 'too old' WHERE notification_id = $1 AND schedule = $2`, [d.notification_id, d.schedule, now]);
+          await tx.query(
+            `UPDATE public.inbox_deliveries SET delivered_at = $3, outcome = 'too old' WHERE notification_id = $1 AND schedule = $2`,
+            [d.notification_id, d.schedule, now],
+          );
           continue;
         }
         const jobId = deliverJobId(d.notification_id, d.schedule);
-        await this.jobs.schedule(DELIVER_JOB, { notificationId: d.notification_id, schedule: d.schedule.toISOString() }, { jobId, runAt: d.schedule, tx });
+        await this.jobs.schedule(
+          DELIVER_JOB,
+          { notificationId: d.notification_id, schedule: d.schedule.toISOString() },
+          { jobId, runAt: d.schedule, tx },
+        );
         jobIds.push(jobId);
         outcome.deliveries++;
       }
 
       const { rows: releases } = await tx.query<{ at: Date }>(
-        `INSERT INTO public.inbox_release_plans (at) SELECT at FROM (${FUTURE_RELEASES_SQL}) r ON CONFLICT DO NOTHING RETURNING at`, [now]);
+        `INSERT INTO public.inbox_release_plans (at) SELECT at FROM (${FUTURE_RELEASES_SQL}) r ON CONFLICT DO NOTHING RETURNING at`,
+        [now],
+      );
       for (const { at } of releases) {
         const jobId = releaseScanJobId(at);
         await this.jobs.schedule(RELEASE_SCAN_JOB, { at: at.toISOString() }, { jobId, runAt: at, tx });

@@ -25,7 +25,10 @@ export class BellsProjection implements ReadModelProjection {
       const e = stored as unknown as StoredEvent & BellEvent;
       const user = userOfBells(stored.streamId);
       if (e.type === 'ComicBellTurnedOn') {
-        await ctx.tx.query(`INSERT INTO ${ctx.table('inbox_bells')} VALUES ($1, $2, $3) ON CONFLICT (user_id, comic_id) DO UPDATE SET since = $3`, [user, e.data.comicId, e.data.at]);
+        await ctx.tx.query(
+          `INSERT INTO ${ctx.table('inbox_bells')} VALUES ($1, $2, $3) ON CONFLICT (user_id, comic_id) DO UPDATE SET since = $3`,
+          [user, e.data.comicId, e.data.at],
+        );
       } else {
         await ctx.tx.query(`DELETE FROM ${ctx.table('inbox_bells')} WHERE user_id = $1 AND comic_id = $2`, [user, e.data.comicId]);
       }

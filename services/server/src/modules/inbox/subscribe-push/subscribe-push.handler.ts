@@ -19,25 +19,41 @@ import { SubscribePushCommand, type PushSubscribed } from './subscribe-push.comm
  */
 @CommandHandler(SubscribePushCommand)
 export class SubscribePushHandler implements ICommandHandler<SubscribePushCommand> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, subscription }: SubscribePushCommand): Promise<PushSubscribed> {
     const s = parsePushSubscription(subscription, this.config.WEB_PUSH_ALLOWED_ORIGINS);
     return withTransaction(this.pool, async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock(hashtext('inbox-push:' || $1))", [userId]);
-      const owner = await tx.query('SELECT 1 FROM public.inbox_push_subscriptions WHERE endpoint = $1 AND user_id <> $2', [s.endpoint, userId]);
+      const owner = await tx.query('SELECT 1 FROM public.inbox_push_subscriptions WHERE endpoint = $1 AND user_id <> $2', [
+        s.endpoint,
+        userId,
+      ]);
       if (owner.rowCount) throw new PushEndpointTakenError();
-      await tx.query(`
+      await tx
+        .query(
+          `
         INSERT INTO public.inbox_push_subscriptions (id, user_id, endpoint, p256dh, auth, subscribed_at) VALUES ($1, $2, $3, $4, $5, $6)
         ON CONFLICT (user_id, endpoint) DO UPDATE SET p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth, subscribed_at = EXCLUDED.subscribed_at`,
-      [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, this.clock.now()]).catch((e: unknown) => {
-        // Two readers subscribing the same endpoint at once: the unique endpoint lets one through.
-        throw isUniqueViolation(e) ? new PushEndpointTakenError() : e;
-      });
-      await tx.query(`
+          [randomUUID(), userId, s.endpoint, s.p256dh, s.auth, this.clock.now()],
+        )
+        .catch((e: unknown) => {
+          // Two readers subscribing the same endpoint at once: the unique endpoint lets one through.
+          throw isUniqueViolation(e) ? new PushEndpointTakenError() : e;
+        });
+      await tx.query(
+        `
         DELETE FROM public.inbox_push_subscriptions WHERE user_id = $1 AND id NOT IN (
-          SELECT id FROM public.inbox_push_subscriptions WHERE user_id = $1 ORDER BY subscribed_at DESC, id LIMIT $2)`, [userId, PUSH_DEVICES_MAX]);
-      const { rows: [row] } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM public.inbox_push_subscriptions WHERE user_id = $1', [userId]);
+          SELECT id FROM public.inbox_push_subscriptions WHERE user_id = $1 ORDER BY subscribed_at DESC, id LIMIT $2)`,
+        [userId, PUSH_DEVICES_MAX],
+      );
+      const {
+        rows: [row],
+      } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM public.inbox_push_subscriptions WHERE user_id = $1', [userId]);
       return { subscribed: true as const, devices: row!.n };
     });
   }

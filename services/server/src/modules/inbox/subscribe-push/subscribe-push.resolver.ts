@@ -10,9 +10,11 @@ export class SubscribePushResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => PushSubscriptionResult, { description: 'Lets this browser receive the reader\'s notifications as web pushes' })
+  @Mutation(() => PushSubscriptionResult, { description: "Lets this browser receive the reader's notifications as web pushes" })
   async subscribePush(@CurrentUser() me: AuthUser, @Args('input') input: PushSubscriptionInputGql): Promise<PushSubscriptionResult> {
-    const { devices } = await this.commands.execute(new SubscribePushCommand(me.userId, { endpoint: input.endpoint, keys: { p256dh: input.p256dh, auth: input.auth } }));
+    const { devices } = await this.commands.execute(
+      new SubscribePushCommand(me.userId, { endpoint: input.endpoint, keys: { p256dh: input.p256dh, auth: input.auth } }),
+    );
     return { subscribed: true, devices, message: INBOX_MESSAGES.pushOn };
   }
 }

@@ -12,7 +12,12 @@ export class SubscribePushRestController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Body: the browser's PushSubscription JSON (`endpoint`, `keys.p256dh`, `keys.auth`), optionally with the reader's `userId`. */
-  @ApiKomaRoute({ summary: 'Send this browser\'s push subscription: new notifications reach it as web pushes', body: PushSubscriptionJson.extend({ userId: z.string().optional() }), ok: { subscribed: 'boolean', devices: 'number' }, errors: [409] })
+  @ApiKomaRoute({
+    summary: "Send this browser's push subscription: new notifications reach it as web pushes",
+    body: PushSubscriptionJson.extend({ userId: z.string().optional() }),
+    ok: { subscribed: 'boolean', devices: 'number' },
+    errors: [409],
+  })
   @Authenticated()
   @Post('subscribe-push')
   @HttpCode(200)

@@ -8,7 +8,10 @@ import { UnsubscribeEventMailCommand } from './unsubscribe-event-mail.command.js
 /** Only the link mailed to that reader works (an HMAC of the id); it changes nothing else. */
 @CommandHandler(UnsubscribeEventMailCommand)
 export class UnsubscribeEventMailHandler implements ICommandHandler<UnsubscribeEventMailCommand> {
-  constructor(private readonly links: UnsubscribeLink, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly links: UnsubscribeLink,
+    private readonly commands: CommandBus,
+  ) {}
 
   async execute({ userId, token }: UnsubscribeEventMailCommand): Promise<void> {
     if (!isUuid(userId) || !(await this.links.verify(userId.toLowerCase(), token))) throw new BadUnsubscribeLinkError();

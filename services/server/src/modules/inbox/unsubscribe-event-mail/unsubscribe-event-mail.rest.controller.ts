@@ -7,7 +7,10 @@ import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { UnsubscribeEventMailCommand } from './unsubscribe-event-mail.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
-const Input = z.object({ userId: z.string().trim().min(1, 'is required').max(64), token: z.string().trim().min(1, 'is required').max(128) });
+const Input = z.object({
+  userId: z.string().trim().min(1, 'is required').max(64),
+  token: z.string().trim().min(1, 'is required').max(128),
+});
 
 @Controller('api')
 export class UnsubscribeEventMailRestController {

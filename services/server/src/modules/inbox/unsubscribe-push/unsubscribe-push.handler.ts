@@ -15,9 +15,14 @@ export class UnsubscribePushHandler implements ICommandHandler<UnsubscribePushCo
   async execute({ userId, endpoint }: UnsubscribePushCommand): Promise<PushUnsubscribed> {
     if (typeof endpoint !== 'string' || !endpoint.trim()) throw validationError('endpoint: is required');
     if (endpoint.length > PUSH_ENDPOINT_MAX) throw validationError('endpoint: is too long');
-    const { rowCount } = await this.pool.query('DELETE FROM public.inbox_push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint.trim()]);
+    const { rowCount } = await this.pool.query('DELETE FROM public.inbox_push_subscriptions WHERE user_id = $1 AND endpoint = $2', [
+      userId,
+      endpoint.trim(),
+    ]);
     if (!rowCount) throw new PushSubscriptionNotFoundError();
-    const { rows: [row] } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM public.inbox_push_subscriptions WHERE user_id = $1', [userId]);
+    const {
+      rows: [row],
+    } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM public.inbox_push_subscriptions WHERE user_id = $1', [userId]);
     return { subscribed: false, devices: row!.n };
   }
 }

@@ -10,7 +10,9 @@ export class UnsubscribePushResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => PushSubscriptionResult, { description: 'Stops web pushes to the browser with this push endpoint (the reader\'s own only)' })
+  @Mutation(() => PushSubscriptionResult, {
+    description: "Stops web pushes to the browser with this push endpoint (the reader's own only)",
+  })
   async unsubscribePush(@CurrentUser() me: AuthUser, @Args('endpoint') endpoint: string): Promise<PushSubscriptionResult> {
     const { devices } = await this.commands.execute(new UnsubscribePushCommand(me.userId, endpoint));
     return { subscribed: false, devices, message: INBOX_MESSAGES.pushOff };

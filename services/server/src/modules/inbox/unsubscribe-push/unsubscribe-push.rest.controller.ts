@@ -9,13 +9,21 @@ import { INBOX_MESSAGES } from '../inbox.messages.js';
 import { PUSH_ENDPOINT_MAX } from '../web-push/push-subscription.js';
 import { UnsubscribePushCommand } from './unsubscribe-push.command.js';
 
-const Input = z.object({ userId: inboxId.optional(), endpoint: z.string().trim().min(1, 'is required').max(PUSH_ENDPOINT_MAX, 'is too long') });
+const Input = z.object({
+  userId: inboxId.optional(),
+  endpoint: z.string().trim().min(1, 'is required').max(PUSH_ENDPOINT_MAX, 'is too long'),
+});
 
 @Controller('api')
 export class UnsubscribePushRestController {
   constructor(private readonly commands: CommandBus) {}
 
-  @ApiKomaRoute({ summary: 'Take a browser\'s push subscription back', body: Input, ok: { subscribed: 'boolean', devices: 'number' }, errors: [404] })
+  @ApiKomaRoute({
+    summary: "Take a browser's push subscription back",
+    body: Input,
+    ok: { subscribed: 'boolean', devices: 'number' },
+    errors: [404],
+  })
   @Authenticated()
   @Post('unsubscribe-push')
   @HttpCode(200)

@@ -6,5 +6,11 @@ import type { BellOutcome } from '../bells.stream.js';
  * `on` absent toggles it, as the REST call does; true or false sets it.
  */
 export class UserComicNotificationCommand extends Command<BellOutcome> {
-  constructor(readonly userId: string, readonly comicId: string, readonly on?: boolean) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly comicId: string,
+    readonly on?: boolean,
+  ) {
+    super();
+  }
 }

@@ -9,7 +9,11 @@ import { UserComicNotificationCommand } from './user-comic-notification.command.
 /** Only a public comic can be belled: an unknown, draft or scheduled one is 404 and nothing is recorded. */
 @CommandHandler(UserComicNotificationCommand)
 export class UserComicNotificationHandler implements ICommandHandler<UserComicNotificationCommand> {
-  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly catalog: CatalogQueries,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, comicId, on }: UserComicNotificationCommand): Promise<BellOutcome> {
     if (!isUuid(String(comicId))) throw notFound('Comic', 'CATALOG.COMIC_NOT_FOUND');

@@ -10,7 +10,7 @@ export class UserComicNotificationResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => ComicBellResult, { description: 'Toggles the comic\'s bell, or sets it when `on` is given' })
+  @Mutation(() => ComicBellResult, { description: "Toggles the comic's bell, or sets it when `on` is given" })
   async toggleComicBell(
     @CurrentUser() me: AuthUser,
     @Args('comicId', { type: () => ID }) comicId: string,

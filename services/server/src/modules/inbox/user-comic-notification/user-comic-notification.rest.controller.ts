@@ -16,7 +16,7 @@ export class UserComicNotificationRestController {
 
   /** Toggles the comic's bell (the client refreshes user data afterwards, spec §4). */
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Toggle the comic\'s bell', body: Input, ok: { comicId: 'string', subscribed: 'boolean' }, errors: [404] })
+  @ApiKomaRoute({ summary: "Toggle the comic's bell", body: Input, ok: { comicId: 'string', subscribed: 'boolean' }, errors: [404] })
   @Post('user-comic-notification')
   @HttpCode(200)
   async toggle(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -1,8 +1,16 @@
 import { Command } from '@nestjs/cqrs';
 
-export interface ReadOutcome { changed: boolean; unread: number }
+export interface ReadOutcome {
+  changed: boolean;
+  unread: number;
+}
 
 /** Mark a notification the reader can see as read (spec §4: opening one marks it read); once. */
 export class UserReadNotificationCommand extends Command<ReadOutcome> {
-  constructor(readonly userId: string, readonly notificationId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly notificationId: string,
+  ) {
+    super();
+  }
 }

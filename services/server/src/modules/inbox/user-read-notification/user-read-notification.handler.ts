@@ -11,7 +11,11 @@ import { UserReadNotificationCommand, type ReadOutcome } from './user-read-notif
  */
 @CommandHandler(UserReadNotificationCommand)
 export class UserReadNotificationHandler implements ICommandHandler<UserReadNotificationCommand> {
-  constructor(private readonly readModel: InboxReadModel, private readonly topics: InboxTopics, private readonly clock: Clock) {}
+  constructor(
+    private readonly readModel: InboxReadModel,
+    private readonly topics: InboxTopics,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, notificationId }: UserReadNotificationCommand): Promise<ReadOutcome> {
     const now = this.clock.now();

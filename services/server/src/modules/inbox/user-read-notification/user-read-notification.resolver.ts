@@ -11,7 +11,10 @@ export class UserReadNotificationResolver {
 
   @Authenticated([])
   @Mutation(() => MarkNotificationReadResult)
-  async markNotificationRead(@CurrentUser() me: AuthUser, @Args('notificationId', { type: () => ID }) notificationId: string): Promise<MarkNotificationReadResult> {
+  async markNotificationRead(
+    @CurrentUser() me: AuthUser,
+    @Args('notificationId', { type: () => ID }) notificationId: string,
+  ): Promise<MarkNotificationReadResult> {
     const { changed, unread } = await this.commands.execute(new UserReadNotificationCommand(me.userId, notificationId));
     return { message: INBOX_MESSAGES.notificationRead, changed, unread };
   }

@@ -12,7 +12,11 @@ import { VapidKeys } from './vapid-keys.js';
  */
 export type PushOutcome = 'sent' | 'gone' | 'refused' | 'retry';
 
-export interface PushTarget { endpoint: string; p256dh: string; auth: string }
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
 
 /** How long a push service keeps a message for a browser that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 3600;
@@ -25,20 +29,37 @@ const TIMEOUT_MS = 10_000;
  */
 @Injectable()
 export class PushSender {
-  constructor(private readonly vapid: VapidKeys, @Inject(CONFIG) private readonly config: Config) {}
+  constructor(
+    private readonly vapid: VapidKeys,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
   async send(target: PushTarget, payload: string): Promise<{ outcome: PushOutcome; status?: number }> {
     if (!pushEndpointAllowed(target.endpoint, this.config.WEB_PUSH_ALLOWED_ORIGINS)) return { outcome: 'refused' };
     const { publicKey, privateKey, subject } = await this.vapid.get();
-    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: { subject, publicKey, privateKey }, TTL: PUSH_TTL_SECONDS, urgency: 'normal', contentEncoding: 'aes128gcm',
-    });
-    const headers = Object.fromEntries(Object.entries(request.headers)
-      .filter(([k]) => k.toLowerCase() !== 'content-length').map(([k, v]) => [k, String(v)]));
+    const request = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: { subject, publicKey, privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([k]) => k.toLowerCase() !== 'content-length')
+        .map(([k, v]) => [k, String(v)]),
+    );
     let status: number;
     try {
       const res = await fetch(request.endpoint, {
-        method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS),
+        method: 'POST',
+        headers,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       status = res.status;
       await res.arrayBuffer().catch(() => undefined);

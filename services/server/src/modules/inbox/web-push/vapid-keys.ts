@@ -5,7 +5,11 @@ import { CONFIG } from '../../../config/config.module.js';
 import type { Config } from '../../../config/config.schema.js';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 
-export interface Vapid { publicKey: string; privateKey: string; subject: string }
+export interface Vapid {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 const ROW = 'vapid-keys';
 
@@ -24,12 +28,20 @@ export function defaultSubject(mailFrom: string): string {
 export class VapidKeys implements OnApplicationBootstrap {
   private keys?: Promise<Vapid>;
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
-  async onApplicationBootstrap(): Promise<void> { await this.get(); }
+  async onApplicationBootstrap(): Promise<void> {
+    await this.get();
+  }
 
   get(): Promise<Vapid> {
-    this.keys ??= this.load().catch((err: unknown) => { this.keys = undefined; throw err; });
+    this.keys ??= this.load().catch((err: unknown) => {
+      this.keys = undefined;
+      throw err;
+    });
     return this.keys;
   }
 
@@ -39,9 +51,13 @@ export class VapidKeys implements OnApplicationBootstrap {
       return { publicKey: this.config.VAPID_PUBLIC_KEY, privateKey: this.config.VAPID_PRIVATE_KEY, subject };
     }
     const made = webpush.generateVAPIDKeys();
-    await this.pool.query('INSERT INTO public.inbox_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING',
-      [ROW, JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey })]);
-    const { rows: [row] } = await this.pool.query<{ value: string }>('SELECT value FROM public.inbox_secrets WHERE name = $1', [ROW]);
+    await this.pool.query('INSERT INTO public.inbox_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      ROW,
+      JSON.stringify({ publicKey: made.publicKey, privateKey: made.privateKey }),
+    ]);
+    const {
+      rows: [row],
+    } = await this.pool.query<{ value: string }>('SELECT value FROM public.inbox_secrets WHERE name = $1', [ROW]);
     const stored = JSON.parse(row!.value) as { publicKey: string; privateKey: string };
     return { ...stored, subject };
   }

@@ -8,6 +8,8 @@ export class BuyPlanHandler implements ICommandHandler<BuyPlanCommand> {
   constructor(private readonly commands: CommandBus) {}
 
   execute({ userId, planId, method, price, promoId }: BuyPlanCommand): Promise<PlaceResult> {
-    return this.commands.execute(new PlaceOrderCommand({ userId, kind: 'plan', itemId: planId, method, clientPrice: price, promoId: promoId ?? null }));
+    return this.commands.execute(
+      new PlaceOrderCommand({ userId, kind: 'plan', itemId: planId, method, clientPrice: price, promoId: promoId ?? null }),
+    );
   }
 }

@@ -7,13 +7,20 @@ import { BuyPlanCommand } from './buy-plan.command.js';
 
 @Resolver()
 export class BuyPlanResolver {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => PurchaseResult)
   async buyPlan(@CurrentUser() me: AuthUser, @Args('input') input: BuyItemInput): Promise<PurchaseResult> {
     const placed = await this.commands.execute(new BuyPlanCommand(me.userId, input.itemId, input.method, input.price, input.promoId));
     const balance = await this.queries.execute(new GetBalanceQuery(me.userId));
-    return PurchaseResult.ofOrder(placed, placed.status === 'paid' ? MEMBERSHIP_MESSAGES.planBought : MEMBERSHIP_MESSAGES.waitingForPayment, balance);
+    return PurchaseResult.ofOrder(
+      placed,
+      placed.status === 'paid' ? MEMBERSHIP_MESSAGES.planBought : MEMBERSHIP_MESSAGES.waitingForPayment,
+      balance,
+    );
   }
 }

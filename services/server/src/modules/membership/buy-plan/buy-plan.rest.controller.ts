@@ -22,19 +22,38 @@ const Input = z.object({
 
 @Controller('api')
 export class BuyPlanRestController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Buy a subscription plan', body: Input, idempotent: true, ok: { userPlan: 'object', pending: 'boolean', order: 'object', invoice: 'object' }, errors: [404, 409] })
+  @ApiKomaRoute({
+    summary: 'Buy a subscription plan',
+    body: Input,
+    idempotent: true,
+    ok: { userPlan: 'object', pending: 'boolean', order: 'object', invoice: 'object' },
+    errors: [404, 409],
+  })
   @Post('buy-plan')
   @HttpCode(200)
   async buyPlan(@CurrentUser() me: AuthUser, @Body() body: unknown) {
     const b = parseBody(Input, body);
-    const promoId = b.isPromo === true || b.isPromo === 'true' ? b.promoId ?? null : null;
+    const promoId = b.isPromo === true || b.isPromo === 'true' ? (b.promoId ?? null) : null;
     const placed = await this.commands.execute(new BuyPlanCommand(me.userId, b.planId, b.method, b.price, promoId));
     if (placed.status === 'pending') {
-      return { success: true, pending: true, message: MEMBERSHIP_MESSAGES.waitingForPayment, order: { _id: placed.order.id, amount: placed.order.amount, currency: placed.order.currency }, invoice: placed.invoice };
+      return {
+        success: true,
+        pending: true,
+        message: MEMBERSHIP_MESSAGES.waitingForPayment,
+        order: { _id: placed.order.id, amount: placed.order.amount, currency: placed.order.currency },
+        invoice: placed.invoice,
+      };
     }
-    return { success: true, message: MEMBERSHIP_MESSAGES.planBought, userPlan: await this.queries.execute(new GetUserPlanQuery(me.userId)) };
+    return {
+      success: true,
+      message: MEMBERSHIP_MESSAGES.planBought,
+      userPlan: await this.queries.execute(new GetUserPlanQuery(me.userId)),
+    };
   }
 }

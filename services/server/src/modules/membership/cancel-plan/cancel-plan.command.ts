@@ -6,5 +6,10 @@ import type { PlanChangeOutcome } from '../plan-change.js';
  * readable until then; a plan on hold ends at once. Paused plans are resumed first (409).
  */
 export class CancelPlanCommand extends Command<PlanChangeOutcome> {
-  constructor(readonly userId: string, readonly planRef: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly planRef: string,
+  ) {
+    super();
+  }
 }

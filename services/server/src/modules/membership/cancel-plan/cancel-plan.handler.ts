@@ -8,11 +8,20 @@ import { CancelPlanCommand } from './cancel-plan.command.js';
 
 @CommandHandler(CancelPlanCommand)
 export class CancelPlanHandler implements ICommandHandler<CancelPlanCommand> {
-  constructor(private readonly streams: EventStreams, private readonly readModel: MembershipReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly readModel: MembershipReadModel,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, planRef }: CancelPlanCommand): Promise<PlanChangeOutcome> {
     await this.readModel.checkOwner(userId, planRef);
-    const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'CancelPlan', at: this.clock.now().toISOString() }, { metadata: { actor: 'reader', reason: 'cancel-plan' } });
+    const { events } = await this.streams.runForEvents(
+      membershipStream,
+      userId,
+      { type: 'CancelPlan', at: this.clock.now().toISOString() },
+      { metadata: { actor: 'reader', reason: 'cancel-plan' } },
+    );
     return { change: changeOf(events), userPlan: (await this.readModel.userPlan(userId))! };
   }
 }

@@ -15,7 +15,7 @@ export class CancelPlanRestController {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
-  @ApiKomaRoute({ summary: 'Cancel the plan\'s renewal', ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
+  @ApiKomaRoute({ summary: "Cancel the plan's renewal", ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
   @Post('cancel-plan/:planId')
   @HttpCode(200)
   async cancelPlan(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {

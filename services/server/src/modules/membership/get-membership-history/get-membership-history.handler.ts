@@ -11,11 +11,15 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @QueryHandler(GetMembershipHistoryQuery)
 export class GetMembershipHistoryHandler implements IQueryHandler<GetMembershipHistoryQuery> {
-  constructor(private readonly store: EventStore, @Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+  ) {}
 
   async execute({ userId }: GetMembershipHistoryQuery): Promise<MembershipHistory> {
     const events = (await this.store.readStream(membershipStreamId(userId))).map((e) => ({
-      at: e.createdAt.toISOString(), event: e.type,
+      at: e.createdAt.toISOString(),
+      event: e.type,
       actor: typeof e.metadata.actor === 'string' ? e.metadata.actor : null,
       reason: typeof e.metadata.reason === 'string' ? e.metadata.reason : null,
       data: (e.data ?? {}) as Record<string, unknown>,

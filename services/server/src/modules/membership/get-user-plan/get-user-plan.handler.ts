@@ -5,7 +5,10 @@ import { GetUserPlanQuery } from './get-user-plan.query.js';
 
 @QueryHandler(GetUserPlanQuery)
 export class GetUserPlanHandler implements IQueryHandler<GetUserPlanQuery> {
-  constructor(private readonly readModel: MembershipReadModel, private readonly catalog: CatalogLookups) {}
+  constructor(
+    private readonly readModel: MembershipReadModel,
+    private readonly catalog: CatalogLookups,
+  ) {}
 
   async execute({ userId, lang }: GetUserPlanQuery): Promise<UserPlan | null> {
     const plan = await this.readModel.userPlan(userId);

@@ -8,5 +8,10 @@ import type { UserPlan } from '../membership.read-model.js';
  * gone); without, by the name stored at purchase.
  */
 export class GetUserPlanQuery extends Query<UserPlan | null> {
-  constructor(readonly userId: string, readonly lang?: CatalogLanguage) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly lang?: CatalogLanguage,
+  ) {
+    super();
+  }
 }

@@ -7,10 +7,16 @@ import { GetUserPlanQuery } from './get-user-plan.query.js';
 
 @Resolver()
 export class GetUserPlanResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
-  @Query(() => UserPlan, { nullable: true, description: "The signed-in reader's plan (get-user-plan-data), named in the reader's language; null without one" })
+  @Query(() => UserPlan, {
+    nullable: true,
+    description: "The signed-in reader's plan (get-user-plan-data), named in the reader's language; null without one",
+  })
   async userPlan(@CurrentUser() me: AuthUser, @Context() ctx: { req?: object }): Promise<UserPlan | null> {
     const plan = await this.queries.execute(new GetUserPlanQuery(me.userId, await this.language.of(ctx.req)));
     return plan ? UserPlan.of(plan) : null;

@@ -8,10 +8,13 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetUserPlanRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s plan, named in the reader\'s language', ok: { userPlan: 'object' } })
+  @ApiKomaRoute({ summary: "The reader's plan, named in the reader's language", ok: { userPlan: 'object' } })
   @Get('get-user-plan-data/:userId')
   async userPlan(@Param('userId') userId: string, @Req() req: FastifyRequest) {
     return { success: true, userPlan: await this.queries.execute(new GetUserPlanQuery(userId, await this.language.of(req))) };

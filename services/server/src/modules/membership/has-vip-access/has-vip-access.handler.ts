@@ -6,5 +6,7 @@ import { HasVipAccessQuery } from './has-vip-access.query.js';
 export class HasVipAccessHandler implements IQueryHandler<HasVipAccessQuery> {
   constructor(private readonly readModel: MembershipReadModel) {}
 
-  execute({ userId }: HasVipAccessQuery): Promise<boolean> { return this.readModel.hasAccess(userId); }
+  execute({ userId }: HasVipAccessQuery): Promise<boolean> {
+    return this.readModel.hasAccess(userId);
+  }
 }

@@ -20,20 +20,41 @@ const RENEWALS_AT_ONCE = 16;
  */
 @Injectable()
 export class MembershipJobs implements OnModuleInit {
-  constructor(private readonly jobs: JobsService, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly commands: CommandBus,
+  ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler('membership.renew', async ({ userId, periodEnd }) => {
-      if (await this.commands.execute(new RenewPlanCommand(userId, periodEnd, 0)) === 'busy') throw new Error('another renewal run of this member is in progress');
-    }, { attempts: 5, concurrency: RENEWALS_AT_ONCE });
-    this.jobs.registerHandler('membership.retry-payment', async ({ userId, periodEnd, attempt }) => {
-      if (await this.commands.execute(new RenewPlanCommand(userId, periodEnd, attempt)) === 'busy') throw new Error('another renewal run of this member is in progress');
-    }, { attempts: 5, concurrency: RENEWALS_AT_ONCE });
-    this.jobs.registerHandler('membership.auto-resume', async ({ userId, pausedAt }) => {
-      await this.commands.execute(new AutoResumePlanCommand(userId, pausedAt));
-    }, { attempts: 5 });
-    this.jobs.registerHandler('membership.remind', async ({ userId, orderId, endDate }) => {
-      await this.commands.execute(new RemindRenewalCommand(userId, orderId, endDate));
-    }, { attempts: 5 });
+    this.jobs.registerHandler(
+      'membership.renew',
+      async ({ userId, periodEnd }) => {
+        if ((await this.commands.execute(new RenewPlanCommand(userId, periodEnd, 0))) === 'busy')
+          throw new Error('another renewal run of this member is in progress');
+      },
+      { attempts: 5, concurrency: RENEWALS_AT_ONCE },
+    );
+    this.jobs.registerHandler(
+      'membership.retry-payment',
+      async ({ userId, periodEnd, attempt }) => {
+        if ((await this.commands.execute(new RenewPlanCommand(userId, periodEnd, attempt))) === 'busy')
+          throw new Error('another renewal run of this member is in progress');
+      },
+      { attempts: 5, concurrency: RENEWALS_AT_ONCE },
+    );
+    this.jobs.registerHandler(
+      'membership.auto-resume',
+      async ({ userId, pausedAt }) => {
+        await this.commands.execute(new AutoResumePlanCommand(userId, pausedAt));
+      },
+      { attempts: 5 },
+    );
+    this.jobs.registerHandler(
+      'membership.remind',
+      async ({ userId, orderId, endDate }) => {
+        await this.commands.execute(new RemindRenewalCommand(userId, orderId, endDate));
+      },
+      { attempts: 5 },
+    );
   }
 }

@@ -17,7 +17,12 @@ declare module '../../../platform/jobs/job-catalog.js' {
 }
 
 export type MembershipJobName = 'membership.renew' | 'membership.retry-payment' | 'membership.auto-resume' | 'membership.remind';
-export interface MembershipJob<N extends MembershipJobName = MembershipJobName> { name: N; payload: JobCatalog[N]; jobId: string; runAt: Date }
+export interface MembershipJob<N extends MembershipJobName = MembershipJobName> {
+  name: N;
+  payload: JobCatalog[N];
+  jobId: string;
+  runAt: Date;
+}
 
 /** Every membership job of a reader has an id starting so (the CLI lists them by it). */
 export const membershipJobPrefix = (userId: string) => `membership:${userId}:`;
@@ -35,21 +40,35 @@ export function jobsAfter(userId: string, events: readonly MembershipEvent[], st
     jobs.push({ name: 'membership.renew', payload: { userId, periodEnd: endDate }, jobId: id(`renew:${endDate}`), runAt: end });
     const orderId = state.current!.orderId;
     jobs.push({
-      name: 'membership.remind', payload: { userId, orderId, endDate }, jobId: id(`remind:${orderId}:${endDate}`),
+      name: 'membership.remind',
+      payload: { userId, orderId, endDate },
+      jobId: id(`remind:${orderId}:${endDate}`),
       runAt: new Date(end.getTime() - MEMBERSHIP_RULES.renewalReminderMs),
     });
   };
   for (const e of events) {
     switch (e.type) {
-      case 'PlanPurchased': case 'PlanRenewed': case 'PlanResumed':
+      case 'PlanPurchased':
+      case 'PlanRenewed':
+      case 'PlanResumed':
         billing(e.data.endDate);
         break;
       case 'PlanPaused':
-        jobs.push({ name: 'membership.auto-resume', payload: { userId, pausedAt: e.data.pausedAt }, jobId: id(`auto-resume:${e.data.pausedAt}`), runAt: new Date(e.data.autoResumeAt) });
+        jobs.push({
+          name: 'membership.auto-resume',
+          payload: { userId, pausedAt: e.data.pausedAt },
+          jobId: id(`auto-resume:${e.data.pausedAt}`),
+          runAt: new Date(e.data.autoResumeAt),
+        });
         break;
       case 'PlanPutOnHold':
         e.data.retryDates.forEach((runAt, i) => {
-          jobs.push({ name: 'membership.retry-payment', payload: { userId, periodEnd: e.data.periodEnd, attempt: i + 1 }, jobId: id(`retry:${e.data.heldAt}:${i + 1}`), runAt: new Date(runAt) });
+          jobs.push({
+            name: 'membership.retry-payment',
+            payload: { userId, periodEnd: e.data.periodEnd, attempt: i + 1 },
+            jobId: id(`retry:${e.data.heldAt}:${i + 1}`),
+            runAt: new Date(runAt),
+          });
         });
         break;
       default:

@@ -38,14 +38,30 @@ export class MembershipMailer implements Reactor<'data' | 'streamId'> {
       const userId = userOfMembership(stored.streamId);
       const planName = (await this.streams.load(membershipStream, userId)).current?.planName ?? 'VIP';
       if (e.type === 'PlanRenewed') {
-        await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, { kind: 'renewed', planName, endDate: e.data.endDate, price: e.data.price, currency: e.data.currency ?? 'usd' });
+        await this.send(userId, `membership-renewed:${userId}:${e.data.orderId}`, {
+          kind: 'renewed',
+          planName,
+          endDate: e.data.endDate,
+          price: e.data.price,
+          currency: e.data.currency ?? 'usd',
+        });
       } else if (e.type === 'PlanPutOnHold') {
         // A provider that settles later (QPay) left an invoice for this renewal: its link is the way to pay.
         const order = e.data.orderId ? await this.orders.order(e.data.orderId) : null;
-        const payLink = order?.status === 'pending' ? order.invoice?.shortUrl ?? null : null;
-        await this.send(userId, `membership-on-hold:${userId}:${e.data.heldAt}`, { kind: 'on_hold', planName, retryDates: e.data.retryDates, payLink });
+        const payLink = order?.status === 'pending' ? (order.invoice?.shortUrl ?? null) : null;
+        await this.send(userId, `membership-on-hold:${userId}:${e.data.heldAt}`, {
+          kind: 'on_hold',
+          planName,
+          retryDates: e.data.retryDates,
+          payLink,
+        });
       } else if (e.type === 'PlanEnded') {
-        await this.send(userId, `membership-ended:${userId}:${e.data.endDate}`, { kind: 'cancelled', planName, endDate: e.data.endDate, cause: e.data.cause });
+        await this.send(userId, `membership-ended:${userId}:${e.data.endDate}`, {
+          kind: 'cancelled',
+          planName,
+          endDate: e.data.endDate,
+          cause: e.data.cause,
+        });
       }
     }
   }

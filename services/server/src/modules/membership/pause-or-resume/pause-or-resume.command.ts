@@ -7,5 +7,10 @@ import type { PlanChangeOutcome } from '../plan-change.js';
  * `planRef`: the plan id of the path, which must be the reader's own.
  */
 export class PauseOrResumeCommand extends Command<PlanChangeOutcome> {
-  constructor(readonly userId: string, readonly planRef: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly planRef: string,
+  ) {
+    super();
+  }
 }

@@ -9,11 +9,20 @@ import { PauseOrResumeCommand } from './pause-or-resume.command.js';
 /** Only the reader's own plan; ended, held or unknown plans are refused by the decider (409/404). */
 @CommandHandler(PauseOrResumeCommand)
 export class PauseOrResumeHandler implements ICommandHandler<PauseOrResumeCommand> {
-  constructor(private readonly streams: EventStreams, private readonly readModel: MembershipReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly readModel: MembershipReadModel,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, planRef }: PauseOrResumeCommand): Promise<PlanChangeOutcome> {
     await this.readModel.checkOwner(userId, planRef);
-    const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'PauseOrResume', at: this.clock.now().toISOString() }, { metadata: { actor: 'reader', reason: 'pause-or-resume' } });
+    const { events } = await this.streams.runForEvents(
+      membershipStream,
+      userId,
+      { type: 'PauseOrResume', at: this.clock.now().toISOString() },
+      { metadata: { actor: 'reader', reason: 'pause-or-resume' } },
+    );
     return { change: changeOf(events), userPlan: (await this.readModel.userPlan(userId))! };
   }
 }

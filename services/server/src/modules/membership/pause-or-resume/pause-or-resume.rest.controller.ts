@@ -15,7 +15,7 @@ export class PauseOrResumeRestController {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
-  @ApiKomaRoute({ summary: 'Pause or resume the plan\'s renewal', ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
+  @ApiKomaRoute({ summary: "Pause or resume the plan's renewal", ok: { change: 'string', userPlan: 'object' }, errors: [404, 409, 429] })
   @Get('pause-or-resume/:planId')
   async pauseOrResume(@CurrentUser() me: AuthUser, @Param('planId') planId: string) {
     const { change, userPlan } = await this.commands.execute(new PauseOrResumeCommand(me.userId, parseBody(PlanRef, planId)));

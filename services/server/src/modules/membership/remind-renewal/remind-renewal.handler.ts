@@ -31,12 +31,21 @@ export class RemindRenewalHandler implements ICommandHandler<RemindRenewalComman
       // Under the member's renewal lease: the billing date's run asks for this same order.
       const ran = await this.lease.exclusiveRenewal(userId, async () => {
         const { order } = await this.commands.execute(renewalOrder(userId, p.planId, endDate, 0));
-        bill = { price: order.amount, currency: order.currency, payLink: order.status === 'pending' ? order.invoice?.shortUrl ?? null : null };
+        bill = {
+          price: order.amount,
+          currency: order.currency,
+          payLink: order.status === 'pending' ? (order.invoice?.shortUrl ?? null) : null,
+        };
         issued = true;
       });
       if (!ran || !issued) throw new Error('another renewal run of this member is in progress');
     }
-    await this.mailer.send(userId, `membership-renewal-coming:${userId}:${orderId}`, { kind: 'renewal_coming', planName: p.planName, billingDate: endDate, ...bill });
+    await this.mailer.send(userId, `membership-renewal-coming:${userId}:${orderId}`, {
+      kind: 'renewal_coming',
+      planName: p.planName,
+      billingDate: endDate,
+      ...bill,
+    });
     return true;
   }
 }

@@ -7,5 +7,11 @@ export type RenewalRun = 'renewed' | 'held' | 'retry_failed' | 'ended' | 'awaiti
  * charge the next period through payments, or end a plan set to cancel. Asked by jobs only.
  */
 export class RenewPlanCommand extends Command<RenewalRun> {
-  constructor(readonly userId: string, readonly periodEnd: string, readonly attempt: number) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly periodEnd: string,
+    readonly attempt: number,
+  ) {
+    super();
+  }
 }

@@ -35,7 +35,9 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
 
   async execute({ userId, periodEnd, attempt }: RenewPlanCommand): Promise<RenewalRun> {
     let run: RenewalRun = 'busy';
-    await this.lease.exclusiveRenewal(userId, async () => { run = await this.renew(userId, periodEnd, attempt); });
+    await this.lease.exclusiveRenewal(userId, async () => {
+      run = await this.renew(userId, periodEnd, attempt);
+    });
     return run;
   }
 
@@ -46,7 +48,12 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
     if (attempt === 0) {
       if (p.endDate !== periodEnd) return 'nothing_due'; // the billing date moved (pause, purchase): its own job comes then
       if (p.status === 'pending_cancellation') {
-        const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'EndCancelledPlan', periodEnd, at: this.now() }, { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } });
+        const { events } = await this.streams.runForEvents(
+          membershipStream,
+          userId,
+          { type: 'EndCancelledPlan', periodEnd, at: this.now() },
+          { metadata: { actor: 'system', reason: 'cancelled plan reached its billing date' } },
+        );
         return events.length ? 'ended' : 'nothing_due';
       }
       if (p.status !== 'active') return 'nothing_due';
@@ -73,11 +80,30 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
     // An invoice issued ahead of the billing date (QPay) may have been paid without a callback: ask.
     if (order.status === 'pending') order = (await this.orders.reconcile(order.id)) ?? order;
     if (order.status === 'paid') return 'renewed'; // the settlement renewed the plan
-    return this.failed(userId, periodEnd, attempt, order.id, order.status === 'pending' ? AWAITING_PAYMENT : 'The payment was declined', cause);
+    return this.failed(
+      userId,
+      periodEnd,
+      attempt,
+      order.id,
+      order.status === 'pending' ? AWAITING_PAYMENT : 'The payment was declined',
+      cause,
+    );
   }
 
-  private async failed(userId: string, periodEnd: string, attempt: number, orderId: string | null, failure: string, cause: Cause): Promise<RenewalRun> {
-    const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'RenewalFailed', periodEnd, attempt, orderId, failure, at: this.now() }, { metadata: cause });
+  private async failed(
+    userId: string,
+    periodEnd: string,
+    attempt: number,
+    orderId: string | null,
+    failure: string,
+    cause: Cause,
+  ): Promise<RenewalRun> {
+    const { events } = await this.streams.runForEvents(
+      membershipStream,
+      userId,
+      { type: 'RenewalFailed', periodEnd, attempt, orderId, failure, at: this.now() },
+      { metadata: cause },
+    );
     const type = events[0]?.type;
     if (type === 'PlanPutOnHold') return failure === AWAITING_PAYMENT ? 'awaiting_payment' : 'held';
     if (type === 'PlanEnded') return 'ended';
@@ -85,5 +111,7 @@ export class RenewPlanHandler implements ICommandHandler<RenewPlanCommand> {
     return 'nothing_due';
   }
 
-  private now(): string { return this.clock.now().toISOString(); }
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
 }

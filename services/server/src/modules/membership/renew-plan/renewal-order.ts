@@ -5,6 +5,11 @@ import { PlaceRenewalOrderCommand } from '../../payments/index.js';
  * (0 on the billing date, or ahead of it where the reader pays an invoice; 1… the hold's retries),
  * so the same try is one order however often it is asked for.
  */
-export const renewalOrder = (userId: string, planId: string, periodEnd: string, attempt: number) => new PlaceRenewalOrderCommand({
-  userId, kind: 'plan', itemId: planId, renewalKey: `membership-renewal:${periodEnd}:${attempt}`, terms: { periodEnd },
-});
+export const renewalOrder = (userId: string, planId: string, periodEnd: string, attempt: number) =>
+  new PlaceRenewalOrderCommand({
+    userId,
+    kind: 'plan',
+    itemId: planId,
+    renewalKey: `membership-renewal:${periodEnd}:${attempt}`,
+    terms: { periodEnd },
+  });

@@ -6,5 +6,10 @@ import type { PlanChangeOutcome } from '../plan-change.js';
  * plan, resumes it. An active plan has nothing to resume (409).
  */
 export class ResumePlanCommand extends Command<PlanChangeOutcome> {
-  constructor(readonly userId: string, readonly planRef: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly planRef: string,
+  ) {
+    super();
+  }
 }

@@ -8,11 +8,20 @@ import { ResumePlanCommand } from './resume-plan.command.js';
 
 @CommandHandler(ResumePlanCommand)
 export class ResumePlanHandler implements ICommandHandler<ResumePlanCommand> {
-  constructor(private readonly streams: EventStreams, private readonly readModel: MembershipReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly readModel: MembershipReadModel,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, planRef }: ResumePlanCommand): Promise<PlanChangeOutcome> {
     await this.readModel.checkOwner(userId, planRef);
-    const { events } = await this.streams.runForEvents(membershipStream, userId, { type: 'Resume', at: this.clock.now().toISOString() }, { metadata: { actor: 'reader', reason: 'resume-plan' } });
+    const { events } = await this.streams.runForEvents(
+      membershipStream,
+      userId,
+      { type: 'Resume', at: this.clock.now().toISOString() },
+      { metadata: { actor: 'reader', reason: 'resume-plan' } },
+    );
     return { change: changeOf(events), userPlan: (await this.readModel.userPlan(userId))! };
   }
 }

@@ -14,7 +14,9 @@ export class ResumePlanResolver {
 
   @Authenticated([])
   @RateLimit(PLAN_CHANGE_LIMIT)
-  @Mutation(() => PlanChangeResult, { description: 'Resume: undo a pending cancellation before the billing date, or resume a paused plan (resume-plan)' })
+  @Mutation(() => PlanChangeResult, {
+    description: 'Resume: undo a pending cancellation before the billing date, or resume a paused plan (resume-plan)',
+  })
   async resumePlan(@CurrentUser() me: AuthUser, @Args('planId', { type: () => ID }) planId: string): Promise<PlanChangeResult> {
     return PlanChangeResult.of(await this.commands.execute(new ResumePlanCommand(me.userId, parseBody(PlanRef, planId))));
   }

@@ -6,5 +6,7 @@ import type { OrderStatus } from '../orders.store.js';
  * prompts this (it carries no proof); for an unpaid order it changes nothing.
  */
 export class CheckPaymentCommand extends Command<{ status: OrderStatus }> {
-  constructor(readonly orderId: string) { super(); }
+  constructor(readonly orderId: string) {
+    super();
+  }
 }

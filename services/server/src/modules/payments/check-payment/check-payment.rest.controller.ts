@@ -12,16 +12,24 @@ export class CheckPaymentRestController {
 
   @Public()
   @RateLimit({ bucket: 'payment-callback', points: 60, durationSec: 60, by: 'ip' })
-  @ApiKomaRoute({ summary: 'The payment provider\'s callback: checks the order with the provider', ok: { status: 'string' }, errors: [404, 429] })
+  @ApiKomaRoute({
+    summary: "The payment provider's callback: checks the order with the provider",
+    ok: { status: 'string' },
+    errors: [404, 429],
+  })
   @Get('callback/:orderId')
-  async callbackGet(@Param('orderId') orderId: string) { return this.callback(orderId); }
+  async callbackGet(@Param('orderId') orderId: string) {
+    return this.callback(orderId);
+  }
 
   @Public()
   @RateLimit({ bucket: 'payment-callback', points: 60, durationSec: 60, by: 'ip' })
-  @ApiKomaRoute({ summary: 'The payment provider\'s callback (POST form)', ok: { status: 'string' }, errors: [404, 429] })
+  @ApiKomaRoute({ summary: "The payment provider's callback (POST form)", ok: { status: 'string' }, errors: [404, 429] })
   @Post('callback/:orderId')
   @HttpCode(200)
-  async callbackPost(@Param('orderId') orderId: string) { return this.callback(orderId); }
+  async callbackPost(@Param('orderId') orderId: string) {
+    return this.callback(orderId);
+  }
 
   private async callback(orderId: string) {
     const { status } = await this.commands.execute(new CheckPaymentCommand(orderId));

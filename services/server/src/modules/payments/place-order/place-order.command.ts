@@ -7,5 +7,7 @@ import type { PlaceOrder, PlaceResult } from '../orders.service.js';
  * The request's Idempotency-Key makes a repeat answer the first order.
  */
 export class PlaceOrderCommand extends Command<PlaceResult> {
-  constructor(readonly order: Omit<PlaceOrder, 'idempotencyKey'>) { super(); }
+  constructor(readonly order: Omit<PlaceOrder, 'idempotencyKey'>) {
+    super();
+  }
 }

@@ -11,5 +11,7 @@ import type { OrderKind } from '../orders.store.js';
  * settles later answers `pending` with an invoice to mail the reader.
  */
 export class PlaceRenewalOrderCommand extends Command<PlaceResult> {
-  constructor(readonly order: { userId: string; kind: OrderKind; itemId: string; renewalKey: string; terms: Record<string, unknown> }) { super(); }
+  constructor(readonly order: { userId: string; kind: OrderKind; itemId: string; renewalKey: string; terms: Record<string, unknown> }) {
+    super();
+  }
 }

@@ -8,8 +8,14 @@ export class PlaceRenewalOrderHandler implements ICommandHandler<PlaceRenewalOrd
 
   execute({ order }: PlaceRenewalOrderCommand): Promise<PlaceResult> {
     return this.orders.place({
-      userId: order.userId, kind: order.kind, itemId: order.itemId, method: 'renewal',
-      idempotencyKey: order.renewalKey, terms: order.terms, recurring: true, resumeInterrupted: true,
+      userId: order.userId,
+      kind: order.kind,
+      itemId: order.itemId,
+      method: 'renewal',
+      idempotencyKey: order.renewalKey,
+      terms: order.terms,
+      recurring: true,
+      resumeInterrupted: true,
     });
   }
 }

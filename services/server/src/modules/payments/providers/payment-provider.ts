@@ -20,11 +20,13 @@ export interface InvoiceRequest {
   recurring?: boolean;
 }
 
-export type InvoiceResult =
-  | { status: 'paid'; providerPaymentId: string }
-  | { status: 'pending'; invoice: Invoice };
+export type InvoiceResult = { status: 'paid'; providerPaymentId: string } | { status: 'pending'; invoice: Invoice };
 
-export interface PaymentCheck { paid: boolean; providerPaymentId: string | null; paidAmount: number }
+export interface PaymentCheck {
+  paid: boolean;
+  providerPaymentId: string | null;
+  paidAmount: number;
+}
 
 /**
  * A payment provider. `sandbox` settles at once (contract §6); a real one answers a pending

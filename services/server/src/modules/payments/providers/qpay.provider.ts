@@ -1,7 +1,12 @@
 import { DomainError } from '../../../platform/errors/domain-error.js';
 import { PaymentProvider, type InvoiceRequest, type InvoiceResult, type PaymentCheck } from './payment-provider.js';
 
-export interface QPaySettings { baseUrl: string; clientId: string; clientSecret: string; invoiceCode: string }
+export interface QPaySettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  invoiceCode: string;
+}
 
 const TIMEOUT_MS = 10_000;
 
@@ -16,20 +21,28 @@ export class QPayProvider extends PaymentProvider {
   readonly payerSettlesInvoices = true;
   private token: { value: string; expiresAt: number } | null = null;
 
-  constructor(private readonly s: QPaySettings) { super(); }
+  constructor(private readonly s: QPaySettings) {
+    super();
+  }
 
   async createInvoice(req: InvoiceRequest): Promise<InvoiceResult> {
     if (req.currency !== 'mnt') {
       throw new DomainError('PAYMENTS.CURRENCY_UNSUPPORTED', 'QPay accepts payments in tugrik (MNT) only', 'validation');
     }
-    const body = await this.call('/v2/invoice', {
+    const body = (await this.call('/v2/invoice', {
       invoice_code: this.s.invoiceCode,
       sender_invoice_no: req.orderId,
       invoice_receiver_code: 'terminal',
       invoice_description: req.description.slice(0, 255),
       amount: req.amount,
       callback_url: req.callbackUrl,
-    }) as { invoice_id?: string; qr_text?: string; qr_image?: string; qPay_shortUrl?: string; urls?: Array<{ name: string; description: string; logo: string; link: string }> };
+    })) as {
+      invoice_id?: string;
+      qr_text?: string;
+      qr_image?: string;
+      qPay_shortUrl?: string;
+      urls?: Array<{ name: string; description: string; logo: string; link: string }>;
+    };
     if (!body.invoice_id || !body.qr_text) throw this.unavailable('QPay answered an invoice without an id');
     return {
       status: 'pending',
@@ -44,8 +57,13 @@ export class QPayProvider extends PaymentProvider {
   }
 
   async checkPayment(invoiceId: string): Promise<PaymentCheck> {
-    const body = await this.call('/v2/payment/check', { object_type: 'INVOICE', object_id: invoiceId, offset: { page_number: 1, page_limit: 100 } }) as {
-      paid_amount?: number; rows?: Array<{ payment_id: string; payment_status: string; payment_amount?: number | string }>;
+    const body = (await this.call('/v2/payment/check', {
+      object_type: 'INVOICE',
+      object_id: invoiceId,
+      offset: { page_number: 1, page_limit: 100 },
+    })) as {
+      paid_amount?: number;
+      rows?: Array<{ payment_id: string; payment_status: string; payment_amount?: number | string }>;
     };
     const paid = (body.rows ?? []).find((r) => r.payment_status === 'PAID');
     return { paid: !!paid, providerPaymentId: paid?.payment_id ?? null, paidAmount: Number(body.paid_amount ?? paid?.payment_amount ?? 0) };
@@ -57,7 +75,7 @@ export class QPayProvider extends PaymentProvider {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from(`${this.s.clientId}:${this.s.clientSecret}`).toString('base64')}` },
     });
-    const body = await res.json().catch(() => ({})) as { access_token?: string; expires_in?: number };
+    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
     if (!res.ok || !body.access_token) throw this.unavailable(`QPay refused the credentials (${res.status})`);
     // expires_in is an epoch second in QPay's answers; treat small numbers as a lifetime.
     const exp = body.expires_in ?? 0;
@@ -72,16 +90,22 @@ export class QPayProvider extends PaymentProvider {
       headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },
       body: JSON.stringify(payload),
     });
-    if (res.status === 401 && !retried) { this.token = null; return this.call(path, payload, true); }
+    if (res.status === 401 && !retried) {
+      this.token = null;
+      return this.call(path, payload, true);
+    }
     const body = await res.json().catch(() => null);
     if (!res.ok) throw this.unavailable(`QPay answered ${res.status} to ${path}`);
     return body;
   }
 
   private fetch(path: string, init: RequestInit): Promise<Response> {
-    return fetch(this.s.baseUrl.replace(/\/$/, '') + path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) })
-      .catch((e: Error) => { throw this.unavailable(`QPay could not be reached: ${e.message}`); });
+    return fetch(this.s.baseUrl.replace(/\/$/, '') + path, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch((e: Error) => {
+      throw this.unavailable(`QPay could not be reached: ${e.message}`);
+    });
   }
 
-  private unavailable(message: string) { return new DomainError('PAYMENTS.PROVIDER_UNAVAILABLE', message, 'unavailable'); }
+  private unavailable(message: string) {
+    return new DomainError('PAYMENTS.PROVIDER_UNAVAILABLE', message, 'unavailable');
+  }
 }

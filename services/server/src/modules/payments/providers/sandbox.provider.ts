@@ -11,7 +11,9 @@ export class SandboxProvider extends PaymentProvider {
   readonly name = 'sandbox';
   readonly currencies = ['usd', 'mnt'] as const;
   readonly payerSettlesInvoices = false;
-  constructor(private readonly settings: SandboxSettings = { PAYMENT_SANDBOX_FAIL_RENEWALS: false }) { super(); }
+  constructor(private readonly settings: SandboxSettings = { PAYMENT_SANDBOX_FAIL_RENEWALS: false }) {
+    super();
+  }
 
   async createInvoice(req: InvoiceRequest): Promise<InvoiceResult> {
     if (req.recurring && this.settings.PAYMENT_SANDBOX_FAIL_RENEWALS) {

@@ -10,7 +10,11 @@ import { AddComicReadCommand } from './add-comic-read.command.js';
 /** Progress is recorded only on an episode the reader may read now (live, and theirs to read). */
 @CommandHandler(AddComicReadCommand)
 export class AddComicReadHandler implements ICommandHandler<AddComicReadCommand> {
-  constructor(private readonly lookups: CatalogLookups, private readonly access: EpisodeAccess, private readonly reading: ReadingService) {}
+  constructor(
+    private readonly lookups: CatalogLookups,
+    private readonly access: EpisodeAccess,
+    private readonly reading: ReadingService,
+  ) {}
 
   async execute({ userId, episodeId, comicId, readPercentage }: AddComicReadCommand): Promise<void> {
     const ep = await this.lookups.episode(episodeId);

@@ -7,7 +7,12 @@ import { readingId } from '../reading.inputs.js';
 import { AddComicReadCommand } from './add-comic-read.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
-const Input = z.object({ userId: readingId.optional(), episodeId: readingId, comicId: readingId, readPercentage: z.coerce.number().finite().min(0).max(100) });
+const Input = z.object({
+  userId: readingId.optional(),
+  episodeId: readingId,
+  comicId: readingId,
+  readPercentage: z.coerce.number().finite().min(0).max(100),
+});
 
 @Controller('api')
 export class AddComicReadRestController {

@@ -10,7 +10,11 @@ export class DeleteUserHistoryHandler implements ICommandHandler<DeleteUserHisto
   constructor(private readonly reading: ReadingService) {}
 
   async execute({ userId, comicIds }: DeleteUserHistoryCommand): Promise<void> {
-    if (!comicIds.length || comicIds.length > 500 || comicIds.some((c) => !c || c.length > 64)) throw validationError(READING_MESSAGES.historyIdsRange);
-    await this.reading.deleteHistory(userId, comicIds.map((s) => s.toLowerCase()));
+    if (!comicIds.length || comicIds.length > 500 || comicIds.some((c) => !c || c.length > 64))
+      throw validationError(READING_MESSAGES.historyIdsRange);
+    await this.reading.deleteHistory(
+      userId,
+      comicIds.map((s) => s.toLowerCase()),
+    );
   }
 }

@@ -9,11 +9,17 @@ import { DeleteUserHistoryCommand } from './delete-user-history.command.js';
 /** The answer carries how many comics stay on the Recent shelf. */
 @Resolver()
 export class DeleteUserHistoryResolver {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Authenticated([])
   @Mutation(() => DeleteHistoryResult, { description: 'Library Recent, Edit → Delete: removes these comics from the Recent shelf' })
-  async deleteReadHistory(@CurrentUser() me: AuthUser, @Args('comicIds', { type: () => [ID] }) comicIds: string[]): Promise<DeleteHistoryResult> {
+  async deleteReadHistory(
+    @CurrentUser() me: AuthUser,
+    @Args('comicIds', { type: () => [ID] }) comicIds: string[],
+  ): Promise<DeleteHistoryResult> {
     await this.commands.execute(new DeleteUserHistoryCommand(me.userId, comicIds));
     const { total } = await this.queries.execute(new GetLibraryRecentQuery(me.userId, 1, 1));
     return { message: READING_MESSAGES.historyDeleted, remaining: total };

@@ -3,21 +3,43 @@ import type { EpisodeForReader } from '../get-episode-for-reader/get-episode-for
 /** The access decision as REST and GraphQL answer it: why not, or by which right and what opening it would move. */
 export interface AccessOut {
   allowed: boolean;
-  via: string | null; reason: string | null; message: string | null; giftId: string | null; price: number | null;
-  passUsed: boolean | null; passEndsAt: string | null; needsOpen: boolean; needsConfirmation: boolean;
+  via: string | null;
+  reason: string | null;
+  message: string | null;
+  giftId: string | null;
+  price: number | null;
+  passUsed: boolean | null;
+  passEndsAt: string | null;
+  needsOpen: boolean;
+  needsConfirmation: boolean;
 }
 
 export function accessOut({ access: a, opening }: EpisodeForReader): AccessOut {
   if (!a.allowed) {
     return {
-      allowed: false, via: null, reason: a.reason, message: a.message, giftId: 'giftId' in a ? a.giftId : null, price: 'price' in a ? a.price : null,
-      passUsed: null, passEndsAt: null, needsOpen: false, needsConfirmation: false,
+      allowed: false,
+      via: null,
+      reason: a.reason,
+      message: a.message,
+      giftId: 'giftId' in a ? a.giftId : null,
+      price: 'price' in a ? a.price : null,
+      passUsed: null,
+      passEndsAt: null,
+      needsOpen: false,
+      needsConfirmation: false,
     };
   }
   return {
-    allowed: true, via: a.via, reason: null, message: null, giftId: null, price: null,
-    passUsed: a.via === 'rental' ? a.passUsed : null, passEndsAt: a.via === 'rental' ? a.passEndsAt.toISOString() : null,
-    needsOpen: opening?.needsOpen ?? false, needsConfirmation: opening?.needsConfirmation ?? false,
+    allowed: true,
+    via: a.via,
+    reason: null,
+    message: null,
+    giftId: null,
+    price: null,
+    passUsed: a.via === 'rental' ? a.passUsed : null,
+    passEndsAt: a.via === 'rental' ? a.passEndsAt.toISOString() : null,
+    needsOpen: opening?.needsOpen ?? false,
+    needsConfirmation: opening?.needsConfirmation ?? false,
   };
 }
 

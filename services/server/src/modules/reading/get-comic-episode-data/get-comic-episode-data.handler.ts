@@ -16,7 +16,8 @@ export class GetComicEpisodeDataHandler implements IQueryHandler<GetComicEpisode
 
   async execute({ episodeId, userId, lang }: GetComicEpisodeDataQuery): Promise<UpcomingEpisode | ReleasedEpisode> {
     const ep = await this.lookups.episode(episodeId);
-    if (ep.upcoming) return { upcoming: true, episode: ep, access: { allowed: false, reason: 'not_live', message: READING_MESSAGES.notLive } };
+    if (ep.upcoming)
+      return { upcoming: true, episode: ep, access: { allowed: false, reason: 'not_live', message: READING_MESSAGES.notLive } };
     const [detail, progress] = await Promise.all([
       this.catalog.episodeDetail(episodeId, undefined, {}, lang),
       userId ? this.reading.episodeProgress(userId, ep.id) : null,

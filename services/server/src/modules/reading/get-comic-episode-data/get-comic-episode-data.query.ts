@@ -4,7 +4,11 @@ import type { Denied } from '../episode-access.js';
 import type { EpisodeForReader } from '../get-episode-for-reader/get-episode-for-reader.query.js';
 
 /** An episode not yet released: shown to nobody, but said so rather than 404 (spec §4). */
-export interface UpcomingEpisode { upcoming: true; episode: SellableEpisode; access: Denied }
+export interface UpcomingEpisode {
+  upcoming: true;
+  episode: SellableEpisode;
+  access: Denied;
+}
 /** A released episode with this reader's access, pages (when entitled) and progress. */
 export type ReleasedEpisode = { upcoming: false; detail: EpisodeDetail; progress: number | null } & EpisodeForReader;
 
@@ -15,5 +19,11 @@ export type ReleasedEpisode = { upcoming: false; detail: EpisodeDetail; progress
  * texts in `lang`. Moves nothing: the open-episode command records openings and uses passes.
  */
 export class GetComicEpisodeDataQuery extends Query<UpcomingEpisode | ReleasedEpisode> {
-  constructor(readonly episodeId: string, readonly userId: string | undefined, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly episodeId: string,
+    readonly userId: string | undefined,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

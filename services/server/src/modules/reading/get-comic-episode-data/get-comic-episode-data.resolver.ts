@@ -16,7 +16,11 @@ export class EpisodeAccessInfo {
   @Field(() => Int, { nullable: true, description: 'Coins to buy it (reason purchase)' }) price!: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Whether the rental pass is in use yet (via rental)' }) passUsed!: boolean | null;
   @Field(() => String, { nullable: true, description: 'When the rental pass ends, ISO time (via rental)' }) passEndsAt!: string | null;
-  @Field({ description: 'The pages come only after the openEpisode mutation ran (it would start a rental pass, or keep an episode of a withdrawable unlock-all)' }) needsOpen!: boolean;
+  @Field({
+    description:
+      'The pages come only after the openEpisode mutation ran (it would start a rental pass, or keep an episode of a withdrawable unlock-all)',
+  })
+  needsOpen!: boolean;
   @Field({ description: 'Opening starts a rental pass: the reader agrees first' }) needsConfirmation!: boolean;
 }
 
@@ -37,12 +41,18 @@ export class GetComicEpisodeDataResolver {
     return accessOut(await this.ask(view, me));
   }
 
-  @ResolveField(() => [PageImage], { description: "Empty unless the reader may see the pages and nothing waits on openEpisode (access.needsOpen); a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" })
+  @ResolveField(() => [PageImage], {
+    description:
+      "Empty unless the reader may see the pages and nothing waits on openEpisode (access.needsOpen); a paid episode's pages are URLs signed for this reader (see pagesExpireAt)",
+  })
   async pages(@Parent() view: EpisodeView, @CurrentUser() me: AuthUser | undefined): Promise<PageImage[]> {
     return (await this.ask(view, me)).pages?.pages ?? [];
   }
 
-  @ResolveField(() => String, { nullable: true, description: 'When the signed page URLs stop working (ISO time): ask again before then. Null when every page URL is public' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'When the signed page URLs stop working (ISO time): ask again before then. Null when every page URL is public',
+  })
   async pagesExpireAt(@Parent() view: EpisodeView, @CurrentUser() me: AuthUser | undefined): Promise<string | null> {
     return (await this.ask(view, me)).pages?.expiresAt?.toISOString() ?? null;
   }

@@ -5,13 +5,22 @@ import { GetComicReadQuery, type ComicRead } from './get-comic-read.query.js';
 
 @QueryHandler(GetComicReadQuery)
 export class GetComicReadHandler implements IQueryHandler<GetComicReadQuery> {
-  constructor(private readonly reading: ReadingService, private readonly catalog: CatalogQueries) {}
+  constructor(
+    private readonly reading: ReadingService,
+    private readonly catalog: CatalogQueries,
+  ) {}
 
   async execute({ userId }: GetComicReadQuery): Promise<ComicRead[]> {
     const recent = await this.reading.recent(userId);
     const comics = new Map((await this.catalog.comicsByIds(recent.map((r) => r.comic_id))).map((c) => [c._id, c]));
-    return recent.filter((r) => comics.has(r.comic_id)).map((r) => ({
-      comicId: r.comic_id, episodeId: r.episode_id, readPercentage: r.percentage, comic: comics.get(r.comic_id)!, readAt: r.read_at,
-    }));
+    return recent
+      .filter((r) => comics.has(r.comic_id))
+      .map((r) => ({
+        comicId: r.comic_id,
+        episodeId: r.episode_id,
+        readPercentage: r.percentage,
+        comic: comics.get(r.comic_id)!,
+        readAt: r.read_at,
+      }));
   }
 }

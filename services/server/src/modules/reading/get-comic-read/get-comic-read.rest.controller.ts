@@ -18,7 +18,13 @@ export class GetComicReadRestController {
     return {
       success: true,
       readData: reads.map((r) => ({
-        _id: r.comicId, id: r.comicId, comicId: r.comicId, episodeId: r.episodeId, readPercentage: r.readPercentage, comic: r.comic, updatedAt: iso(r.readAt),
+        _id: r.comicId,
+        id: r.comicId,
+        comicId: r.comicId,
+        episodeId: r.episodeId,
+        readPercentage: r.readPercentage,
+        comic: r.comic,
+        updatedAt: iso(r.readAt),
       })),
     };
   }

@@ -8,12 +8,14 @@ import type { ReaderPages } from '../page-urls.js';
  * still-withdrawable unlock-all). `needsConfirmation`: that command would start a rental pass, so
  * the reader agrees first.
  */
-export interface Opening { needsOpen: boolean; needsConfirmation: boolean }
+export interface Opening {
+  needsOpen: boolean;
+  needsConfirmation: boolean;
+}
 
 /** Whether this reader may read the episode and, if so and nothing waits on an opening, its pages. */
 export type EpisodeForReader =
-  | { access: Granted; opening: Opening; pages: ReaderPages | null }
-  | { access: Denied; opening: null; pages: null };
+  { access: Granted; opening: Opening; pages: ReaderPages | null } | { access: Denied; opening: null; pages: null };
 
 /**
  * Spec §4 'Episode access per reader' for one episode: the access decision, what an opening
@@ -22,5 +24,10 @@ export type EpisodeForReader =
  * and by the EpisodeView fields over GraphQL.
  */
 export class GetEpisodeForReaderQuery extends Query<EpisodeForReader> {
-  constructor(readonly episodeId: string, readonly userId: string | undefined) { super(); }
+  constructor(
+    readonly episodeId: string,
+    readonly userId: string | undefined,
+  ) {
+    super();
+  }
 }

@@ -9,11 +9,16 @@ import { GetLibraryRecentQuery } from './get-library-recent.query.js';
 
 @Resolver()
 export class GetLibraryRecentResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })
-  @Query(() => RecentShelfPage, { description: 'My Library, Recent (and home\'s Recently Read): last read first, with progress (100 = Completed)' })
+  @Query(() => RecentShelfPage, {
+    description: "My Library, Recent (and home's Recently Read): last read first, with progress (100 = Completed)",
+  })
   async libraryRecent(
     @CurrentUser() me: AuthUser,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
@@ -25,8 +30,13 @@ export class GetLibraryRecentResolver {
     return {
       ...r,
       items: r.items.map((e) => ({
-        id: e.comic.id, comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null }, episodeId: e.episodeId, episodeNumber: e.episodeNumber,
-        percentage: e.percentage, completed: e.percentage >= 100, readAt: e.readAt.toISOString(),
+        id: e.comic.id,
+        comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null },
+        episodeId: e.episodeId,
+        episodeNumber: e.episodeNumber,
+        percentage: e.percentage,
+        completed: e.percentage >= 100,
+        readAt: e.readAt.toISOString(),
       })),
     };
   }

@@ -8,7 +8,11 @@ import { GetLibrarySubscribedQuery, type SubscribedEntry } from './get-library-s
 /** Hidden comics are left out; a comic without a live episode yet comes after those with one. */
 @QueryHandler(GetLibrarySubscribedQuery)
 export class GetLibrarySubscribedHandler implements IQueryHandler<GetLibrarySubscribedQuery> {
-  constructor(private readonly shelves: LibraryShelfReads, private readonly catalog: CatalogQueries, private readonly clock: Clock) {}
+  constructor(
+    private readonly shelves: LibraryShelfReads,
+    private readonly catalog: CatalogQueries,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, page, pageSize, filter, lang }: GetLibrarySubscribedQuery): Promise<ShelfPage<SubscribedEntry>> {
     checkPaging(page, pageSize);
@@ -20,11 +24,19 @@ export class GetLibrarySubscribedHandler implements IQueryHandler<GetLibrarySubs
       this.catalog.latestEpisodes(ids, now, lang).then((es) => new Map(es.map((e) => [e.comicId, e]))),
     ]);
     return {
-      total, page, pageSize,
-      items: rows.filter((r) => comics.has(r.comicId)).map((r) => {
-        const e = latest.get(r.comicId);
-        return { comic: comics.get(r.comicId)!, since: r.since, latest: e ? { episodeNumber: e.episodeNumber, title: e.title, releaseDate: e.releaseDate } : null };
-      }),
+      total,
+      page,
+      pageSize,
+      items: rows
+        .filter((r) => comics.has(r.comicId))
+        .map((r) => {
+          const e = latest.get(r.comicId);
+          return {
+            comic: comics.get(r.comicId)!,
+            since: r.since,
+            latest: e ? { episodeNumber: e.episodeNumber, title: e.title, releaseDate: e.releaseDate } : null,
+          };
+        }),
     };
   }
 }

@@ -9,7 +9,10 @@ import { GetLibrarySubscribedQuery } from './get-library-subscribed.query.js';
 
 @Resolver()
 export class GetLibrarySubscribedResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })
@@ -25,8 +28,11 @@ export class GetLibrarySubscribedResolver {
     return {
       ...r,
       items: r.items.map((e) => ({
-        comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null }, since: e.since.toISOString(),
-        latestEpisodeNumber: e.latest?.episodeNumber ?? null, latestEpisodeTitle: e.latest?.title ?? null, latestReleaseDate: e.latest?.releaseDate ?? null,
+        comic: { ...e.comic, teamAssignment: e.comic.teamAssignment ?? null },
+        since: e.since.toISOString(),
+        latestEpisodeNumber: e.latest?.episodeNumber ?? null,
+        latestEpisodeTitle: e.latest?.title ?? null,
+        latestReleaseDate: e.latest?.releaseDate ?? null,
       })),
     };
   }

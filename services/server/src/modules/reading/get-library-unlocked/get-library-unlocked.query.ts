@@ -11,5 +11,13 @@ export interface UnlockedEntry {
 
 /** My Library 'Unlocked': bought and unlocked-all episodes and live rental passes, grouped by comic, latest first. */
 export class GetLibraryUnlockedQuery extends Query<ShelfPage<UnlockedEntry>> {
-  constructor(readonly userId: string, readonly page: number, readonly pageSize: number, readonly filter: LibraryFilter = 'all', readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly userId: string,
+    readonly page: number,
+    readonly pageSize: number,
+    readonly filter: LibraryFilter = 'all',
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

@@ -9,7 +9,10 @@ import { GetLibraryUnlockedQuery } from './get-library-unlocked.query.js';
 
 @Resolver()
 export class GetLibraryUnlockedResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @ListSize({ max: SHELF_PAGE_MAX, sizeArg: 'pageSize' })

@@ -15,9 +15,18 @@ export class GetPurchaseEpisodeHandler implements IQueryHandler<GetPurchaseEpiso
   ) {}
 
   async execute({ userId, lang }: GetPurchaseEpisodeQuery): Promise<PurchaseEpisodeAnswer> {
-    const [unlocks, shares] = await Promise.all([this.queries.execute(new GetUnlocksQuery(userId)), this.queries.execute(new ReaderSharesPort(userId))]);
+    const [unlocks, shares] = await Promise.all([
+      this.queries.execute(new GetUnlocksQuery(userId)),
+      this.queries.execute(new ReaderSharesPort(userId)),
+    ]);
     const comicIds = [...new Set(unlocks.map((u) => u.comicId))];
-    const names = await this.queries.execute(new GetCatalogNamesQuery(comicIds, unlocks.map((u) => u.episodeId), lang));
+    const names = await this.queries.execute(
+      new GetCatalogNamesQuery(
+        comicIds,
+        unlocks.map((u) => u.episodeId),
+        lang,
+      ),
+    );
     const comics = await this.catalog.comicsByIds(comicIds, undefined, lang);
     const progress = await this.reading.progressByComic(userId, comicIds);
     const episodeCounts = new Map<string, number>();
@@ -27,12 +36,20 @@ export class GetPurchaseEpisodeHandler implements IQueryHandler<GetPurchaseEpiso
         const episode = names.episodes.get(u.episodeId);
         const comic = names.comics.get(u.comicId);
         return {
-          episodeId: u.episodeId, title: episode?.title ?? '', episodeNumber: episode?.episodeNumber ?? null,
-          comicId: u.comicId, comicSlug: comic?.slug ?? null, comicTitle: comic?.title ?? null, coin: u.coin, bonusCoin: u.bonusCoin, createdAt: u.createdAt,
+          episodeId: u.episodeId,
+          title: episode?.title ?? '',
+          episodeNumber: episode?.episodeNumber ?? null,
+          comicId: u.comicId,
+          comicSlug: comic?.slug ?? null,
+          comicTitle: comic?.title ?? null,
+          coin: u.coin,
+          bonusCoin: u.bonusCoin,
+          createdAt: u.createdAt,
         };
       }),
       comics: comics.map((c) => ({
-        comic: c, totalPercentage: Math.min(100, Math.round((progress.get(c._id) ?? 0) / (episodeCounts.get(c._id) ?? 1))),
+        comic: c,
+        totalPercentage: Math.min(100, Math.round((progress.get(c._id) ?? 0) / (episodeCounts.get(c._id) ?? 1))),
       })),
       shares,
     };

@@ -4,12 +4,26 @@ import type { ReaderShare } from '../ports/community.ports.js';
 
 /** A purchased episode, named in the reader's language with its number and comic (slug and title) to link to it. */
 export interface PurchasedEpisode {
-  episodeId: string; title: string; episodeNumber: number | null; comicId: string; comicSlug: string | null; comicTitle: string | null;
-  coin: number; bonusCoin: number; createdAt: Date;
+  episodeId: string;
+  title: string;
+  episodeNumber: number | null;
+  comicId: string;
+  comicSlug: string | null;
+  comicTitle: string | null;
+  coin: number;
+  bonusCoin: number;
+  createdAt: Date;
 }
-export interface PurchasedComic { comic: ComicOut; totalPercentage: number }
+export interface PurchasedComic {
+  comic: ComicOut;
+  totalPercentage: number;
+}
 
-export interface PurchaseEpisodeAnswer { episodes: PurchasedEpisode[]; comics: PurchasedComic[]; shares: ReaderShare[] }
+export interface PurchaseEpisodeAnswer {
+  episodes: PurchasedEpisode[];
+  comics: PurchasedComic[];
+  shares: ReaderShare[];
+}
 
 /**
  * Purchased episodes and the comics they belong to (get-purchase-episode, Library 'Unlocked'),
@@ -17,5 +31,10 @@ export interface PurchaseEpisodeAnswer { episodes: PurchasedEpisode[]; comics: P
  * comics the reader shared (asked of the community through ReaderSharesPort).
  */
 export class GetPurchaseEpisodeQuery extends Query<PurchaseEpisodeAnswer> {
-  constructor(readonly userId: string, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly userId: string,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

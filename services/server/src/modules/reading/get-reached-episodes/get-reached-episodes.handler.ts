@@ -5,5 +5,7 @@ import { GetReachedEpisodesQuery } from './get-reached-episodes.query.js';
 @QueryHandler(GetReachedEpisodesQuery)
 export class GetReachedEpisodesHandler implements IQueryHandler<GetReachedEpisodesQuery> {
   constructor(private readonly reading: ReadingService) {}
-  execute({ userId, comicId }: GetReachedEpisodesQuery): Promise<string[]> { return this.reading.reachedEpisodeIds(userId, comicId); }
+  execute({ userId, comicId }: GetReachedEpisodesQuery): Promise<string[]> {
+    return this.reading.reachedEpisodeIds(userId, comicId);
+  }
 }

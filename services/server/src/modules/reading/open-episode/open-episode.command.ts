@@ -2,8 +2,11 @@ import { Command } from '@nestjs/cqrs';
 
 /** What an opening did: by which right the reader reads, and whether it started their rental pass. */
 export interface OpenedEpisode {
-  episodeId: string; comicId: string; via: 'free' | 'plan' | 'purchase' | 'rental';
-  passStarted: boolean; passEndsAt: Date | null;
+  episodeId: string;
+  comicId: string;
+  via: 'free' | 'plan' | 'purchase' | 'rental';
+  passStarted: boolean;
+  passEndsAt: Date | null;
 }
 
 /**
@@ -12,5 +15,10 @@ export interface OpenedEpisode {
  * pass not in use yet, uses it. Sent again, it moves nothing more.
  */
 export class OpenEpisodeCommand extends Command<OpenedEpisode> {
-  constructor(readonly userId: string, readonly episodeId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly episodeId: string,
+  ) {
+    super();
+  }
 }

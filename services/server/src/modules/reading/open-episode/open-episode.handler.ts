@@ -20,8 +20,15 @@ export class OpenEpisodeHandler implements ICommandHandler<OpenEpisodeCommand> {
     const ep = await this.lookups.episode(episodeId);
     const access = await this.access.check(userId, ep);
     if (!access.allowed) throw access.reason === 'not_live' ? readingErrors.episodeNotLive() : readingErrors.episodeNotReadable(access);
-    const passStarted = access.via === 'rental' && !access.passUsed && (await this.commands.execute(new UseRentalPassCommand(userId, ep.id))).changed;
+    const passStarted =
+      access.via === 'rental' && !access.passUsed && (await this.commands.execute(new UseRentalPassCommand(userId, ep.id))).changed;
     await this.reading.opened(userId, ep.id, ep.comicId);
-    return { episodeId: ep.id, comicId: ep.comicId, via: access.via, passStarted, passEndsAt: access.via === 'rental' ? access.passEndsAt : null };
+    return {
+      episodeId: ep.id,
+      comicId: ep.comicId,
+      via: access.via,
+      passStarted,
+      passEndsAt: access.via === 'rental' ? access.passEndsAt : null,
+    };
   }
 }

@@ -16,13 +16,22 @@ export class OpenEpisodeRestController {
   @Authenticated()
   @ApiKomaRoute({
     summary: 'Open an episode the reader may read: records the opening and starts an unused rental pass (the reader agreed first)',
-    body: Input, ok: { episodeId: 'string', via: 'string', passStarted: 'boolean', passEndsAt: 'string' }, errors: [403, 404],
+    body: Input,
+    ok: { episodeId: 'string', via: 'string', passStarted: 'boolean', passEndsAt: 'string' },
+    errors: [403, 404],
   })
   @Post('open-episode')
   @HttpCode(200)
   async open(@CurrentUser() me: AuthUser, @Body() body: unknown) {
     const b = parseBody(Input, body);
     const r = await this.commands.execute(new OpenEpisodeCommand(me.userId, b.episodeId));
-    return { success: true, episodeId: r.episodeId, comicId: r.comicId, via: r.via, passStarted: r.passStarted, passEndsAt: r.passEndsAt?.toISOString() ?? null };
+    return {
+      success: true,
+      episodeId: r.episodeId,
+      comicId: r.comicId,
+      via: r.via,
+      passStarted: r.passStarted,
+      passEndsAt: r.passEndsAt?.toISOString() ?? null,
+    };
   }
 }

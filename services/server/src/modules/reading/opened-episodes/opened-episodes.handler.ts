@@ -7,5 +7,7 @@ import { ReadingService } from '../reading.service.js';
 export class OpenedEpisodesHandler implements IQueryHandler<OpenedEpisodesQuery> {
   constructor(private readonly reading: ReadingService) {}
 
-  execute({ userId, episodeIds }: OpenedEpisodesQuery): Promise<string[]> { return this.reading.openedEpisodeIds(userId, episodeIds); }
+  execute({ userId, episodeIds }: OpenedEpisodesQuery): Promise<string[]> {
+    return this.reading.openedEpisodeIds(userId, episodeIds);
+  }
 }

@@ -6,9 +6,16 @@ import { Query } from '@nestjs/cqrs';
  */
 
 /** A comic the reader shared: how often, first and last time. */
-export interface ReaderShare { comicId: string; shares: number; firstSharedAt: Date; lastSharedAt: Date }
+export interface ReaderShare {
+  comicId: string;
+  shares: number;
+  firstSharedAt: Date;
+  lastSharedAt: Date;
+}
 
 /** The comics this reader shared (get-purchase-episode `share`, spec §7). */
 export class ReaderSharesPort extends Query<ReaderShare[]> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -16,15 +16,22 @@ export class ReadingProjection implements ReadModelProjection {
   readonly version = 1;
   readonly handles = READING_EVENT_TYPES;
   readonly tables = {
-    reading_opened: (t: string) => [`CREATE TABLE ${t} (user_id text NOT NULL, episode_id text NOT NULL, comic_id text NOT NULL, opened_at timestamptz NOT NULL, PRIMARY KEY (user_id, episode_id))`],
-    reading_progress: (t: string) => [`CREATE TABLE ${t} (
+    reading_opened: (t: string) => [
+      `CREATE TABLE ${t} (user_id text NOT NULL, episode_id text NOT NULL, comic_id text NOT NULL, opened_at timestamptz NOT NULL, PRIMARY KEY (user_id, episode_id))`,
+    ],
+    reading_progress: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL, episode_id text NOT NULL, comic_id text NOT NULL,
       percentage integer NOT NULL CHECK (percentage BETWEEN 0 AND 100), updated_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, episode_id))`, `CREATE INDEX ON ${t} (user_id, comic_id)`],
-    reading_recent: (t: string) => [`CREATE TABLE ${t} (
+      PRIMARY KEY (user_id, episode_id))`,
+      `CREATE INDEX ON ${t} (user_id, comic_id)`,
+    ],
+    reading_recent: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL, comic_id text NOT NULL, episode_id text NOT NULL,
       percentage integer NOT NULL, read_at timestamptz NOT NULL, PRIMARY KEY (user_id, comic_id))`,
-      `CREATE INDEX ON ${t} (user_id, read_at DESC)`],
+      `CREATE INDEX ON ${t} (user_id, read_at DESC)`,
+    ],
   };
 
   async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
@@ -33,7 +40,12 @@ export class ReadingProjection implements ReadModelProjection {
       const user = userOf(stored.streamId);
       switch (e.type) {
         case 'EpisodeOpened':
-          await ctx.tx.query(`INSERT INTO ${ctx.table('reading_opened')} VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`, [user, e.data.episodeId, e.data.comicId, e.data.at]);
+          await ctx.tx.query(`INSERT INTO ${ctx.table('reading_opened')} VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`, [
+            user,
+            e.data.episodeId,
+            e.data.comicId,
+            e.data.at,
+          ]);
           await ctx.tx.query(
             `INSERT INTO ${ctx.table('reading_recent')} AS r VALUES ($1,$2,$3,0,$4)
              ON CONFLICT (user_id, comic_id) DO UPDATE SET episode_id = $3, read_at = $4,
@@ -54,7 +66,10 @@ export class ReadingProjection implements ReadModelProjection {
           );
           break;
         case 'ReadingHistoryDeleted':
-          await ctx.tx.query(`DELETE FROM ${ctx.table('reading_recent')} WHERE user_id = $1 AND comic_id = ANY($2::text[])`, [user, e.data.comicIds]);
+          await ctx.tx.query(`DELETE FROM ${ctx.table('reading_recent')} WHERE user_id = $1 AND comic_id = ANY($2::text[])`, [
+            user,
+            e.data.comicIds,
+          ]);
           break;
       }
     }

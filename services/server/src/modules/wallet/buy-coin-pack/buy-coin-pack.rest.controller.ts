@@ -27,15 +27,29 @@ export class BuyCoinPackRestController {
 
   @Authenticated()
   @AcceptsForm()
-  @ApiKomaRoute({ summary: 'Buy a coin pack (sandbox settles at once; qpay answers a pending order with its invoice)', body: Input, form: true, idempotent: true, ok: { order: 'object', balance: 'object', pending: 'boolean', invoice: 'object' }, errors: [404, 409, 429] })
+  @ApiKomaRoute({
+    summary: 'Buy a coin pack (sandbox settles at once; qpay answers a pending order with its invoice)',
+    body: Input,
+    form: true,
+    idempotent: true,
+    ok: { order: 'object', balance: 'object', pending: 'boolean', invoice: 'object' },
+    errors: [404, 409, 429],
+  })
   @Post('buy-coin-pack')
   @HttpCode(200)
   async buyCoinPack(@CurrentUser() me: AuthUser, @Req() req: FastifyRequest) {
     const b = parseBody(Input, await readFormFields(req, { userId: me.userId }));
-    const promoId = b.isPromo === true || b.isPromo === 'true' ? b.promoid ?? b.promoId ?? null : null;
+    const promoId = b.isPromo === true || b.isPromo === 'true' ? (b.promoid ?? b.promoId ?? null) : null;
     const { placed, balance } = await this.commands.execute(new BuyCoinPackCommand(me.userId, b.coinPackId, b.method, b.price, promoId));
-    const order = { _id: placed.order.id, id: placed.order.id, status: placed.order.status, amount: placed.order.amount, currency: placed.order.currency };
-    if (placed.status === 'pending') return { success: true, pending: true, message: WALLET_MESSAGES.waitingForPayment, order, invoice: placed.invoice };
+    const order = {
+      _id: placed.order.id,
+      id: placed.order.id,
+      status: placed.order.status,
+      amount: placed.order.amount,
+      currency: placed.order.currency,
+    };
+    if (placed.status === 'pending')
+      return { success: true, pending: true, message: WALLET_MESSAGES.waitingForPayment, order, invoice: placed.invoice };
     return { success: true, message: WALLET_MESSAGES.coinPackBought, order, balance };
   }
 }

@@ -3,5 +3,10 @@ import type { WalletOutcome } from '../wallet.stream.js';
 
 /** Claim a gift from the gift box: coins, points or a free rental pass (spec §4), once. */
 export class ClaimGiftCommand extends Command<WalletOutcome> {
-  constructor(readonly userId: string, readonly giftId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly giftId: string,
+  ) {
+    super();
+  }
 }

@@ -9,14 +9,30 @@ import { ClaimGiftCommand } from './claim-gift.command.js';
 /** A gift is claimable until the end (UTC) of its expiry date; what it grants lasts its validity. */
 @CommandHandler(ClaimGiftCommand)
 export class ClaimGiftHandler implements ICommandHandler<ClaimGiftCommand> {
-  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogLookups, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly catalog: CatalogLookups,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, giftId }: ClaimGiftCommand): Promise<WalletOutcome> {
     const gift = await this.catalog.validGift(giftId);
     const now = this.clock.now();
-    return this.streams.run(walletStream, userId, {
-      type: 'ClaimGift', giftId: gift.id, giftType: gift.type, title: gift.title, value: gift.value, episodeId: gift.episodeId,
-      offerEndsAt: endOfUtcDay(gift.expiryDate), grantExpiresAt: plus(now, grantValidityMs(gift.type)), at: now.toISOString(),
-    }, { idempotency: { request: { giftId: gift.id } } });
+    return this.streams.run(
+      walletStream,
+      userId,
+      {
+        type: 'ClaimGift',
+        giftId: gift.id,
+        giftType: gift.type,
+        title: gift.title,
+        value: gift.value,
+        episodeId: gift.episodeId,
+        offerEndsAt: endOfUtcDay(gift.expiryDate),
+        grantExpiresAt: plus(now, grantValidityMs(gift.type)),
+        at: now.toISOString(),
+      },
+      { idempotency: { request: { giftId: gift.id } } },
+    );
   }
 }

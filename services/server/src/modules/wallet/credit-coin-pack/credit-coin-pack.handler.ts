@@ -12,15 +12,33 @@ import { CreditCoinPackCommand } from './credit-coin-pack.command.js';
  */
 @CommandHandler(CreditCoinPackCommand)
 export class CreditCoinPackHandler implements ICommandHandler<CreditCoinPackCommand> {
-  constructor(private readonly streams: EventStreams, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ order, tx }: CreditCoinPackCommand): Promise<void> {
     const now = this.clock.now();
-    await this.streams.run(walletStream, order.userId, {
-      type: 'CreditCoinPack', orderId: order.id, packId: order.itemId, packName: order.itemName,
-      coin: Number(order.terms.coin), bonusCoin: Number(order.terms.bonusCoin), point: Number(order.terms.point),
-      price: order.amount, currency: order.currency, method: order.method, promoId: order.promoId,
-      bonusExpiresAt: plus(now, BONUS_VALIDITY_MS), pointExpiresAt: plus(now, POINT_VALIDITY_MS), at: now.toISOString(),
-    }, { tx, idempotency: false });
+    await this.streams.run(
+      walletStream,
+      order.userId,
+      {
+        type: 'CreditCoinPack',
+        orderId: order.id,
+        packId: order.itemId,
+        packName: order.itemName,
+        coin: Number(order.terms.coin),
+        bonusCoin: Number(order.terms.bonusCoin),
+        point: Number(order.terms.point),
+        price: order.amount,
+        currency: order.currency,
+        method: order.method,
+        promoId: order.promoId,
+        bonusExpiresAt: plus(now, BONUS_VALIDITY_MS),
+        pointExpiresAt: plus(now, POINT_VALIDITY_MS),
+        at: now.toISOString(),
+      },
+      { tx, idempotency: false },
+    );
   }
 }

@@ -6,7 +6,10 @@ import { ExpireLotCommand } from './expire-lot.command.js';
 
 @CommandHandler(ExpireLotCommand)
 export class ExpireLotHandler implements ICommandHandler<ExpireLotCommand> {
-  constructor(private readonly streams: EventStreams, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ userId, lotId }: ExpireLotCommand): Promise<WalletOutcome> {
     return this.streams.run(walletStream, userId, { type: 'ExpireLot', lotId, at: this.clock.now().toISOString() }, { idempotency: false });

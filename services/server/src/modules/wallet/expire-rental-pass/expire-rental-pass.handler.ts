@@ -6,9 +6,17 @@ import { ExpireRentalPassCommand } from './expire-rental-pass.command.js';
 
 @CommandHandler(ExpireRentalPassCommand)
 export class ExpireRentalPassHandler implements ICommandHandler<ExpireRentalPassCommand> {
-  constructor(private readonly streams: EventStreams, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ userId, passId }: ExpireRentalPassCommand): Promise<WalletOutcome> {
-    return this.streams.run(walletStream, userId, { type: 'ExpireRentalPass', passId, at: this.clock.now().toISOString() }, { idempotency: false });
+    return this.streams.run(
+      walletStream,
+      userId,
+      { type: 'ExpireRentalPass', passId, at: this.clock.now().toISOString() },
+      { idempotency: false },
+    );
   }
 }

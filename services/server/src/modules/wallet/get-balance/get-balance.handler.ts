@@ -7,5 +7,7 @@ import { GetBalanceQuery } from './get-balance.query.js';
 export class GetBalanceHandler implements IQueryHandler<GetBalanceQuery> {
   constructor(private readonly readModel: WalletReadModel) {}
 
-  execute({ userId }: GetBalanceQuery): Promise<Balance> { return this.readModel.balance(userId); }
+  execute({ userId }: GetBalanceQuery): Promise<Balance> {
+    return this.readModel.balance(userId);
+  }
 }

@@ -3,5 +3,7 @@ import type { Balance } from '../wallet.stream.js';
 
 /** What a reader can spend now (the inline balance projection). */
 export class GetBalanceQuery extends Query<Balance> {
-  constructor(readonly userId: string) { super(); }
+  constructor(readonly userId: string) {
+    super();
+  }
 }

@@ -8,14 +8,19 @@ import { GetBalanceQuery } from './get-balance.query.js';
 
 @Resolver()
 export class GetBalanceResolver {
-  constructor(private readonly queries: QueryBus, private readonly pubsub: PubSub) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly pubsub: PubSub,
+  ) {}
 
   @Authenticated([])
   @Query(() => Balance)
-  balance(@CurrentUser() me: AuthUser) { return this.queries.execute(new GetBalanceQuery(me.userId)); }
+  balance(@CurrentUser() me: AuthUser) {
+    return this.queries.execute(new GetBalanceQuery(me.userId));
+  }
 
   @Authenticated([])
-  @Subscription(() => Balance, { description: 'Pushes the reader\'s balance whenever it changes (over SSE)', resolve: (b: Balance) => b })
+  @Subscription(() => Balance, { description: "Pushes the reader's balance whenever it changes (over SSE)", resolve: (b: Balance) => b })
   balanceChanged(@CurrentUser() me: AuthUser) {
     return this.pubsub.subscribe<Balance>(balanceTopic(me.userId));
   }

@@ -5,7 +5,10 @@ import { GetCoinPurchasesQuery, type CoinPurchaseEntry } from './get-coin-purcha
 
 @QueryHandler(GetCoinPurchasesQuery)
 export class GetCoinPurchasesHandler implements IQueryHandler<GetCoinPurchasesQuery> {
-  constructor(private readonly readModel: WalletReadModel, private readonly names: HistoryNames) {}
+  constructor(
+    private readonly readModel: WalletReadModel,
+    private readonly names: HistoryNames,
+  ) {}
 
   async execute({ userId, page, lang }: GetCoinPurchasesQuery): Promise<{ items: CoinPurchaseEntry[]; total: number }> {
     const { items, total } = await this.readModel.coinPurchases(userId, page);
@@ -13,8 +16,12 @@ export class GetCoinPurchasesHandler implements IQueryHandler<GetCoinPurchasesQu
     return {
       total,
       items: items.map((r) => ({
-        orderId: r.order_id, packName: named?.get(String(r.order_id).toLowerCase()) ?? r.pack_name,
-        coin: r.coin, bonusCoin: r.bonus_coin, point: r.point, createdAt: r.created_at,
+        orderId: r.order_id,
+        packName: named?.get(String(r.order_id).toLowerCase()) ?? r.pack_name,
+        coin: r.coin,
+        bonusCoin: r.bonus_coin,
+        point: r.point,
+        createdAt: r.created_at,
       })),
     };
   }

@@ -1,7 +1,14 @@
 import { Query } from '@nestjs/cqrs';
 import type { CatalogLanguage } from '../../catalog/index.js';
 
-export interface CoinPurchaseEntry { orderId: string; packName: string; coin: number; bonusCoin: number; point: number; createdAt: Date }
+export interface CoinPurchaseEntry {
+  orderId: string;
+  packName: string;
+  coin: number;
+  bonusCoin: number;
+  point: number;
+  createdAt: Date;
+}
 
 /**
  * Coin Purchase History (spec §2 account): one entry per credited pack, newest first; every entry
@@ -9,5 +16,11 @@ export interface CoinPurchaseEntry { orderId: string; packName: string; coin: nu
  * name stored at purchase when the pack is gone); without, by the name stored at purchase.
  */
 export class GetCoinPurchasesQuery extends Query<{ items: CoinPurchaseEntry[]; total: number }> {
-  constructor(readonly userId: string, readonly page?: number, readonly lang?: CatalogLanguage) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly page?: number,
+    readonly lang?: CatalogLanguage,
+  ) {
+    super();
+  }
 }

@@ -9,17 +9,21 @@ import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetCoinPurchasesRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s coin pack purchases, pack names in the reader\'s language', ok: { buyPack: 'array' } })
+  @ApiKomaRoute({ summary: "The reader's coin pack purchases, pack names in the reader's language", ok: { buyPack: 'array' } })
   @Get('get-user-coin-data/:userId')
   async coinData(@Param('userId') userId: string, @Req() req: FastifyRequest) {
     const { items } = await this.queries.execute(new GetCoinPurchasesQuery(userId, undefined, await this.language.of(req)));
     return {
       success: true,
       buyPack: items.map((e) => ({
-        _id: e.orderId, id: e.orderId,
+        _id: e.orderId,
+        id: e.orderId,
         coinPackId: { name: e.packName, coin: e.coin, bonusCoin: e.bonusCoin, point: e.point },
         createdAt: isoOr(e.createdAt, null),
       })),

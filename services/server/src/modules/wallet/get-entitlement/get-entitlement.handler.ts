@@ -6,11 +6,18 @@ import { GetClaimedGiftIdsQuery, GetEntitlementQuery, type Entitlement } from '.
 
 @QueryHandler(GetEntitlementQuery)
 export class GetEntitlementHandler implements IQueryHandler<GetEntitlementQuery> {
-  constructor(private readonly readModel: WalletReadModel, private readonly clock: Clock) {}
+  constructor(
+    private readonly readModel: WalletReadModel,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, episodeId }: GetEntitlementQuery): Promise<Entitlement> {
     const unlock = await this.readModel.ownedUnlock(userId, episodeId);
-    if (unlock) return { kind: 'owned', withdrawable: unlock.via === 'all' && this.clock.now().getTime() - unlock.createdAt.getTime() <= REFUND_WINDOW_MS };
+    if (unlock)
+      return {
+        kind: 'owned',
+        withdrawable: unlock.via === 'all' && this.clock.now().getTime() - unlock.createdAt.getTime() <= REFUND_WINDOW_MS,
+      };
     const pass = await this.readModel.livePass(userId, episodeId);
     return pass ? { kind: 'rental', passUsed: !!pass.usedAt, expiresAt: pass.expiresAt } : { kind: 'none' };
   }
@@ -20,5 +27,7 @@ export class GetEntitlementHandler implements IQueryHandler<GetEntitlementQuery>
 export class GetClaimedGiftIdsHandler implements IQueryHandler<GetClaimedGiftIdsQuery> {
   constructor(private readonly readModel: WalletReadModel) {}
 
-  execute({ userId, giftIds }: GetClaimedGiftIdsQuery): Promise<Set<string>> { return this.readModel.claimedGiftIds(userId, giftIds); }
+  execute({ userId, giftIds }: GetClaimedGiftIdsQuery): Promise<Set<string>> {
+    return this.readModel.claimedGiftIds(userId, giftIds);
+  }
 }

@@ -5,16 +5,24 @@ import { Query } from '@nestjs/cqrs';
  * withdrawn for the episodes not opened), or a claimed rental pass that has not expired.
  */
 export type Entitlement =
-  | { kind: 'owned'; withdrawable: boolean }
-  | { kind: 'rental'; passUsed: boolean; expiresAt: Date }
-  | { kind: 'none' };
+  { kind: 'owned'; withdrawable: boolean } | { kind: 'rental'; passUsed: boolean; expiresAt: Date } | { kind: 'none' };
 
 /** Asked by episode access (reading) for a coin episode. */
 export class GetEntitlementQuery extends Query<Entitlement> {
-  constructor(readonly userId: string, readonly episodeId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly episodeId: string,
+  ) {
+    super();
+  }
 }
 
 /** Which of these gifts the reader has already claimed. */
 export class GetClaimedGiftIdsQuery extends Query<Set<string>> {
-  constructor(readonly userId: string, readonly giftIds: string[]) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly giftIds: string[],
+  ) {
+    super();
+  }
 }

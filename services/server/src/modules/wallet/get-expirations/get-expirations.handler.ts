@@ -9,18 +9,30 @@ const sourcesOf = (rows: Row[], kind: 'pack' | 'gift') => rows.filter((r) => r.s
 
 @QueryHandler(GetExpirationsQuery)
 export class GetExpirationsHandler implements IQueryHandler<GetExpirationsQuery> {
-  constructor(private readonly readModel: WalletReadModel, private readonly names: HistoryNames) {}
+  constructor(
+    private readonly readModel: WalletReadModel,
+    private readonly names: HistoryNames,
+  ) {}
 
   async execute({ userId, tab, page, lang }: GetExpirationsQuery): Promise<WalletPage<ExpiringGrant>> {
     const { items, total } = await this.readModel.expirations(userId, tab, page);
     // A rental pass's detail stays empty: the client links it to its episode.
     const lots = items.filter((r) => r.kind !== 'rental');
-    const named = lang && lots.length ? await this.names.of({ orderIds: sourcesOf(lots, 'pack'), giftIds: sourcesOf(lots, 'gift') }, lang) : undefined;
+    const named =
+      lang && lots.length ? await this.names.of({ orderIds: sourcesOf(lots, 'pack'), giftIds: sourcesOf(lots, 'gift') }, lang) : undefined;
     return {
       items: items.map((r) => ({
-        id: r.id, kind: r.kind, total: r.total_amount, remaining: r.remaining, expiresAt: r.expires_at, detail: detailOf(r, named), episodeId: r.episode_id,
+        id: r.id,
+        kind: r.kind,
+        total: r.total_amount,
+        remaining: r.remaining,
+        expiresAt: r.expires_at,
+        detail: detailOf(r, named),
+        episodeId: r.episode_id,
       })),
-      total, page, pageSize: WALLET_PAGE_SIZE,
+      total,
+      page,
+      pageSize: WALLET_PAGE_SIZE,
     };
   }
 }

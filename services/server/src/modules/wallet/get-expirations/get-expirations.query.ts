@@ -3,7 +3,15 @@ import type { CatalogLanguage } from '../../catalog/index.js';
 import type { ExpirationTab } from '../wallet.read-model.js';
 import type { WalletPage } from '../wallet.paging.js';
 
-export interface ExpiringGrant { id: string; kind: string; total: number; remaining: number; expiresAt: Date; detail: string; episodeId: string | null }
+export interface ExpiringGrant {
+  id: string;
+  kind: string;
+  total: number;
+  remaining: number;
+  expiresAt: Date;
+  detail: string;
+  episodeId: string | null;
+}
 
 /**
  * Expected Expiration Dates (spec §2 account): live bonus and point lots and rental passes, soonest
@@ -11,5 +19,12 @@ export interface ExpiringGrant { id: string; kind: string; total: number; remain
  * names it now (the name stored with it when the item is gone).
  */
 export class GetExpirationsQuery extends Query<WalletPage<ExpiringGrant>> {
-  constructor(readonly userId: string, readonly tab: ExpirationTab, readonly page: number, readonly lang?: CatalogLanguage) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly tab: ExpirationTab,
+    readonly page: number,
+    readonly lang?: CatalogLanguage,
+  ) {
+    super();
+  }
 }

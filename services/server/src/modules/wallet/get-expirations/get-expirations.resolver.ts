@@ -8,12 +8,19 @@ import { GetExpirationsQuery } from './get-expirations.query.js';
 
 @Resolver()
 export class GetExpirationsResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @Query(() => ExpirationPage, { description: 'Expected Expiration Dates, soonest first, 5 a page' })
-  async expirations(@CurrentUser() me: AuthUser, @Args('tab', { type: () => ExpirationTabEnum, defaultValue: 'all' }) tab: ExpirationTabEnum, @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
-    @Context() ctx: { req?: object }): Promise<ExpirationPage> {
+  async expirations(
+    @CurrentUser() me: AuthUser,
+    @Args('tab', { type: () => ExpirationTabEnum, defaultValue: 'all' }) tab: ExpirationTabEnum,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Context() ctx: { req?: object },
+  ): Promise<ExpirationPage> {
     const result = await this.queries.execute(new GetExpirationsQuery(me.userId, tab, page, await this.language.of(ctx.req)));
     return { ...result, items: result.items.map((g) => ({ ...g, expiresAt: isoOr(g.expiresAt, '') })) };
   }

@@ -13,8 +13,15 @@ export class GetGiftBoxResolver {
   @Query(() => [GiftClaim], { description: 'Gifts this reader claimed' })
   async claimedGifts(@CurrentUser() me: AuthUser): Promise<GiftClaim[]> {
     return (await this.queries.execute(new GetGiftBoxQuery(me.userId))).map((e) => ({
-      giftId: e.giftId, type: e.type, title: e.title, value: e.value, total: e.total, spend: e.spend,
-      episodeId: e.episodeId, expiresAt: isoOr(e.expiresAt, ''), claimedAt: isoOr(e.claimedAt, ''),
+      giftId: e.giftId,
+      type: e.type,
+      title: e.title,
+      value: e.value,
+      total: e.total,
+      spend: e.spend,
+      episodeId: e.episodeId,
+      expiresAt: isoOr(e.expiresAt, ''),
+      claimedAt: isoOr(e.claimedAt, ''),
     }));
   }
 }

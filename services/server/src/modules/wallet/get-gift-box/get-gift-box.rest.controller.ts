@@ -10,7 +10,7 @@ export class GetGiftBoxRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'The reader\'s gift box', ok: { giftBox: 'array' } })
+  @ApiKomaRoute({ summary: "The reader's gift box", ok: { giftBox: 'array' } })
   @Get('get-claim-gift/:userId')
   async giftBox(@Param('userId') userId: string) {
     const entries = await this.queries.execute(new GetGiftBoxQuery(userId, true));
@@ -19,10 +19,20 @@ export class GetGiftBoxRestController {
       giftBox: entries.map((e) => ({
         _id: `${e.userId}:${e.giftId}`,
         giftId: {
-          _id: e.giftId, id: e.giftId, type: e.type, title: e.title, value: e.value, image: e.image, detail: e.detail, expiryDate: isoOr(e.offerExpiry, null),
+          _id: e.giftId,
+          id: e.giftId,
+          type: e.type,
+          title: e.title,
+          value: e.value,
+          image: e.image,
+          detail: e.detail,
+          expiryDate: isoOr(e.offerExpiry, null),
           episodeId: e.episodeId ? { _id: e.episodeId, id: e.episodeId, title: e.episodeTitle } : null,
         },
-        total: e.total, spend: e.spend, expiresAt: isoOr(e.expiresAt, null), createdAt: isoOr(e.claimedAt, null),
+        total: e.total,
+        spend: e.spend,
+        expiresAt: isoOr(e.expiresAt, null),
+        createdAt: isoOr(e.claimedAt, null),
       })),
     };
   }

@@ -7,7 +7,10 @@ import { GetRefundOptionsQuery } from './get-refund-options.query.js';
 
 @Resolver()
 export class GetRefundOptionsResolver {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @Authenticated([])
   @Query(() => RefundOptionsType, { description: 'Coin packs the reader may have refunded and unlock-alls they may withdraw, now' })

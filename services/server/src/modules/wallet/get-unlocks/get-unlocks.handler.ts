@@ -8,7 +8,13 @@ export class GetUnlocksHandler implements IQueryHandler<GetUnlocksQuery> {
 
   async execute({ userId }: GetUnlocksQuery): Promise<Unlock[]> {
     return (await this.readModel.unlocks(userId)).map((u) => ({
-      episodeId: u.episode_id, comicId: u.comic_id, via: u.via, unlockId: u.unlock_id, coin: u.coin, bonusCoin: u.bonus_coin, createdAt: u.created_at,
+      episodeId: u.episode_id,
+      comicId: u.comic_id,
+      via: u.via,
+      unlockId: u.unlock_id,
+      coin: u.coin,
+      bonusCoin: u.bonus_coin,
+      createdAt: u.created_at,
     }));
   }
 }

@@ -6,7 +6,10 @@ import { GetUsageHistoryQuery, type UsageLine } from './get-usage-history.query.
 
 @QueryHandler(GetUsageHistoryQuery)
 export class GetUsageHistoryHandler implements IQueryHandler<GetUsageHistoryQuery> {
-  constructor(private readonly readModel: WalletReadModel, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly readModel: WalletReadModel,
+    private readonly queries: QueryBus,
+  ) {}
 
   async execute({ userId, tab, page, lang }: GetUsageHistoryQuery): Promise<WalletPage<UsageLine>> {
     const { items, total } = await this.readModel.usage(userId, tab, page);
@@ -18,13 +21,22 @@ export class GetUsageHistoryHandler implements IQueryHandler<GetUsageHistoryQuer
         // A rental pass line knows its episode only; the episode knows its comic.
         const comicId: string | null = r.comic_id ?? episode?.comicId ?? null;
         return {
-          id: `${r.event_id}:${r.kind}`, kind: r.kind, action: r.action, amount: r.amount, episodeId: r.episode_id, comicId, detail: r.detail,
-          createdAt: r.created_at, comic: (comicId && names.comics.get(comicId)) || null,
+          id: `${r.event_id}:${r.kind}`,
+          kind: r.kind,
+          action: r.action,
+          amount: r.amount,
+          episodeId: r.episode_id,
+          comicId,
+          detail: r.detail,
+          createdAt: r.created_at,
+          comic: (comicId && names.comics.get(comicId)) || null,
           episode: episode ? { id: episode.id, episodeNumber: episode.episodeNumber, title: episode.title } : null,
           episodeCount: r.episode_count ?? null,
         };
       }),
-      total, page, pageSize: WALLET_PAGE_SIZE,
+      total,
+      page,
+      pageSize: WALLET_PAGE_SIZE,
     };
   }
 }

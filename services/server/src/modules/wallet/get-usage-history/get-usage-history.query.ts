@@ -9,11 +9,27 @@ import type { WalletPage } from '../wallet.paging.js';
  * titles in the reader's language, with the comic's slug and the episode's number to link to them.
  */
 export interface UsageLine {
-  id: string; kind: string; action: string; amount: number; episodeId: string | null; comicId: string | null; detail: string; createdAt: Date;
-  comic: ComicName | null; episode: Omit<EpisodeName, 'comicId'> | null; episodeCount: number | null;
+  id: string;
+  kind: string;
+  action: string;
+  amount: number;
+  episodeId: string | null;
+  comicId: string | null;
+  detail: string;
+  createdAt: Date;
+  comic: ComicName | null;
+  episode: Omit<EpisodeName, 'comicId'> | null;
+  episodeCount: number | null;
 }
 
 /** Usage History (spec §2 account): one line per currency an event moved, newest first, 5 a page. */
 export class GetUsageHistoryQuery extends Query<WalletPage<UsageLine>> {
-  constructor(readonly userId: string, readonly tab: UsageTab, readonly page: number, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly userId: string,
+    readonly tab: UsageTab,
+    readonly page: number,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

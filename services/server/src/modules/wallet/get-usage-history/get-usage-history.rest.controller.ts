@@ -17,14 +17,24 @@ const Input = z.object({
 /** Usage History over REST, as the account page's GraphQL `usageHistory` answers it. */
 @Controller('api')
 export class GetUsageHistoryRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
-  @ApiKomaRoute({ summary: 'Usage History: what coins, bonus coins and rental passes were spent on, 5 lines a page', query: Input, ok: { usageHistory: 'object' } })
+  @ApiKomaRoute({
+    summary: 'Usage History: what coins, bonus coins and rental passes were spent on, 5 lines a page',
+    query: Input,
+    ok: { usageHistory: 'object' },
+  })
   @Authenticated()
   @Get('get-usage-history/:userId')
   async usage(@Param('userId') userId: string, @Query() query: unknown, @Req() req: FastifyRequest) {
     const { tab, page } = parseBody(Input, query);
     const result = await this.queries.execute(new GetUsageHistoryQuery(userId, tab, page, await this.language.of(req)));
-    return { success: true, usageHistory: { ...result, items: result.items.map((l) => ({ ...l, _id: l.id, createdAt: isoOr(l.createdAt, null) })) } };
+    return {
+      success: true,
+      usageHistory: { ...result, items: result.items.map((l) => ({ ...l, _id: l.id, createdAt: isoOr(l.createdAt, null) })) },
+    };
   }
 }

@@ -16,7 +16,9 @@ import { ExpireRentalPassCommand } from '../expire-rental-pass/expire-rental-pas
 import { userOfWallet } from '../projections/wallet-balance.projection.js';
 
 declare module '../../../platform/jobs/job-catalog.js' {
-  interface JobCatalog { 'wallet.expire': { userId: string; lotId?: string; passId?: string } }
+  interface JobCatalog {
+    'wallet.expire': { userId: string; lotId?: string; passId?: string };
+  }
 }
 
 export const SWEEP_EVERY_MS = 5 * MINUTE;
@@ -47,10 +49,14 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.registerHandler('wallet.expire', async ({ userId, lotId, passId }) => {
-      if (lotId) await this.commands.execute(new ExpireLotCommand(userId, lotId));
-      if (passId) await this.commands.execute(new ExpireRentalPassCommand(userId, passId));
-    }, { attempts: 5 });
+    this.jobs.registerHandler(
+      'wallet.expire',
+      async ({ userId, lotId, passId }) => {
+        if (lotId) await this.commands.execute(new ExpireLotCommand(userId, lotId));
+        if (passId) await this.commands.execute(new ExpireRentalPassCommand(userId, passId));
+      },
+      { attempts: 5 },
+    );
   }
 
   /** The periodic sweep, in worker processes, on one instance at a time; resolves to whether this instance swept. */
@@ -63,7 +69,9 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
     });
   }
 
-  beforeApplicationShutdown(): void { this.closing = true; }
+  beforeApplicationShutdown(): void {
+    this.closing = true;
+  }
 
   async apply(events: FeedEvent<'data' | 'streamId'>[], _ctx: ProjectionContext): Promise<void> {
     for (const stored of events) {
@@ -78,9 +86,14 @@ export class WalletExpiry implements Reactor<'data' | 'streamId'>, OnModuleInit,
         if (e.data.passId) due.push({ passId: e.data.passId, at: e.data.expiresAt });
       }
       for (const d of due) {
-        await this.jobs.schedule('wallet.expire', { userId, lotId: d.lotId, passId: d.passId }, {
-          jobId: `wallet.expire:${userId}:${d.lotId ?? d.passId}`, runAt: new Date(d.at),
-        });
+        await this.jobs.schedule(
+          'wallet.expire',
+          { userId, lotId: d.lotId, passId: d.passId },
+          {
+            jobId: `wallet.expire:${userId}:${d.lotId ?? d.passId}`,
+            runAt: new Date(d.at),
+          },
+        );
       }
     }
   }

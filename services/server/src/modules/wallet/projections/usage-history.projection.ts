@@ -6,7 +6,16 @@ import { userOfWallet } from './wallet-balance.projection.js';
 
 /** What it reads of an event (the feed selects and parses nothing else). */
 type Reads = 'eventId' | 'data' | 'streamId' | 'createdAt';
-type Row = [eventId: string, kind: 'coin' | 'bonus' | 'rental', action: string, amount: number, episodeId: string | null, comicId: string | null, detail: string, episodeCount: number | null];
+type Row = [
+  eventId: string,
+  kind: 'coin' | 'bonus' | 'rental',
+  action: string,
+  amount: number,
+  episodeId: string | null,
+  comicId: string | null,
+  detail: string,
+  episodeCount: number | null,
+];
 type Placed = { user: string; row: Row; globalPosition: number; at: Date };
 
 const split = (draws: Draw[]) => ({
@@ -29,10 +38,18 @@ export class UsageHistoryProjection implements ReadModelProjection<Reads> {
    * be worded in the reader's language (detail keeps the English text).
    */
   readonly version = 3;
-  readonly handles = ['EpisodePurchased', 'AllEpisodesUnlocked', 'RentalPassUsed', 'LotExpired', 'UnlockAllWithdrawn', 'CoinPackRefunded'] as const;
+  readonly handles = [
+    'EpisodePurchased',
+    'AllEpisodesUnlocked',
+    'RentalPassUsed',
+    'LotExpired',
+    'UnlockAllWithdrawn',
+    'CoinPackRefunded',
+  ] as const;
   readonly reads = { eventId: true, data: true, streamId: true, createdAt: true } as const;
   readonly tables = {
-    wallet_usage_history: (t: string) => [`CREATE TABLE ${t} (
+    wallet_usage_history: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL,
       event_id uuid NOT NULL,
       kind text NOT NULL CHECK (kind IN ('coin', 'bonus', 'rental')),
@@ -44,7 +61,8 @@ export class UsageHistoryProjection implements ReadModelProjection<Reads> {
       episode_count integer NULL,
       global_position bigint NOT NULL,
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, global_position, kind))`],
+      PRIMARY KEY (user_id, global_position, kind))`,
+    ],
   };
 
   /**
@@ -94,14 +112,27 @@ export class UsageHistoryProjection implements ReadModelProjection<Reads> {
         default:
           break;
       }
-      for (const row of rows) placed.push({ user: userOfWallet(stored.streamId), row, globalPosition: stored.globalPosition, at: stored.createdAt });
+      for (const row of rows)
+        placed.push({ user: userOfWallet(stored.streamId), row, globalPosition: stored.globalPosition, at: stored.createdAt });
     }
     if (!placed.length) return;
     const col = (i: number) => placed.map((p) => p.row[i]);
     await ctx.tx.query(
       `INSERT INTO ${ctx.table('wallet_usage_history')} (user_id, event_id, kind, action, amount, episode_id, comic_id, detail, episode_count, global_position, created_at)
        SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::text[], $5::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[], $11::timestamptz[])`,
-      [placed.map((p) => p.user), col(0), col(1), col(2), col(3), col(4), col(5), col(6), col(7), placed.map((p) => p.globalPosition), placed.map((p) => p.at)],
+      [
+        placed.map((p) => p.user),
+        col(0),
+        col(1),
+        col(2),
+        col(3),
+        col(4),
+        col(5),
+        col(6),
+        col(7),
+        placed.map((p) => p.globalPosition),
+        placed.map((p) => p.at),
+      ],
     );
   }
 }

@@ -28,14 +28,17 @@ export class WalletBalanceProjection implements ReadModelProjection {
   readonly version = 3;
   readonly handles = WALLET_EVENT_TYPES;
   readonly tables = {
-    wallet_balances: (t: string) => [`CREATE TABLE ${t} (
+    wallet_balances: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text PRIMARY KEY,
       coin integer NOT NULL DEFAULT 0 CHECK (coin >= 0),
       bonus_coin integer NOT NULL DEFAULT 0 CHECK (bonus_coin >= 0),
       point integer NOT NULL DEFAULT 0 CHECK (point >= 0),
       free_rental integer NOT NULL DEFAULT 0 CHECK (free_rental >= 0),
-      updated_at timestamptz NOT NULL)`],
-    wallet_lots: (t: string) => [`CREATE TABLE ${t} (
+      updated_at timestamptz NOT NULL)`,
+    ],
+    wallet_lots: (t: string) => [
+      `CREATE TABLE ${t} (
       lot_id text NOT NULL,
       user_id text NOT NULL,
       kind text NOT NULL CHECK (kind IN ('paid', 'bonus', 'point')),
@@ -53,8 +56,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
       created_at timestamptz NOT NULL,
       PRIMARY KEY (user_id, lot_id),
       CHECK (open = (remaining > 0 AND NOT expired)))`,
-      `CREATE INDEX ON ${t} (expires_at) WHERE open`],
-    wallet_unlocks: (t: string) => [`CREATE TABLE ${t} (
+      `CREATE INDEX ON ${t} (expires_at) WHERE open`,
+    ],
+    wallet_unlocks: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL,
       episode_id text NOT NULL,
       comic_id text NOT NULL,
@@ -63,8 +68,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
       coin integer NOT NULL,
       bonus_coin integer NOT NULL,
       created_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, episode_id))`],
-    wallet_gift_claims: (t: string) => [`CREATE TABLE ${t} (
+      PRIMARY KEY (user_id, episode_id))`,
+    ],
+    wallet_gift_claims: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL,
       gift_id text NOT NULL,
       gift_type text NOT NULL,
@@ -75,8 +82,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
       episode_id text NULL,
       expires_at timestamptz NOT NULL,
       claimed_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, gift_id))`],
-    wallet_rental_passes: (t: string) => [`CREATE TABLE ${t} (
+      PRIMARY KEY (user_id, gift_id))`,
+    ],
+    wallet_rental_passes: (t: string) => [
+      `CREATE TABLE ${t} (
       user_id text NOT NULL,
       pass_id text NOT NULL,
       gift_id text NOT NULL,
@@ -87,7 +96,8 @@ export class WalletBalanceProjection implements ReadModelProjection {
       created_at timestamptz NOT NULL,
       PRIMARY KEY (user_id, pass_id))`,
       `CREATE INDEX ON ${t} (user_id, episode_id)`,
-      `CREATE INDEX ON ${t} (expires_at) WHERE NOT expired`],
+      `CREATE INDEX ON ${t} (expires_at) WHERE NOT expired`,
+    ],
   };
 
   async apply(events: StoredEvent[], ctx: ProjectionContext): Promise<void> {
@@ -107,7 +117,10 @@ export class WalletBalanceProjection implements ReadModelProjection {
     const user = userOfWallet(e.streamId);
     const T = table;
     const params: unknown[] = [];
-    const p = (v: unknown) => { params.push(v); return `$${params.length}`; };
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
     // Every parameter is referenced with its type (the append statement that carries these CTEs
     // cannot infer one from an INSERT's target list), and only when used.
     let userRef: string | undefined;
@@ -132,7 +145,17 @@ export class WalletBalanceProjection implements ReadModelProjection {
       }
       balanceMoved = true;
     };
-    const newLots = (lots: Array<{ lotId: string; kind: string; amount: number; expiresAt: string | null; sourceKind: string; sourceId: string; detail: string }>) => {
+    const newLots = (
+      lots: Array<{
+        lotId: string;
+        kind: string;
+        amount: number;
+        expiresAt: string | null;
+        sourceKind: string;
+        sourceId: string;
+        detail: string;
+      }>,
+    ) => {
       ctes.push(`new_lots AS (INSERT INTO ${T('wallet_lots')} (lot_id, user_id, kind, amount, remaining, open, expires_at, source_kind, source_id, detail, created_at)
         SELECT l.lot_id, ${U()}, l.kind, l.amount, l.amount, l.amount > 0, l.expires_at, l.source_kind, l.source_id, l.detail, ${AT()}
           FROM unnest(${p(lots.map((l) => l.lotId))}::text[], ${p(lots.map((l) => l.kind))}::text[], ${p(lots.map((l) => l.amount))}::int[],
@@ -174,12 +197,17 @@ export class WalletBalanceProjection implements ReadModelProjection {
     const draw = (draws: Draw[], sign: 1 | -1) => {
       let paid = 0;
       let bonus = 0;
-      for (const d of draws) if (d.source === 'paid') paid += d.amount; else bonus += d.amount;
+      for (const d of draws)
+        if (d.source === 'paid') paid += d.amount;
+        else bonus += d.amount;
       moveLots(draws.map((d) => ({ lotId: d.lotId, amount: sign * d.amount })));
       bump({ coin: -sign * paid, bonus: -sign * bonus });
       return { paid, bonus };
     };
-    const unlocks = (rows: Array<{ episodeId: string; via: 'episode' | 'all'; unlockId: string | null; coin: number; bonus: number }>, comicId: string) => {
+    const unlocks = (
+      rows: Array<{ episodeId: string; via: 'episode' | 'all'; unlockId: string | null; coin: number; bonus: number }>,
+      comicId: string,
+    ) => {
       ctes.push(`unlocked AS (INSERT INTO ${T('wallet_unlocks')} (user_id, episode_id, comic_id, via, unlock_id, coin, bonus_coin, created_at)
         SELECT ${U()}, u.episode_id, ${p(comicId)}::text, u.via, u.unlock_id, u.coin, u.bonus_coin, ${AT()}
           FROM unnest(${p(rows.map((r) => r.episodeId))}::text[], ${p(rows.map((r) => r.via))}::text[], ${p(rows.map((r) => r.unlockId))}::text[],
@@ -192,9 +220,41 @@ export class WalletBalanceProjection implements ReadModelProjection {
         const d = e.data;
         bump({ coin: d.coin, bonus: d.bonusCoin, point: d.point });
         newLots([
-          { lotId: d.paidLotId, kind: 'paid', amount: d.coin, expiresAt: null, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName },
-          ...(d.bonusLotId ? [{ lotId: d.bonusLotId, kind: 'bonus', amount: d.bonusCoin, expiresAt: d.bonusExpiresAt, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName }] : []),
-          ...(d.pointLotId ? [{ lotId: d.pointLotId, kind: 'point', amount: d.point, expiresAt: d.pointExpiresAt, sourceKind: 'pack', sourceId: d.orderId, detail: d.packName }] : []),
+          {
+            lotId: d.paidLotId,
+            kind: 'paid',
+            amount: d.coin,
+            expiresAt: null,
+            sourceKind: 'pack',
+            sourceId: d.orderId,
+            detail: d.packName,
+          },
+          ...(d.bonusLotId
+            ? [
+                {
+                  lotId: d.bonusLotId,
+                  kind: 'bonus',
+                  amount: d.bonusCoin,
+                  expiresAt: d.bonusExpiresAt,
+                  sourceKind: 'pack',
+                  sourceId: d.orderId,
+                  detail: d.packName,
+                },
+              ]
+            : []),
+          ...(d.pointLotId
+            ? [
+                {
+                  lotId: d.pointLotId,
+                  kind: 'point',
+                  amount: d.point,
+                  expiresAt: d.pointExpiresAt,
+                  sourceKind: 'pack',
+                  sourceId: d.orderId,
+                  detail: d.packName,
+                },
+              ]
+            : []),
         ]);
         break;
       }
@@ -206,11 +266,14 @@ export class WalletBalanceProjection implements ReadModelProjection {
       case 'AllEpisodesUnlocked': {
         // The split per episode is proportional bookkeeping only; the draws on the event are the audit truth.
         let bonusLeft = draw(e.data.draws, 1).bonus;
-        unlocks(e.data.episodes.map((ep) => {
-          const b = Math.min(bonusLeft, ep.price);
-          bonusLeft -= b;
-          return { episodeId: ep.episodeId, via: 'all' as const, unlockId: e.data.unlockId, coin: ep.price - b, bonus: b };
-        }), e.data.comicId);
+        unlocks(
+          e.data.episodes.map((ep) => {
+            const b = Math.min(bonusLeft, ep.price);
+            bonusLeft -= b;
+            return { episodeId: ep.episodeId, via: 'all' as const, unlockId: e.data.unlockId, coin: ep.price - b, bonus: b };
+          }),
+          e.data.comicId,
+        );
         break;
       }
       case 'GiftClaimed': {
@@ -223,16 +286,30 @@ export class WalletBalanceProjection implements ReadModelProjection {
             SELECT ${U()}, ${p(d.passId)}::text, ${p(d.giftId)}::text, ${p(d.episodeId)}::text, ${p(d.expiresAt)}::timestamptz, ${AT()} WHERE ${guard})`);
           bump({ rental: 1 });
         } else if (d.lotId) {
-          newLots([{ lotId: d.lotId, kind: d.giftType === 'coin' ? 'bonus' : 'point', amount: d.value, expiresAt: d.expiresAt, sourceKind: 'gift', sourceId: d.giftId, detail: d.title }]);
+          newLots([
+            {
+              lotId: d.lotId,
+              kind: d.giftType === 'coin' ? 'bonus' : 'point',
+              amount: d.value,
+              expiresAt: d.expiresAt,
+              sourceKind: 'gift',
+              sourceId: d.giftId,
+              detail: d.title,
+            },
+          ]);
           bump(d.giftType === 'coin' ? { bonus: d.value } : { point: d.value });
         }
         break;
       }
       case 'RentalPassUsed':
-        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET used_at = ${p(e.data.at)}::timestamptz WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`);
+        ctes.push(
+          `pass AS (UPDATE ${T('wallet_rental_passes')} SET used_at = ${p(e.data.at)}::timestamptz WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`,
+        );
         break;
       case 'RentalPassExpired':
-        ctes.push(`pass AS (UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`);
+        ctes.push(
+          `pass AS (UPDATE ${T('wallet_rental_passes')} SET expired = true WHERE user_id = ${U()} AND pass_id = ${p(e.data.passId)}::text AND ${guard})`,
+        );
         bump({ rental: -1 });
         break;
       case 'LotExpired':
@@ -251,7 +328,9 @@ export class WalletBalanceProjection implements ReadModelProjection {
       }
       case 'UnlockAllWithdrawn':
         draw(e.data.refund, -1);
-        ctes.push(`relocked AS (DELETE FROM ${T('wallet_unlocks')} WHERE user_id = ${U()} AND episode_id = ANY(${p(e.data.episodeIds)}::text[]) AND ${guard})`);
+        ctes.push(
+          `relocked AS (DELETE FROM ${T('wallet_unlocks')} WHERE user_id = ${U()} AND episode_id = ANY(${p(e.data.episodeIds)}::text[]) AND ${guard})`,
+        );
         break;
       default:
         return undefined;
@@ -259,7 +338,8 @@ export class WalletBalanceProjection implements ReadModelProjection {
     if (!ctes.length) return undefined;
     // A debit of a wallet that has no balance row would be a decider bug: refuse it as the CHECK would.
     return {
-      ctes, params,
+      ctes,
+      params,
       verify: balanceMoved ? '(SELECT count(*) FROM bal) = 1' : undefined,
       failure: `wallet ${user}: no balance row to move for ${e.type} ${e.eventId}`,
     };

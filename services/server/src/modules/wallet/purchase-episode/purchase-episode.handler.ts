@@ -11,15 +11,25 @@ import { PurchaseEpisodeCommand } from './purchase-episode.command.js';
 /** Only a live coin episode is sold, at the server's price; buying an owned episode charges nothing. */
 @CommandHandler(PurchaseEpisodeCommand)
 export class PurchaseEpisodeHandler implements ICommandHandler<PurchaseEpisodeCommand> {
-  constructor(private readonly streams: EventStreams, private readonly catalog: CatalogLookups, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly catalog: CatalogLookups,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, episodeId, comicId, coin }: PurchaseEpisodeCommand): Promise<WalletOutcome> {
     const ep = await this.catalog.episode(episodeId);
     if (!ep.live) throw validationError(WALLET_MESSAGES.episodeNotLive, undefined, 'CATALOG.EPISODE_NOT_LIVE');
     if (comicId && comicId.toLowerCase() !== ep.comicId) throw validationError(WALLET_MESSAGES.notOfThisComic);
-    if (ep.monetization !== 'coin' || ep.coinPrice <= 0) throw validationError(WALLET_MESSAGES.notForSale, undefined, 'WALLET.NOT_FOR_SALE');
+    if (ep.monetization !== 'coin' || ep.coinPrice <= 0)
+      throw validationError(WALLET_MESSAGES.notForSale, undefined, 'WALLET.NOT_FOR_SALE');
     if (coin !== undefined && coin !== ep.coinPrice) throw new PriceChangedError(ep.coinPrice);
     const at = this.clock.now().toISOString();
-    return this.streams.run(walletStream, userId, { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at }, { idempotency: { request: { episodeId: ep.id } } });
+    return this.streams.run(
+      walletStream,
+      userId,
+      { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at },
+      { idempotency: { request: { episodeId: ep.id } } },
+    );
   }
 }

@@ -11,7 +11,11 @@ export class PurchaseEpisodeResolver {
 
   @Authenticated([])
   @Mutation(() => PurchaseResult)
-  async purchaseEpisode(@CurrentUser() me: AuthUser, @Args('episodeId', { type: () => ID }) episodeId: string, @Args('coin', { type: () => Int, nullable: true }) coin?: number) {
+  async purchaseEpisode(
+    @CurrentUser() me: AuthUser,
+    @Args('episodeId', { type: () => ID }) episodeId: string,
+    @Args('coin', { type: () => Int, nullable: true }) coin?: number,
+  ) {
     const { balance } = await this.commands.execute(new PurchaseEpisodeCommand(me.userId, episodeId, undefined, coin ?? undefined));
     return PurchaseResult.paid(WALLET_MESSAGES.episodePurchased, balance);
   }

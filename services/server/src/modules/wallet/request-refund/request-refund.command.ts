@@ -6,5 +6,10 @@ import type { WalletOutcome } from '../wallet.stream.js';
  * bonus coins were spent, once). The same compensating event as the operator's refund.
  */
 export class RequestRefundCommand extends Command<WalletOutcome> {
-  constructor(readonly userId: string, readonly orderId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly orderId: string,
+  ) {
+    super();
+  }
 }

@@ -10,7 +10,9 @@ export class RequestRefundResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => PurchaseResult, { description: 'Refund a coin pack bought within 7 days with none of its coins or bonus coins spent (request-refund)' })
+  @Mutation(() => PurchaseResult, {
+    description: 'Refund a coin pack bought within 7 days with none of its coins or bonus coins spent (request-refund)',
+  })
   async requestRefund(@CurrentUser() me: AuthUser, @Args('orderId', { type: () => ID }) orderId: string): Promise<PurchaseResult> {
     const { balance } = await this.commands.execute(new RequestRefundCommand(me.userId, orderId));
     return PurchaseResult.paid(WALLET_MESSAGES.refunded, balance);

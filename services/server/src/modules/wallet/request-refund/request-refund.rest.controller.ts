@@ -15,7 +15,13 @@ export class RequestRefundRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Refund an unspent coin pack purchase', body: Input, idempotent: true, ok: { balance: 'object' }, errors: [404, 409] })
+  @ApiKomaRoute({
+    summary: 'Refund an unspent coin pack purchase',
+    body: Input,
+    idempotent: true,
+    ok: { balance: 'object' },
+    errors: [404, 409],
+  })
   @Post('request-refund')
   @HttpCode(200)
   async requestRefund(@CurrentUser() me: AuthUser, @Body() body: unknown) {

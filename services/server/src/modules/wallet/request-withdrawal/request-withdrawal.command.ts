@@ -6,5 +6,10 @@ import type { WithdrawOutcome } from '../withdraw-unlock-all/withdraw-unlock-all
  * relocked and their coins given back). The same compensating event as the operator's withdrawal.
  */
 export class RequestWithdrawalCommand extends Command<WithdrawOutcome> {
-  constructor(readonly userId: string, readonly unlockId: string) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly unlockId: string,
+  ) {
+    super();
+  }
 }

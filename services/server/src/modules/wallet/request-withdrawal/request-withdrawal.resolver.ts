@@ -10,7 +10,9 @@ export class RequestWithdrawalResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => PurchaseResult, { description: 'Withdraw an unlock-all within 7 days: unopened episodes are relocked and their coins returned (request-withdrawal)' })
+  @Mutation(() => PurchaseResult, {
+    description: 'Withdraw an unlock-all within 7 days: unopened episodes are relocked and their coins returned (request-withdrawal)',
+  })
   async requestWithdrawal(@CurrentUser() me: AuthUser, @Args('unlockId', { type: () => ID }) unlockId: string): Promise<PurchaseResult> {
     const { balance } = await this.commands.execute(new RequestWithdrawalCommand(me.userId, unlockId));
     return PurchaseResult.paid(WALLET_MESSAGES.withdrawn, balance);

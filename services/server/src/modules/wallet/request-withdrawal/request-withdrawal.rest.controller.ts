@@ -15,7 +15,13 @@ export class RequestWithdrawalRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Withdraw an unopened episode unlock', body: Input, idempotent: true, ok: { balance: 'object', kept: 'object' }, errors: [404, 409] })
+  @ApiKomaRoute({
+    summary: 'Withdraw an unopened episode unlock',
+    body: Input,
+    idempotent: true,
+    ok: { balance: 'object', kept: 'object' },
+    errors: [404, 409],
+  })
   @Post('request-withdrawal')
   @HttpCode(200)
   async requestWithdrawal(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -29,10 +29,19 @@ export class UnlockAllEpisodesHandler implements ICommandHandler<UnlockAllEpisod
     const toUnlock = episodes.filter((e) => !owned.has(e.id));
     const total = toUnlock.reduce((n, e) => n + e.coinPrice, 0);
     if (coin !== undefined && toUnlock.length && coin !== total) throw new PriceChangedError(total);
-    const result = await this.streams.run(walletStream, userId, {
-      type: 'UnlockAllEpisodes', unlockId: randomUUID(), comicId: comicId.toLowerCase(),
-      episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })), owned: [], at: this.clock.now().toISOString(),
-    }, { idempotency: { request: { comicId: comicId.toLowerCase(), total } } });
+    const result = await this.streams.run(
+      walletStream,
+      userId,
+      {
+        type: 'UnlockAllEpisodes',
+        unlockId: randomUUID(),
+        comicId: comicId.toLowerCase(),
+        episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })),
+        owned: [],
+        at: this.clock.now().toISOString(),
+      },
+      { idempotency: { request: { comicId: comicId.toLowerCase(), total } } },
+    );
     return { ...result, unlocked: result.changed ? toUnlock.length : 0 };
   }
 }

@@ -11,7 +11,11 @@ export class UnlockAllEpisodesResolver {
 
   @Authenticated([])
   @Mutation(() => PurchaseResult)
-  async unlockAllEpisodes(@CurrentUser() me: AuthUser, @Args('comicId', { type: () => ID }) comicId: string, @Args('coin', { type: () => Int, nullable: true }) coin?: number) {
+  async unlockAllEpisodes(
+    @CurrentUser() me: AuthUser,
+    @Args('comicId', { type: () => ID }) comicId: string,
+    @Args('coin', { type: () => Int, nullable: true }) coin?: number,
+  ) {
     const { balance, unlocked } = await this.commands.execute(new UnlockAllEpisodesCommand(me.userId, comicId, coin ?? undefined));
     return PurchaseResult.paid(unlocked ? WALLET_MESSAGES.allUnlocked : WALLET_MESSAGES.nothingToUnlock, balance);
   }

@@ -9,14 +9,25 @@ import { UnlockAllEpisodesCommand } from './unlock-all-episodes.command.js';
 import { ApiKomaRoute } from '../../../platform/http/api-route.decorator.js';
 
 /** `episodeIds` is accepted as the client sends it (spec §7) but not trusted: the server lists the episodes. */
-const Input = z.object({ userId: walletId.optional(), comicId: walletId, episodeIds: z.array(walletId).max(2000).optional(), coin: clientCoin });
+const Input = z.object({
+  userId: walletId.optional(),
+  comicId: walletId,
+  episodeIds: z.array(walletId).max(2000).optional(),
+  coin: clientCoin,
+});
 
 @Controller('api')
 export class UnlockAllEpisodesRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Unlock every locked episode of a comic with coins', body: Input, idempotent: true, ok: { unlocked: 'number', balance: 'object' }, errors: [404, 409] })
+  @ApiKomaRoute({
+    summary: 'Unlock every locked episode of a comic with coins',
+    body: Input,
+    idempotent: true,
+    ok: { unlocked: 'number', balance: 'object' },
+    errors: [404, 409],
+  })
   @Post('purchase-all-episode')
   @HttpCode(200)
   async purchaseAll(@CurrentUser() me: AuthUser, @Body() body: unknown) {

@@ -6,9 +6,17 @@ import { UseRentalPassCommand } from './use-rental-pass.command.js';
 
 @CommandHandler(UseRentalPassCommand)
 export class UseRentalPassHandler implements ICommandHandler<UseRentalPassCommand> {
-  constructor(private readonly streams: EventStreams, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ userId, episodeId }: UseRentalPassCommand): Promise<WalletOutcome> {
-    return this.streams.run(walletStream, userId, { type: 'UseRentalPass', episodeId, owned: false, at: this.clock.now().toISOString() }, { idempotency: false });
+    return this.streams.run(
+      walletStream,
+      userId,
+      { type: 'UseRentalPass', episodeId, owned: false, at: this.clock.now().toISOString() },
+      { idempotency: false },
+    );
   }
 }

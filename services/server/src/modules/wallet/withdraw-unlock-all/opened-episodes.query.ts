@@ -5,5 +5,10 @@ import { Query } from '@nestjs/cqrs';
  * that records openings (reading registers the handler).
  */
 export class OpenedEpisodesQuery extends Query<string[]> {
-  constructor(readonly userId: string, readonly episodeIds: string[]) { super(); }
+  constructor(
+    readonly userId: string,
+    readonly episodeIds: string[],
+  ) {
+    super();
+  }
 }

@@ -9,12 +9,22 @@ import { WithdrawUnlockAllCommand, type WithdrawOutcome } from './withdraw-unloc
 /** Opened episodes stay unlocked; the decider refuses (WALLET.WITHDRAWAL_REFUSED) outside the window. */
 @CommandHandler(WithdrawUnlockAllCommand)
 export class WithdrawUnlockAllHandler implements ICommandHandler<WithdrawUnlockAllCommand> {
-  constructor(private readonly streams: EventStreams, private readonly readModel: WalletReadModel, private readonly queries: QueryBus, private readonly clock: Clock) {}
+  constructor(
+    private readonly streams: EventStreams,
+    private readonly readModel: WalletReadModel,
+    private readonly queries: QueryBus,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ userId, unlockId, reason }: WithdrawUnlockAllCommand): Promise<WithdrawOutcome> {
     const unlocked = (await this.readModel.unlocks(userId)).filter((u) => u.unlock_id === unlockId).map((u) => u.episode_id);
     const opened = await this.queries.execute(new OpenedEpisodesQuery(userId, unlocked));
-    const outcome = await this.streams.run(walletStream, userId, { type: 'WithdrawUnlockAll', unlockId, openedEpisodeIds: opened, reason, at: this.clock.now().toISOString() }, { idempotency: false });
+    const outcome = await this.streams.run(
+      walletStream,
+      userId,
+      { type: 'WithdrawUnlockAll', unlockId, openedEpisodeIds: opened, reason, at: this.clock.now().toISOString() },
+      { idempotency: false },
+    );
     return { ...outcome, kept: opened.length };
   }
 }

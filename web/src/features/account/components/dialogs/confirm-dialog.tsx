@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
 
 export interface ConfirmDialogProps {
-  open: boolean; title: string; confirmLabel: string; busy: boolean;
-  onConfirm: () => void; onClose: () => void; children: ReactNode;
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
   /** The button that changes nothing (default 'Cancel'). */
   keepLabel?: string;
 }
@@ -15,13 +20,22 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, title, confirmLabel, busy, onConfirm, onClose, children, keepLabel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} title={title} className="confirm-dialog"
-      footer={(
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      className="confirm-dialog"
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose}>{keepLabel ?? t('acct.keep')}</button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>{confirmLabel}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {keepLabel ?? t('acct.keep')}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
         </>
-      )}>
+      }
+    >
       {children}
     </Dialog>
   );

@@ -9,7 +9,10 @@ import { Dialog } from '../../../../components/dialog.js';
 import type { LanguageSetting } from '../../../../lib/i18n/index.js';
 import { languageAtom } from '../../../../stores/language.js';
 
-const CHOICES: Array<[LanguageSetting, 'acct.mongolian' | 'acct.english']> = [['mongolian', 'acct.mongolian'], ['english', 'acct.english']];
+const CHOICES: Array<[LanguageSetting, 'acct.mongolian' | 'acct.english']> = [
+  ['mongolian', 'acct.mongolian'],
+  ['english', 'acct.english'],
+];
 
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,7 +20,9 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
   const language = useAtomValue(languageAtom);
   const [choice, setChoice] = useState<LanguageSetting>(language);
   const { choose, pending } = useChooseLanguage();
-  useEffect(() => { if (open) setChoice(language); }, [open, language]);
+  useEffect(() => {
+    if (open) setChoice(language);
+  }, [open, language]);
 
   const save = async () => {
     if (await choose(choice)) onClose();
@@ -25,7 +30,14 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Dialog open={open} onClose={onClose} title={t('acct.languageTitle')}>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <fieldset className="choices">
           <legend className="visually-hidden">{t('acct.languageTitle')}</legend>
           {CHOICES.map(([value, key]) => (
@@ -37,8 +49,12 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose: () =
         </fieldset>
         <p className="muted">{t('acct.languageNote')}</p>
         <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={pending}>{t('acct.save')}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('acct.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {t('acct.save')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -13,13 +13,32 @@ import { UPDATE_SETTINGS, type Settings } from '../../api/account-api.js';
 const KEYS = ['eventNotification', 'subscribeNotification', 'freeNotification'] as const;
 type Key = (typeof KEYS)[number];
 
-export function NotificationDialog({ open, settings, failed = false, onClose }: { open: boolean; settings: Settings | null; failed?: boolean; onClose: () => void }) {
+export function NotificationDialog({
+  open,
+  settings,
+  failed = false,
+  onClose,
+}: {
+  open: boolean;
+  settings: Settings | null;
+  failed?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const base = useId();
-  const [values, setValues] = useState<Record<Key, boolean>>({ eventNotification: true, subscribeNotification: true, freeNotification: true });
+  const [values, setValues] = useState<Record<Key, boolean>>({
+    eventNotification: true,
+    subscribeNotification: true,
+    freeNotification: true,
+  });
   const update = useGraphqlMutation(UPDATE_SETTINGS);
   useEffect(() => {
-    if (open && settings) setValues({ eventNotification: settings.eventNotification, subscribeNotification: settings.subscribeNotification, freeNotification: settings.freeNotification });
+    if (open && settings)
+      setValues({
+        eventNotification: settings.eventNotification,
+        subscribeNotification: settings.subscribeNotification,
+        freeNotification: settings.freeNotification,
+      });
   }, [open, settings]);
 
   const save = async () => {
@@ -35,22 +54,46 @@ export function NotificationDialog({ open, settings, failed = false, onClose }: 
 
   return (
     <Dialog open={open} onClose={onClose} title={t('acct.notifyTitle')}>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        {!settings && (failed ? <p className="muted" role="alert">{t('acct.settingError')}</p> : <Loading />)}
-        {settings && KEYS.map((key) => (
-          <fieldset key={key} className="choices choices--row">
-            <legend>{t(`acct.${key}`)}</legend>
-            {([true, false] as const).map((on) => (
-              <label key={String(on)} className="choice">
-                <input type="radio" name={`${base}-${key}`} checked={values[key] === on} onChange={() => setValues((v) => ({ ...v, [key]: on }))} />
-                <span>{on ? t('acct.receive') : t('acct.dontReceive')}</span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        {!settings &&
+          (failed ? (
+            <p className="muted" role="alert">
+              {t('acct.settingError')}
+            </p>
+          ) : (
+            <Loading />
+          ))}
+        {settings &&
+          KEYS.map((key) => (
+            <fieldset key={key} className="choices choices--row">
+              <legend>{t(`acct.${key}`)}</legend>
+              {([true, false] as const).map((on) => (
+                <label key={String(on)} className="choice">
+                  <input
+                    type="radio"
+                    name={`${base}-${key}`}
+                    checked={values[key] === on}
+                    onChange={() => setValues((v) => ({ ...v, [key]: on }))}
+                  />
+                  <span>{on ? t('acct.receive') : t('acct.dontReceive')}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
         <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={update.isPending || !settings}>{t('acct.save')}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('acct.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={update.isPending || !settings}>
+            {t('acct.save')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -19,10 +19,21 @@ export function PasswordDialog({ open, userId, onClose }: { open: boolean; userI
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const close = () => { setPassword(''); setAgain(''); setVisible(false); onClose(); };
+  const close = () => {
+    setPassword('');
+    setAgain('');
+    setVisible(false);
+    onClose();
+  };
   const save = async () => {
-    if (!password || !again) { notify.error(t('acct.required')); return; }
-    if (password !== again) { notify.error(t('acct.passwordMismatch')); return; }
+    if (!password || !again) {
+      notify.error(t('acct.required'));
+      return;
+    }
+    if (password !== again) {
+      notify.error(t('acct.passwordMismatch'));
+      return;
+    }
     setBusy(true);
     try {
       await changePassword(userId, password, again);
@@ -39,14 +50,41 @@ export function PasswordDialog({ open, userId, onClose }: { open: boolean; userI
 
   return (
     <Dialog open={open} onClose={close} title={t('acct.passwordTitle')}>
-      <form id="password-form" className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <PasswordField label={t('acct.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128}
-          hint={t('signin.passwordHint')} visible={visible} onToggle={() => setVisible((v) => !v)} />
-        <PasswordField label={t('acct.reEnter')} autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} maxLength={128}
-          visible={visible} onToggle={() => setVisible((v) => !v)} />
+      <form
+        id="password-form"
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <PasswordField
+          label={t('acct.newPassword')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={128}
+          hint={t('signin.passwordHint')}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+        />
+        <PasswordField
+          label={t('acct.reEnter')}
+          autoComplete="new-password"
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+          maxLength={128}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+        />
         <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={close}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={busy}>{t('acct.save')}</button>
+          <button type="button" className="button button--ghost" onClick={close}>
+            {t('acct.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('acct.save')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -14,7 +14,19 @@ import avatar from '../../../../assets/avatar.svg';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
-export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: boolean; me: Me | null; userId: string; onClose: () => void; onSaved: () => void }) {
+export function ProfileDialog({
+  open,
+  me,
+  userId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  me: Me | null;
+  userId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const ids = useId();
   const [fullName, setFullName] = useState('');
@@ -29,20 +41,40 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
 
   useEffect(() => {
     if (!open || !me) return;
-    setFullName(me.fullName ?? ''); setEmail(me.email ?? ''); setDob((me.dob ?? '').slice(0, 10)); setGender(me.gender ?? '');
-    setPhoto(null); setPreview(null);
+    setFullName(me.fullName ?? '');
+    setEmail(me.email ?? '');
+    setDob((me.dob ?? '').slice(0, 10));
+    setGender(me.gender ?? '');
+    setPhoto(null);
+    setPreview(null);
   }, [open, me]);
-  useEffect(() => { if (open) { setPendingEmail(null); setCode(''); } }, [open]);
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(() => {
+    if (open) {
+      setPendingEmail(null);
+      setCode('');
+    }
+  }, [open]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const save = async () => {
-    if (!email.trim() || !fullName.trim() || !gender || !dob) { notify.error(t('acct.required')); return; }
+    if (!email.trim() || !fullName.trim() || !gender || !dob) {
+      notify.error(t('acct.required'));
+      return;
+    }
     setBusy(true);
     try {
       const answer = await updateUser(userId, { fullName: fullName.trim(), email: email.trim(), gender, dob }, photo);
       notify.success(answer.pendingEmail ? t('acct.profileUpdatedCode', { email: answer.pendingEmail }) : t('acct.profileUpdated'));
       onSaved();
-      if (answer.pendingEmail) { setPendingEmail(answer.pendingEmail); setCode(''); } else onClose();
+      if (answer.pendingEmail) {
+        setPendingEmail(answer.pendingEmail);
+        setCode('');
+      } else onClose();
     } catch (e) {
       notify.failure(e, t('acct.updateError'));
     } finally {
@@ -51,7 +83,10 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
   };
 
   const verify = async () => {
-    if (!/^\d{6}$/.test(code)) { notify.error(t('acct.emailCodeRequired')); return; }
+    if (!/^\d{6}$/.test(code)) {
+      notify.error(t('acct.emailCodeRequired'));
+      return;
+    }
     setBusy(true);
     try {
       await verifyEmailChange(userId, code);
@@ -80,15 +115,37 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
   if (pendingEmail) {
     return (
       <Dialog open={open} onClose={onClose} title={t('acct.emailCodeTitle')}>
-        <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void verify(); }}>
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void verify();
+          }}
+        >
           <p className="muted">{t('acct.emailCodeSent', { email: pendingEmail })}</p>
           {/* The Save button that had focus is gone with the form: focus moves to the code. */}
-          <TextField label={t('auth.code')} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6} autoFocus
-            value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} />
+          <TextField
+            label={t('auth.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
           <div className="form__actions">
-            <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void resend()}>{t('auth.resend')}</button>
-            <button type="submit" className="button button--primary" disabled={busy}>{t('auth.verify')}</button>
+            <button type="button" className="button button--ghost" onClick={onClose}>
+              {t('acct.cancel')}
+            </button>
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void resend()}>
+              {t('auth.resend')}
+            </button>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t('auth.verify')}
+            </button>
           </div>
         </form>
       </Dialog>
@@ -97,30 +154,77 @@ export function ProfileDialog({ open, me, userId, onClose, onSaved }: { open: bo
 
   return (
     <Dialog open={open} onClose={onClose} title={t('acct.profileTitle')}>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
         <div className="profile-photo">
-          {preview ? <img src={preview} alt="" className="profile-photo__img" width={72} height={72} /> : <Image src={me?.photo} fallback={avatar} alt="" className="profile-photo__img" width={72} height={72} />}
-          <label htmlFor={`${ids}-photo`} className="button button--ghost button--small">{t('acct.choosePhoto')}</label>
-          <input id={`${ids}-photo`} className="visually-hidden" type="file" accept="image/png,image/jpeg,image/webp,image/gif" aria-label={t('acct.photo')}
+          {preview ? (
+            <img src={preview} alt="" className="profile-photo__img" width={72} height={72} />
+          ) : (
+            <Image src={me?.photo} fallback={avatar} alt="" className="profile-photo__img" width={72} height={72} />
+          )}
+          <label htmlFor={`${ids}-photo`} className="button button--ghost button--small">
+            {t('acct.choosePhoto')}
+          </label>
+          <input
+            id={`${ids}-photo`}
+            className="visually-hidden"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-label={t('acct.photo')}
             onChange={(e) => {
               const file = e.target.files?.[0] ?? null;
               setPhoto(file);
               setPreview(file ? URL.createObjectURL(file) : null);
-            }} />
+            }}
+          />
         </div>
-        <TextField label={t('acct.name')} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={100} />
-        <TextField label={t('acct.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={254} />
-        <TextField label={t('acct.dob')} type="date" autoComplete="bday" value={dob} onChange={(e) => setDob(e.target.value)} max={new Date().toISOString().slice(0, 10)} />
+        <TextField
+          label={t('acct.name')}
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+          maxLength={100}
+        />
+        <TextField
+          label={t('acct.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
+        <TextField
+          label={t('acct.dob')}
+          type="date"
+          autoComplete="bday"
+          value={dob}
+          onChange={(e) => setDob(e.target.value)}
+          max={new Date().toISOString().slice(0, 10)}
+        />
         <div className="field">
           <label htmlFor={`${ids}-gender`}>{t('acct.gender')}</label>
           <select id={`${ids}-gender`} value={gender} onChange={(e) => setGender(e.target.value)}>
             <option value="">{t('acct.selectGender')}</option>
-            {GENDERS.map((g) => <option key={g} value={g}>{t(`acct.${g}`)}</option>)}
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>
+                {t(`acct.${g}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="form__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>{t('acct.cancel')}</button>
-          <button type="submit" className="button button--primary" disabled={busy}>{t('acct.save')}</button>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('acct.cancel')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('acct.save')}
+          </button>
         </div>
       </form>
     </Dialog>

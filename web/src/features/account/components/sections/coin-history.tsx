@@ -21,18 +21,42 @@ export function CoinHistory() {
   const result = data?.coinPurchases;
   const { options, refetch: refetchOptions } = useRefundOptions();
   const refundable = new Map((options?.packs ?? []).map((p) => [p.orderId, p]));
-  const afterRefund = () => { void refetchOptions(); void refetch(); };
+  const afterRefund = () => {
+    void refetchOptions();
+    void refetch();
+  };
   return (
     <Section id="coinHistory" title={t('pages.coinHistory')}>
-      {fetching && !result ? <Loading /> : error ? <EmptyState>{t('acct.purchaseFailed')}</EmptyState> : !result || result.items.length === 0 ? <EmptyState>{t('acct.noHistory')}</EmptyState> : (
+      {fetching && !result ? (
+        <Loading />
+      ) : error ? (
+        <EmptyState>{t('acct.purchaseFailed')}</EmptyState>
+      ) : !result || result.items.length === 0 ? (
+        <EmptyState>{t('acct.noHistory')}</EmptyState>
+      ) : (
         <>
           <TableWrap label={t('pages.coinHistory')}>
             <table className="data-table">
-              <thead><tr><th scope="col">{t('acct.date')}</th><th scope="col">{t('acct.coinsCol')}</th><th scope="col">{t('acct.bonusCol')}</th><th scope="col">{t('acct.pointsCol')}</th><th scope="col"><span className="visually-hidden">{t('acct.refundCol')}</span></th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{t('acct.date')}</th>
+                  <th scope="col">{t('acct.coinsCol')}</th>
+                  <th scope="col">{t('acct.bonusCol')}</th>
+                  <th scope="col">{t('acct.pointsCol')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('acct.refundCol')}</span>
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {result.items.map((p) => (
-                  <tr key={p.id}><td>{formatLongUS(p.createdAt)}</td><td className="plus">+{p.coin}</td><td>+{p.bonusCoin}</td><td>+{p.point}</td>
-                    <td>{refundable.has(p.id) && <RefundRequest pack={refundable.get(p.id)!} onDone={afterRefund} />}</td></tr>
+                  <tr key={p.id}>
+                    <td>{formatLongUS(p.createdAt)}</td>
+                    <td className="plus">+{p.coin}</td>
+                    <td>+{p.bonusCoin}</td>
+                    <td>+{p.point}</td>
+                    <td>{refundable.has(p.id) && <RefundRequest pack={refundable.get(p.id)!} onDone={afterRefund} />}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>

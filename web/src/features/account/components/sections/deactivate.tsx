@@ -26,7 +26,10 @@ export function Deactivate() {
   };
 
   const ask = () => {
-    if (!reason) { notify.error(t('acct.reasonRequired')); return; }
+    if (!reason) {
+      notify.error(t('acct.reasonRequired'));
+      return;
+    }
     setAsking(true);
   };
 
@@ -47,7 +50,14 @@ export function Deactivate() {
   return (
     <Section id="deactivate" title={t('pages.deactivate')}>
       <p className="muted">{t('acct.deactivateIntro')}</p>
-      <form className="account-form" noValidate onSubmit={(e) => { e.preventDefault(); ask(); }}>
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          ask();
+        }}
+      >
         <fieldset className="choices">
           <legend>{t('acct.reasonsTitle')}</legend>
           {DEACTIVATION_REASONS.map((r) => (
@@ -58,11 +68,19 @@ export function Deactivate() {
           ))}
         </fieldset>
         <div className="form__actions form__actions--start">
-          <button type="submit" className="button button--primary" disabled={deactivate.isPending}>{t('acct.deactivate')}</button>
+          <button type="submit" className="button button--primary" disabled={deactivate.isPending}>
+            {t('acct.deactivate')}
+          </button>
         </div>
       </form>
-      <ConfirmDialog open={asking} title={t('safety.deactivate.title')} confirmLabel={t('safety.deactivate.confirm')} busy={deactivate.isPending}
-        onConfirm={() => void confirm()} onClose={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking}
+        title={t('safety.deactivate.title')}
+        confirmLabel={t('safety.deactivate.confirm')}
+        busy={deactivate.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      >
         <p>{t('safety.deactivate.body')}</p>
         <p className="muted">{t('safety.deactivate.reason', { reason: labelOf(reason) })}</p>
       </ConfirmDialog>

@@ -32,23 +32,43 @@ export function Devices() {
   return (
     <Section id="manageDevices" title={t('pages.manageDevices')}>
       <p className="muted">{t('acct.devicesNote')}</p>
-      {fetching && !data ? <Loading /> : devices.length === 0 ? <EmptyState>{t('acct.noDevice')}</EmptyState> : (
+      {fetching && !data ? (
+        <Loading />
+      ) : devices.length === 0 ? (
+        <EmptyState>{t('acct.noDevice')}</EmptyState>
+      ) : (
         <TableWrap label={t('pages.manageDevices')}>
           <table className="data-table">
-            <thead><tr><th scope="col">{t('acct.device')}</th><th scope="col">{t('acct.date')}</th></tr></thead>
-            <tbody>{devices.map((d) => (
-              <tr key={d.id}>
-                {/* Two columns, the action under the device's name: the table fits a 320 px phone. */}
-                <td className="data-table__wrap">
-                  <span className="device__name">{d.device}</span>
-                  {d.current ? <span className="muted device__action">{t('acct.thisDevice')}</span> : (
-                    <button type="button" className="button button--ghost button--small device__action" disabled={signOut.isPending} onClick={() => void logOut(d.id)}
-                      aria-label={t('acct.logOutDeviceNamed', { device: d.device })}>{t('acct.logOutDevice')}</button>
-                  )}
-                </td>
-                <td>{formatLongUS(d.createdAt)}</td>
+            <thead>
+              <tr>
+                <th scope="col">{t('acct.device')}</th>
+                <th scope="col">{t('acct.date')}</th>
               </tr>
-            ))}</tbody>
+            </thead>
+            <tbody>
+              {devices.map((d) => (
+                <tr key={d.id}>
+                  {/* Two columns, the action under the device's name: the table fits a 320 px phone. */}
+                  <td className="data-table__wrap">
+                    <span className="device__name">{d.device}</span>
+                    {d.current ? (
+                      <span className="muted device__action">{t('acct.thisDevice')}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--ghost button--small device__action"
+                        disabled={signOut.isPending}
+                        onClick={() => void logOut(d.id)}
+                        aria-label={t('acct.logOutDeviceNamed', { device: d.device })}
+                      >
+                        {t('acct.logOutDevice')}
+                      </button>
+                    )}
+                  </td>
+                  <td>{formatLongUS(d.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </TableWrap>
       )}

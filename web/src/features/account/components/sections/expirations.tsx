@@ -14,7 +14,11 @@ import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { Section } from '../section.js';
 
 type Tab = 'all' | 'rental' | 'bonus' | 'point';
-const KIND_LABEL: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindPoint'> = { rental: 'acct.kindRental', bonus: 'acct.kindBonus', point: 'acct.kindPoint' };
+const KIND_LABEL: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindPoint'> = {
+  rental: 'acct.kindRental',
+  bonus: 'acct.kindBonus',
+  point: 'acct.kindPoint',
+};
 
 export function Expirations() {
   const { t } = useTranslation();
@@ -25,19 +29,46 @@ export function Expirations() {
   const result = data?.expirations;
   return (
     <Section id="expiration" title={t('pages.expiration')}>
-      <Tabs<Tab> label={t('pages.expiration')} value={tab} onChange={(k) => { setTab(k); setPage(1); }}
-        items={[{ key: 'all', label: t('acct.tabAll') }, { key: 'rental', label: t('acct.tabRental') }, { key: 'bonus', label: t('acct.tabBonus') }, { key: 'point', label: t('acct.tabPoint') }]}>
-        {fetching && !result ? <Loading /> : !result || result.items.length === 0 ? <EmptyState>{t('empty.noDataFound')}</EmptyState> : (
+      <Tabs<Tab>
+        label={t('pages.expiration')}
+        value={tab}
+        onChange={(k) => {
+          setTab(k);
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: t('acct.tabAll') },
+          { key: 'rental', label: t('acct.tabRental') },
+          { key: 'bonus', label: t('acct.tabBonus') },
+          { key: 'point', label: t('acct.tabPoint') },
+        ]}
+      >
+        {fetching && !result ? (
+          <Loading />
+        ) : !result || result.items.length === 0 ? (
+          <EmptyState>{t('empty.noDataFound')}</EmptyState>
+        ) : (
           <>
             <ul className="entries">
               {result.items.map((e) => (
                 <li key={e.id} className="entry">
                   <p className="entry__kind">{KIND_LABEL[e.kind] ? t(KIND_LABEL[e.kind]!) : e.kind}</p>
-                  <p className="entry__amount"><span className="visually-hidden">{t('acct.remaining')} </span>{e.remaining}/{e.total}</p>
-                  <p className="entry__date">{t('acct.expiresOn')}: {formatLongUS(e.expiresAt)}</p>
+                  <p className="entry__amount">
+                    <span className="visually-hidden">{t('acct.remaining')} </span>
+                    {e.remaining}/{e.total}
+                  </p>
+                  <p className="entry__date">
+                    {t('acct.expiresOn')}: {formatLongUS(e.expiresAt)}
+                  </p>
                   {(e.detail || e.episodeId) && (
                     <p className="entry__detail">
-                      {e.kind === 'rental' && e.episodeId ? <Link className="link" to={`/episode-view/${e.episodeId}`}>{e.detail || t('acct.openEpisode')}</Link> : e.detail}
+                      {e.kind === 'rental' && e.episodeId ? (
+                        <Link className="link" to={`/episode-view/${e.episodeId}`}>
+                          {e.detail || t('acct.openEpisode')}
+                        </Link>
+                      ) : (
+                        e.detail
+                      )}
                     </p>
                   )}
                 </li>

@@ -25,7 +25,9 @@ export function ManageAccount({ userId }: { userId: string }) {
   const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0, perReader: true });
   // Spec §8: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
   const settingsFailed = settings.error != null;
-  useEffect(() => { if (settingsFailed) notify.error(t('acct.settingError')); }, [settingsFailed, t]);
+  useEffect(() => {
+    if (settingsFailed) notify.error(t('acct.settingError'));
+  }, [settingsFailed, t]);
   const rows: Array<[Exclude<Open, null>, string, string | null]> = [
     ['password', t('acct.password'), null],
     ['profile', t('acct.profile'), me.data?.me.fullName ?? null],
@@ -37,16 +39,48 @@ export function ManageAccount({ userId }: { userId: string }) {
       <ul className="settings-list">
         {rows.map(([key, label, value]) => (
           <li key={key} className="settings-list__row">
-            <span className="settings-list__label"><strong>{label}</strong>{value && <span className="muted">{value}</span>}</span>
-            <button type="button" className="button button--ghost button--small" onClick={() => setOpen(key)} aria-label={`${t('acct.change')}: ${label}`}>{t('acct.change')}</button>
+            <span className="settings-list__label">
+              <strong>{label}</strong>
+              {value && <span className="muted">{value}</span>}
+            </span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => setOpen(key)}
+              aria-label={`${t('acct.change')}: ${label}`}
+            >
+              {t('acct.change')}
+            </button>
           </li>
         ))}
       </ul>
       <PasswordDialog open={open === 'password'} userId={userId} onClose={() => setOpen(null)} />
-      <ProfileDialog open={open === 'profile'} me={me.data?.me ?? null} userId={userId} onClose={() => setOpen(null)}
-        onSaved={() => { void me.refetch(); void userData.refetch(); }} />
-      <LanguageDialog open={open === 'language'} onClose={() => { setOpen(null); void settings.refetch(); }} />
-      <NotificationDialog open={open === 'notifications'} settings={settings.data?.mySettings ?? null} failed={settingsFailed} onClose={() => { setOpen(null); void settings.refetch(); }} />
+      <ProfileDialog
+        open={open === 'profile'}
+        me={me.data?.me ?? null}
+        userId={userId}
+        onClose={() => setOpen(null)}
+        onSaved={() => {
+          void me.refetch();
+          void userData.refetch();
+        }}
+      />
+      <LanguageDialog
+        open={open === 'language'}
+        onClose={() => {
+          setOpen(null);
+          void settings.refetch();
+        }}
+      />
+      <NotificationDialog
+        open={open === 'notifications'}
+        settings={settings.data?.mySettings ?? null}
+        failed={settingsFailed}
+        onClose={() => {
+          setOpen(null);
+          void settings.refetch();
+        }}
+      />
     </Section>
   );
 }

@@ -12,7 +12,15 @@ import { formatLongUS } from '../../../../lib/dates.js';
 import { formatPrice } from '../../../../lib/money.js';
 import { useQueryState } from '../../../../lib/query-client.js';
 import { notify } from '../../../../lib/toast.js';
-import { cancelPlan, fetchUserPlan, pauseOrResume, resumePlan, type PlanChange, type PlanStatus, type UserPlan } from '../../api/account-api.js';
+import {
+  cancelPlan,
+  fetchUserPlan,
+  pauseOrResume,
+  resumePlan,
+  type PlanChange,
+  type PlanStatus,
+  type UserPlan,
+} from '../../api/account-api.js';
 import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 import { Section, TableWrap } from '../section.js';
 
@@ -21,12 +29,19 @@ const PAUSE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 const STATUS_TEXT: Record<PlanStatus, string> = {
-  active: 'acct.statusActive', paused: 'acct.statusPaused', pending_cancellation: 'acct.statusCancelling',
-  on_hold: 'acct.statusOnHold', ended: 'acct.statusEnded', expired: 'acct.statusExpired',
+  active: 'acct.statusActive',
+  paused: 'acct.statusPaused',
+  pending_cancellation: 'acct.statusCancelling',
+  on_hold: 'acct.statusOnHold',
+  ended: 'acct.statusEnded',
+  expired: 'acct.statusExpired',
 };
 const CHANGE_TEXT: Record<PlanChange, string> = {
-  paused: 'acct.planPaused', resumed: 'acct.planResumed', cancellation_requested: 'acct.cancelRequested',
-  cancellation_withdrawn: 'acct.cancelWithdrawn', ended: 'acct.planCancelled',
+  paused: 'acct.planPaused',
+  resumed: 'acct.planResumed',
+  cancellation_requested: 'acct.cancelRequested',
+  cancellation_withdrawn: 'acct.cancelWithdrawn',
+  ended: 'acct.planCancelled',
 };
 
 export function Membership({ userId }: { userId: string }) {
@@ -57,62 +72,123 @@ export function Membership({ userId }: { userId: string }) {
 
   return (
     <Section id="manageVip" title={t('pages.manageVip')}>
-      {loading && !plan ? <Loading /> : !plan || error ? <EmptyState>{t('acct.noMembership')}</EmptyState> : (
+      {loading && !plan ? (
+        <Loading />
+      ) : !plan || error ? (
+        <EmptyState>{t('acct.noMembership')}</EmptyState>
+      ) : (
         <>
           {plan.status === 'on_hold' && plan.hold && <OnHoldBanner plan={plan} />}
           <TableWrap label={t('pages.manageVip')}>
             <table className="data-table">
               <thead>
                 <tr>
-                  {(['status', 'planName', 'amount', 'addDate', 'expireDate'] as const).map((k) => <th key={k} scope="col">{t(`acct.${k}`)}</th>)}
-                  <th scope="col"><span className="visually-hidden">{t('acct.membershipActions')}</span></th>
+                  {(['status', 'planName', 'amount', 'addDate', 'expireDate'] as const).map((k) => (
+                    <th key={k} scope="col">
+                      {t(`acct.${k}`)}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">{t('acct.membershipActions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 <tr>
-                  <td><span className={`status status--${plan.status}`}>{t(STATUS_TEXT[plan.status] ?? 'acct.statusExpired')}</span></td>
+                  <td>
+                    <span className={`status status--${plan.status}`}>{t(STATUS_TEXT[plan.status] ?? 'acct.statusExpired')}</span>
+                  </td>
                   <td>{plan.planId?.name}</td>
                   <td>{formatPrice(plan.price, plan.currency ?? 'usd')}</td>
                   <td>{formatLongUS(plan.startDate)}</td>
                   <td>{formatLongUS(plan.endDate)}</td>
                   <td className="membership__actions">
-                    <PlanButtons plan={plan} busy={busy}
-                      onToggle={() => { if (plan.status === 'active') setAsking('pause'); else void act(pauseOrResume); }}
+                    <PlanButtons
+                      plan={plan}
+                      busy={busy}
+                      onToggle={() => {
+                        if (plan.status === 'active') setAsking('pause');
+                        else void act(pauseOrResume);
+                      }}
                       onCancel={() => setAsking('cancel')}
-                      onUndo={() => void act(resumePlan)} />
+                      onUndo={() => void act(resumePlan)}
+                    />
                   </td>
                 </tr>
               </tbody>
             </table>
           </TableWrap>
-          {plan.status === 'paused' && plan.autoResumeAt && <p className="muted">{t('acct.pausedNote', { date: formatLongUS(plan.autoResumeAt) })}</p>}
-          {plan.status === 'pending_cancellation' && plan.cancelAt && <p className="muted">{t('acct.cancellingNote', { date: formatLongUS(plan.cancelAt) })}</p>}
-          <ConfirmDialog open={asking === 'pause'} title={t('safety.pause.title')} confirmLabel={t('safety.pause.confirm')} busy={busy}
-            onConfirm={() => void act(pauseOrResume)} onClose={() => setAsking(null)}>
+          {plan.status === 'paused' && plan.autoResumeAt && (
+            <p className="muted">{t('acct.pausedNote', { date: formatLongUS(plan.autoResumeAt) })}</p>
+          )}
+          {plan.status === 'pending_cancellation' && plan.cancelAt && (
+            <p className="muted">{t('acct.cancellingNote', { date: formatLongUS(plan.cancelAt) })}</p>
+          )}
+          <ConfirmDialog
+            open={asking === 'pause'}
+            title={t('safety.pause.title')}
+            confirmLabel={t('safety.pause.confirm')}
+            busy={busy}
+            onConfirm={() => void act(pauseOrResume)}
+            onClose={() => setAsking(null)}
+          >
             <p>{t('safety.pause.body', { date: formatLongUS(new Date(Date.now() + PAUSE_DAYS * DAY_MS).toISOString()) })}</p>
           </ConfirmDialog>
-          <ConfirmDialog open={asking === 'cancel'} title={t('safety.cancel.title')} confirmLabel={t('safety.cancel.confirm')} keepLabel={t('safety.cancel.keep')} busy={busy}
-            onConfirm={() => void act(cancelPlan)} onClose={() => setAsking(null)}>
+          <ConfirmDialog
+            open={asking === 'cancel'}
+            title={t('safety.cancel.title')}
+            confirmLabel={t('safety.cancel.confirm')}
+            keepLabel={t('safety.cancel.keep')}
+            busy={busy}
+            onConfirm={() => void act(cancelPlan)}
+            onClose={() => setAsking(null)}
+          >
             <p>{t('acct.cancelConfirm', { date: formatLongUS(plan.endDate) })}</p>
           </ConfirmDialog>
         </>
       )}
-      <ul className="notes">{(Array.isArray(notes) ? notes : []).map((n) => <li key={n}>{n}</li>)}</ul>
+      <ul className="notes">
+        {(Array.isArray(notes) ? notes : []).map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
     </Section>
   );
 }
 
 /** Pause while active; Resume while paused or set to cancel (spec §2 notes: Resume undoes a pending cancellation); Cancel while active. */
-function PlanButtons({ plan, busy, onToggle, onCancel, onUndo }: { plan: UserPlan; busy: boolean; onToggle(): void; onCancel(): void; onUndo(): void }) {
+function PlanButtons({
+  plan,
+  busy,
+  onToggle,
+  onCancel,
+  onUndo,
+}: {
+  plan: UserPlan;
+  busy: boolean;
+  onToggle(): void;
+  onCancel(): void;
+  onUndo(): void;
+}) {
   const { t } = useTranslation();
   const s = plan.status;
   return (
     <>
       {(s === 'active' || s === 'paused') && (
-        <button type="button" className="button button--small" disabled={busy} onClick={onToggle}>{s === 'active' ? t('acct.pause') : t('acct.resume')}</button>
+        <button type="button" className="button button--small" disabled={busy} onClick={onToggle}>
+          {s === 'active' ? t('acct.pause') : t('acct.resume')}
+        </button>
       )}
-      {s === 'active' && <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onCancel}>{t('acct.cancelPlan')}</button>}
-      {s === 'pending_cancellation' && <button type="button" className="button button--small" disabled={busy} onClick={onUndo}>{t('acct.resume')}</button>}
+      {s === 'active' && (
+        <button type="button" className="button button--small button--ghost" disabled={busy} onClick={onCancel}>
+          {t('acct.cancelPlan')}
+        </button>
+      )}
+      {s === 'pending_cancellation' && (
+        <button type="button" className="button button--small" disabled={busy} onClick={onUndo}>
+          {t('acct.resume')}
+        </button>
+      )}
     </>
   );
 }
@@ -123,7 +199,9 @@ function OnHoldBanner({ plan }: { plan: UserPlan }) {
   return (
     <div className="membership__hold" role="alert">
       <p>{t('acct.onHoldBanner', { date: formatLongUS(dates[dates.length - 1] ?? plan.hold!.since) })}</p>
-      <Link className="button button--primary button--small" to="/vip-subscription">{t('acct.updatePayment')}</Link>
+      <Link className="button button--primary button--small" to="/vip-subscription">
+        {t('acct.updatePayment')}
+      </Link>
     </div>
   );
 }

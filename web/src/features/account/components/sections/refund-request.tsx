@@ -9,7 +9,13 @@ import { notify } from '../../../../lib/toast.js';
 import { REQUEST_REFUND } from '../../api/account-api.js';
 import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 
-export interface RefundablePack { orderId: string; coin: number; bonusCoin: number; point: number; until: string }
+export interface RefundablePack {
+  orderId: string;
+  coin: number;
+  bonusCoin: number;
+  point: number;
+  until: string;
+}
 
 export function RefundRequest({ pack, onDone }: { pack: RefundablePack; onDone: () => void }) {
   const { t } = useTranslation();
@@ -28,9 +34,17 @@ export function RefundRequest({ pack, onDone }: { pack: RefundablePack; onDone: 
   };
   return (
     <>
-      <button type="button" className="button button--small" onClick={() => setOpen(true)}>{t('acct.requestRefund')}</button>
-      <ConfirmDialog open={open} title={t('acct.refundTitle')} confirmLabel={t('acct.requestRefund')} busy={refund.isPending}
-        onConfirm={() => void confirm()} onClose={() => setOpen(false)}>
+      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
+        {t('acct.requestRefund')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('acct.refundTitle')}
+        confirmLabel={t('acct.requestRefund')}
+        busy={refund.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+      >
         <p>{t('acct.refundConfirm', { coin: pack.coin, bonusCoin: pack.bonusCoin, point: pack.point })}</p>
         <p className="muted">{t('acct.refundRule', { date: formatLongUS(pack.until) })}</p>
       </ConfirmDialog>

@@ -15,7 +15,11 @@ import { UsageLineDetails } from './usage-line.js';
 import { WithdrawableUnlocks } from './withdrawable-unlocks.js';
 
 type Tab = 'all' | 'rental' | 'coin' | 'bonus';
-const KIND: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindCoin'> = { rental: 'acct.kindRental', bonus: 'acct.kindBonus', coin: 'acct.kindCoin' };
+const KIND: Record<string, 'acct.kindRental' | 'acct.kindBonus' | 'acct.kindCoin'> = {
+  rental: 'acct.kindRental',
+  bonus: 'acct.kindBonus',
+  coin: 'acct.kindCoin',
+};
 
 export function UsageHistory() {
   const { t } = useTranslation();
@@ -27,19 +31,46 @@ export function UsageHistory() {
   return (
     <Section id="usageHistory" title={t('pages.usageHistory')}>
       <WithdrawableUnlocks />
-      <Tabs<Tab> label={t('pages.usageHistory')} value={tab} onChange={(k) => { setTab(k); setPage(1); }}
-        items={[{ key: 'all', label: t('acct.tabAll') }, { key: 'rental', label: t('acct.tabRental') }, { key: 'coin', label: t('acct.tabCoins') }, { key: 'bonus', label: t('acct.tabBonus') }]}>
-        {fetching && !result ? <Loading /> : !result || result.items.length === 0 ? <EmptyState>{t('acct.noUsage')}</EmptyState> : (
+      <Tabs<Tab>
+        label={t('pages.usageHistory')}
+        value={tab}
+        onChange={(k) => {
+          setTab(k);
+          setPage(1);
+        }}
+        items={[
+          { key: 'all', label: t('acct.tabAll') },
+          { key: 'rental', label: t('acct.tabRental') },
+          { key: 'coin', label: t('acct.tabCoins') },
+          { key: 'bonus', label: t('acct.tabBonus') },
+        ]}
+      >
+        {fetching && !result ? (
+          <Loading />
+        ) : !result || result.items.length === 0 ? (
+          <EmptyState>{t('acct.noUsage')}</EmptyState>
+        ) : (
           <>
             <TableWrap label={t('pages.usageHistory')}>
               <table className="data-table">
-                <thead><tr><th scope="col">{t('acct.date')}</th><th scope="col">{t('acct.details')}</th><th scope="col">{t('acct.amount')}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('acct.date')}</th>
+                    <th scope="col">{t('acct.details')}</th>
+                    <th scope="col">{t('acct.amount')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {result.items.map((u) => (
                     <tr key={u.id}>
                       <td>{formatLongUS(u.createdAt)}</td>
-                      <td><UsageLineDetails line={u} /></td>
-                      <td className={u.amount < 0 ? 'minus' : 'plus'}>{u.amount > 0 ? '+' : ''}{u.amount} {KIND[u.kind] ? t(KIND[u.kind]!) : u.kind}</td>
+                      <td>
+                        <UsageLineDetails line={u} />
+                      </td>
+                      <td className={u.amount < 0 ? 'minus' : 'plus'}>
+                        {u.amount > 0 ? '+' : ''}
+                        {u.amount} {KIND[u.kind] ? t(KIND[u.kind]!) : u.kind}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -16,7 +16,8 @@ export function UsageLineDetails({ line }: { line: Line }) {
   if (comic && episode) {
     return (
       <>
-        {action} · <Link className="history-link" to={`/comic/${encodeURIComponent(comic.slug)}/${episode.episodeNumber}`}>
+        {action} ·{' '}
+        <Link className="history-link" to={`/comic/${encodeURIComponent(comic.slug)}/${episode.episodeNumber}`}>
           {t('rx.history.episode', { comic: comic.title, n: episode.episodeNumber, title: episode.title })}
         </Link>
       </>
@@ -25,10 +26,18 @@ export function UsageLineDetails({ line }: { line: Line }) {
   if (comic) {
     return (
       <>
-        {action} · <Link className="history-link" to={`/comic/${encodeURIComponent(comic.slug)}`}>{comic.title}</Link>
+        {action} ·{' '}
+        <Link className="history-link" to={`/comic/${encodeURIComponent(comic.slug)}`}>
+          {comic.title}
+        </Link>
         {line.episodeCount != null ? ` · ${t('rx.history.episodes', { count: line.episodeCount })}` : ''}
       </>
     );
   }
-  return <>{action}{line.detail ? ` · ${line.detail}` : ''}</>;
+  return (
+    <>
+      {action}
+      {line.detail ? ` · ${line.detail}` : ''}
+    </>
+  );
 }

@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
 import { useRefundOptions } from './use-refund-options.js';
 
 interface Withdrawable {
-  unlockId: string; until: string; coins: number;
+  unlockId: string;
+  until: string;
+  coins: number;
   episodes: Array<{ episodeId: string; title: string; episodeNumber: number; price: number }>;
 }
 
@@ -41,17 +43,29 @@ export function WithdrawableUnlocks() {
         {options.unlocks.map((u) => (
           <li key={u.unlockId} className="withdrawals__item">
             <span>{t('acct.withdrawSummary', { count: u.episodes.length, coins: u.coins, date: formatLongUS(u.until) })}</span>
-            <button type="button" className="button button--small" onClick={() => setAsking(u)}>{t('acct.withdrawButton')}</button>
+            <button type="button" className="button button--small" onClick={() => setAsking(u)}>
+              {t('acct.withdrawButton')}
+            </button>
           </li>
         ))}
       </ul>
-      <ConfirmDialog open={asking !== null} title={t('acct.withdrawButton')} confirmLabel={t('acct.withdrawButton')} busy={withdraw.isPending}
-        onConfirm={() => { if (asking) void confirm(asking); }} onClose={() => setAsking(null)}>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('acct.withdrawButton')}
+        confirmLabel={t('acct.withdrawButton')}
+        busy={withdraw.isPending}
+        onConfirm={() => {
+          if (asking) void confirm(asking);
+        }}
+        onClose={() => setAsking(null)}
+      >
         {asking && (
           <>
             <p>{t('acct.withdrawConfirm', { count: asking.episodes.length, coins: asking.coins })}</p>
             <ul className="withdrawals__episodes">
-              {asking.episodes.map((e) => <li key={e.episodeId}>{t('acct.withdrawEpisode', { number: e.episodeNumber, title: e.title, count: e.price })}</li>)}
+              {asking.episodes.map((e) => (
+                <li key={e.episodeId}>{t('acct.withdrawEpisode', { number: e.episodeNumber, title: e.title, count: e.price })}</li>
+              ))}
             </ul>
             <p className="muted">{t('acct.withdrawRule')}</p>
           </>
