@@ -115,7 +115,9 @@ describe('operation cost', () => {
     const started = performance.now();
     const e = refusal(`{ book { ...F0 } } ${frags.join(' ')}`, undefined, 20000);
     expect(e.extensions.code).toBe(COST_LIMIT_CODE);
-    expect(performance.now() - started).toBeLessThan(200);
+    // Unguarded, the 2^39 expansions would never end: the bound only has to tell seconds from never,
+    // on a loaded machine too (27 ms when idle).
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('takes the named operation of a document with several', () => {
