@@ -84,9 +84,9 @@ export class EventStreams {
   /**
    * Runs `command` on the key's stream: under the stream's lock in one transaction (shared with
    * others by group commit when the write fast path is on), load with its facts, decide, append
-   * with the inline projections, then the jobs its events call for, recorded within the commit and enqueued after it, and its
-   * message published. A
-   * concurrency conflict or a deadlock victim is run again.
+   * with the inline projections and record the jobs its events call for; once committed, wake the
+   * subscribers, enqueue the jobs and publish its message. A concurrency conflict or a deadlock
+   * victim is run again.
    */
   async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
     stream: StreamDeclaration<K, C, E, S, R>,
