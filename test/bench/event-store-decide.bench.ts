@@ -11,7 +11,7 @@ import { setLogLevel } from '../../services/server/src/platform/logging/logger.j
 import { freshTestDatabase } from '../../services/server/src/platform/testing/test-database.js';
 import { EventStore } from '../../services/server/src/platform/event-store/event-store.js';
 import { CommandExecutor } from '../../services/server/src/platform/event-store/command-executor.js';
-import { accountDecider, snapshottingAccountDecider } from '../../services/server/src/platform/event-store/account.fixture.js';
+import { accountDecider, accountSnapshots } from '../../services/server/src/platform/event-store/account.fixture.js';
 
 const LONG = 10_000;
 const SHORT = 10;
@@ -37,7 +37,8 @@ describe('deciding cost against stream length', () => {
   });
 
   it('decides on a 10 000-event stream in ≤ 1.5× the time of a 10-event stream', async () => {
-    const d = snapshottingAccountDecider;
+    const d = accountDecider;
+    const policy = accountSnapshots;
     // The long stream, written in bulk. Short streams: one per command, each holding exactly 10
     // events when it is decided on (a stream that took every command would soon not be short).
     for (let v = 0; v < LONG; v += 1000) {
@@ -65,7 +66,7 @@ describe('deciding cost against stream length', () => {
 
     const once = async (stream: string) => {
       const s = performance.now();
-      await exec.execute(d, stream, { type: 'Deposit', account: stream, amount: 1 }, { idempotency: false });
+      await exec.execute(d, stream, { type: 'Deposit', account: stream, amount: 1 }, { policy, idempotency: false });
       return performance.now() - s;
     };
     const short: number[] = [];
@@ -86,11 +87,11 @@ describe('deciding cost against stream length', () => {
         long.push(l);
       }
     }
-    const loaded = await exec.load(d, 'long');
+    const loaded = await exec.load(d, 'long', { policy });
     expect(loaded.state.balance).toBe(LONG + WARMUP + TIMED);
     expect((await exec.load(accountDecider, 'long')).state).toEqual(loaded.state); // the snapshot agrees with a full fold
     expect(loaded.version - loaded.snapshotVersion).toBeLessThan(100); // and a load reads fewer than `every` events
-    expect((await exec.load(d, `short-${WARMUP}`)).state.balance).toBe(SHORT + 1);
+    expect((await exec.load(d, `short-${WARMUP}`, { policy })).state.balance).toBe(SHORT + 1);
 
     const ratio = pct(long, 50) / pct(short, 50);
     const table = [

@@ -195,8 +195,8 @@ function longHistory(comicId: string, now: Date): WalletEvent[] {
   let state = walletDecider.initialState();
   const events: WalletEvent[] = [];
   const run = (c: WalletCommand) => {
-    const e = walletDecider.decide(c, state);
-    state = fold(walletDecider, state, e);
+    const e = walletDecider.decide(c, state, { owned: new Set() });
+    state = fold(walletDecider, state, e, walletStream);
     events.push(...e);
   };
   for (let p = 0; p < LONG.packs; p++) {
@@ -207,7 +207,6 @@ function longHistory(comicId: string, now: Date): WalletEvent[] {
         episodeId: randomUUID(),
         comicId,
         price: 1,
-        owned: false,
         at: new Date(t0 + events.length * 60_000).toISOString(),
       });
     }
@@ -273,7 +272,7 @@ describe('wallet purchase benchmark', () => {
     const long = await newReader(t, 'Long'); // the 10 000-event wallet
     const history = longHistory(cat.comicId, now);
     const store = t.app.get(EventStore);
-    const snap = walletDecider.snapshot!;
+    const snap = walletStream.snapshot!;
     for (let v = 0; v < history.length; v += 1000) {
       const batch = history.slice(v, v + 1000);
       const last = v + batch.length === history.length;

@@ -420,12 +420,12 @@ export async function holdTransaction(c: Cluster, seed: Seed, s: Scale, holdMs =
       pointExpiresAt: at,
       at,
     },
-    { type: 'PurchaseEpisode', episodeId: seed.episodes[0]!, comicId: seed.comicId, price: 1, owned: false, at },
+    { type: 'PurchaseEpisode', episodeId: seed.episodes[0]!, comicId: seed.comicId, price: 1, at },
   ];
   let st = walletDecider.initialState();
   const events: WalletEvent[] = [];
   for (const cmd of cmds)
-    for (const e of walletDecider.decide(cmd, st)) {
+    for (const e of walletDecider.decide(cmd, st, { owned: new Set() })) {
       events.push(e);
       st = walletDecider.evolve(st, e);
     }

@@ -34,20 +34,18 @@ function decide(c: EngagementCommand, s: EngagementState): EngagementEvent[] {
   }
 }
 
-/** Updates the state in place (the executor folds into a state of its own). */
 function evolve(s: EngagementState, e: EngagementEvent): EngagementState {
   switch (e.type) {
     case 'ComicLiked':
-      s.liked[e.data.comicId] = e.data.at;
-      return s;
-    case 'ComicUnliked':
-      delete s.liked[e.data.comicId];
-      return s;
+      return { ...s, liked: { ...s.liked, [e.data.comicId]: e.data.at } };
+    case 'ComicUnliked': {
+      const { [e.data.comicId]: _unliked, ...liked } = s.liked;
+      return { ...s, liked };
+    }
     case 'ComicShared':
       return s;
     case 'InterestMarked':
-      s.interest[e.data.comicId] = e.data.interest;
-      return s;
+      return { ...s, interest: { ...s.interest, [e.data.comicId]: e.data.interest } };
   }
 }
 
@@ -56,5 +54,4 @@ export const engagementDecider: Decider<EngagementCommand, EngagementEvent, Enga
   initialState,
   evolve,
   decide,
-  snapshot: { schemaVersion: 1, every: 200 },
 };

@@ -19,6 +19,7 @@ export const engagementStream: StreamDeclaration<string, EngagementCommand, Enga
   decider: engagementDecider,
   streamId: engagementStreamId,
   lockNamespace: LOCK_NAMESPACE.engagement,
+  snapshot: { schemaVersion: 1, every: 200 },
   idempotency: (userId, { at: _at, ...request }) => ({ scope: `${userId}:engagement:${request.type}`, request }),
   result: ({ command, state, events }) => ({
     comicId: command.comicId,

@@ -20,9 +20,9 @@ function decide(c: BellCommand, s: BellsState): BellEvent[] {
 }
 
 function evolve(s: BellsState, e: BellEvent): BellsState {
-  if (e.type === 'ComicBellTurnedOn') s.on[e.data.comicId] = e.data.at;
-  else delete s.on[e.data.comicId];
-  return s;
+  if (e.type === 'ComicBellTurnedOn') return { on: { ...s.on, [e.data.comicId]: e.data.at } };
+  const { [e.data.comicId]: _off, ...on } = s.on;
+  return { on };
 }
 
 export const bellsDecider: Decider<BellCommand, BellEvent, BellsState> = {
@@ -30,5 +30,4 @@ export const bellsDecider: Decider<BellCommand, BellEvent, BellsState> = {
   initialState,
   evolve,
   decide,
-  snapshot: { schemaVersion: 1, every: 100 },
 };

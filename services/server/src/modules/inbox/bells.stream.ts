@@ -14,6 +14,7 @@ export const bellsStream: StreamDeclaration<string, BellCommand, BellEvent, Bell
   decider: bellsDecider,
   streamId: bellsStreamId,
   lockNamespace: LOCK_NAMESPACE.bells,
+  snapshot: { schemaVersion: 1, every: 100 },
   result: ({ command, state, events }) => ({
     comicId: command.comicId,
     subscribed: command.comicId in state.on,

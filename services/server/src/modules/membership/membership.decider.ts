@@ -225,73 +225,77 @@ function decide(c: MembershipCommand, s: MembershipState): MembershipEvent[] {
   }
 }
 
+/** The state after one event; the given state is left as it was. */
 function evolve(s: MembershipState, e: MembershipEvent): MembershipState {
   const p = s.current;
   switch (e.type) {
     case 'PlanPurchased': {
-      s.orders[e.data.orderId] = true;
+      const orders = { ...s.orders, [e.data.orderId]: true as const };
       const extending = !!p && p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
-      s.current = {
-        planId: e.data.planId,
-        planName: e.data.planName,
-        price: e.data.price,
-        months: e.data.months,
-        orderId: e.data.orderId,
-        currency: e.data.currency ?? 'usd',
-        startDate: extending ? p!.startDate : e.data.startDate,
-        endDate: e.data.endDate,
-        status: extending ? p!.status : 'active',
-        pausedAt: extending ? p!.pausedAt : null,
-        autoResumeAt: extending ? p!.autoResumeAt : null,
-        hold: null,
-        endedAt: null,
+      return {
+        orders,
+        current: {
+          planId: e.data.planId,
+          planName: e.data.planName,
+          price: e.data.price,
+          months: e.data.months,
+          orderId: e.data.orderId,
+          currency: e.data.currency ?? 'usd',
+          startDate: extending ? p!.startDate : e.data.startDate,
+          endDate: e.data.endDate,
+          status: extending ? p!.status : 'active',
+          pausedAt: extending ? p!.pausedAt : null,
+          autoResumeAt: extending ? p!.autoResumeAt : null,
+          hold: null,
+          endedAt: null,
+        },
       };
-      return s;
     }
     case 'PlanRenewed': {
-      s.orders[e.data.orderId] = true;
-      if (!p) return s;
+      const orders = { ...s.orders, [e.data.orderId]: true as const };
+      if (!p) return { ...s, orders };
       const extending = p.status !== 'ended' && p.status !== 'on_hold' && p.endDate === e.data.startDate;
-      s.current = {
-        ...p,
-        orderId: e.data.orderId,
-        price: e.data.price,
-        currency: e.data.currency ?? 'usd',
-        months: e.data.months,
-        startDate: extending ? p.startDate : e.data.startDate,
-        endDate: e.data.endDate,
-        status: p.status === 'paused' ? 'paused' : 'active',
-        hold: null,
-        endedAt: null,
+      return {
+        orders,
+        current: {
+          ...p,
+          orderId: e.data.orderId,
+          price: e.data.price,
+          currency: e.data.currency ?? 'usd',
+          months: e.data.months,
+          startDate: extending ? p.startDate : e.data.startDate,
+          endDate: e.data.endDate,
+          status: p.status === 'paused' ? 'paused' : 'active',
+          hold: null,
+          endedAt: null,
+        },
       };
-      return s;
     }
     case 'PlanPaused':
-      if (p) s.current = { ...p, status: 'paused', pausedAt: e.data.pausedAt, autoResumeAt: e.data.autoResumeAt };
-      return s;
+      return p ? { ...s, current: { ...p, status: 'paused', pausedAt: e.data.pausedAt, autoResumeAt: e.data.autoResumeAt } } : s;
     case 'PlanResumed':
-      if (p) s.current = { ...p, status: 'active', endDate: e.data.endDate, pausedAt: null, autoResumeAt: null };
-      return s;
+      return p ? { ...s, current: { ...p, status: 'active', endDate: e.data.endDate, pausedAt: null, autoResumeAt: null } } : s;
     case 'PlanCancellationRequested':
-      if (p) s.current = { ...p, status: 'pending_cancellation' };
-      return s;
+      return p ? { ...s, current: { ...p, status: 'pending_cancellation' } } : s;
     case 'PlanCancellationWithdrawn':
-      if (p) s.current = { ...p, status: 'active' };
-      return s;
+      return p ? { ...s, current: { ...p, status: 'active' } } : s;
     case 'PlanPutOnHold':
-      if (p)
-        s.current = {
-          ...p,
-          status: 'on_hold',
-          hold: { periodEnd: e.data.periodEnd, heldAt: e.data.heldAt, lastAttempt: 0, orderId: e.data.orderId },
-        };
-      return s;
+      return p
+        ? {
+            ...s,
+            current: {
+              ...p,
+              status: 'on_hold',
+              hold: { periodEnd: e.data.periodEnd, heldAt: e.data.heldAt, lastAttempt: 0, orderId: e.data.orderId },
+            },
+          }
+        : s;
     case 'PlanPaymentRetryFailed':
-      if (p?.hold) s.current = { ...p, hold: { ...p.hold, lastAttempt: e.data.attempt, orderId: e.data.orderId ?? p.hold.orderId } };
-      return s;
+      return p?.hold
+        ? { ...s, current: { ...p, hold: { ...p.hold, lastAttempt: e.data.attempt, orderId: e.data.orderId ?? p.hold.orderId } } }
+        : s;
     case 'PlanEnded':
-      if (p) s.current = { ...p, status: 'ended', pausedAt: null, autoResumeAt: null, hold: null, endedAt: e.data.at };
-      return s;
+      return p ? { ...s, current: { ...p, status: 'ended', pausedAt: null, autoResumeAt: null, hold: null, endedAt: e.data.at } } : s;
   }
 }
 

@@ -7,32 +7,46 @@ export type ReadingCommand =
   | { type: 'RecordProgress'; episodeId: string; comicId: string; percentage: number; at: string }
   | { type: 'DeleteHistory'; comicIds: string[]; at: string };
 
+/**
+ * What the stream keeps: the comics on the Recent shelf, with the time each was last read
+ * (bounded by the catalog). What grows with every episode read is not kept here but read as facts.
+ */
 export interface ReadingState {
-  /** Episodes ever opened (never forgotten). */
-  opened: Record<string, string>;
-  /** Last percentage per episode. */
-  progress: Record<string, number>;
-  /** Comics on the Recent shelf, with the time last read. */
   recent: Record<string, string>;
 }
 
-const initialState = (): ReadingState => ({ opened: {}, progress: {}, recent: {} });
+/**
+ * What a decision about one episode knows from outside the stream, read under the stream's lock
+ * from the reading read model written with it (reading.stream.ts): whether the reader opened it
+ * before, and the progress last recorded on it.
+ */
+export interface EpisodeFacts {
+  opened: boolean;
+  progress: number | null;
+}
+
+const initialState = (): ReadingState => ({ recent: {} });
+
+const factsOf = (c: ReadingCommand, facts: EpisodeFacts | undefined): EpisodeFacts => {
+  if (!facts) throw new Error(`${c.type} is decided with the episode's reading facts`);
+  return facts;
+};
 
 /**
  * Progress only moves forward, except that a reader who finished (100) may start again from the
  * top (spec §4 'reading progress'); a report equal to the stored one changes nothing.
  */
-function decide(c: ReadingCommand, s: ReadingState): ReadingEvent[] {
+function decide(c: ReadingCommand, s: ReadingState, facts?: EpisodeFacts): ReadingEvent[] {
   switch (c.type) {
     case 'OpenEpisode':
-      return s.opened[c.episodeId] ? [] : [{ type: 'EpisodeOpened', data: { episodeId: c.episodeId, comicId: c.comicId, at: c.at } }];
+      return factsOf(c, facts).opened ? [] : [{ type: 'EpisodeOpened', data: { episodeId: c.episodeId, comicId: c.comicId, at: c.at } }];
     case 'RecordProgress': {
       if (!Number.isFinite(c.percentage) || c.percentage < 0 || c.percentage > 100)
         throw validationError('readPercentage must be between 0 and 100');
       const pct = Math.round(c.percentage);
-      const prev = s.progress[c.episodeId];
+      const prev = factsOf(c, facts).progress;
       const rewound = prev === 100 && pct < 100;
-      if (prev !== undefined && pct <= prev && !rewound) {
+      if (prev !== null && pct <= prev && !rewound) {
         // Not forward: only the Recent shelf learns the comic was read again (if it was cleared).
         if (s.recent[c.comicId]) return [];
         return [
@@ -48,27 +62,22 @@ function decide(c: ReadingCommand, s: ReadingState): ReadingEvent[] {
   }
 }
 
-/** Updates the state in place (see the wallet decider for why). */
+/** The state after one event; the given state is left as it was. */
 function evolve(s: ReadingState, e: ReadingEvent): ReadingState {
   switch (e.type) {
     case 'EpisodeOpened':
-      s.opened[e.data.episodeId] = e.data.at;
-      s.recent[e.data.comicId] = e.data.at;
-      return s;
     case 'ReadingProgressed':
-      s.progress[e.data.episodeId] = e.data.percentage;
-      s.recent[e.data.comicId] = e.data.at;
-      return s;
-    case 'ReadingHistoryDeleted':
-      for (const id of e.data.comicIds) delete s.recent[id];
-      return s;
+      return { recent: { ...s.recent, [e.data.comicId]: e.data.at } };
+    case 'ReadingHistoryDeleted': {
+      const gone = new Set(e.data.comicIds);
+      return { recent: Object.fromEntries(Object.entries(s.recent).filter(([id]) => !gone.has(id))) };
+    }
   }
 }
 
-export const readingDecider: Decider<ReadingCommand, ReadingEvent, ReadingState> = {
+export const readingDecider: Decider<ReadingCommand, ReadingEvent, ReadingState, EpisodeFacts | undefined> = {
   streamType: READING_STREAM_TYPE,
   initialState,
   evolve,
   decide,
-  snapshot: { schemaVersion: 1, every: 200 },
 };

@@ -1,8 +1,6 @@
 /**
- * What the wallet is asked to do. Time (`at`, ISO-8601), ids and facts from outside the stream
- * come in the command: `owned` (what the wallet owns among the episodes concerned) is read from
- * rm.wallet_unlocks under the wallet lock (the wallet stream's facts, wallet.stream.ts), which
- * set it on every command.
+ * What the wallet is asked to do. Time (`at`, ISO-8601) and ids come in the command; what the
+ * wallet owns comes beside it (WalletFacts).
  */
 export type WalletCommand =
   | {
@@ -21,13 +19,12 @@ export type WalletCommand =
       pointExpiresAt: string;
       at: string;
     }
-  | { type: 'PurchaseEpisode'; episodeId: string; comicId: string; price: number; owned: boolean; at: string }
+  | { type: 'PurchaseEpisode'; episodeId: string; comicId: string; price: number; at: string }
   | {
       type: 'UnlockAllEpisodes';
       unlockId: string;
       comicId: string;
       episodes: Array<{ episodeId: string; price: number }>;
-      owned: string[];
       at: string;
     }
   | {
@@ -43,8 +40,16 @@ export type WalletCommand =
       grantExpiresAt: string;
       at: string;
     }
-  | { type: 'UseRentalPass'; episodeId: string; owned: boolean; at: string }
+  | { type: 'UseRentalPass'; episodeId: string; at: string }
   | { type: 'ExpireLot'; lotId: string; at: string }
   | { type: 'ExpireRentalPass'; passId: string; at: string }
   | { type: 'RefundCoinPack'; orderId: string; reason: string; at: string }
   | { type: 'WithdrawUnlockAll'; unlockId: string; openedEpisodeIds: string[]; reason: string; at: string };
+
+/**
+ * What a wallet decision knows from outside the stream: the episodes it owns among those the
+ * command concerns, read from rm.wallet_unlocks under the wallet's lock (wallet.stream.ts).
+ */
+export interface WalletFacts {
+  owned: ReadonlySet<string>;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Decider } from '../../platform/event-store/decider.js';
 import { validationError } from '../../platform/errors/domain-error.js';
-import type { WalletCommand } from './wallet.commands.js';
+import type { WalletCommand, WalletFacts } from './wallet.commands.js';
 import type { Draw, WalletEvent } from './wallet.events.js';
 import { WALLET_STREAM_TYPE } from './wallet.events.js';
 import {
@@ -39,7 +39,13 @@ function spend(state: WalletState, price: number, at: string): Draw[] {
   return draws;
 }
 
-function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
+/** The ownership facts a command about episodes is decided with (read under the wallet's lock). */
+function ownership(c: WalletCommand, facts: WalletFacts | undefined): ReadonlySet<string> {
+  if (!facts) throw new Error(`${c.type} is decided with the wallet's ownership facts`);
+  return facts.owned;
+}
+
+function decide(c: WalletCommand, s: WalletState, facts?: WalletFacts): WalletEvent[] {
   switch (c.type) {
     case 'CreditCoinPack': {
       if (s.packs[c.orderId]) return []; // the order was already credited
@@ -70,7 +76,7 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       ];
     }
     case 'PurchaseEpisode': {
-      if (c.owned) return []; // owned already: no second charge
+      if (ownership(c, facts).has(c.episodeId)) return []; // owned already: no second charge
       if (!Number.isSafeInteger(c.price) || c.price <= 0) throw validationError('This episode is not sold for coins');
       return [
         {
@@ -81,7 +87,7 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
     }
     case 'UnlockAllEpisodes': {
       if (s.unlocks[c.unlockId]) return [];
-      const seen = new Set<string>(c.owned);
+      const seen = new Set<string>(ownership(c, facts));
       const episodes = c.episodes.filter((e) => !seen.has(e.episodeId) && seen.add(e.episodeId));
       if (episodes.some((e) => !Number.isSafeInteger(e.price) || e.price <= 0)) throw validationError('Only coin episodes can be unlocked');
       if (episodes.length === 0) return []; // nothing left to unlock: a no-op, nothing charged
@@ -116,7 +122,7 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
       ];
     }
     case 'UseRentalPass': {
-      if (c.owned) return [];
+      if (ownership(c, facts).has(c.episodeId)) return [];
       const passes = s.passes.filter((p) => p.episodeId === c.episodeId && !p.expired && p.expiresAt > c.at);
       if (passes.length === 0) throw new RentalPassUnavailableError();
       if (passes.some((p) => p.usedAt)) return []; // in use already: reading again costs nothing
@@ -191,24 +197,6 @@ function decide(c: WalletCommand, s: WalletState): WalletEvent[] {
   }
 }
 
-/**
- * Drops packs bought more than 7 days before `at`. Packs are kept in the order they were bought,
- * so this stops at the first one still inside its window: one date comparison per event, not one
- * per pack (this runs for every event a load folds). A pack out of order only leaves later; the
- * refund checks its window itself.
- */
-function dropClosedPacks(s: WalletState, at: string): void {
-  for (const id in s.packs) {
-    if (within(s.packs[id]!.at, at, REFUND_WINDOW_MS)) return;
-    delete s.packs[id];
-  }
-}
-
-/** Drops unlock-alls whose 7-day withdrawal window has closed by `at`. */
-function pruneUnlocks(s: WalletState, at: string): void {
-  for (const [id, u] of Object.entries(s.unlocks)) if (!within(u.at, at, REFUND_WINDOW_MS)) delete s.unlocks[id];
-}
-
 /** The draws left after `amount` was already given back from their end. */
 function trimDraws(draws: Draw[], amount: number): Draw[] {
   const out = draws.map((d) => ({ ...d }));
@@ -222,169 +210,135 @@ function trimDraws(draws: Draw[], amount: number): Draw[] {
 }
 
 /** The pack a lot came from (paid and pack bonus lots are named `<orderId>:paid|bonus`). */
-const packOfLot = (s: WalletState, lotId: string) => s.packs[lotId.replace(/:(paid|bonus)$/, '')];
+const packOfLot = (lotId: string) => lotId.replace(/:(paid|bonus)$/, '');
 
-function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1, at: string): void {
+const withoutKey = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  if (!(key in record)) return record;
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+/** Moves coins out of (spend) or back into (refund) the lots the draws name. */
+function applyDraws(s: WalletState, draws: Draw[], sign: 1 | -1, at: string): WalletState {
+  let { paidLots, lots, packs } = s;
   for (const d of draws) {
-    let lot: { remaining: number; spent: number } | undefined =
-      d.source === 'paid' ? s.paidLots.find((l) => l.lotId === d.lotId) : s.lots.find((l) => l.lotId === d.lotId);
-    if (!lot && d.source === 'paid' && sign === -1) {
-      // Coins given back to a paid lot that was emptied (and dropped) meanwhile: it comes back.
-      const paid = { lotId: d.lotId, orderId: d.lotId.replace(/:paid$/, ''), amount: d.amount, remaining: 0, spent: d.amount, at };
-      s.paidLots.push(paid);
-      lot = paid;
-    }
-    if (!lot) continue;
-    lot.remaining -= sign * d.amount;
-    lot.spent += sign * d.amount;
-    const pack = sign === 1 ? packOfLot(s, d.lotId) : undefined;
-    if (pack) delete s.packs[pack.orderId]; // spent from: never refundable again
+    const move = <L extends { lotId: string; remaining: number; spent: number }>(l: L): L =>
+      l.lotId === d.lotId ? { ...l, remaining: l.remaining - sign * d.amount, spent: l.spent + sign * d.amount } : l;
+    if (d.source === 'paid') {
+      if (paidLots.some((l) => l.lotId === d.lotId)) paidLots = paidLots.map(move);
+      else if (sign === -1) {
+        // Coins given back to a paid lot no longer in the state (emptied): it comes back, last in line.
+        paidLots = [
+          ...paidLots,
+          { lotId: d.lotId, orderId: d.lotId.replace(/:paid$/, ''), amount: d.amount, remaining: d.amount, spent: 0, at },
+        ];
+      }
+    } else lots = lots.map(move);
+    if (sign === 1) packs = withoutKey(packs, packOfLot(d.lotId)); // spent from: never refundable again
   }
-  // Empty paid lots are never drawn from again: drop them so the state stays small.
-  if (sign === 1) s.paidLots = s.paidLots.filter((l) => l.remaining > 0);
+  return { ...s, paidLots, lots, packs };
 }
 
-/**
- * Folds one event into the state. It updates the given state in place and returns it: a wallet
- * with thousands of purchases must not be copied per event (architecture §2: deciding cost must
- * not grow with stream length). Callers own what they pass — the command executor starts from a
- * fresh initial state or a parsed snapshot, tests from `initialState()`.
- */
+/** The state after one event; the given state is left as it was. */
 function evolve(s: WalletState, e: WalletEvent): WalletState {
-  const next = apply(s, e);
-  dropClosedPacks(next, e.data.at);
-  // An empty bonus or point lot whose expiry has passed can receive nothing any more.
-  if (next.lots.some((l) => l.remaining === 0 && l.expiresAt <= e.data.at)) {
-    next.lots = next.lots.filter((l) => l.remaining > 0 || l.expiresAt > e.data.at);
-  }
-  return next;
-}
-
-function apply(s: WalletState, e: WalletEvent): WalletState {
   switch (e.type) {
     case 'CoinPackPurchased': {
       const d = e.data;
-      s.packs[d.orderId] = {
-        orderId: d.orderId,
-        packId: d.packId,
-        coin: d.coin,
-        bonusCoin: d.bonusCoin,
-        point: d.point,
-        price: d.price,
-        paidLotId: d.paidLotId,
-        bonusLotId: d.bonusLotId,
-        pointLotId: d.pointLotId,
-        at: d.at,
+      const fromPack = { kind: 'pack' as const, id: d.orderId };
+      const expiring = [
+        ...(d.bonusLotId && d.bonusExpiresAt
+          ? [{ lotId: d.bonusLotId, kind: 'bonus' as const, amount: d.bonusCoin, expiresAt: d.bonusExpiresAt }]
+          : []),
+        ...(d.pointLotId && d.pointExpiresAt
+          ? [{ lotId: d.pointLotId, kind: 'point' as const, amount: d.point, expiresAt: d.pointExpiresAt }]
+          : []),
+      ].map((l) => ({ ...l, remaining: l.amount, spent: 0, expired: false, source: fromPack }));
+      return {
+        ...s,
+        packs: {
+          ...s.packs,
+          [d.orderId]: {
+            orderId: d.orderId,
+            packId: d.packId,
+            coin: d.coin,
+            bonusCoin: d.bonusCoin,
+            point: d.point,
+            price: d.price,
+            paidLotId: d.paidLotId,
+            bonusLotId: d.bonusLotId,
+            pointLotId: d.pointLotId,
+            at: d.at,
+          },
+        },
+        paidLots: [...s.paidLots, { lotId: d.paidLotId, orderId: d.orderId, amount: d.coin, remaining: d.coin, spent: 0, at: d.at }],
+        lots: [...s.lots, ...expiring],
       };
-      s.paidLots.push({ lotId: d.paidLotId, orderId: d.orderId, amount: d.coin, remaining: d.coin, spent: 0, at: d.at });
-      if (d.bonusLotId && d.bonusExpiresAt) {
-        s.lots.push({
-          lotId: d.bonusLotId,
-          kind: 'bonus',
-          amount: d.bonusCoin,
-          remaining: d.bonusCoin,
-          spent: 0,
-          expiresAt: d.bonusExpiresAt,
-          expired: false,
-          source: { kind: 'pack', id: d.orderId },
-        });
-      }
-      if (d.pointLotId && d.pointExpiresAt) {
-        s.lots.push({
-          lotId: d.pointLotId,
-          kind: 'point',
-          amount: d.point,
-          remaining: d.point,
-          spent: 0,
-          expiresAt: d.pointExpiresAt,
-          expired: false,
-          source: { kind: 'pack', id: d.orderId },
-        });
-      }
-      return s;
     }
     case 'EpisodePurchased':
-      applyDraws(s, e.data.draws, 1, e.data.at);
-      pruneUnlocks(s, e.data.at);
-      return s;
-    case 'AllEpisodesUnlocked':
-      applyDraws(s, e.data.draws, 1, e.data.at);
-      s.unlocks[e.data.unlockId] = {
-        unlockId: e.data.unlockId,
-        comicId: e.data.comicId,
-        episodes: e.data.episodes,
-        draws: e.data.draws,
-        at: e.data.at,
-        withdrawn: [],
-      };
-      pruneUnlocks(s, e.data.at);
-      return s;
+      return applyDraws(s, e.data.draws, 1, e.data.at);
+    case 'AllEpisodesUnlocked': {
+      const d = e.data;
+      const spent = applyDraws(s, d.draws, 1, d.at);
+      const unlock = { unlockId: d.unlockId, comicId: d.comicId, episodes: d.episodes, draws: d.draws, at: d.at, withdrawn: [] };
+      return { ...spent, unlocks: { ...spent.unlocks, [d.unlockId]: unlock } };
+    }
     case 'GiftClaimed': {
       const d = e.data;
-      s.gifts[d.giftId] = d.at;
+      const gifts = { ...s.gifts, [d.giftId]: d.at };
       if (d.giftType === 'rental' && d.passId && d.episodeId) {
-        s.passes.push({ passId: d.passId, giftId: d.giftId, episodeId: d.episodeId, expiresAt: d.expiresAt, usedAt: null, expired: false });
-      } else if (d.lotId) {
-        s.lots.push({
-          lotId: d.lotId,
-          kind: d.giftType === 'coin' ? 'bonus' : 'point',
-          amount: d.value,
-          remaining: d.value,
-          spent: 0,
-          expiresAt: d.expiresAt,
-          expired: false,
-          source: { kind: 'gift', id: d.giftId },
-        });
+        const pass = { passId: d.passId, giftId: d.giftId, episodeId: d.episodeId, expiresAt: d.expiresAt, usedAt: null, expired: false };
+        return { ...s, gifts, passes: [...s.passes, pass] };
       }
-      return s;
+      if (!d.lotId) return { ...s, gifts };
+      const lot = {
+        lotId: d.lotId,
+        kind: d.giftType === 'coin' ? ('bonus' as const) : ('point' as const),
+        amount: d.value,
+        remaining: d.value,
+        spent: 0,
+        expiresAt: d.expiresAt,
+        expired: false,
+        source: { kind: 'gift' as const, id: d.giftId },
+      };
+      return { ...s, gifts, lots: [...s.lots, lot] };
     }
-    case 'RentalPassUsed': {
-      const pass = s.passes.find((p) => p.passId === e.data.passId);
-      if (pass) pass.usedAt = e.data.at;
-      return s;
-    }
+    case 'RentalPassUsed':
+      return { ...s, passes: s.passes.map((p) => (p.passId === e.data.passId ? { ...p, usedAt: e.data.at } : p)) };
     case 'LotExpired':
       // An expired lot is gone for good (a refund into it is forfeited, see planRefund).
-      s.lots = s.lots.filter((l) => l.lotId !== e.data.lotId);
-      return s;
+      return { ...s, lots: s.lots.filter((l) => l.lotId !== e.data.lotId) };
     case 'RentalPassExpired':
-      s.passes = s.passes.filter((p) => p.passId !== e.data.passId);
-      return s;
+      return { ...s, passes: s.passes.filter((p) => p.passId !== e.data.passId) };
     case 'CoinPackRefunded': {
       const pack = s.packs[e.data.orderId];
       if (!pack) return s;
-      delete s.packs[pack.orderId]; // refunded once, never again
-      const paid = s.paidLots.find((l) => l.lotId === pack.paidLotId);
-      if (paid) paid.remaining -= e.data.coin;
-      for (const [lotId, amount] of [
+      const taken = new Map([
         [pack.bonusLotId, e.data.bonusCoin],
         [pack.pointLotId, e.data.point],
-      ] as const) {
-        const lot = s.lots.find((l) => l.lotId === lotId);
-        if (lot) {
-          lot.remaining -= amount;
-          lot.expired = true;
-        }
-      }
-      return s;
+      ]);
+      return {
+        ...s,
+        packs: withoutKey(s.packs, pack.orderId), // refunded once, never again
+        paidLots: s.paidLots.map((l) => (l.lotId === pack.paidLotId ? { ...l, remaining: l.remaining - e.data.coin } : l)),
+        lots: s.lots.map((l) => (taken.has(l.lotId) ? { ...l, remaining: l.remaining - taken.get(l.lotId)!, expired: true } : l)),
+      };
     }
     case 'UnlockAllWithdrawn': {
-      applyDraws(s, e.data.refund, -1, e.data.at);
-      const unlock = s.unlocks[e.data.unlockId];
-      if (unlock) unlock.withdrawn.push(...e.data.episodeIds);
-      return s;
+      const back = applyDraws(s, e.data.refund, -1, e.data.at);
+      const unlock = back.unlocks[e.data.unlockId];
+      if (!unlock) return back;
+      return {
+        ...back,
+        unlocks: { ...back.unlocks, [unlock.unlockId]: { ...unlock, withdrawn: [...unlock.withdrawn, ...e.data.episodeIds] } },
+      };
     }
   }
 }
 
-/** The wallet of one reader (stream `wallet-<userId>`). */
-export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
+/** The wallet of one reader (stream `wallet-<userId>`); its load policy is the stream's (wallet.stream.ts). */
+export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState, WalletFacts | undefined> = {
   streamType: WALLET_STREAM_TYPE,
   initialState: initialWalletState,
   evolve,
   decide,
-  // 3: `owned` left the state, closed packs are dropped.
-  // Every 20 events: the state is small (what can still move money) and its write rides the append
-  // statement, while each load parses every event after the snapshot (every 100: 50 on average).
-  snapshot: { schemaVersion: 3, every: 20 },
 };

@@ -1,17 +1,23 @@
 import { fold } from '../../platform/event-store/decider.js';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import type { WalletCommand } from './wallet.commands.js';
+import type { WalletCommand, WalletFacts } from './wallet.commands.js';
+import { compactWallet } from './wallet.compaction.js';
 import { creditEventId, walletDecider as d } from './wallet.decider.js';
 import type { Draw, WalletEvent } from './wallet.events.js';
 import { balanceOf } from './wallet.state.js';
 
-const spec = deciderSpec(d);
+/** Nothing owned, unless a test says otherwise: the ownership facts read under the wallet lock. */
+const NOTHING_OWNED: WalletFacts = { owned: new Set() };
+const owning = (...episodeIds: string[]): WalletFacts => ({ owned: new Set(episodeIds) });
+/** Decided on the state the wallet stream loads: folded with its compaction. */
+const policy = { compact: compactWallet };
+const spec = deciderSpec(d, { ...policy, facts: NOTHING_OWNED });
 const T0 = '2026-03-01T00:00:00.000Z';
 const at = (days: number, hours = 0) => new Date(Date.parse(T0) + days * 86_400_000 + hours * 3_600_000).toISOString();
 
-const stateAfter = (events: WalletEvent[]) => fold(d, d.initialState(), events);
+const stateAfter = (events: WalletEvent[]) => fold(d, d.initialState(), events, policy);
 /** The history, and the events of `c` decided on it (to set up a test; the test's own step asserts with `then`). */
-const after = (events: WalletEvent[], c: WalletCommand): WalletEvent[] => [...events, ...d.decide(c, stateAfter(events))];
+const after = (events: WalletEvent[], c: WalletCommand): WalletEvent[] => [...events, ...d.decide(c, stateAfter(events), NOTHING_OWNED)];
 
 /** Buying a pack (coin paid coins, bonus bonus coins expiring after bonusDays). */
 const credit = (orderId: string, coin: number, bonus: number, point = 0, day = 0, bonusDays = 30): WalletCommand => ({
@@ -32,13 +38,12 @@ const credit = (orderId: string, coin: number, bonus: number, point = 0, day = 0
 });
 /** The events of buying a pack on a new wallet. */
 const pack = (...args: Parameters<typeof credit>): WalletEvent[] => after([], credit(...args));
-/** `owned` is a fact read under the wallet lock: false here, set with `when(command, { owned })`. */
+/** What the wallet owns is a fact read under the wallet lock: nothing here, set with `when(command, owning(…))`. */
 const buy = (episodeId: string, price: number, day = 1): WalletCommand => ({
   type: 'PurchaseEpisode',
   episodeId,
   comicId: 'c1',
   price,
-  owned: false,
   at: at(day),
 });
 const purchased = (episodeId: string, price: number, draws: Draw[], day = 1): WalletEvent => ({
@@ -144,9 +149,9 @@ describe('wallet decider', () => {
         .when(buy('e1', 5))
         .thenThrows('WALLET.INSUFFICIENT_COINS', { message: 'Insufficient coin Please buy coin for purchasing this item' });
     });
-    it('charges an owned episode nothing (ownership comes in the command, read under the wallet lock)', () => {
+    it('charges an owned episode nothing (ownership is a fact read under the wallet lock)', () => {
       const history = after(pack('o1', 10, 0), buy('e1', 3));
-      spec.given(history).when(buy('e1', 3), { owned: true }).then([]);
+      spec.given(history).when(buy('e1', 3), owning('e1')).then([]);
     });
     it('refuses a zero or fractional price', () => {
       spec
@@ -161,13 +166,11 @@ describe('wallet decider', () => {
   });
 
   describe('unlock all', () => {
-    /** `owned`: a fact, as for buy. */
     const unlock = (episodes: Array<[string, number]>, day = 1): WalletCommand => ({
       type: 'UnlockAllEpisodes',
       unlockId: 'u1',
       comicId: 'c1',
       episodes: episodes.map(([episodeId, price]) => ({ episodeId, price })),
-      owned: [],
       at: at(day),
     });
     it('charges only the coin episodes not yet purchased', () => {
@@ -180,7 +183,7 @@ describe('wallet decider', () => {
             ['e2', 3],
             ['e3', 4],
           ]),
-          { owned: ['e1'] },
+          owning('e1'),
         )
         .then([
           {
@@ -203,7 +206,7 @@ describe('wallet decider', () => {
       const history = after(pack('o1', 20, 0), buy('e1', 3));
       spec
         .given(history)
-        .when(unlock([['e1', 3]]), { owned: ['e1'] })
+        .when(unlock([['e1', 3]]), owning('e1'))
         .then([]);
     });
     it('refuses when the summed price is not covered', () => {
@@ -249,7 +252,7 @@ describe('wallet decider', () => {
       },
     });
     const rentalClaimed = claimed('rental', { passId: 'pass:g-rental', episodeId: 'e9' });
-    const usePass = (episodeId: string, day: number): WalletCommand => ({ type: 'UseRentalPass', episodeId, owned: false, at: at(day) });
+    const usePass = (episodeId: string, day: number): WalletCommand => ({ type: 'UseRentalPass', episodeId, at: at(day) });
     const expirePass = (day: number): WalletCommand => ({ type: 'ExpireRentalPass', passId: 'pass:g-rental', at: at(day) });
     it('a coin gift opens a bonus lot, a point gift a point lot, a rental gift a pass', () => {
       const coin = spec
@@ -286,7 +289,7 @@ describe('wallet decider', () => {
         .then([{ type: 'RentalPassUsed', data: { passId: 'pass:g-rental', episodeId: 'e9', at: at(1) } }]);
       spec.given(history).when(usePass('other', 1)).thenThrows('WALLET.NO_RENTAL_PASS');
       spec.given(history).when(usePass('e9', 8)).thenThrows('WALLET.NO_RENTAL_PASS');
-      spec.given(history).when(usePass('e9', 1), { owned: true }).then([]); // bought: no pass needed
+      spec.given(history).when(usePass('e9', 1), owning('e9')).then([]); // bought: no pass needed
     });
     it('a rental pass expires by event', () => {
       const history = [rentalClaimed];
@@ -377,7 +380,6 @@ describe('wallet decider', () => {
           { episodeId: 'e2', price: 5 },
           { episodeId: 'e3', price: 5 },
         ],
-        owned: [],
         at: at(1),
       });
     const withdraw = (opened: string[], day = 2): WalletCommand => ({
@@ -429,7 +431,7 @@ describe('wallet decider', () => {
       // 900 events folded one command at a time (refolding the history for each would be quadratic).
       let s = d.initialState();
       const apply = (c: WalletCommand) => {
-        s = fold(d, s, d.decide(c, s));
+        s = fold(d, s, d.decide(c, s, NOTHING_OWNED), policy);
       };
       for (let i = 0; i < 300; i++) {
         apply({
@@ -467,7 +469,6 @@ describe('wallet decider', () => {
           { episodeId: 'e1', price: 5 },
           { episodeId: 'e2', price: 5 },
         ],
-        owned: [],
         at: at(1),
       });
       expect(stateAfter(history).paidLots).toHaveLength(0);
@@ -499,9 +500,9 @@ describe('wallet decider', () => {
     const events: WalletEvent[] = [];
     const apply = (c: WalletCommand) => {
       try {
-        const es = d.decide(c, s);
+        const es = d.decide(c, s, NOTHING_OWNED);
         events.push(...es);
-        s = fold(d, s, es);
+        s = fold(d, s, es, policy);
       } catch {
         /* refused: nothing moves */
       }

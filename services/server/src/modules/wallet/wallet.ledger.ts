@@ -1,4 +1,5 @@
 import type { StoredEvent } from '../../platform/event-store/event-store.types.js';
+import { compactWallet } from './wallet.compaction.js';
 import { walletDecider } from './wallet.decider.js';
 import type { Draw, WalletEvent } from './wallet.events.js';
 import { balanceOf, type WalletState } from './wallet.state.js';
@@ -33,7 +34,7 @@ export function ledgerOf(events: StoredEvent[]): LedgerLine[] {
   for (const stored of events) {
     const e = stored as unknown as StoredEvent & WalletEvent;
     const before = balanceOf(state);
-    state = walletDecider.evolve(state, e);
+    state = compactWallet(walletDecider.evolve(state, e), e);
     const after = balanceOf(state);
     let lots: string[] = [];
     let note = '';

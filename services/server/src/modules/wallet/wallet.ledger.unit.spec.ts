@@ -24,7 +24,7 @@ describe('ledger', () => {
     let s = d.initialState();
     const events: WalletEvent[] = [];
     const run = (c: Parameters<typeof d.decide>[0]) => {
-      const es = d.decide(c, s);
+      const es = d.decide(c, s, { owned: new Set() });
       for (const e of es) s = d.evolve(s, e);
       events.push(...es);
     };
@@ -44,7 +44,7 @@ describe('ledger', () => {
       pointExpiresAt: '2026-02-01T00:00:00.000Z',
       at: '2026-01-01T00:00:00.000Z',
     });
-    run({ type: 'PurchaseEpisode', episodeId: 'e1', comicId: 'c1', price: 12, owned: false, at: '2026-01-02T00:00:00.000Z' });
+    run({ type: 'PurchaseEpisode', episodeId: 'e1', comicId: 'c1', price: 12, at: '2026-01-02T00:00:00.000Z' });
     run({ type: 'ExpireLot', lotId: 'o1:point', at: '2026-02-02T00:00:00.000Z' });
     const lines = ledgerOf(stored(events));
     expect(lines.map((l) => [l.event, l.coin, l.bonusCoin, l.point])).toEqual([

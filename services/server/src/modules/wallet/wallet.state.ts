@@ -58,11 +58,9 @@ export interface UnlockAll {
 }
 
 /**
- * Everything the wallet decides on. Plain JSON so it can be snapshotted, and bounded: expired
- * lots and passes, packs that can no longer be refunded and unlock-alls past their withdrawal
- * window are dropped as events fold, so a wallet with 10 000 events loads about as fast as a new
- * one (architecture §2). Which episodes the wallet owns grows with use, so it is not kept here:
- * commands that depend on it carry it (`owned`), read from rm.wallet_unlocks under the wallet lock.
+ * Everything the wallet decides on, plain JSON so it can be snapshotted. Which episodes the wallet
+ * owns grows with use, so it is not kept here: the decisions that need it get it as facts
+ * (WalletFacts). What no decision can use any more is dropped as a load folds (compactWallet).
  */
 export interface WalletState {
   paidLots: PaidLot[];

@@ -1,7 +1,8 @@
 import { LOCK_NAMESPACE } from '../../platform/database/advisory-locks.js';
-import type { CommandFacts } from '../../platform/event-store/command-executor.js';
+import type { FactsQuery } from '../../platform/event-store/command-executor.js';
 import type { StreamDeclaration } from '../../platform/event-store/event-streams.js';
-import type { WalletCommand } from './wallet.commands.js';
+import type { WalletCommand, WalletFacts } from './wallet.commands.js';
+import { compactWallet } from './wallet.compaction.js';
 import { walletDecider } from './wallet.decider.js';
 import { walletStreamId, type WalletEvent } from './wallet.events.js';
 import { balanceOf, type WalletState } from './wallet.state.js';
@@ -26,38 +27,35 @@ const OWNED_SQL = `SELECT coalesce(array_agg(episode_id), '{}') FROM rm.wallet_u
 /**
  * What the wallet owns among the episodes a command concerns, read with the stream (after the
  * wallet lock, in the same statement), so the decider's state need not carry every episode ever
- * bought. The caller's `owned` is never trusted: it is always replaced.
+ * bought.
  */
-function ownershipFacts(userId: string, command: WalletCommand): CommandFacts<WalletCommand> | undefined {
-  const owned = (v: unknown) => new Set(v as string[]);
-  switch (command.type) {
-    case 'PurchaseEpisode':
-    case 'UseRentalPass':
-      return {
-        sql: OWNED_SQL,
-        params: [userId, [command.episodeId]],
-        into: (c, v) => ({ ...c, owned: owned(v).has(command.episodeId) }) as WalletCommand,
-      };
-    case 'UnlockAllEpisodes': {
-      const ids = command.episodes.map((e) => e.episodeId);
-      return { sql: OWNED_SQL, params: [userId, ids], into: (c, v) => ({ ...c, owned: [...owned(v)] }) as WalletCommand };
-    }
-    default:
-      return undefined;
-  }
+function ownershipFacts(userId: string, command: WalletCommand): FactsQuery<WalletFacts> | undefined {
+  const episodeIds =
+    command.type === 'PurchaseEpisode' || command.type === 'UseRentalPass'
+      ? [command.episodeId]
+      : command.type === 'UnlockAllEpisodes'
+        ? command.episodes.map((e) => e.episodeId)
+        : undefined;
+  if (!episodeIds) return undefined;
+  return { sql: OWNED_SQL, params: [userId, episodeIds], read: (ids) => ({ owned: new Set(ids as string[]) }) };
 }
 
 /**
  * The reader's wallet stream: every wallet use case's command, decided under the wallet's lock
  * (a hot wallet queues instead of failing on version conflicts), a repeat of a request answered
- * as the first time, and the new balance published to the reader's open pages.
+ * as the first time, and the new balance published to the reader's open pages. Its state stays
+ * small (compactWallet) and is snapshotted at most every 20 events: the snapshot's write rides the
+ * append statement, while each load parses every event after it. Schema 3: `owned` left the
+ * state, closed packs are dropped.
  */
-export const walletStream: StreamDeclaration<string, WalletCommand, WalletEvent, WalletState, WalletOutcome> = {
+export const walletStream: StreamDeclaration<string, WalletCommand, WalletEvent, WalletState, WalletOutcome, WalletFacts | undefined> = {
   decider: walletDecider,
   streamId: walletStreamId,
   lockNamespace: LOCK_NAMESPACE.wallet,
   idempotency: (userId, command) => ({ scope: `${userId}:wallet:${command.type}`, request: command }),
   facts: ownershipFacts,
+  snapshot: { schemaVersion: 3, every: 20 },
+  compact: compactWallet,
   result: ({ command, state, events }) => ({ balance: balanceOf(state, command.at), changed: events.length > 0 }),
   publish: ({ key, result }) => ({ topic: balanceTopic(key), payload: result.balance }),
 };

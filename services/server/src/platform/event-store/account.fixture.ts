@@ -1,5 +1,5 @@
 import { conflict } from '../errors/domain-error.js';
-import type { Decider } from './decider.js';
+import type { Decider, LoadPolicy } from './decider.js';
 
 /** A toy account used by the event-store and projection tests (not part of the app). */
 export type AccountEvent =
@@ -36,4 +36,5 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState>
   },
 };
 
-export const snapshottingAccountDecider: typeof accountDecider = { ...accountDecider, snapshot: { schemaVersion: 1, every: 100 } };
+/** Snapshots for account streams at most 100 events apart (a stream declaration's load policy). */
+export const accountSnapshots: LoadPolicy<AccountState, AccountEvent> = { snapshot: { schemaVersion: 1, every: 100 } };

@@ -5,7 +5,7 @@ import { FakeClock } from '../clock/clock.js';
 import { requestContext } from '../context/request-context.js';
 import { freshTestDatabase } from '../testing/test-database.js';
 import { fastPathUnderTest } from '../testing/write-fast-path.js';
-import { accountDecider, snapshottingAccountDecider } from './account.fixture.js';
+import { accountDecider, accountSnapshots, type AccountState } from './account.fixture.js';
 import { CommandExecutor, stableJson } from './command-executor.js';
 import { ConcurrencyError } from './event-store.errors.js';
 import { EventStore } from './event-store.js';
@@ -149,7 +149,8 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
   });
 
   it('decides on a 10 000-event stream as fast as on a 10-event one (snapshots)', async () => {
-    const d = snapshottingAccountDecider;
+    const d = accountDecider;
+    const policy = accountSnapshots;
     // 10 000 events written in bulk, then one command takes the first snapshot.
     for (let v = 0; v < 10_000; v += 1000) {
       await store.append({
@@ -159,14 +160,14 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
         events: Array.from({ length: 1000 }, () => ({ type: 'Deposited', data: { account: 'long', amount: 1 } })),
       });
     }
-    await exec.execute(d, 'long', { type: 'Deposit', account: 'long', amount: 1 });
+    await exec.execute(d, 'long', { type: 'Deposit', account: 'long', amount: 1 }, { policy });
     expect(await count("SELECT version n FROM es.snapshots WHERE stream_id = 'long'")).toBe(10_001);
-    for (let i = 0; i < 10; i++) await exec.execute(d, 'short', { type: 'Deposit', account: 'short', amount: 1 });
+    for (let i = 0; i < 10; i++) await exec.execute(d, 'short', { type: 'Deposit', account: 'short', amount: 1 }, { policy });
 
     // Interleaved rounds, compared by median, so load spikes on the machine hit both sides alike.
     const once = async (stream: string) => {
       const t0 = performance.now();
-      await exec.execute(d, stream, { type: 'Deposit', account: stream, amount: 1 });
+      await exec.execute(d, stream, { type: 'Deposit', account: stream, amount: 1 }, { policy });
       return performance.now() - t0;
     };
     const short: number[] = [];
@@ -185,9 +186,9 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
     process.stdout.write(`decide+append (median): 10-event stream ${shortMs.toFixed(2)} ms, 10 000-event stream ${longMs.toFixed(2)} ms\n`);
     expect(longMs).toBeLessThan(shortMs * 2 + 1);
     // and structurally: a load reads the snapshot plus fewer than `every` events
-    const loaded = await exec.load(d, 'long');
+    const loaded = await exec.load(d, 'long', { policy });
     expect(loaded.version - loaded.snapshotVersion).toBeLessThan(100);
-    const state = (await exec.load(d, 'long')).state;
+    const state = (await exec.load(d, 'long', { policy })).state;
     expect(state.balance).toBe(10_000 + 1 + 20 + 150); // bulk, first command, warm-up, timed
     // the snapshot agrees with a full fold of the log
     expect((await exec.load(accountDecider, 'long')).state).toEqual(state);
@@ -195,9 +196,10 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
 
   it('snapshots a small state often, so a load reads few rows; a large state less often', async () => {
     // {"balance":5,"operations":5}: 26 bytes, snapshots √(2·20·26/400) ≈ 2 events apart.
-    const d = snapshottingAccountDecider;
-    for (let i = 0; i < 5; i++) await exec.execute(d, 'small', { type: 'Deposit', account: 'small', amount: 1 });
-    const small = await exec.load(d, 'small');
+    const d = accountDecider;
+    const policy = accountSnapshots;
+    for (let i = 0; i < 5; i++) await exec.execute(d, 'small', { type: 'Deposit', account: 'small', amount: 1 }, { policy });
+    const small = await exec.load(d, 'small', { policy });
     expect(small).toMatchObject({ version: 5, snapshotVersion: 4, state: { balance: 5, operations: 5 } });
     expect(small.snapshotBytes).toBeGreaterThan(0);
 
@@ -206,13 +208,12 @@ describe('CommandExecutor (decide + append on PostgreSQL)', () => {
       const { balance, operations } = j as { balance: number; operations: number };
       return { balance, operations };
     };
-    const big: typeof d = {
-      ...d,
-      snapshot: { schemaVersion: 1, every: 100, toJSON: (s) => ({ ...s, pad: 'x'.repeat(40_000) }), fromJSON },
+    const big: typeof policy = {
+      snapshot: { schemaVersion: 1, every: 100, toJSON: (s: AccountState) => ({ ...s, pad: 'x'.repeat(40_000) }), fromJSON },
     };
-    for (let i = 0; i < 140; i++) await exec.execute(big, 'big', { type: 'Deposit', account: 'big', amount: 1 });
+    for (let i = 0; i < 140; i++) await exec.execute(d, 'big', { type: 'Deposit', account: 'big', amount: 1 }, { policy: big });
     const { rows } = await pool.query("SELECT version FROM es.snapshots WHERE stream_id = 'big'");
-    const loaded = await exec.load(big, 'big');
+    const loaded = await exec.load(d, 'big', { policy: big });
     expect(loaded.state).toEqual({ balance: 140, operations: 140 });
     // sized by its JSON (before the first: by the state about to be stored): taken at 63 and 126
     expect(Number(rows[0].version)).toBe(126);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { stringify } from 'safe-stable-stringify';
 import { Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { requestContext } from '../context/request-context.js';
-import type { Decider } from './decider.js';
+import type { Decider, LoadPolicy } from './decider.js';
 import { fold, snapshotInterval } from './decider.js';
 import { isDeadlockVictim } from '../database/pg-errors.js';
 import { ConcurrencyError, DuplicateEventError, IdempotencyKeyTakenError, keyReusedError } from './event-store.errors.js';
@@ -12,15 +13,15 @@ import { EventStore } from './event-store.js';
 /**
  * Facts a decision needs from outside the stream (e.g. a read model kept inline with it), read in
  * the same statement as the stream: after the caller's lock, at no extra round trip. `sql` is a
- * scalar subquery with its own $1…$n (`params`); `into` hands its value to the command.
+ * scalar subquery with its own $1…$n (`params`); `read` turns its value into the decider's facts.
  */
-export interface CommandFacts<C> {
+export interface FactsQuery<F> {
   sql: string;
   params: unknown[];
-  into(command: C, value: unknown): C;
+  read(value: unknown): F;
 }
 
-export interface ExecuteOptions<State, Event extends DomainEvent, Result, Command = any> {
+export interface ExecuteOptions<State, Event extends DomainEvent, Result, Facts = undefined> {
   /** Shapes what the caller (and a repeat with the same Idempotency-Key) gets back; JSON only. */
   result?: (outcome: { state: State; events: Event[]; version: number }) => Result;
   /**
@@ -39,7 +40,10 @@ export interface ExecuteOptions<State, Event extends DomainEvent, Result, Comman
    * instead of a NOTIFY inside the transaction (whose commit would queue on the notify lock).
    */
   wakeAfterCommit?: boolean;
-  facts?: CommandFacts<Command>;
+  /** What the decision reads from outside the stream; absent: the decider gets `undefined`. */
+  facts?: FactsQuery<Facts>;
+  /** Snapshots and compaction (the stream declaration's). */
+  policy?: LoadPolicy<State, Event>;
 }
 
 export interface ExecuteOutcome<State, Event extends DomainEvent, Result> {
@@ -61,6 +65,8 @@ export interface LoadedStream<State> {
   facts?: unknown;
 }
 
+type AnyDecider<C extends { type: string }, E extends DomainEvent, S> = Decider<C, E, S, any>;
+
 /**
  * Runs a command against one stream: load (snapshot + tail), decide, append with the version it
  * read, retry on a concurrency conflict (or as a deadlock's victim), honour the Idempotency-Key.
@@ -70,16 +76,16 @@ export class CommandExecutor {
   constructor(private readonly store: EventStore) {}
 
   async load<C extends { type: string }, E extends DomainEvent, S>(
-    decider: Decider<C, E, S>,
+    decider: AnyDecider<C, E, S>,
     streamId: string,
-    q?: pg.PoolClient,
-    facts?: Pick<CommandFacts<C>, 'sql' | 'params'>,
+    opts: { tx?: pg.PoolClient; facts?: Pick<FactsQuery<unknown>, 'sql' | 'params'>; policy?: LoadPolicy<S, E> } = {},
   ): Promise<LoadedStream<S>> {
+    const { tx: q, facts, policy } = opts;
     let state = decider.initialState();
     let version = 0;
     let snapshotVersion = 0;
     let snapshotBytes: number | undefined;
-    const snap = decider.snapshot;
+    const snap = policy?.snapshot;
     // Inside a caller's transaction every read goes through it: a second pooled connection while
     // holding the first (and perhaps a lock) can exhaust the pool and deadlock.
     const {
@@ -92,16 +98,16 @@ export class CommandExecutor {
       version = snapshotVersion = snapshot.version;
       snapshotBytes = snapshot.bytes;
     }
-    state = fold(decider, state, tail as unknown as E[]);
+    state = fold(decider, state, tail as unknown as E[], policy);
     if (tail.length) version = tail[tail.length - 1].streamPosition;
     return { state, version, snapshotVersion, snapshotBytes, facts: factsValue };
   }
 
-  async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }>(
-    decider: Decider<C, E, S>,
+  async execute<C extends { type: string }, E extends DomainEvent, S, R = { version: number }, F = undefined>(
+    decider: Decider<C, E, S, F>,
     streamId: string,
     command: C,
-    opts: ExecuteOptions<S, E, R, C> = {},
+    opts: ExecuteOptions<S, E, R, F> = {},
   ): Promise<ExecuteOutcome<S, E, R>> {
     const claim = this.claimFor(decider, command, opts);
     if (claim) {
@@ -111,13 +117,14 @@ export class CommandExecutor {
     const shape = opts.result ?? ((o) => ({ version: o.version }) as R);
     const maxRetries = opts.tx ? 0 : (opts.maxRetries ?? 3);
     for (let attempt = 0; ; attempt++) {
-      const loaded = await this.load(decider, streamId, opts.tx, opts.facts);
-      const decided = decider.decide(opts.facts ? opts.facts.into(command, loaded.facts) : command, loaded.state);
-      const state = fold(decider, loaded.state, decided);
+      const loaded = await this.load(decider, streamId, { tx: opts.tx, facts: opts.facts, policy: opts.policy });
+      const facts = (opts.facts ? opts.facts.read(loaded.facts) : undefined) as F;
+      const decided = (decider.decide as (c: C, s: S, f: F) => E[])(command, loaded.state, facts);
+      const state = fold(decider, loaded.state, decided, opts.policy);
       const version = loaded.version + decided.length;
       const result = shape({ state, events: decided, version });
       if (!decided.length) return { result, replayed: false, state, events: [], version };
-      const snap = decider.snapshot;
+      const snap = opts.policy?.snapshot;
       const snapshot = snap ? snapshotDue(snap, state, version - loaded.snapshotVersion, loaded.snapshotBytes) : undefined;
       try {
         const appended = await this.store.append(
@@ -151,7 +158,7 @@ export class CommandExecutor {
     this.store.wake(streamType, eventTypes);
   }
 
-  private claimFor<C extends { type: string }>(decider: Decider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any>) {
+  private claimFor<C extends { type: string }>(decider: AnyDecider<C, any, any>, command: C, opts: ExecuteOptions<any, any, any, any>) {
     if (opts.idempotency === false) return undefined;
     const ctx = requestContext.get();
     const key = opts.idempotency?.key ?? ctx?.idempotencyKey;
@@ -178,7 +185,7 @@ export class CommandExecutor {
  * stored snapshot, or, before the first, by the state about to be stored.
  */
 function snapshotDue<S>(
-  snap: NonNullable<Decider<any, any, S>['snapshot']>,
+  snap: NonNullable<LoadPolicy<S, any>['snapshot']>,
   state: S,
   eventsSince: number,
   storedBytes?: number,
@@ -190,13 +197,4 @@ function snapshotDue<S>(
 }
 
 /** JSON with object keys sorted, so equal payloads hash equally whatever their key order. */
-export function stableJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v) ?? 'null';
-}
+export const stableJson = (v: unknown): string => stringify(v) ?? 'null';

@@ -2,31 +2,45 @@ import type { DomainEvent } from './event-store.types.js';
 
 /**
  * The decider pattern (architecture §2): pure functions, no Nest, no I/O. Time and ids arrive
- * in the command. `evolve` folds events into state; `decide` answers a command with new events
- * or throws a DomainError.
+ * in the command; what the decision needs from outside the stream (e.g. which episodes a wallet
+ * owns, from its inline read model) arrives as `facts`, read under the stream's lock. `evolve`
+ * returns the state after an event without changing the one it is given; `decide` answers a
+ * command with new events or throws a DomainError.
  */
-export interface Decider<Command extends { type: string }, Event extends DomainEvent, State> {
+export interface Decider<Command extends { type: string }, Event extends DomainEvent, State, Facts = undefined> {
   /** The stream type of every stream this decider owns (e.g. `wallet`). */
   streamType: string;
   initialState(): State;
   evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): Event[];
-  /**
-   * Snapshots, so long streams load as fast as short ones: at most `every` events apart, sooner
-   * when the state is small (see snapshotInterval). Bump `schemaVersion` when State changes
-   * shape: older snapshots are then ignored and rebuilt.
-   */
+  decide(command: Command, state: State, ...facts: undefined extends Facts ? [facts?: Facts] : [facts: Facts]): Event[];
+}
+
+/**
+ * How a stream's state is kept cheap to load, the stream declaration's business (not the rules'):
+ * snapshots at most `every` events apart (sooner when the state is small, see snapshotInterval;
+ * bump `schemaVersion` when the state changes shape: older snapshots are then ignored and rebuilt),
+ * and `compact`, which drops from the state what no decision can use any more (run after every
+ * event a load folds, so the state stays bounded however long the stream).
+ */
+export interface LoadPolicy<State, Event extends DomainEvent> {
   snapshot?: {
     schemaVersion: number;
     every: number;
     toJSON?(state: State): unknown;
     fromJSON?(json: unknown): State;
   };
+  compact?(state: State, event: Event): State;
 }
 
-/** Folds events into a state (e.g. for tests: given events → state). */
-export function fold<E extends DomainEvent, S>(decider: Pick<Decider<any, E, S>, 'evolve'>, state: S, events: readonly E[]): S {
-  return events.reduce((s, e) => decider.evolve(s, e), state);
+/** Folds events into a state (e.g. for tests: given events → state), compacting after each when a policy says so. */
+export function fold<E extends DomainEvent, S>(
+  decider: Pick<Decider<any, E, S, any>, 'evolve'>,
+  state: S,
+  events: readonly E[],
+  policy?: Pick<LoadPolicy<S, E>, 'compact'>,
+): S {
+  const compact = policy?.compact;
+  return events.reduce((s, e) => (compact ? compact(decider.evolve(s, e), e) : decider.evolve(s, e)), state);
 }
 
 /** What one event costs a load, in bytes of stored JSON (data and metadata), for snapshotInterval. */

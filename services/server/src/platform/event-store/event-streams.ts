@@ -7,8 +7,8 @@ import { WritePath } from '../database/write-path.js';
 import { PubSub } from '../graphql/pubsub.js';
 import type { JobCatalog, JobName } from '../jobs/job-catalog.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { CommandExecutor, type CommandFacts } from './command-executor.js';
-import type { Decider } from './decider.js';
+import { CommandExecutor, type FactsQuery } from './command-executor.js';
+import type { Decider, LoadPolicy } from './decider.js';
 import { ConcurrencyError } from './event-store.errors.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.types.js';
 
@@ -18,8 +18,8 @@ import type { DomainEvent, EventMetadata, StoredEvent } from './event-store.type
  * what a command answers, and what it publishes once committed. EventStreams runs every declaration the same
  * way; no context keeps a runner of its own (docs/adr/0061-one-door-for-event-streams.md).
  */
-export interface StreamDeclaration<K, C extends { type: string }, E extends DomainEvent, S, R> {
-  decider: Decider<C, E, S>;
+export interface StreamDeclaration<K, C extends { type: string }, E extends DomainEvent, S, R, F = undefined> extends LoadPolicy<S, E> {
+  decider: Decider<C, E, S, F>;
   /** The stream a key (usually the reader's id) names. */
   streamId(key: K): string;
   /** The advisory-lock namespace (LOCK_NAMESPACE) its commands are serialised under, per stream. */
@@ -29,8 +29,11 @@ export interface StreamDeclaration<K, C extends { type: string }, E extends Doma
    * this stream are not idempotent by key (their events are, by their ids or their rules).
    */
   idempotency?(key: K, command: C): { scope: string; request: unknown };
-  /** Facts from outside the stream read under the lock, in the stream's own load statement. */
-  facts?(key: K, command: C): CommandFacts<C> | undefined;
+  /**
+   * What the decider needs from outside the stream for this command (its `facts`), read under the
+   * lock in the stream's own load statement; absent or undefined: the decider gets `undefined`.
+   */
+  facts?(key: K, command: C): FactsQuery<F> | undefined;
   /** An event a job or a payment may append twice gets an id derived from this text, so the second is a no-op. */
   onceKey?(event: E): string | undefined;
   /** What the command answers (JSON: a repeat with the same Idempotency-Key answers it again). */
@@ -77,8 +80,11 @@ export class EventStreams {
   ) {}
 
   /** The stream's state from its log (no lock: for reads that decide nothing). */
-  async load<K, C extends { type: string }, E extends DomainEvent, S, R>(stream: StreamDeclaration<K, C, E, S, R>, key: K): Promise<S> {
-    return (await this.executor.load(stream.decider, stream.streamId(key))).state;
+  async load<K, C extends { type: string }, E extends DomainEvent, S, R, F>(
+    stream: StreamDeclaration<K, C, E, S, R, F>,
+    key: K,
+  ): Promise<S> {
+    return (await this.executor.load(stream.decider, stream.streamId(key), { policy: stream })).state;
   }
 
   /**
@@ -88,8 +94,8 @@ export class EventStreams {
    * subscribers, enqueue the jobs and publish its message. A concurrency conflict or a deadlock
    * victim is run again.
    */
-  async run<K, C extends { type: string }, E extends DomainEvent, S, R>(
-    stream: StreamDeclaration<K, C, E, S, R>,
+  async run<K, C extends { type: string }, E extends DomainEvent, S, R, F>(
+    stream: StreamDeclaration<K, C, E, S, R, F>,
     key: K,
     command: C,
     opts: RunOptions = {},
@@ -98,8 +104,8 @@ export class EventStreams {
   }
 
   /** `run`, also answering the events appended (none on a replay or when nothing was decided). */
-  async runForEvents<K, C extends { type: string }, E extends DomainEvent, S, R>(
-    stream: StreamDeclaration<K, C, E, S, R>,
+  async runForEvents<K, C extends { type: string }, E extends DomainEvent, S, R, F>(
+    stream: StreamDeclaration<K, C, E, S, R, F>,
     key: K,
     command: C,
     opts: RunOptions = {},
@@ -119,6 +125,7 @@ export class EventStreams {
         idempotency,
         metadata: opts.metadata,
         facts: stream.facts?.(key, command),
+        policy: stream,
         result: (o) => {
           state = o.state;
           return stream.result({ key, command, state: o.state, events: o.events });
@@ -160,15 +167,15 @@ export class EventStreams {
 const ONCE_NAMESPACE = '3b9d4f0e-5c1a-4e7b-8f2d-6a0c9e1b7d54';
 
 /** The decider with the ids of its once-only events derived from the stream and their key. */
-function withOnceIds<C extends { type: string }, E extends DomainEvent, S>(
-  decider: Decider<C, E, S>,
+function withOnceIds<C extends { type: string }, E extends DomainEvent, S, F>(
+  decider: Decider<C, E, S, F>,
   streamId: string,
   onceKey: (e: E) => string | undefined,
-): Decider<C, E, S> {
+): Decider<C, E, S, F> {
   return {
     ...decider,
-    decide: (c, s) =>
-      decider.decide(c, s).map((e) => {
+    decide: (c: C, s: S, f?: F) =>
+      (decider.decide as (c: C, s: S, f?: F) => E[])(c, s, f).map((e) => {
         const key = onceKey(e);
         return key ? { ...e, id: uuidV5(`${streamId}:${key}`, ONCE_NAMESPACE) } : e;
       }),

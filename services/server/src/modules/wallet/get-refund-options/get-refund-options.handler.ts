@@ -1,9 +1,9 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
-import { CommandExecutor } from '../../../platform/event-store/command-executor.js';
+import { EventStreams } from '../../../platform/event-store/event-streams.js';
 import { GetCatalogNamesQuery } from '../../catalog/index.js';
-import { REFUND_WINDOW_MS, walletDecider } from '../wallet.decider.js';
-import { walletStreamId } from '../wallet.events.js';
+import { REFUND_WINDOW_MS } from '../wallet.decider.js';
+import { walletStream } from '../wallet.stream.js';
 import { OpenedEpisodesQuery } from '../withdraw-unlock-all/opened-episodes.query.js';
 import { GetRefundOptionsQuery, type RefundOptions } from './get-refund-options.query.js';
 
@@ -12,13 +12,13 @@ const until = (at: string) => new Date(new Date(at).getTime() + REFUND_WINDOW_MS
 @QueryHandler(GetRefundOptionsQuery)
 export class GetRefundOptionsHandler implements IQueryHandler<GetRefundOptionsQuery> {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly streams: EventStreams,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
   ) {}
 
   async execute({ userId, lang }: GetRefundOptionsQuery): Promise<RefundOptions> {
-    const { state } = await this.executor.load(walletDecider, walletStreamId(userId));
+    const state = await this.streams.load(walletStream, userId);
     const now = this.clock.now().toISOString();
     const open = (at: string) => until(at) >= now;
     const packs = Object.values(state.packs)

@@ -28,7 +28,7 @@ export class PurchaseEpisodeHandler implements ICommandHandler<PurchaseEpisodeCo
     return this.streams.run(
       walletStream,
       userId,
-      { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, owned: false, at },
+      { type: 'PurchaseEpisode', episodeId: ep.id, comicId: ep.comicId, price: ep.coinPrice, at },
       { idempotency: { request: { episodeId: ep.id } } },
     );
   }

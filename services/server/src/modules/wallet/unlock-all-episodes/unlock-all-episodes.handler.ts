@@ -37,7 +37,6 @@ export class UnlockAllEpisodesHandler implements ICommandHandler<UnlockAllEpisod
         unlockId: randomUUID(),
         comicId: comicId.toLowerCase(),
         episodes: episodes.map((e) => ({ episodeId: e.id, price: e.coinPrice })),
-        owned: [],
         at: this.clock.now().toISOString(),
       },
       { idempotency: { request: { comicId: comicId.toLowerCase(), total } } },

@@ -15,7 +15,7 @@ export class UseRentalPassHandler implements ICommandHandler<UseRentalPassComman
     return this.streams.run(
       walletStream,
       userId,
-      { type: 'UseRentalPass', episodeId, owned: false, at: this.clock.now().toISOString() },
+      { type: 'UseRentalPass', episodeId, at: this.clock.now().toISOString() },
       { idempotency: false },
     );
   }
