@@ -1,17 +1,15 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
 import { ProjectionRegistry } from '../../platform/projections/projection-registry.js';
-import { CatalogModule, CatalogLookups } from '../catalog/index.js';
-import { OrdersService, PaymentsModule } from '../payments/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { BuyCoinPackHandler } from './buy-coin-pack/buy-coin-pack.handler.js';
 import { BuyCoinPackResolver } from './buy-coin-pack/buy-coin-pack.resolver.js';
 import { BuyCoinPackRestController } from './buy-coin-pack/buy-coin-pack.rest.controller.js';
 import { ClaimGiftHandler } from './claim-gift/claim-gift.handler.js';
 import { ClaimGiftResolver } from './claim-gift/claim-gift.resolver.js';
 import { ClaimGiftRestController } from './claim-gift/claim-gift.rest.controller.js';
-import { CreditCoinPackCommand } from './credit-coin-pack/credit-coin-pack.command.js';
-import { CreditCoinPackHandler } from './credit-coin-pack/credit-coin-pack.handler.js';
+import { CoinPackSales } from './sell-coin-packs/coin-pack-sales.js';
 import { ExpireLotHandler } from './expire-lot/expire-lot.handler.js';
 import { ExpireRentalPassHandler } from './expire-rental-pass/expire-rental-pass.handler.js';
 import { GetBalanceHandler } from './get-balance/get-balance.handler.js';
@@ -51,8 +49,6 @@ import { UnlockAllEpisodesRestController } from './unlock-all-episodes/unlock-al
 import { UseRentalPassHandler } from './use-rental-pass/use-rental-pass.handler.js';
 import { HistoryNames } from './history-names.js';
 import { WalletReadModel } from './wallet.read-model.js';
-import { PubSub } from '../../platform/graphql/pubsub.js';
-import { balanceTopic } from './wallet.stream.js';
 import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-all.handler.js';
 
 /** Coins, bonus coins, points and rental passes: every movement an event on `wallet-<userId>`. */
@@ -78,7 +74,7 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
     UnlockAllEpisodesHandler,
     ClaimGiftHandler,
     BuyCoinPackHandler,
-    CreditCoinPackHandler,
+    CoinPackSales,
     UseRentalPassHandler,
     ExpireLotHandler,
     ExpireRentalPassHandler,
@@ -114,36 +110,12 @@ import { WithdrawUnlockAllHandler } from './withdraw-unlock-all/withdraw-unlock-
 })
 export class WalletModule implements OnModuleInit {
   constructor(
-    private readonly orders: OrdersService,
-    private readonly commands: CommandBus,
-    private readonly pubsub: PubSub,
-    private readonly readModel: WalletReadModel,
-    private readonly catalog: CatalogLookups,
     private readonly registry: ProjectionRegistry,
     private readonly expiry: WalletExpiry,
   ) {}
 
-  /** Coin packs are sold through payments and credited here, inside the settlement transaction. */
   onModuleInit(): void {
     // The expiry reactor needs the wallet's own handlers, so it is registered here rather than by forFeature.
     this.registry.register(this.expiry);
-    this.orders.register({
-      kind: 'coin_pack',
-      item: async (id) => {
-        const p = await this.catalog.activeCoinPack(id);
-        return {
-          id: p.id,
-          name: p.name,
-          salePrice: p.salePrice,
-          currency: p.currency,
-          terms: { coin: p.coin, bonusCoin: p.bonusCoin, point: p.point },
-        };
-      },
-      fulfil: (order, tx) => this.commands.execute(new CreditCoinPackCommand(order, tx)),
-      // Committed by the settlement's transaction: the reader's open pages are told the new balance.
-      settled: async (order) => {
-        this.pubsub.publish(balanceTopic(order.userId), await this.readModel.balance(order.userId)).catch(() => undefined);
-      },
-    });
   }
 }
