@@ -1,5 +1,0 @@
-// The journey walk in English (journey-walk.ts): every route as a visitor (direct URL, then reload)
-// and as the history reader, at 320, 390 and 1366 px; one test per slice, each listing all it found.
-import { journeyWalkSpec } from './journey-walk-suite.js';
-
-journeyWalkSpec(import.meta.url, 'english');
