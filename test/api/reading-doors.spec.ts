@@ -6,7 +6,7 @@
 //     { access pages locked pagesExpireAt progress } (GetEpisodeForReaderQuery, GetEpisodeProgressQuery)
 //   - read progress: get-comic-read/:userId ↔ libraryRecent
 //   - purchased episodes: get-purchase-episode/:userId ↔ libraryUnlocked
-//   - deleting history: delete-user-history ↔ deleteReadHistory (DeleteUserHistoryCommand)
+//   - deleting history: delete-user-history ↔ deleteReadHistory (DeleteReadingHistoryCommand)
 import path from 'node:path';
 import sharp from 'sharp';
 import { DAY, FakeClock } from '../../services/server/src/platform/clock/clock.js';

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListSize } from '../../platform/graphql/list-size.js';
-import { COMMENT_PAGE } from './get-episode-comment/get-episode-comment.query.js';
+import { COMMENT_PAGE } from './queries/get-episode-comments/get-episode-comments.query.js';
 
 export enum LikeShareTypeGql {
   like = 'like',

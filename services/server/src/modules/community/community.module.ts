@@ -1,58 +1,33 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../../platform/projections/projections.module.js';
+import { fromSlices } from '../../platform/slices/slice.js';
 import { CatalogModule } from '../catalog/index.js';
-import { AddCommentHandler } from './add-comment/add-comment.handler.js';
-import { AddCommentResolver } from './add-comment/add-comment.resolver.js';
-import { AddCommentRestController } from './add-comment/add-comment.rest.controller.js';
-import { AddInterestHandler } from './add-interest/add-interest.handler.js';
-import { AddInterestResolver } from './add-interest/add-interest.resolver.js';
-import { AddInterestRestController } from './add-interest/add-interest.rest.controller.js';
-import { AddLikeShareHandler } from './add-like-share/add-like-share.handler.js';
-import { AddLikeShareResolver } from './add-like-share/add-like-share.resolver.js';
-import { AddLikeShareRestController } from './add-like-share/add-like-share.rest.controller.js';
-import { AddMuteDataHandler } from './add-mute-data/add-mute-data.handler.js';
-import { AddMuteDataResolver } from './add-mute-data/add-mute-data.resolver.js';
-import { AddMuteDataRestController } from './add-mute-data/add-mute-data.rest.controller.js';
-import { AddReportHandler } from './add-report/add-report.handler.js';
-import { AddReportResolver } from './add-report/add-report.resolver.js';
-import { AddReportRestController } from './add-report/add-report.rest.controller.js';
-import { BanReaderHandler } from './ban-reader/ban-reader.handler.js';
-import { ComicCountsResolver, ComicEngagementResolver } from './comic-engagement/comic-engagement.resolver.js';
-import {
-  ComicEngagementCountsPortHandler,
-  GetComicEngagementCountsHandler,
-  GetComicEngagementHandler,
-} from './comic-engagement/get-comic-engagement.handler.js';
-import { CommentAccess } from './comment-access.js';
-import { CommentAddedResolver } from './comment-added/comment-added.resolver.js';
-import { CommentStore } from './comment-store.js';
-import { CommentViews } from './comment-views.js';
-import { DeleteCommentHandler } from './delete-comment/delete-comment.handler.js';
-import { DeleteCommentResolver } from './delete-comment/delete-comment.resolver.js';
-import { DeleteCommentRestController } from './delete-comment/delete-comment.rest.controller.js';
+import { addComment } from './commands/add-comment/add-comment.slice.js';
+import { banReader } from './commands/ban-reader/ban-reader.slice.js';
+import { deleteComment } from './commands/delete-comment/delete-comment.slice.js';
+import { likeComment } from './commands/like-comment/like-comment.slice.js';
+import { likeOrShareComic } from './commands/like-or-share-comic/like-or-share-comic.slice.js';
+import { markInterest } from './commands/mark-interest/mark-interest.slice.js';
+import { moderateComment } from './commands/moderate-comment/moderate-comment.slice.js';
+import { muteCommenter } from './commands/mute-commenter/mute-commenter.slice.js';
+import { reportComment } from './commands/report-comment/report-comment.slice.js';
+import { CommentAccess } from './comments/comment-access.js';
+import { CommentStore } from './comments/comment-store.js';
+import { CommentViews } from './comments/comment-views.js';
 import { EngagementReadModel } from './engagement.read-model.js';
-import { EpisodeCommentCountHandler } from './episode-comment-count/episode-comment-count.handler.js';
-import { GetEpisodeCommentHandler } from './get-episode-comment/get-episode-comment.handler.js';
-import { GetEpisodeCommentResolver } from './get-episode-comment/get-episode-comment.resolver.js';
-import { GetEpisodeCommentRestController } from './get-episode-comment/get-episode-comment.rest.controller.js';
-import { GetInterestHandler } from './get-interest/get-interest.handler.js';
-import { GetInterestResolver } from './get-interest/get-interest.resolver.js';
-import { GetInterestRestController } from './get-interest/get-interest.rest.controller.js';
-import { GetLikeShareHandler } from './get-like-share/get-like-share.handler.js';
-import { GetLikeShareResolver } from './get-like-share/get-like-share.resolver.js';
-import { GetLikeShareRestController } from './get-like-share/get-like-share.rest.controller.js';
-import { GetModerationQueueHandler } from './get-moderation-queue/get-moderation-queue.handler.js';
-import { GetUserCommentDataHandler } from './get-user-comment-data/get-user-comment-data.handler.js';
-import { GetUserCommentDataResolver } from './get-user-comment-data/get-user-comment-data.resolver.js';
-import { GetUserCommentDataRestController } from './get-user-comment-data/get-user-comment-data.rest.controller.js';
-import { LikeCommentHandler } from './like-comment/like-comment.handler.js';
-import { LikeCommentResolver } from './like-comment/like-comment.resolver.js';
-import { LikeCommentRestController } from './like-comment/like-comment.rest.controller.js';
-import { ModerateCommentHandler } from './moderate-comment/moderate-comment.handler.js';
-import { ModerationStore } from './moderation-store.js';
-import { ReaderSharesHandler } from './reader-shares/reader-shares.handler.js';
+import { ModerationStore } from './moderation/moderation-store.js';
 import { ComicEngagementCountsProjection } from './projections/comic-engagement-counts.projection.js';
 import { EngagementMarksProjection } from './projections/engagement-marks.projection.js';
+import { countEpisodeComments } from './queries/count-episode-comments/count-episode-comments.slice.js';
+import { getComicEngagementCounts } from './queries/get-comic-engagement-counts/get-comic-engagement-counts.slice.js';
+import { getComicEngagement } from './queries/get-comic-engagement/get-comic-engagement.slice.js';
+import { getEpisodeComments } from './queries/get-episode-comments/get-episode-comments.slice.js';
+import { getInterest } from './queries/get-interest/get-interest.slice.js';
+import { getLikesAndShares } from './queries/get-likes-and-shares/get-likes-and-shares.slice.js';
+import { getModerationQueue } from './queries/get-moderation-queue/get-moderation-queue.slice.js';
+import { getMutesReportsAndLikes } from './queries/get-mutes-reports-and-likes/get-mutes-reports-and-likes.slice.js';
+import { getReaderShares } from './queries/get-reader-shares/get-reader-shares.slice.js';
+import { streamNewComments } from './subscriptions/stream-new-comments/stream-new-comments.slice.js';
 
 /**
  * Community: likes, shares and interest (events on `engagement-<userId>`), episode comments with
@@ -60,62 +35,32 @@ import { EngagementMarksProjection } from './projections/engagement-marks.projec
  */
 @Module({
   imports: [CatalogModule, ProjectionsModule.forFeature([EngagementMarksProjection, ComicEngagementCountsProjection])],
-  controllers: [
-    AddLikeShareRestController,
-    GetLikeShareRestController,
-    AddInterestRestController,
-    GetInterestRestController,
-    AddCommentRestController,
-    GetEpisodeCommentRestController,
-    LikeCommentRestController,
-    GetUserCommentDataRestController,
-    AddMuteDataRestController,
-    AddReportRestController,
-    DeleteCommentRestController,
-  ],
-  providers: [
-    EngagementReadModel,
-    CommentStore,
-    ModerationStore,
-    CommentViews,
-    CommentAccess,
-    // commands
-    AddLikeShareHandler,
-    AddInterestHandler,
-    AddCommentHandler,
-    LikeCommentHandler,
-    AddMuteDataHandler,
-    AddReportHandler,
-    DeleteCommentHandler,
-    ModerateCommentHandler,
-    BanReaderHandler,
-    // queries
-    GetLikeShareHandler,
-    GetInterestHandler,
-    GetComicEngagementHandler,
-    GetComicEngagementCountsHandler,
-    GetEpisodeCommentHandler,
-    GetUserCommentDataHandler,
-    GetModerationQueueHandler,
-    // ports answered for the catalog and reading
-    ComicEngagementCountsPortHandler,
-    EpisodeCommentCountHandler,
-    ReaderSharesHandler,
-    // GraphQL
-    AddLikeShareResolver,
-    GetLikeShareResolver,
-    AddInterestResolver,
-    GetInterestResolver,
-    ComicEngagementResolver,
-    ComicCountsResolver,
-    AddCommentResolver,
-    GetEpisodeCommentResolver,
-    LikeCommentResolver,
-    GetUserCommentDataResolver,
-    AddMuteDataResolver,
-    AddReportResolver,
-    DeleteCommentResolver,
-    CommentAddedResolver,
-  ],
+  ...fromSlices(
+    [
+      // commands
+      likeOrShareComic,
+      markInterest,
+      addComment,
+      likeComment,
+      muteCommenter,
+      reportComment,
+      deleteComment,
+      moderateComment,
+      banReader,
+      // queries, and the ports answered for the catalog (counts) and reading (shares)
+      getLikesAndShares,
+      getInterest,
+      getComicEngagement,
+      getComicEngagementCounts,
+      getEpisodeComments,
+      countEpisodeComments,
+      getMutesReportsAndLikes,
+      getModerationQueue,
+      getReaderShares,
+      // subscriptions
+      streamNewComments,
+    ],
+    [EngagementReadModel, CommentStore, ModerationStore, CommentViews, CommentAccess],
+  ),
 })
 export class CommunityModule {}

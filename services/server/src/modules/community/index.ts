@@ -5,10 +5,10 @@
 export { CommunityModule } from './community.module.js';
 export type { EngagementEvent } from './engagement.events.js';
 export { ENGAGEMENT_STREAM_TYPE, engagementStreamId } from './engagement.events.js';
-export { MODERATION } from './moderation.policy.js';
+export { MODERATION } from './moderation/moderation.policy.js';
 // commands (staff, through the CLI)
-export { ModerateCommentCommand } from './moderate-comment/moderate-comment.command.js';
-export { BanReaderCommand } from './ban-reader/ban-reader.command.js';
+export { ModerateCommentCommand } from './commands/moderate-comment/moderate-comment.command.js';
+export { BanReaderCommand } from './commands/ban-reader/ban-reader.command.js';
 // queries (asked of the community)
-export { GetModerationQueueQuery } from './get-moderation-queue/get-moderation-queue.query.js';
-export { GetComicEngagementCountsQuery } from './comic-engagement/get-comic-engagement.query.js';
+export { GetModerationQueueQuery } from './queries/get-moderation-queue/get-moderation-queue.query.js';
+export { GetComicEngagementCountsQuery } from './queries/get-comic-engagement-counts/get-comic-engagement-counts.query.js';

@@ -7,13 +7,13 @@ export type { BellEvent } from './bells.events.js';
 export { BELLS_STREAM_TYPE, bellsStreamId } from './bells.events.js';
 export type { InboxNotification, NotificationKind } from './inbox.read-model.js';
 // commands
-export { UserComicNotificationCommand } from './user-comic-notification/user-comic-notification.command.js';
-export { UserReadNotificationCommand } from './user-read-notification/user-read-notification.command.js';
-export { PlanNotificationsCommand } from './plan-notifications/plan-notifications.command.js';
-export { FanOutReleaseCommand, FAN_OUT_BATCH } from './fan-out-release/fan-out-release.command.js';
-export { DeliverNotificationCommand } from './deliver-notification/deliver-notification.command.js';
-export { DeliverPushCommand } from './deliver-push/deliver-push.command.js';
+export { ToggleComicBellCommand } from './commands/toggle-comic-bell/toggle-comic-bell.command.js';
+export { MarkNotificationReadCommand } from './commands/mark-notification-read/mark-notification-read.command.js';
+export { PlanNotificationsCommand } from './commands/plan-notifications/plan-notifications.command.js';
+export { FanOutReleaseCommand, FAN_OUT_BATCH } from './commands/fan-out-release/fan-out-release.command.js';
+export { DeliverNotificationCommand } from './commands/deliver-notification/deliver-notification.command.js';
+export { DeliverPushCommand } from './commands/deliver-push/deliver-push.command.js';
 // queries (asked of the inbox)
-export { GetComicBellsQuery, type ComicBell } from './get-comic-bells/get-comic-bells.query.js';
-export { GetUnreadCountQuery } from './get-unread-count/get-unread-count.query.js';
-export { GetUserNotificationQuery } from './get-user-notification/get-user-notification.query.js';
+export { GetComicBellsQuery, type ComicBell } from './queries/get-comic-bells/get-comic-bells.query.js';
+export { GetUnreadCountQuery } from './queries/get-unread-count/get-unread-count.query.js';
+export { ListInboxNotificationsQuery } from './queries/list-inbox-notifications/list-inbox-notifications.query.js';

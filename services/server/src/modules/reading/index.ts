@@ -8,4 +8,4 @@ export { EpisodeAccess, type Access } from './episode-access.js';
 // ports (asked by reading, answered by another context)
 export { ReaderSharesPort, type ReaderShare } from './ports/community.ports.js';
 // queries (asked of reading)
-export { GetReachedEpisodesQuery } from './get-reached-episodes/get-reached-episodes.query.js';
+export { GetReachedEpisodesQuery } from './queries/get-reached-episodes/get-reached-episodes.query.js';

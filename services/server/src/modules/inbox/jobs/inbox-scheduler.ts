@@ -4,10 +4,10 @@ import { Interval } from '@nestjs/schedule';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { logger } from '../../../platform/logging/logger.js';
 import { Runtime } from '../../../platform/runtime.js';
-import { DeliverNotificationCommand } from '../deliver-notification/deliver-notification.command.js';
-import { FanOutReleaseCommand } from '../fan-out-release/fan-out-release.command.js';
-import { PlanNotificationsCommand } from '../plan-notifications/plan-notifications.command.js';
-import { DeliverPushCommand } from '../deliver-push/deliver-push.command.js';
+import { DeliverNotificationCommand } from '../commands/deliver-notification/deliver-notification.command.js';
+import { FanOutReleaseCommand } from '../commands/fan-out-release/fan-out-release.command.js';
+import { PlanNotificationsCommand } from '../commands/plan-notifications/plan-notifications.command.js';
+import { DeliverPushCommand } from '../commands/deliver-push/deliver-push.command.js';
 import { DELIVER_JOB, FAN_OUT_JOB, PUSH_JOB, RELEASE_SCAN_JOB } from './inbox.jobs.js';
 
 /** How often a worker plans: catalog imports (from any process) are noticed within this. */

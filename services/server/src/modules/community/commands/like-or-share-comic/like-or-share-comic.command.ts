@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { EngagementOutcome } from '../../engagement.stream.js';
+
+export type LikeShareType = 'like' | 'share';
+
+/** Like (toggles) or share (recorded each time) a comic (spec §4 'Like and share'). */
+export class LikeOrShareComicCommand extends Command<EngagementOutcome & { type: LikeShareType }> {
+  constructor(
+    readonly userId: string,
+    readonly comicId: string,
+    readonly type: LikeShareType,
+  ) {
+    super();
+  }
+}

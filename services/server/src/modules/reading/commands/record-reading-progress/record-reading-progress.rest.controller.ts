@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Authenticated, CurrentUser, type AuthUser } from '../../../../platform/auth/access.decorators.js';
+import { parseBody } from '../../../../platform/http/parse-body.js';
+import { readingId } from '../../reading.inputs.js';
+import { RecordReadingProgressCommand } from './record-reading-progress.command.js';
+import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
+
+const Input = z.object({
+  userId: readingId.optional(),
+  episodeId: readingId,
+  comicId: readingId,
+  readPercentage: z.coerce.number().finite().min(0).max(100),
+});
+
+@Controller('api')
+export class RecordReadingProgressRestController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Authenticated()
+  @ApiKomaRoute({ summary: 'Record reading progress on an episode the reader may read', body: Input, errors: [403, 404] })
+  @Post('add-comic-read')
+  @HttpCode(200)
+  async addRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {
+    const b = parseBody(Input, body);
+    await this.commands.execute(new RecordReadingProgressCommand(me.userId, b.episodeId, b.comicId, b.readPercentage));
+    return { success: true };
+  }
+}

@@ -1,0 +1,35 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CatalogLookups } from '../../../catalog/index.js';
+import { EpisodeAccess, type Granted } from '../../episode-access.js';
+import { PageUrls } from '../../page-urls.js';
+import { ReadingService } from '../../reading.service.js';
+import { GetEpisodeForReaderQuery, type EpisodeForReader, type Opening } from './get-episode-for-reader.query.js';
+
+/** Pages only for a reader who may read the episode, and only once an opening that moves something ran. */
+@QueryHandler(GetEpisodeForReaderQuery)
+export class GetEpisodeForReaderHandler implements IQueryHandler<GetEpisodeForReaderQuery> {
+  constructor(
+    private readonly policy: EpisodeAccess,
+    private readonly lookups: CatalogLookups,
+    private readonly pageUrls: PageUrls,
+    private readonly reading: ReadingService,
+  ) {}
+
+  async execute({ episodeId, userId }: GetEpisodeForReaderQuery): Promise<EpisodeForReader> {
+    const ep = await this.lookups.episode(episodeId);
+    const access = await this.policy.check(userId, ep);
+    if (!access.allowed) return { access, opening: null, pages: null };
+    const opening = await this.opening(access, userId, ep.id);
+    if (opening.needsOpen) return { access, opening, pages: null };
+    return { access, opening, pages: await this.pageUrls.forReader(await this.lookups.episodePages(ep.id), userId) };
+  }
+
+  private async opening(access: Granted, userId: string | undefined, episodeId: string): Promise<Opening> {
+    if (access.via === 'rental' && !access.passUsed) return { needsOpen: true, needsConfirmation: true };
+    if (access.via === 'purchase' && access.withdrawable && userId) {
+      const opened = await this.reading.openedEpisodeIds(userId, [episodeId]);
+      return { needsOpen: opened.length === 0, needsConfirmation: false };
+    }
+    return { needsOpen: false, needsConfirmation: false };
+  }
+}

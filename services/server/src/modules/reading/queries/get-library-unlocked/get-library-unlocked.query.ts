@@ -1,0 +1,23 @@
+import { Query } from '@nestjs/cqrs';
+import type { CatalogLanguage, ComicOut } from '../../../catalog/index.js';
+import type { LibraryFilter, ShelfPage } from '../../library/library.shelf.js';
+
+export interface UnlockedEntry {
+  comic: ComicOut;
+  episodes: Array<{ episodeId: string; episodeNumber: number; title: string; via: string; unlockedAt: Date }>;
+  rentals: Array<{ episodeId: string; episodeNumber: number; title: string; expiresAt: Date; used: boolean }>;
+  lastUnlockedAt: Date;
+}
+
+/** My Library 'Unlocked': bought and unlocked-all episodes and live rental passes, grouped by comic, latest first. */
+export class GetLibraryUnlockedQuery extends Query<ShelfPage<UnlockedEntry>> {
+  constructor(
+    readonly userId: string,
+    readonly page: number,
+    readonly pageSize: number,
+    readonly filter: LibraryFilter = 'all',
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
+}
