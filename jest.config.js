@@ -32,6 +32,8 @@ export default {
   // in its worker after the file ends (~50 MB a file, measured with --expose-gc --logHeapUsage):
   // a worker past this is replaced between files, before the collector's work slows the hooks.
   workerIdleMemoryLimit: '1GB',
+  // The long spec files first (test/slow-first.sequencer.mjs).
+  testSequencer: '<rootDir>/test/slow-first.sequencer.mjs',
   projects: process.env.KOMA_BENCH
     ? [bench]
     : [

@@ -1,6 +1,8 @@
-// One language's journey walk as a spec file: a server on the demo catalog with the history reader
-// (built through the API, its history spread over months by the app's clock), then one test per
-// (persona, width) slice. Each test fails once, listing every failure of its slice.
+// One language and persona's journey walk as a spec file: a server on the demo catalog with the
+// history reader (built through the API, its history spread over months by the app's clock; the
+// visitor's routes name its comics and codes too), then one test per width. Each test fails once,
+// listing every failure of its slice. Four files (en/mn × visitor/reader), so Jest's workers walk
+// them side by side.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { snapshotWebBuild, startBrowserHarness, type BrowserHarness } from './harness.js';
 import { JOURNEYS, WIDTHS, walk, type Language, type Persona } from './journey-walk.js';
@@ -9,7 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../../services/server/src/platform
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
 
-export function journeyWalkSpec(specUrl: string, language: Language): void {
+export function journeyWalkSpec(specUrl: string, language: Language, persona: Persona): void {
   let h: BrowserHarness;
   let sink: SmtpSink;
   let reader: HistoryReader;
@@ -31,16 +33,14 @@ export function journeyWalkSpec(specUrl: string, language: Language): void {
     await sink?.close();
   });
 
-  describe(`journey walk in ${language}`, () => {
+  describe(`journey walk in ${language} as the ${persona}`, () => {
     // JOURNEY_WALK_ONLY=<regex> walks only the matching routes (while working on one screen).
     const only = process.env.JOURNEY_WALK_ONLY ? new RegExp(process.env.JOURNEY_WALK_ONLY) : null;
     const journeys = only ? JOURNEYS.filter((j) => typeof j.route === 'function' || only.test(j.route)) : undefined;
-    const slices: Array<{ name: string; persona: Persona; viewport: (typeof WIDTHS)[number] }> = [];
-    for (const persona of ['visitor', 'reader'] as const)
-      for (const viewport of WIDTHS) slices.push({ name: `${persona} at ${viewport.width} px`, persona, viewport });
+    const slices = WIDTHS.map((viewport) => ({ name: `${persona} at ${viewport.width} px`, viewport }));
     test.each(slices)(
       '$name: every route holds',
-      async ({ persona, viewport }) => {
+      async ({ viewport }) => {
         const started = Date.now();
         const { failures, pages } = await walk(h, reader, { persona, language, viewport }, { journeys });
         console.log(

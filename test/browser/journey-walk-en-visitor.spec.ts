@@ -1,0 +1,5 @@
+// The journey walk in English (journey-walk.ts): every route as a visitor (direct URL, then reload),
+// at 320, 390 and 1366 px; one test per width, each listing all it found.
+import { journeyWalkSpec } from './journey-walk-suite.js';
+
+journeyWalkSpec(import.meta.url, 'english', 'visitor');
