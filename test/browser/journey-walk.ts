@@ -1,7 +1,7 @@
 // The journey walk (issue 27): every route of spec §2 (and /episode-view/{id}) as a visitor arriving
 // by direct URL and again after a reload, and as the signed-in history reader, in one language at
 // 320, 390 and 1366 px. On each page it checks: no horizontal overflow (nothing past either edge
-// unless an ancestor clips it); every image scrolled into view loads, and no placeholder stays one
+// unless an ancestor clips it, and no header link cut, clipped or not); every image scrolled into view loads, and no placeholder stays one
 // (the reader ends with every page a loaded <img>); no uncaught exception, console error, React
 // hydration warning, failed request or unexpected error response; every dialog it opens lies inside
 // the viewport with its buttons reachable; in Mongolian no interface string equals its English
@@ -430,6 +430,12 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       offenders.push(el);
     }
     if (sw > W + 1) out.push(`page is ${sw} px wide in a ${W} px window`);
+    // The header's links must show whole even where the header clips its overflow.
+    for (const link of document.querySelectorAll<HTMLElement>('.site-nav__link')) {
+      const r = link.getBoundingClientRect();
+      if (r.width > 0 && (r.left < -0.5 || r.right > W + 0.5))
+        out.push(`header link "${link.textContent}" cut (${Math.round(r.left)}…${Math.round(r.right)}, window 0…${W})`);
+    }
     for (const el of offenders.slice(0, 4)) {
       const r = el.getBoundingClientRect();
       out.push(`${describe(el)} spans x ${Math.round(r.left)}…${Math.round(r.right)} (window 0…${W})`);
