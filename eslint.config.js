@@ -4,7 +4,10 @@
 // Boundaries (import-x/no-restricted-paths, on resolved files, so `./x.js` specifiers of `x.ts`
 // count):
 //   - services/server/src/platform/ never imports services/server/src/modules/ (the platform is
-//     what contexts build on; it learns about them through ports they provide).
+//     what contexts build on; it learns about them through ports they provide), nor the
+//     composition root services/server/src/app/ (the app module, createApp, the migration list,
+//     preflight), which imports both. platform/testing/ starts the whole app for tests, so it
+//     may import app/ (never modules/).
 //   - a web feature (web/src/features/<f>/) never imports another feature, and shared web code
 //     (components, lib, hooks, api, stores) never imports a feature: code two features need moves
 //     to the shared folders.
@@ -100,12 +103,24 @@ export function lintConfig(root) {
   };
   const features = subfolders(FEATURES);
   const contexts = subfolders(`${SERVER}/modules`);
+  // platform/ less its testing/ harness: the files at its top and every other subfolder.
+  const platformProper = [
+    `${SERVER}/platform/*.ts`,
+    ...subfolders(`${SERVER}/platform`)
+      .filter((d) => d !== 'testing')
+      .map((d) => `${SERVER}/platform/${d}`),
+  ];
 
   const layerZones = [
     {
       target: `${SERVER}/platform`,
       from: `${SERVER}/modules`,
       message: 'platform/ never imports modules/: a context plugs into the platform through a port it provides.',
+    },
+    {
+      target: platformProper,
+      from: `${SERVER}/app`,
+      message: 'platform/ never imports the composition root (app/): the app is built from the platform, not the other way.',
     },
     ...features.map((f) => ({
       target: `${FEATURES}/${f}`,

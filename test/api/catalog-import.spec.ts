@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../../services/server/src/platform/t
 import { PG_POOL } from '../../services/server/src/platform/database/pg-pool.js';
 import { CatalogImportError } from '../../services/server/src/modules/catalog/import/catalog-importer.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { slugify } from '../../services/server/src/modules/catalog/catalog.slug.js';
+import { slugify } from '../../services/server/src/modules/catalog/import/catalog.slug.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { fixtureCatalog, fixtureDir, NOW } from './catalog-fixture.js';
 

@@ -3,7 +3,7 @@
 // Real limits here (RATE_LIMIT_MULTIPLIER=1); each test speaks from its own forwarded address.
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import type { TestApp } from '../../services/server/src/platform/testing/test-app.js';
-import { PROMO_LOOKUP_LIMITS } from '../../services/server/src/modules/catalog/promo-lookup-limits.js';
+import { PROMO_LOOKUP_LIMITS } from '../../services/server/src/modules/catalog/queries/get-promo-by-name/promo-lookup-limits.js';
 import { startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 

@@ -7,34 +7,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { DESKTOP, PHONE, describeViolations, toastShown, type PageSession } from './harness.js';
 import { newReader } from '../fixtures/readers.js';
-import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
+import { GHOSTS, useDemoReader } from './demo-reader.js';
 
 const NARROW = { width: 320, height: 640 } as const;
 
 const demo = useDemoReader(import.meta.url, 'Saraa');
 const { withPage, prepare, visit } = demo;
-
-/** Horizontal overflow of the document and header links that do not fit, for the failure list. */
-async function layoutProblems(s: PageSession): Promise<string[]> {
-  return s.page.evaluate(() => {
-    const out: string[] = [];
-    const width = innerWidth;
-    const sw = document.scrollingElement!.scrollWidth;
-    if (sw > width) {
-      const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.getBoundingClientRect().width > 0)
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-      out.push(`scrollWidth ${sw} > ${width} (${wide.join(', ')})`);
-    }
-    for (const link of document.querySelectorAll<HTMLElement>('.site-nav__link')) {
-      const r = link.getBoundingClientRect();
-      if (r.left < -0.5 || r.right > width + 0.5)
-        out.push(`nav link "${link.textContent}" cut (${Math.round(r.left)}–${Math.round(r.right)})`);
-    }
-    return out;
-  });
-}
 
 // Every route at 320 and 390 px in both languages, signed in and out (no horizontal scroll, the
 // header links whole) is the journey walk's (journey-walk.ts, overflowProblems), at 1366 px too.

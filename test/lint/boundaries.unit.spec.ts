@@ -23,6 +23,20 @@ describe('lint boundaries', () => {
     expect(found['services/server/src/platform/imports-platform.ts']).toEqual([]);
   });
 
+  test('platform/ importing the composition root (app/) fails; its testing/ harness may', async () => {
+    const found = await lint([
+      'services/server/src/platform/imports-app.ts',
+      'services/server/src/platform/http/serve.ts',
+      'services/server/src/platform/testing/test-app.ts',
+      'services/server/src/app/create-app.ts',
+    ]);
+    const composition = expect.stringMatching(/^import-x\/no-restricted-paths: .*platform\/ never imports the composition root/);
+    expect(found['services/server/src/platform/imports-app.ts']).toEqual([composition]);
+    expect(found['services/server/src/platform/http/serve.ts']).toEqual([composition]);
+    expect(found['services/server/src/platform/testing/test-app.ts']).toEqual([]);
+    expect(found['services/server/src/app/create-app.ts']).toEqual([]);
+  });
+
   test('a web feature importing another feature fails; shared code is open to every feature', async () => {
     const found = await lint([
       'web/src/features/home/imports-other-feature.tsx',

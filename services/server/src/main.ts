@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig, type Config } from './config/config.schema.js';
 import { DependencyUnreachableError } from './platform/database/ensure-database.js';
 import { logger, setLogLevel } from './platform/logging/logger.js';
-import { preflight } from './platform/preflight.js';
+import { preflight } from './app/preflight.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,8 +32,8 @@ async function main(): Promise<void> {
   // The application's module graph (Nest, GraphQL, every context) loads only now: the
   // reachability verdict above must come within 10 s however slowly it would load (contract §1).
   const [{ createApp }, { runStartupTasks }, { startMetricsListener }] = await Promise.all([
-    import('./platform/http/create-app.js'),
-    import('./startup.js'),
+    import('./app/create-app.js'),
+    import('./app/startup.js'),
     import('./platform/metrics/metrics-listener.js'),
   ]);
   const app = await createApp(config);

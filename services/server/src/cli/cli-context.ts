@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig, type Config } from '../config/config.schema.js';
 import { DependencyUnreachableError } from '../platform/database/ensure-database.js';
-import { preflight } from '../platform/preflight.js';
-import { createApp } from '../platform/http/create-app.js';
+import { preflight } from '../app/preflight.js';
+import { createApp } from '../app/create-app.js';
 import { setLogLevel } from '../platform/logging/logger.js';
 
 /** The app as the CLI uses it: same modules and config, no listener, no background loops. */

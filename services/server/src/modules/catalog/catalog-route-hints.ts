@@ -6,7 +6,7 @@ import { CatalogQueries } from './read-model/catalog.queries.js';
 import type { ImageWidth } from './read-model/catalog.rows.js';
 
 // The client's routes (web/src/app/router.tsx) for the pages people land on from outside. A slug
-// is only looked up when it could be one (catalog.slug.ts makes [\w-] slugs); the hints then use
+// is only looked up when it could be one (import/catalog.slug.ts makes [\w-] slugs); the hints then use
 // the stored slug, never the path's text.
 const DETAIL = /^\/comic\/([A-Za-z0-9_-]{1,200})\/?$/;
 const READER = /^\/comic\/([A-Za-z0-9_-]{1,200})\/(\d{1,6})\/?$/;

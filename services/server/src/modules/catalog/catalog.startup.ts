@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import type { StartupTask } from '../../startup.js';
+import type { StartupTask } from '../../app/startup.js';
 import { logger } from '../../platform/logging/logger.js';
 import { CatalogImportService } from './import/catalog-import.service.js';
 

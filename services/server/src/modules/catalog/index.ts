@@ -24,21 +24,21 @@ export { CatalogImportError, type ImportResult } from './import/catalog-importer
 export type { CatalogFile } from './import/catalog-file.js';
 export { demoCatalogPath, renderDemoArt } from './demo/demo-loader.js';
 // commands
-export { ImportCatalogCommand } from './import-catalog/import-catalog.command.js';
-export { LoadDemoCatalogCommand } from './load-demo-catalog/load-demo-catalog.command.js';
-export { AddContactUsCommand } from './add-contact-us/add-contact-us.command.js';
+export { ImportCatalogCommand } from './commands/import-catalog/import-catalog.command.js';
+export { LoadDemoCatalogCommand } from './commands/load-demo-catalog/load-demo-catalog.command.js';
+export { SendContactMessageCommand } from './commands/send-contact-message/send-contact-message.command.js';
 // queries (asked of the catalog)
-export { GetAllContentQuery } from './get-all-content/get-all-content.query.js';
-export { GetComicDataQuery } from './get-comic-data/get-comic-data.query.js';
-export { GetWriterDataQuery } from './get-writer-data/get-writer-data.query.js';
-export { GetRankingQuery } from './get-ranking/get-ranking.query.js';
-export { GetPromoByNameQuery } from './get-promo-by-name/get-promo-by-name.query.js';
-export { GetNotificationsQuery, GetNotificationQuery } from './get-notifications/get-notifications.query.js';
-export { GetEpisodeQuery } from './get-episode/get-episode.query.js';
-export { GetGiftsQuery } from './get-gifts/get-gifts.query.js';
-export { GetCoinPacksQuery } from './get-coin-packs/get-coin-packs.query.js';
-export { GetPlansQuery } from './get-plans/get-plans.query.js';
-export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './get-catalog-names/get-catalog-names.query.js';
+export { GetAllContentQuery } from './queries/get-all-content/get-all-content.query.js';
+export { GetComicDetailQuery } from './queries/get-comic-detail/get-comic-detail.query.js';
+export { GetWriterComicsQuery } from './queries/get-writer-comics/get-writer-comics.query.js';
+export { GetRankingQuery } from './queries/get-ranking/get-ranking.query.js';
+export { GetPromoByNameQuery } from './queries/get-promo-by-name/get-promo-by-name.query.js';
+export { GetNotificationsQuery, GetNotificationQuery } from './queries/get-notifications/get-notifications.query.js';
+export { GetEpisodeQuery } from './queries/get-episode/get-episode.query.js';
+export { GetGiftsQuery } from './queries/get-gifts/get-gifts.query.js';
+export { GetCoinPacksQuery } from './queries/get-coin-packs/get-coin-packs.query.js';
+export { GetPlansQuery } from './queries/get-plans/get-plans.query.js';
+export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './queries/get-catalog-names/get-catalog-names.query.js';
 // shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
 export { Comic, Episode, EpisodeView, Gift, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)

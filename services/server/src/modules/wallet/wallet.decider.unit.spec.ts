@@ -279,7 +279,7 @@ describe('wallet decider', () => {
       spec
         .given([])
         .when(claim('coin', 11, 10))
-        .thenThrows('WALLET.GIFT_EXPIRED');
+        .thenThrows('GIFT.EXPIRED');
     });
     it('a rental pass opens only its own episode, only before it expires', () => {
       const history = [rentalClaimed];

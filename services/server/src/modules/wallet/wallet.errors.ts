@@ -11,9 +11,10 @@ export class GiftAlreadyClaimedError extends DomainError {
     super('WALLET.GIFT_ALREADY_CLAIMED', 'Gift already redeemed', 'conflict');
   }
 }
+/** The catalog's code and text for an ended gift offer (CatalogLookups.validGift): a client sees one code whichever check refuses. */
 export class GiftExpiredError extends DomainError {
   constructor() {
-    super('WALLET.GIFT_EXPIRED', 'This gift has expired', 'conflict');
+    super('GIFT.EXPIRED', 'This gift has expired', 'conflict');
   }
 }
 export class RentalPassUnavailableError extends DomainError {

@@ -5,7 +5,8 @@ import { DAY } from '../../platform/clock/clock.js';
  * - points: 30 days from receipt (spec §9);
  * - bonus coins, from a pack or a coin gift: 30 days from receipt;
  * - a free rental pass: 7 days from claiming it (and it opens only its own episode);
- * - a gift can be claimed until the end (UTC) of its expiry date (spec §4: 'today or later').
+ * - a gift can be claimed until the end (UTC) of its expiry date (spec §4: 'today or later'; the
+ *   catalog's GIFT_OFFER_ENDS decides it and hands it over as the gift's `offerEndsAt`).
  */
 export const POINT_VALIDITY_MS = 30 * DAY;
 export const BONUS_VALIDITY_MS = 30 * DAY;
@@ -16,8 +17,3 @@ export const grantValidityMs = (giftType: string): number =>
   giftType === 'rental' ? RENTAL_PASS_VALIDITY_MS : giftType === 'point' ? POINT_VALIDITY_MS : BONUS_VALIDITY_MS;
 
 export const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
-
-/** The last millisecond of a date's UTC day. */
-export function endOfUtcDay(d: Date): string {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 23, 59, 59, 999)).toISOString();
-}

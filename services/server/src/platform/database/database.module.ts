@@ -14,7 +14,7 @@ class PoolCloser implements OnApplicationShutdown {
 
 /**
  * The one pg pool every context queries through, and the write path (WRITE_FAST_PATH), global.
- * Migrations run before the app starts (preflight, through `data-source.ts`); the running app
+ * Migrations run before the app starts (app/preflight.ts, through app/data-source.ts); the running app
  * holds no other database connection.
  */
 @Global()

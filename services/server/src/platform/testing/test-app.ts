@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadConfig, type Config } from '../../config/config.schema.js';
-import { createApp } from '../http/create-app.js';
+import { createApp } from '../../app/create-app.js';
 import type { Clock } from '../clock/clock.js';
 import { freshTestDatabase } from './test-database.js';
 import { setLogLevel } from '../logging/logger.js';

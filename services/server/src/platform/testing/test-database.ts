@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase } from '../database/ensure-database.js';
-import { createDataSource, runMigrations } from '../database/data-source.js';
+import { createDataSource, runMigrations } from '../../app/data-source.js';
 import { LOCK_KEY } from '../database/advisory-locks.js';
-import { allMigrations } from '../../migrations.js';
+import { allMigrations } from '../../app/migrations.js';
 
 export const TEST_PG_BASE = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

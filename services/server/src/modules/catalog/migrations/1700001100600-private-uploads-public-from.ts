@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { REFRESH_PRIVATE_UPLOADS_SQL } from '../private-uploads.sql.js';
+import { REFRESH_PRIVATE_UPLOADS_SQL } from '../read-model/private-uploads.sql.js';
 
 /**
  * A paid page's file that a free episode also uses becomes public only once that episode is

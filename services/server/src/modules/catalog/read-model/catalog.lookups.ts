@@ -7,7 +7,7 @@ import { CatalogCache } from '../cache/catalog-cache.js';
 import { isUuid } from '../catalog.ids.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
 import { localized, type CatalogLanguage } from '../catalog.language.js';
-import { COMIC_PUBLIC, GIFT_VALID } from './catalog.publication-sql.js';
+import { COMIC_PUBLIC, GIFT_OFFER_ENDS, GIFT_VALID } from './catalog.publication-sql.js';
 
 /** An episode as the money and access contexts see it; `live` applies the publication rules. */
 export interface SellableEpisode {
@@ -19,6 +19,8 @@ export interface SellableEpisode {
 export interface CatalogGift {
   id: string; type: 'rental' | 'coin' | 'point'; title: string; image: string; value: number; detail: string;
   expiryDate: Date; episodeId: string | null; episodeTitle: string | null;
+  /** The last instant it may be claimed (GIFT_OFFER_ENDS): a claim after it is refused with GIFT.EXPIRED. */
+  offerEndsAt: Date;
 }
 export interface CatalogCoinPack { id: string; name: string; coin: number; bonusCoin: number; point: number; regularPrice: number; salePrice: number; currency: 'usd' | 'mnt' }
 export interface CatalogPlan { id: string; name: string; duration: number; basePrice: number; price: number; discountType: 'percent' | 'amount'; discountValue: number }
@@ -46,7 +48,7 @@ function episodeOf(r: any): SellableEpisode {
 function giftOf(r: any): CatalogGift {
   return {
     id: r.id, type: r.type, title: r.title, image: r.image, value: r.value, detail: r.detail, expiryDate: new Date(r.expiry_date),
-    episodeId: r.episode_id ?? null, episodeTitle: r.episode_title ?? null,
+    episodeId: r.episode_id ?? null, episodeTitle: r.episode_title ?? null, offerEndsAt: new Date(r.offer_ends_at),
   };
 }
 
@@ -105,12 +107,11 @@ export class CatalogLookups {
     });
   }
 
-  /** A gift that may be claimed now: known, not expired (UTC day), and for a rental, its episode live. */
+  /** A gift that may be claimed now: known, its offer not ended (`offerEndsAt`), and for a rental, its episode live. */
   async validGift(id: string): Promise<CatalogGift> {
     const [g] = await this.giftsByIds([id]);
     if (!g) throw notFound('Gift', 'GIFT.NOT_FOUND');
-    const [r] = await this.q(`SELECT ${GIFT_VALID} AS valid FROM catalog_gifts g WHERE g.id = $2::uuid`, [this.clock.now(), g.id]);
-    if (!r?.valid) throw conflict('GIFT.EXPIRED', CATALOG_MESSAGES.giftExpired);
+    if (g.offerEndsAt < this.clock.now()) throw conflict('GIFT.EXPIRED', CATALOG_MESSAGES.giftExpired);
     if (g.type === 'rental') {
       if (!g.episodeId || !(await this.episode(g.episodeId).then((e) => e.live, () => false))) throw conflict('GIFT.UNAVAILABLE', CATALOG_MESSAGES.giftUnavailable);
     }
@@ -121,14 +122,14 @@ export class CatalogLookups {
   async giftsByIds(ids: readonly string[]): Promise<CatalogGift[]> {
     const list = uuids(ids);
     if (!list.length) return [];
-    return (await this.q(`SELECT g.*, e.title AS episode_title FROM catalog_gifts g LEFT JOIN catalog_episodes e ON e.id = g.episode_id
+    return (await this.q(`SELECT g.*, e.title AS episode_title, ${GIFT_OFFER_ENDS} AS offer_ends_at FROM catalog_gifts g LEFT JOIN catalog_episodes e ON e.id = g.episode_id
       WHERE g.id = ANY($1::uuid[])`, [list])).map(giftOf);
   }
 
   /** Valid rental gifts that open this episode. */
   async rentalGiftsFor(episodeId: string): Promise<CatalogGift[]> {
     if (!isUuid(String(episodeId))) return [];
-    return (await this.q(`SELECT g.*, NULL AS episode_title FROM catalog_gifts g
+    return (await this.q(`SELECT g.*, NULL AS episode_title, ${GIFT_OFFER_ENDS} AS offer_ends_at FROM catalog_gifts g
       WHERE g.type = 'rental' AND g.episode_id = $2::uuid AND ${GIFT_VALID} ORDER BY g.expiry_date, g.id`, [this.clock.now(), episodeId.toLowerCase()])).map(giftOf);
   }
 

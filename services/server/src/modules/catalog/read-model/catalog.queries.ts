@@ -14,7 +14,7 @@ import {
   slideOut, widthsOf, type ComicOut, type EpisodeSummaryOut, type RankedComic,
 } from './catalog.rows.js';
 import { ComicEngagementCountsPort, EpisodeCommentCountPort } from '../ports/community.ports.js';
-import type { CatalogNames } from '../get-catalog-names/get-catalog-names.query.js';
+import type { CatalogNames } from '../queries/get-catalog-names/get-catalog-names.query.js';
 import { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID, IN_WINDOW } from './catalog.publication-sql.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 

@@ -1,5 +1,5 @@
 import { codeHash, resetFlowId, newNumericCode, newOpaqueToken, sameBytes, tokenHash, TOKEN_SHAPE } from './identity-crypto.js';
-import { Semaphore } from './semaphore.js';
+import { BoundedSemaphore } from './bounded-semaphore.js';
 
 describe('identity crypto helpers', () => {
   it('makes 256-bit base64url tokens, all different', () => {
@@ -36,9 +36,9 @@ describe('identity crypto helpers', () => {
   });
 });
 
-describe('Semaphore', () => {
+describe('BoundedSemaphore', () => {
   it('never runs more than the limit at once and refuses beyond the queue bound', async () => {
-    const gate = new Semaphore(2, 3);
+    const gate = new BoundedSemaphore(2, 3);
     let active = 0;
     let peak = 0;
     const job = async () => {
@@ -50,6 +50,7 @@ describe('Semaphore', () => {
       release();
     };
     const runs = Array.from({ length: 5 }, job);
+    expect(gate.waiting).toBe(3);
     await expect(gate.acquire()).rejects.toThrow('queue full');
     await Promise.all(runs);
     expect(peak).toBe(2);
@@ -57,5 +58,17 @@ describe('Semaphore', () => {
     r();
     r(); // a double release does not free two slots
     expect(gate.waiting).toBe(0);
+    const held = [await gate.acquire(), await gate.acquire()];
+    let third = false;
+    const next = gate.acquire().then((release) => {
+      third = true;
+      return release;
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(third).toBe(false); // still two slots: the second release of r freed nothing
+    expect(gate.waiting).toBe(1);
+    held[0]();
+    (await next)();
+    held[1]();
   });
 });

@@ -3,7 +3,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import argon2 from 'argon2';
 import { logger } from '../../../platform/logging/logger.js';
 import { hashingBusy } from '../domain/identity.errors.js';
-import { Semaphore } from './semaphore.js';
+import { BoundedSemaphore } from './bounded-semaphore.js';
 import { hashingQueue } from './identity-metrics.js';
 import { Argon2Child, Argon2JobError } from './argon2-child.js';
 
@@ -21,7 +21,7 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCo
 @Injectable()
 export class PasswordHasher implements OnModuleDestroy {
   readonly concurrency = Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
-  private readonly gate = new Semaphore(this.concurrency, 256);
+  private readonly gate = new BoundedSemaphore(this.concurrency, 256);
   /** @internal exposed for tests */
   readonly child = new Argon2Child(this.concurrency);
   private childBroken = false;

@@ -1,12 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Clock } from '../../../platform/clock/clock.js';
 import { CatalogLookups } from '../../catalog/index.js';
-import { endOfUtcDay, grantValidityMs, plus } from '../wallet.policy.js';
+import { grantValidityMs, plus } from '../wallet.policy.js';
 import { EventStreams } from '../../../platform/event-store/event-streams.js';
 import { walletStream, type WalletOutcome } from '../wallet.stream.js';
 import { ClaimGiftCommand } from './claim-gift.command.js';
 
-/** A gift is claimable until the end (UTC) of its expiry date; what it grants lasts its validity. */
+/**
+ * A gift is claimable until its offer ends, which the catalog decides (`offerEndsAt`: the end of
+ * its expiry date's UTC day); the decider refuses a claim past it. What it grants lasts its validity.
+ */
 @CommandHandler(ClaimGiftCommand)
 export class ClaimGiftHandler implements ICommandHandler<ClaimGiftCommand> {
   constructor(
@@ -28,7 +31,7 @@ export class ClaimGiftHandler implements ICommandHandler<ClaimGiftCommand> {
         title: gift.title,
         value: gift.value,
         episodeId: gift.episodeId,
-        offerEndsAt: endOfUtcDay(gift.expiryDate),
+        offerEndsAt: gift.offerEndsAt.toISOString(),
         grantExpiresAt: plus(now, grantValidityMs(gift.type)),
         at: now.toISOString(),
       },

@@ -1,6 +1,0 @@
-import { Command } from '@nestjs/cqrs';
-
-/** The contact form (spec §2, §5): stored, then mailed to SUPPORT_EMAIL. */
-export class AddContactUsCommand extends Command<void> {
-  constructor(readonly name: string, readonly email: string, readonly description: string, readonly ip: string) { super(); }
-}

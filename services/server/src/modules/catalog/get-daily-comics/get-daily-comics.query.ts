@@ -1,9 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { Page } from '../read-model/catalog.queries.js';
-import type { ComicOut } from '../read-model/catalog.rows.js';
-import type { CatalogLanguage } from '../catalog.language.js';
-
-/** The daily tab: NEW (newest first) or the comics updated on a weekday MON..SUN (any case). */
-export class GetDailyComicsQuery extends Query<Page<ComicOut>> {
-  constructor(readonly day: string, readonly page: { offset: number; limit: number }, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); }
-}

@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../../cache/cached-read.js';
+import type { ComicDetail } from '../../read-model/catalog.queries.js';
+import type { CatalogLanguage } from '../../catalog.language.js';
+
+/**
+ * Comic detail carries like and share counts, which move without an import: rebuilt every second
+ * (requests meanwhile get the body before, CatalogCache.get).
+ */
+const COMIC_MAX_AGE_MS = 1_000;
+
+/** Comic detail by id or slug: the public comic, its public episodes by number, its reads and like/share counts; 404 otherwise. */
+export class GetComicDetailQuery extends Query<ComicDetail> implements CachedRead<ComicDetail> {
+  readonly cacheKey: string;
+  readonly maxAgeMs = COMIC_MAX_AGE_MS;
+  constructor(readonly comicId: string, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `comic:${comicId}:${lang}`; }
+}

@@ -1,0 +1,10 @@
+import { Query } from '@nestjs/cqrs';
+import type { CachedRead } from '../../cache/cached-read.js';
+import type { FaqGroupOut } from '../../read-model/catalog.queries.js';
+import type { CatalogLanguage } from '../../catalog.language.js';
+
+/** The FAQ groups in their set order. */
+export class GetFaqQuery extends Query<FaqGroupOut[]> implements CachedRead<FaqGroupOut[]> {
+  readonly cacheKey: string;
+  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `faq:${lang}`; }
+}

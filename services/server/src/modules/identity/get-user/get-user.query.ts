@@ -1,9 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-import type { UserRow } from '../infra/user-row.js';
-
-/** The signed-in user's account (404 IDENTITY.USER_NOT_FOUND when there is none). */
-export class GetUserQuery extends Query<UserRow> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}

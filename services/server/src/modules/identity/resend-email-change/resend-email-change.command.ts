@@ -1,8 +1,0 @@
-import { Command } from '@nestjs/cqrs';
-
-/** Mails a fresh code to the email waiting for confirmation; answers that email. */
-export class ResendEmailChangeCommand extends Command<string> {
-  constructor(readonly userId: string) {
-    super();
-  }
-}
