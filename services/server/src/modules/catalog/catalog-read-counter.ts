@@ -11,7 +11,11 @@ import { CatalogCache } from './cache/catalog-cache.js';
  */
 @Injectable()
 export class CatalogReadCounter {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock, private readonly cache: CatalogCache) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+    private readonly cache: CatalogCache,
+  ) {}
 
   /**
    * Counts reads; `invalidate: false` leaves the cached bodies alone (a steady stream of reads
@@ -19,9 +23,12 @@ export class CatalogReadCounter {
    */
   async recordRead(comicId: string, reads = 1, opts: { invalidate?: boolean } = {}): Promise<void> {
     const day = this.clock.now().toISOString().slice(0, 10);
-    await this.pool.query(`WITH c AS (UPDATE catalog_comics SET total_read = total_read + $2 WHERE id = $1 RETURNING id)
+    await this.pool.query(
+      `WITH c AS (UPDATE catalog_comics SET total_read = total_read + $2 WHERE id = $1 RETURNING id)
       INSERT INTO catalog_comic_reads (comic_id, day, reads) SELECT id, $3::date, $2 FROM c
-      ON CONFLICT (comic_id, day) DO UPDATE SET reads = catalog_comic_reads.reads + EXCLUDED.reads`, [comicId, reads, day]);
+      ON CONFLICT (comic_id, day) DO UPDATE SET reads = catalog_comic_reads.reads + EXCLUDED.reads`,
+      [comicId, reads, day],
+    );
     if (opts.invalidate !== false) this.cache.invalidate();
   }
 }

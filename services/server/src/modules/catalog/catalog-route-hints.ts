@@ -18,7 +18,11 @@ const imageUrl = (p: string | null | undefined) => (!p ? undefined : /^\/?upload
 const SIZES = { hero: '(min-width: 630px) 34vw, 100vw', cover: '260px' } as const;
 
 /** The hinted image with its srcset, as web/src/components/image.tsx renders it (srcset from 2 widths on). */
-function image(path: string | null | undefined, widths: readonly ImageWidth[], sizes: string): Pick<RouteHints, 'image' | 'imageSrcset' | 'imageSizes'> {
+function image(
+  path: string | null | undefined,
+  widths: readonly ImageWidth[],
+  sizes: string,
+): Pick<RouteHints, 'image' | 'imageSrcset' | 'imageSizes'> {
   const src = imageUrl(path);
   if (!src || widths.length < 2) return { image: src };
   return { image: src, imageSrcset: widths.map((w) => `${imageUrl(w.image)} ${w.width}w`).join(', '), imageSizes: sizes };
@@ -36,7 +40,13 @@ function image(path: string | null | undefined, widths: readonly ImageWidth[], s
  */
 @Injectable()
 export class CatalogRouteHints extends ClientRouteHints {
-  constructor(private readonly queries: CatalogQueries, private readonly lookups: CatalogLookups, private readonly cache: CatalogCache) { super(); }
+  constructor(
+    private readonly queries: CatalogQueries,
+    private readonly lookups: CatalogLookups,
+    private readonly cache: CatalogCache,
+  ) {
+    super();
+  }
 
   async forPath(pathname: string): Promise<RouteHints | null> {
     try {
@@ -45,7 +55,9 @@ export class CatalogRouteHints extends ClientRouteHints {
       if (reader) return await this.reader(reader[1]!, Number(reader[2]));
       const detail = DETAIL.exec(pathname);
       if (detail) return await this.detail(detail[1]!);
-    } catch { /* an unknown comic or episode: no hints */ }
+    } catch {
+      /* an unknown comic or episode: no hints */
+    }
     return null;
   }
 
@@ -67,7 +79,9 @@ export class CatalogRouteHints extends ClientRouteHints {
 
   private async detail(slug: string): Promise<RouteHints> {
     const { comic } = await this.comic(slug);
-    const cover = comic.coverImage ? image(comic.coverImage, comic.coverImageWidths, SIZES.cover) : image(comic.thumbnail, comic.thumbnailWidths, SIZES.cover);
+    const cover = comic.coverImage
+      ? image(comic.coverImage, comic.coverImageWidths, SIZES.cover)
+      : image(comic.thumbnail, comic.thumbnailWidths, SIZES.cover);
     return { fetches: [`/api/get-comic-data/${comic.slug}`], page: 'comic', ...cover };
   }
 
@@ -81,8 +95,10 @@ export class CatalogRouteHints extends ClientRouteHints {
     const episode = await this.lookups.episode(listed._id);
     fetches.push(`/api/get-comic-episode-data/${episode.id}`);
     if (!episode.live || episode.monetization !== 'free') return { fetches, page: 'reader' };
-    const first = await this.cache.value(`route-hints:first-page:${episode.id}`, async () =>
-      [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image);
+    const first = await this.cache.value(
+      `route-hints:first-page:${episode.id}`,
+      async () => [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image,
+    );
     return { fetches, page: 'reader', image: imageUrl(first) };
   }
 }

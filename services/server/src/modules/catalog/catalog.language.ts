@@ -32,7 +32,10 @@ export function localized<R extends Row>(r: R, lang: CatalogLanguage, column = '
 }
 
 /** The entries of a stored JSON list (FAQ questions, about timeline) with their texts in `lang`, without their translations. */
-export function localizedEntries<E extends Row>(list: Array<E & { translations?: Translations }> | null | undefined, lang: CatalogLanguage): E[] {
+export function localizedEntries<E extends Row>(
+  list: Array<E & { translations?: Translations }> | null | undefined,
+  lang: CatalogLanguage,
+): E[] {
   return (list ?? []).map((entry) => {
     const { translations: _ignored, ...own } = localized(entry, lang);
     return own as unknown as E;

@@ -7,7 +7,13 @@ export { loadDemoWhenEmpty } from './catalog.startup.js';
 export { catalogId, isUuid } from './catalog.ids.js';
 // ports (read-only; other contexts never read the catalog's tables)
 export {
-  CatalogLookups, type SellableEpisode, type CatalogGift, type CatalogCoinPack, type CatalogPlan, type CatalogPromo, type CatalogItemNames,
+  CatalogLookups,
+  type SellableEpisode,
+  type CatalogGift,
+  type CatalogCoinPack,
+  type CatalogPlan,
+  type CatalogPromo,
+  type CatalogItemNames,
 } from './read-model/catalog.lookups.js';
 export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
 export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
@@ -38,7 +44,12 @@ export { GetEpisodeQuery } from './queries/get-episode/get-episode.query.js';
 export { GetGiftsQuery } from './queries/get-gifts/get-gifts.query.js';
 export { GetCoinPacksQuery } from './queries/get-coin-packs/get-coin-packs.query.js';
 export { GetPlansQuery } from './queries/get-plans/get-plans.query.js';
-export { GetCatalogNamesQuery, type CatalogNames, type ComicName, type EpisodeName } from './queries/get-catalog-names/get-catalog-names.query.js';
+export {
+  GetCatalogNamesQuery,
+  type CatalogNames,
+  type ComicName,
+  type EpisodeName,
+} from './queries/get-catalog-names/get-catalog-names.query.js';
 // shared GraphQL types others extend (the reading context resolves EpisodeView's access fields)
 export { Comic, Episode, EpisodeView, Gift, PageImage } from './graphql/catalog.types.js';
 // ports (asked by the catalog, answered by another context)

@@ -5,7 +5,10 @@ import { preferredLanguage } from '../../platform/http/accept-language.js';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from './catalog.language.js';
 
 type Headers = Record<string, string | string[] | undefined>;
-interface ReaderRequest { headers?: Headers; user?: AuthUser }
+interface ReaderRequest {
+  headers?: Headers;
+  user?: AuthUser;
+}
 
 const SETTING_LANGUAGE: Record<string, CatalogLanguage> = { english: 'en', mongolian: 'mn' };
 /**
@@ -42,7 +45,7 @@ export class ReaderLanguage {
   /** The language of the request's headers alone (no account): the language cookie, else Accept-Language. */
   static fromHeaders(headers: Headers | undefined): CatalogLanguage {
     const cookie = headers?.cookie;
-    const chosen = typeof cookie === 'string' ? COOKIE.exec(cookie)?.[1] as CatalogLanguage | undefined : undefined;
+    const chosen = typeof cookie === 'string' ? (COOKIE.exec(cookie)?.[1] as CatalogLanguage | undefined) : undefined;
     return chosen ?? preferredLanguage(headers?.['accept-language'], CATALOG_LANGUAGES) ?? 'en';
   }
 

@@ -14,5 +14,10 @@ export interface CachedRead<T> extends Query<T> {
 
 /** The REST body `{ success: true, ...body(answer) }` of a content read, serialised with its ETag (and gzip). */
 export class CachedContentQuery<T> extends Query<CachedBody> {
-  constructor(readonly read: CachedRead<T>, readonly body: (answer: T) => Record<string, unknown>) { super(); }
+  constructor(
+    readonly read: CachedRead<T>,
+    readonly body: (answer: T) => Record<string, unknown>,
+  ) {
+    super();
+  }
 }

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestApp(import.meta.url, { clock: new FakeClock(new Date('2026-06-01T12:00:00.000Z')) });
   cache = t.app.get(CatalogCache);
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const body = (b: { json: Buffer }) => JSON.parse(b.json.toString()) as { n: number };
@@ -22,9 +24,18 @@ function gatedBuild() {
   let gate = Promise.resolve();
   return {
     calls: () => n,
-    hold: () => { gate = new Promise((r) => { release = r; }); },
+    hold: () => {
+      gate = new Promise((r) => {
+        release = r;
+      });
+    },
     release: () => release(),
-    build: async () => { n += 1; const mine = n; await gate; return { n: mine }; },
+    build: async () => {
+      n += 1;
+      const mine = n;
+      await gate;
+      return { n: mine };
+    },
   };
 }
 
@@ -54,7 +65,11 @@ describe('CatalogCache.get', () => {
   it('a failed refresh keeps the body, and the next request past its age tries again', async () => {
     let fail = false;
     let n = 0;
-    const build = async () => { n += 1; if (fail) throw new Error('database away'); return { n }; };
+    const build = async () => {
+      n += 1;
+      if (fail) throw new Error('database away');
+      return { n };
+    };
     expect(body(await cache.get('k3', build, { maxAgeMs: 20 })).n).toBe(1);
     await sleep(30);
     fail = true;
@@ -72,7 +87,10 @@ describe('CatalogCache.get', () => {
     cache.invalidate();
     b.hold();
     let answered = false;
-    const next = cache.get('k4', b.build, { maxAgeMs: 60_000 }).then((v) => { answered = true; return v; });
+    const next = cache.get('k4', b.build, { maxAgeMs: 60_000 }).then((v) => {
+      answered = true;
+      return v;
+    });
     await sleep(30);
     expect(answered).toBe(false);
     b.release();

@@ -5,8 +5,17 @@ import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 
-export interface CachedBody { etag: string; json: Buffer; gzip?: Buffer }
-interface State { revision: number; validFrom: number; validUntil: number; checkedAt: number }
+export interface CachedBody {
+  etag: string;
+  json: Buffer;
+  gzip?: Buffer;
+}
+interface State {
+  revision: number;
+  validFrom: number;
+  validUntil: number;
+  checkedAt: number;
+}
 
 const REVISION_CHECK_MS = 1000;
 const MAX_ENTRIES = 5000;
@@ -29,16 +38,25 @@ export class CatalogCache {
   /** Builds in flight, so a burst of misses on one key runs the queries once. */
   private readonly building = new Map<string, Promise<CachedBody>>();
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   /** Called in-process after an import so the next read rebuilds at once. */
-  invalidate(): void { this.state = undefined; this.entries.clear(); this.values.clear(); }
+  invalidate(): void {
+    this.state = undefined;
+    this.entries.clear();
+    this.values.clear();
+  }
 
   private async currentState(): Promise<State> {
     const now = this.clock.now().getTime();
     const s = this.state;
     if (s && now >= s.validFrom && now < s.validUntil && performance.now() - s.checkedAt < REVISION_CHECK_MS) return s;
-    this.refreshing ??= this.refresh(now, s).finally(() => { this.refreshing = undefined; });
+    this.refreshing ??= this.refresh(now, s).finally(() => {
+      this.refreshing = undefined;
+    });
     return this.refreshing;
   }
 
@@ -50,7 +68,10 @@ export class CatalogCache {
       return prev;
     }
     const at = new Date(now);
-    const { rows: [t] } = await this.pool.query(`SELECT LEAST(
+    const {
+      rows: [t],
+    } = await this.pool.query(
+      `SELECT LEAST(
         (SELECT min(release_date) FROM catalog_episodes WHERE release_date > $1),
         (SELECT min(start_date) FROM catalog_banners WHERE start_date > $1),
         (SELECT min(end_date) + interval '1 millisecond' FROM catalog_banners WHERE end_date >= $1),
@@ -58,7 +79,9 @@ export class CatalogCache {
         (SELECT min(end_date) + interval '1 millisecond' FROM catalog_slides WHERE end_date >= $1),
         (SELECT min(valid_from) FROM catalog_promos WHERE valid_from > $1),
         (SELECT min(valid_to) + interval '1 millisecond' FROM catalog_promos WHERE valid_to >= $1),
-        (SELECT min(schedule) FROM catalog_notifications WHERE schedule > $1)) AS next`, [at]);
+        (SELECT min(schedule) FROM catalog_notifications WHERE schedule > $1)) AS next`,
+      [at],
+    );
     const midnight = Math.floor(now / DAY) * DAY + DAY;
     const next = t?.next ? Math.min(new Date(t.next).getTime(), midnight) : midnight;
     const state = { revision, validFrom: now, validUntil: next, checkedAt: performance.now() };
@@ -67,7 +90,9 @@ export class CatalogCache {
   }
 
   /** The revision now in force (part of every ETag). */
-  async revision(): Promise<number> { return (await this.currentState()).revision; }
+  async revision(): Promise<number> {
+    return (await this.currentState()).revision;
+  }
 
   /**
    * A value built once per catalog state, e.g. an episode's price and publication for a purchase:
@@ -85,7 +110,9 @@ export class CatalogCache {
       if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value!);
       this.values.delete(key);
       this.values.set(key, { token, value });
-      value.catch(() => { if (this.values.get(key)?.value === value) this.values.delete(key); });
+      value.catch(() => {
+        if (this.values.get(key)?.value === value) this.values.delete(key);
+      });
     }
     return value;
   }

@@ -17,7 +17,10 @@ const VARY = 'Accept-Encoding, Accept-Language, Cookie, Token, Authorization';
 /** Sends a cached JSON body with ETag / Cache-Control, 304 on a matching If-None-Match, gzip when accepted. */
 export function sendCached(req: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
   const personal = Boolean(req.headers.token || req.headers.authorization);
-  reply.header('etag', body.etag).header('cache-control', personal ? PERSONAL_CONTENT_CACHE_CONTROL : CONTENT_CACHE_CONTROL).header('vary', VARY);
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', personal ? PERSONAL_CONTENT_CACHE_CONTROL : CONTENT_CACHE_CONTROL)
+    .header('vary', VARY);
   const inm = req.headers['if-none-match'];
   if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === body.etag)) {
     return reply.status(304).send();
@@ -31,7 +34,12 @@ export function sendCached(req: FastifyRequest, reply: FastifyReply, body: Cache
 }
 
 /** Answers a content read through the bus as its cached REST body `{ success: true, ...body(answer) }`. */
-export async function sendContent<T>(queries: QueryBus, req: FastifyRequest, reply: FastifyReply, read: CachedRead<T>,
-  body: (answer: T) => Record<string, unknown>): Promise<FastifyReply> {
+export async function sendContent<T>(
+  queries: QueryBus,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead<T>,
+  body: (answer: T) => Record<string, unknown>,
+): Promise<FastifyReply> {
   return sendCached(req, reply, await queries.execute(new CachedContentQuery(read, body)));
 }

@@ -18,7 +18,8 @@ function imageRefs(cat: CatalogFile): string[] {
   const walk = (v: unknown, key?: string) => {
     if (Array.isArray(v)) v.forEach((x) => walk(x, key));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
-    else if (typeof v === 'string' && key && ['image', 'thumbnail', 'coverImage', 'banner', 'vision'].includes(key) && v.startsWith('art/')) refs.add(v);
+    else if (typeof v === 'string' && key && ['image', 'thumbnail', 'coverImage', 'banner', 'vision'].includes(key) && v.startsWith('art/'))
+      refs.add(v);
   };
   walk(cat);
   return [...refs];
@@ -28,7 +29,10 @@ function imageRefs(cat: CatalogFile): string[] {
  * Renders the demo art the catalog names into `dir` (default: a versioned folder in the temp
  * directory, reused between runs). Returns the folder the catalog's relative paths resolve against.
  */
-export async function renderDemoArt(cat: CatalogFile, dir = path.join(os.tmpdir(), `koma-demo-art-v${ART_VERSION}`)): Promise<{ dir: string; rendered: number }> {
+export async function renderDemoArt(
+  cat: CatalogFile,
+  dir = path.join(os.tmpdir(), `koma-demo-art-v${ART_VERSION}`),
+): Promise<{ dir: string; rendered: number }> {
   const comics = new Map<string, ComicArtInfo>((cat.comics ?? []).map((c) => [c.key, { key: c.key, title: c.title, genre: c.genre }]));
   const todo = imageRefs(cat).filter((ref) => !existsSync(path.join(dir, ref)));
   let next = 0;

@@ -27,13 +27,19 @@ export async function seedDemoReads(pool: pg.Pool, today: Date, reads: DemoReads
     let seeded = 0;
     for (const [key, r] of Object.entries(reads)) {
       const id = catalogId('comic', key);
-      const { rowCount } = await c.query(`UPDATE catalog_comics SET total_read = $2 WHERE id = $1 AND total_read = 0
-        AND NOT EXISTS (SELECT 1 FROM catalog_comic_reads WHERE comic_id = $1)`, [id, r.total]);
+      const { rowCount } = await c.query(
+        `UPDATE catalog_comics SET total_read = $2 WHERE id = $1 AND total_read = 0
+        AND NOT EXISTS (SELECT 1 FROM catalog_comic_reads WHERE comic_id = $1)`,
+        [id, r.total],
+      );
       if (!rowCount) continue;
       // The reads before this week (the ranking's all-time tab sums the daily rows) fall a month back.
       const earlier = r.total - r.days.reduce((a, b) => a + b, 0);
-      await c.query(`INSERT INTO catalog_comic_reads (comic_id, day, reads) SELECT $1, d.day::date, d.reads
-        FROM unnest($2::text[], $3::int[]) AS d(day, reads) WHERE d.reads > 0`, [id, [...r.days.map((_, i) => dayOf(i)), dayOf(30)], [...r.days, earlier]]);
+      await c.query(
+        `INSERT INTO catalog_comic_reads (comic_id, day, reads) SELECT $1, d.day::date, d.reads
+        FROM unnest($2::text[], $3::int[]) AS d(day, reads) WHERE d.reads > 0`,
+        [id, [...r.days.map((_, i) => dayOf(i)), dayOf(30)], [...r.days, earlier]],
+      );
       seeded++;
     }
     return seeded;

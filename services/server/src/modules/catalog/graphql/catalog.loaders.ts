@@ -17,7 +17,10 @@ export interface Loaders {
 @Injectable()
 export class CatalogLoaders {
   private readonly byRequest = new WeakMap<object, Loaders>();
-  constructor(private readonly queries: CatalogQueries, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: CatalogQueries,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   for(req: object | undefined): Loaders {
     const key = req ?? {};

@@ -8,20 +8,31 @@ export const EPISODE_PAGE_MAX = 100;
 /** The most page images an episode has (the catalog file's limit). */
 export const EPISODE_PAGES_MAX = 500;
 
-export enum RankingPeriodGql { ALL = 'all', WEEK = 'week', DAY = 'day' }
-export enum ComicSortGql { POPULAR = 'popular', NEWEST = 'newest', TITLE = 'title' }
-export enum EpisodeOrderGql { NUMBER = 'number', NEWEST = 'newest' }
+export enum RankingPeriodGql {
+  ALL = 'all',
+  WEEK = 'week',
+  DAY = 'day',
+}
+export enum ComicSortGql {
+  POPULAR = 'popular',
+  NEWEST = 'newest',
+  TITLE = 'title',
+}
+export enum EpisodeOrderGql {
+  NUMBER = 'number',
+  NEWEST = 'newest',
+}
 registerEnumType(RankingPeriodGql, { name: 'RankingPeriod', description: 'Ranking tabs: All time, Week, Day' });
 registerEnumType(ComicSortGql, { name: 'ComicSort', description: 'Tag page sorts: most read, newest, title A–Z' });
 registerEnumType(EpisodeOrderGql, { name: 'EpisodeOrder', description: 'Episode list: by number, or newest created first' });
 
-@ObjectType({ description: 'One stored width of an image, for the client\'s srcset' })
+@ObjectType({ description: "One stored width of an image, for the client's srcset" })
 export class ImageWidth {
   @Field({ description: 'Stored path (uploads/…), served as the image fields are' }) image!: string;
   @Field(() => Int, { description: 'Its width in pixels' }) width!: number;
 }
 
-const WIDTHS = 'The image\'s stored widths, narrowest first, the image itself last; empty when it has one width only or is an absolute URL';
+const WIDTHS = "The image's stored widths, narrowest first, the image itself last; empty when it has one width only or is an absolute URL";
 
 @ObjectType({ description: 'A published episode (page images only in EpisodeView)' })
 export class Episode {
@@ -36,7 +47,7 @@ export class Episode {
   @Field() createdAt!: string;
 }
 
-@ObjectType({ description: 'A published comic; teamAssignment null means Koma\'s own manga' })
+@ObjectType({ description: "A published comic; teamAssignment null means Koma's own manga" })
 export class Comic {
   @Field(() => ID) id!: string;
   @Field() slug!: string;
@@ -75,14 +86,19 @@ export class PageImage {
   @Field(() => Int) sequence!: number;
 }
 
-@ObjectType({ description: 'The reader\'s view of one episode' })
+@ObjectType({ description: "The reader's view of one episode" })
 export class EpisodeView {
   @Field(() => Episode) episode!: Episode;
   @Field() description!: string;
-  @ListSize({ max: EPISODE_PAGES_MAX }) @Field(() => [PageImage], { description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)" }) pages!: PageImage[];
+  @ListSize({ max: EPISODE_PAGES_MAX })
+  @Field(() => [PageImage], {
+    description: "Empty unless the reader may see the pages; a paid episode's pages are URLs signed for this reader (see pagesExpireAt)",
+  })
+  pages!: PageImage[];
   @Field(() => String, { nullable: true }) locked?: string | null;
   @Field(() => Int) comments!: number;
-  @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' }) @Field(() => [Episode], { description: `The comic's episodes by number; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })
+  @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' })
+  @Field(() => [Episode], { description: `The comic's episodes by number; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })
   listEpisode!: Episode[];
 }
 
@@ -117,34 +133,93 @@ export class Home {
   @Field(() => [String]) genres!: string[];
 }
 
-@ObjectType() export class FaqItem { @Field() question!: string; @Field() answer!: string }
-@ObjectType() export class FaqGroup { @Field(() => ID) id!: string; @Field() title!: string; @Field(() => [FaqItem]) content!: FaqItem[] }
-@ObjectType() export class StaticPage { @Field(() => ID) id!: string; @Field() page!: string; @Field() content!: string }
-@ObjectType() export class TimelineEntry { @Field() title!: string; @Field() detail!: string }
-@ObjectType() export class About {
-  @Field() banner!: string; @Field() vision!: string; @Field() visionText!: string; @Field(() => [TimelineEntry]) content!: TimelineEntry[];
+@ObjectType()
+export class FaqItem {
+  @Field() question!: string;
+  @Field() answer!: string;
 }
-@ObjectType() export class SocialMedia {
-  @Field({ nullable: true }) facebook?: string; @Field({ nullable: true }) instagram?: string; @Field({ nullable: true }) linkedin?: string;
-  @Field({ nullable: true }) youtube?: string; @Field({ nullable: true }) telegram?: string;
+@ObjectType()
+export class FaqGroup {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field(() => [FaqItem]) content!: FaqItem[];
 }
-@ObjectType() export class CoinPack {
-  @Field(() => ID) id!: string; @Field() name!: string; @Field(() => Int) coin!: number; @Field(() => Int) bonusCoin!: number;
-  @Field(() => Int) point!: number; @Field(() => Float) regularPrice!: number; @Field(() => Float) salePrice!: number; @Field() currency!: string;
+@ObjectType()
+export class StaticPage {
+  @Field(() => ID) id!: string;
+  @Field() page!: string;
+  @Field() content!: string;
 }
-@ObjectType() export class Plan {
-  @Field(() => ID) id!: string; @Field() name!: string; @Field(() => Int) duration!: number; @Field(() => Float) basePrice!: number;
-  @Field(() => Float) price!: number; @Field() discountType!: string; @Field(() => Float) discountValue!: number;
+@ObjectType()
+export class TimelineEntry {
+  @Field() title!: string;
+  @Field() detail!: string;
 }
-@ObjectType() export class Gift {
-  @Field(() => ID) id!: string; @Field() type!: string; @Field() title!: string; @Field() image!: string; @Field(() => Int) value!: number;
-  @Field() detail!: string; @Field() expiryDate!: string; @Field(() => ID, { nullable: true }) episodeId?: string | null;
+@ObjectType()
+export class About {
+  @Field() banner!: string;
+  @Field() vision!: string;
+  @Field() visionText!: string;
+  @Field(() => [TimelineEntry]) content!: TimelineEntry[];
 }
-@ObjectType() export class Promo {
-  @Field(() => ID) id!: string; @Field() name!: string; @Field() discountType!: string; @Field(() => Float) amount!: number;
-  @Field(() => String, { nullable: true, description: 'A fixed promo applies only to items priced in this currency (usd or mnt); null on a percentage' }) currency?: string | null;
-  @Field(() => String, { nullable: true }) validFrom?: string | null; @Field(() => String, { nullable: true }) validTo?: string | null;
+@ObjectType()
+export class SocialMedia {
+  @Field({ nullable: true }) facebook?: string;
+  @Field({ nullable: true }) instagram?: string;
+  @Field({ nullable: true }) linkedin?: string;
+  @Field({ nullable: true }) youtube?: string;
+  @Field({ nullable: true }) telegram?: string;
 }
-@ObjectType() export class CatalogNotification {
-  @Field(() => ID) id!: string; @Field() title!: string; @Field() message!: string; @Field() schedule!: string;
+@ObjectType()
+export class CoinPack {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => Int) coin!: number;
+  @Field(() => Int) bonusCoin!: number;
+  @Field(() => Int) point!: number;
+  @Field(() => Float) regularPrice!: number;
+  @Field(() => Float) salePrice!: number;
+  @Field() currency!: string;
+}
+@ObjectType()
+export class Plan {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => Int) duration!: number;
+  @Field(() => Float) basePrice!: number;
+  @Field(() => Float) price!: number;
+  @Field() discountType!: string;
+  @Field(() => Float) discountValue!: number;
+}
+@ObjectType()
+export class Gift {
+  @Field(() => ID) id!: string;
+  @Field() type!: string;
+  @Field() title!: string;
+  @Field() image!: string;
+  @Field(() => Int) value!: number;
+  @Field() detail!: string;
+  @Field() expiryDate!: string;
+  @Field(() => ID, { nullable: true }) episodeId?: string | null;
+}
+@ObjectType()
+export class Promo {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field() discountType!: string;
+  @Field(() => Float) amount!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A fixed promo applies only to items priced in this currency (usd or mnt); null on a percentage',
+  })
+  currency?: string | null;
+  @Field(() => String, { nullable: true }) validFrom?: string | null;
+  @Field(() => String, { nullable: true }) validTo?: string | null;
+}
+@ObjectType()
+export class CatalogNotification {
+  @Field(() => ID) id!: string;
+  @Field() title!: string;
+  @Field() message!: string;
+  @Field() schedule!: string;
 }

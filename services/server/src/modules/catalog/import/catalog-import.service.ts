@@ -14,18 +14,30 @@ import { Clock } from '../../../platform/clock/clock.js';
 @Injectable()
 export class CatalogImportService {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(CONFIG) private readonly config: Config, private readonly cache: CatalogCache,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly cache: CatalogCache,
     private readonly clock: Clock,
   ) {}
 
-  private importer() { return new CatalogImporter(this.pool, path.resolve(this.config.UPLOADS_DIR)); }
+  private importer() {
+    return new CatalogImporter(this.pool, path.resolve(this.config.UPLOADS_DIR));
+  }
 
   async importFile(file: string): Promise<ImportResult> {
-    try { return await this.importer().importFile(file); } finally { this.cache.invalidate(); }
+    try {
+      return await this.importer().importFile(file);
+    } finally {
+      this.cache.invalidate();
+    }
   }
 
   async importDocument(doc: unknown, baseDir: string): Promise<ImportResult> {
-    try { return await this.importer().importDocument(doc, baseDir); } finally { this.cache.invalidate(); }
+    try {
+      return await this.importer().importDocument(doc, baseDir);
+    } finally {
+      this.cache.invalidate();
+    }
   }
 
   /**
@@ -35,7 +47,11 @@ export class CatalogImportService {
   async loadDemo(artDir?: string): Promise<ImportResult> {
     const { doc, baseDir } = await prepareDemoCatalog(artDir);
     const result = await this.importDocument(doc, baseDir);
-    try { await seedDemoReads(this.pool, this.clock.now(), await readDemoReads()); } finally { this.cache.invalidate(); }
+    try {
+      await seedDemoReads(this.pool, this.clock.now(), await readDemoReads());
+    } finally {
+      this.cache.invalidate();
+    }
     return result;
   }
 

@@ -35,8 +35,12 @@ describe('slug rule (spec §5)', () => {
 
 describe('catalog HTML', () => {
   it('removes scripts, event handlers and javascript: links; keeps formatting and safe links', () => {
-    const out = sanitizeCatalogHtml('<p style="text-align:center;color:red" onclick="x()">Hi <b>there</b><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example" target="_blank">ok</a><iframe src="https://evil"></iframe></p>');
-    expect(out).toBe('<p style="text-align:center">Hi <b>there</b><a rel="noopener noreferrer nofollow">bad</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">ok</a></p>');
+    const out = sanitizeCatalogHtml(
+      '<p style="text-align:center;color:red" onclick="x()">Hi <b>there</b><script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://ok.example" target="_blank">ok</a><iframe src="https://evil"></iframe></p>',
+    );
+    expect(out).toBe(
+      '<p style="text-align:center">Hi <b>there</b><a rel="noopener noreferrer nofollow">bad</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">ok</a></p>',
+    );
   });
 });
 

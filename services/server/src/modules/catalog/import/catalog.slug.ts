@@ -3,7 +3,11 @@
  * spaces or hyphens removed, whitespace turned into hyphens.
  */
 export function slugify(title: string): string {
-  return title.toLowerCase().trim().replace(/[^\w\s-]/g, '').replace(/\s+/g, '-');
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/\s+/g, '-');
 }
 
 /**

@@ -18,14 +18,21 @@ export type ImageVariant = keyof typeof IMAGE_WIDTHS;
 export const SMALLER_WIDTHS: Record<ImageVariant, readonly number[]> = { thumbnail: [240], cover: [480], page: [], wide: [480, 800] };
 
 /** One stored width of an image, as the API returns it (`uploads/<hash>.webp`). */
-export interface StoredWidth { image: string; width: number }
+export interface StoredWidth {
+  image: string;
+  width: number;
+}
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_INPUT_BYTES = 20 * 1024 * 1024;
 
 export class ImageError extends Error {}
 
-export interface EncodedImage { storedPath: string; fileName: string; bytes: Buffer }
+export interface EncodedImage {
+  storedPath: string;
+  fileName: string;
+  bytes: Buffer;
+}
 
 /**
  * Turns catalog image references into stored paths. A local file is sniffed from its bytes
@@ -40,7 +47,10 @@ export class ImageStore {
   private readonly index = new Map<string, string>();
   private readonly stored = new Map<string, StoredWidth[]>();
 
-  constructor(private readonly uploadsDir: string, private readonly baseDir: string) {}
+  constructor(
+    private readonly uploadsDir: string,
+    private readonly baseDir: string,
+  ) {}
 
   /** Resolves one reference; throws ImageError with a reason the import reports. */
   resolve(ref: string, variant: ImageVariant): Promise<string> {
@@ -48,7 +58,10 @@ export class ImageStore {
     const file = path.resolve(this.baseDir, ref);
     const memoKey = `${file}|${variant}`;
     let p = this.memo.get(memoKey);
-    if (!p) { p = this.encode(file, variant); this.memo.set(memoKey, p); }
+    if (!p) {
+      p = this.encode(file, variant);
+      this.memo.set(memoKey, p);
+    }
     return p;
   }
 
@@ -70,14 +83,18 @@ export class ImageStore {
     // Re-imports skip the encoder: an index maps the source bytes, variant and widths asked for to
     // the stored names and widths, widest (the stored image) first: `<hash>.webp <width>` a line.
     const ladder = [IMAGE_WIDTHS[variant], ...SMALLER_WIDTHS[variant]].join('.');
-    const indexFile = path.join(this.uploadsDir, '.src', `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`);
+    const indexFile = path.join(
+      this.uploadsDir,
+      '.src',
+      `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`,
+    );
     const known = await this.indexed(indexFile);
     if (known) return this.remember(known);
     let encoded: StoredWidth[];
     try {
       const widest = await this.encodeAt(input, IMAGE_WIDTHS[variant]);
       const smaller = SMALLER_WIDTHS[variant].filter((w) => w < widest.width);
-      encoded = [widest, ...await Promise.all(smaller.map((w) => this.encodeAt(input, w)))];
+      encoded = [widest, ...(await Promise.all(smaller.map((w) => this.encodeAt(input, w))))];
     } catch (e) {
       throw new ImageError(`could not be decoded (${(e as Error).message})`);
     }
@@ -100,8 +117,15 @@ export class ImageStore {
   /** The index entry of an image already stored, when every file it names is still there. */
   private async indexed(indexFile: string): Promise<StoredWidth[] | null> {
     let text: string;
-    try { text = await readFile(indexFile, 'utf8'); } catch { return null; /* not seen before */ }
-    const lines = text.trim().split('\n').map((l) => /^([0-9a-f]{40}\.webp) ([1-9]\d{0,5})$/.exec(l.trim()));
+    try {
+      text = await readFile(indexFile, 'utf8');
+    } catch {
+      return null; /* not seen before */
+    }
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((l) => /^([0-9a-f]{40}\.webp) ([1-9]\d{0,5})$/.exec(l.trim()));
     // An entry holding a bare name (written before widths were stored) is encoded again.
     if (!lines.length || lines.some((m) => !m || !existsSync(path.join(this.uploadsDir, m[1]!)))) return null;
     return lines.map((m) => ({ image: `uploads/${m![1]}`, width: Number(m![2]) }));
@@ -109,7 +133,10 @@ export class ImageStore {
 
   private remember(widths: StoredWidth[]): string {
     const [widest] = widths;
-    this.stored.set(widest!.image, [...widths].sort((a, b) => a.width - b.width));
+    this.stored.set(
+      widest!.image,
+      [...widths].sort((a, b) => a.width - b.width),
+    );
     return widest!.image;
   }
 
@@ -117,7 +144,9 @@ export class ImageStore {
    * Every stored image resolved so far, by its stored path: its widths, narrowest first, itself
    * the last (what catalog_image_variants keeps).
    */
-  widths(): ReadonlyMap<string, readonly StoredWidth[]> { return this.stored; }
+  widths(): ReadonlyMap<string, readonly StoredWidth[]> {
+    return this.stored;
+  }
 
   /** Writes every new image (atomic rename; an existing name is the same content). */
   async flush(): Promise<number> {

@@ -2,8 +2,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The tables whose items carry reader-facing text, each given its `translations` (contract §5). */
 const TABLES = [
-  'catalog_comics', 'catalog_episodes', 'catalog_slides', 'catalog_faq_groups', 'catalog_static_pages', 'catalog_about',
-  'catalog_coin_packs', 'catalog_plans', 'catalog_gifts', 'catalog_notifications',
+  'catalog_comics',
+  'catalog_episodes',
+  'catalog_slides',
+  'catalog_faq_groups',
+  'catalog_static_pages',
+  'catalog_about',
+  'catalog_coin_packs',
+  'catalog_plans',
+  'catalog_gifts',
+  'catalog_notifications',
 ];
 
 /**

@@ -7,10 +7,14 @@ import { Query } from '@nestjs/cqrs';
 
 /** How many readers like a comic and how often it was shared (comic detail). */
 export class ComicEngagementCountsPort extends Query<{ likeCount: number; shareCount: number }> {
-  constructor(readonly comicId: string) { super(); }
+  constructor(readonly comicId: string) {
+    super();
+  }
 }
 
 /** How many comments an episode shows (get-comic-episode-data `comments`, EpisodeView.comments). */
 export class EpisodeCommentCountPort extends Query<number> {
-  constructor(readonly episodeId: string) { super(); }
+  constructor(readonly episodeId: string) {
+    super();
+  }
 }

@@ -19,7 +19,11 @@ export class PrivateUploads {
   private revision = -1;
   private readonly known = new Map<string, Known>();
 
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, private readonly cache: CatalogCache, private readonly clock: Clock) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly cache: CatalogCache,
+    private readonly clock: Clock,
+  ) {}
 
   /** `storedPath` as the catalog stores it (`uploads/<name>`); compared lower-case. */
   async isPrivate(storedPath: string): Promise<boolean> {
@@ -29,17 +33,25 @@ export class PrivateUploads {
   /** The private ones among `storedPaths` (as given), in one query for those not remembered. */
   async privateAmong(storedPaths: readonly string[]): Promise<Set<string>> {
     const revision = await this.cache.revision();
-    if (revision !== this.revision) { this.known.clear(); this.revision = revision; }
+    if (revision !== this.revision) {
+      this.known.clear();
+      this.revision = revision;
+    }
     const answers = new Map<string, Known>();
     for (const p of storedPaths) {
       const key = p.toLowerCase();
       if (!key.startsWith('uploads/')) answers.set(key, false);
-      else { const hit = this.known.get(key); if (hit !== undefined) answers.set(key, hit); }
+      else {
+        const hit = this.known.get(key);
+        if (hit !== undefined) answers.set(key, hit);
+      }
     }
     const unknown = [...new Set(storedPaths.map((p) => p.toLowerCase()))].filter((k) => !answers.has(k));
     if (unknown.length) {
       const { rows } = await this.pool.query<{ path: string; public_from: Date | null }>(
-        'SELECT path, public_from FROM catalog_private_uploads WHERE path = ANY($1::text[])', [unknown]);
+        'SELECT path, public_from FROM catalog_private_uploads WHERE path = ANY($1::text[])',
+        [unknown],
+      );
       const found = new Map(rows.map((r) => [r.path, r.public_from ? r.public_from.getTime() : null]));
       for (const k of unknown) {
         const answer: Known = found.has(k) ? found.get(k)! : false;
@@ -50,9 +62,11 @@ export class PrivateUploads {
       }
     }
     const now = this.clock.now().getTime();
-    return new Set(storedPaths.filter((p) => {
-      const a = answers.get(p.toLowerCase());
-      return a === null || (typeof a === 'number' && a > now);
-    }));
+    return new Set(
+      storedPaths.filter((p) => {
+        const a = answers.get(p.toLowerCase());
+        return a === null || (typeof a === 'number' && a > now);
+      }),
+    );
   }
 }

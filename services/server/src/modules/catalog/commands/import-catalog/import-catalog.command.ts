@@ -3,5 +3,7 @@ import type { ImportResult } from '../../import/catalog-importer.js';
 
 /** `catalog import <file>`: validate a catalog file and upsert it (idempotent); all or nothing. */
 export class ImportCatalogCommand extends Command<ImportResult> {
-  constructor(readonly file: string) { super(); }
+  constructor(readonly file: string) {
+    super();
+  }
 }

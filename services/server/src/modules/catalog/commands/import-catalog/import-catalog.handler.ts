@@ -8,5 +8,7 @@ import { ImportCatalogCommand } from './import-catalog.command.js';
 export class ImportCatalogHandler implements ICommandHandler<ImportCatalogCommand> {
   constructor(private readonly imports: CatalogImportService) {}
 
-  execute({ file }: ImportCatalogCommand): Promise<ImportResult> { return this.imports.importFile(file); }
+  execute({ file }: ImportCatalogCommand): Promise<ImportResult> {
+    return this.imports.importFile(file);
+  }
 }

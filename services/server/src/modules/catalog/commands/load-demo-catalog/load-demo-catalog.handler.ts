@@ -7,5 +7,7 @@ import { LoadDemoCatalogCommand } from './load-demo-catalog.command.js';
 export class LoadDemoCatalogHandler implements ICommandHandler<LoadDemoCatalogCommand> {
   constructor(private readonly imports: CatalogImportService) {}
 
-  execute(): Promise<ImportResult> { return this.imports.loadDemo(); }
+  execute(): Promise<ImportResult> {
+    return this.imports.loadDemo();
+  }
 }

@@ -2,5 +2,12 @@ import { Command } from '@nestjs/cqrs';
 
 /** The contact form (spec §2, §5): stored, then mailed to SUPPORT_EMAIL. */
 export class SendContactMessageCommand extends Command<void> {
-  constructor(readonly name: string, readonly email: string, readonly description: string, readonly ip: string) { super(); }
+  constructor(
+    readonly name: string,
+    readonly email: string,
+    readonly description: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
 }

@@ -6,5 +6,7 @@ import { GetAboutQuery } from './get-about.query.js';
 export class GetAboutHandler implements IQueryHandler<GetAboutQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetAboutQuery): Promise<AboutOut[]> { return this.catalog.about(lang); }
+  execute({ lang }: GetAboutQuery): Promise<AboutOut[]> {
+    return this.catalog.about(lang);
+  }
 }

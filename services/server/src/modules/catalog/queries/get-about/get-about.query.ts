@@ -6,5 +6,8 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 /** The About page entries (the client shows the first). */
 export class GetAboutQuery extends Query<AboutOut[]> implements CachedRead<AboutOut[]> {
   readonly cacheKey: string;
-  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `about:${lang}`; }
+  constructor(readonly lang: CatalogLanguage = 'en') {
+    super();
+    this.cacheKey = `about:${lang}`;
+  }
 }

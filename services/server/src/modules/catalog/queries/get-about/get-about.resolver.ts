@@ -8,9 +8,13 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetAboutResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => About, { nullable: true })
+  @Public()
+  @Query(() => About, { nullable: true })
   async about(@Context() ctx: GqlCtx): Promise<About | null> {
     const [a] = await this.queries.execute(new GetAboutQuery(await this.loaders.for(ctx.req).lang));
     return a ? { ...a, visionText: a.vision_text } : null;

@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetAboutRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'The About page', cached: true, ok: { about: 'object' } })
-  @Public() @Get('get-about')
+  @Public()
+  @Get('get-about')
   async about(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetAboutQuery(await this.language.of(req)), (about) => ({ about }));
   }

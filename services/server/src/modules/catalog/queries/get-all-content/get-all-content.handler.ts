@@ -6,5 +6,7 @@ import { GetAllContentQuery } from './get-all-content.query.js';
 export class GetAllContentHandler implements IQueryHandler<GetAllContentQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at, lang }: GetAllContentQuery): Promise<AllContent> { return this.catalog.allContent(at, lang); }
+  execute({ at, lang }: GetAllContentQuery): Promise<AllContent> {
+    return this.catalog.allContent(at, lang);
+  }
 }

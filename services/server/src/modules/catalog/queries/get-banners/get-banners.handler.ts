@@ -7,5 +7,7 @@ import { GetBannersQuery } from './get-banners.query.js';
 export class GetBannersHandler implements IQueryHandler<GetBannersQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ page, at }: GetBannersQuery): Promise<BannerOut[]> { return this.catalog.banners(at, page); }
+  execute({ page, at }: GetBannersQuery): Promise<BannerOut[]> {
+    return this.catalog.banners(at, page);
+  }
 }

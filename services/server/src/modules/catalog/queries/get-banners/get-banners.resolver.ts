@@ -8,9 +8,13 @@ import { GetBannersQuery } from './get-banners.query.js';
 
 @Resolver()
 export class GetBannersResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [Banner], { description: 'Active banners, optionally of one page' })
+  @Public()
+  @Query(() => [Banner], { description: 'Active banners, optionally of one page' })
   banners(@Args('page', { type: () => String, nullable: true }) page: string | undefined, @Context() ctx: GqlCtx) {
     return this.queries.execute(new GetBannersQuery(optionalText(page, 'page', 20), this.loaders.for(ctx.req).now));
   }

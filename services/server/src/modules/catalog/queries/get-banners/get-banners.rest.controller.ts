@@ -11,7 +11,8 @@ export class GetBannersRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @ApiKomaRoute({ summary: 'Banners in their validity period', cached: true, ok: { banners: 'array' } })
-  @Public() @Get('get-banner')
+  @Public()
+  @Get('get-banner')
   banners(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetBannersQuery(), (banners) => ({ banners }));
   }

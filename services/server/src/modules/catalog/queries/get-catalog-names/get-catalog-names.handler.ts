@@ -6,5 +6,7 @@ import { GetCatalogNamesQuery, type CatalogNames } from './get-catalog-names.que
 export class GetCatalogNamesHandler implements IQueryHandler<GetCatalogNamesQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ comicIds, episodeIds, lang }: GetCatalogNamesQuery): Promise<CatalogNames> { return this.catalog.names(comicIds, episodeIds, lang); }
+  execute({ comicIds, episodeIds, lang }: GetCatalogNamesQuery): Promise<CatalogNames> {
+    return this.catalog.names(comicIds, episodeIds, lang);
+  }
 }

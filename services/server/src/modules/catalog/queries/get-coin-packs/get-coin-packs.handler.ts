@@ -7,5 +7,7 @@ import { GetCoinPacksQuery } from './get-coin-packs.query.js';
 export class GetCoinPacksHandler implements IQueryHandler<GetCoinPacksQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetCoinPacksQuery): Promise<CoinPackOut[]> { return this.catalog.coinPacks(lang); }
+  execute({ lang }: GetCoinPacksQuery): Promise<CoinPackOut[]> {
+    return this.catalog.coinPacks(lang);
+  }
 }

@@ -8,8 +8,14 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetCoinPacksResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [CoinPack])
-  async coinPacks(@Context() ctx: GqlCtx) { return this.queries.execute(new GetCoinPacksQuery(await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [CoinPack])
+  async coinPacks(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetCoinPacksQuery(await this.loaders.for(ctx.req).lang));
+  }
 }

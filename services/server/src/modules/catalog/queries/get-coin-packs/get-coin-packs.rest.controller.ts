@@ -10,11 +10,18 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetCoinPacksRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Active coin packs', cached: true, ok: { pack: 'array' } })
-  @Public() @Get('get-coin-pack')
+  @Public()
+  @Get('get-coin-pack')
   async coinPacks(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetCoinPacksQuery(await this.language.of(req)), (pack) => ({ pack, message: CATALOG_MESSAGES.coinPacks }));
+    return sendContent(this.queries, req, reply, new GetCoinPacksQuery(await this.language.of(req)), (pack) => ({
+      pack,
+      message: CATALOG_MESSAGES.coinPacks,
+    }));
   }
 }

@@ -6,5 +6,7 @@ import { GetComicDetailQuery } from './get-comic-detail.query.js';
 export class GetComicDetailHandler implements IQueryHandler<GetComicDetailQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ comicId, at, lang }: GetComicDetailQuery): Promise<ComicDetail> { return this.catalog.comicDetail(comicId, at, lang); }
+  execute({ comicId, at, lang }: GetComicDetailQuery): Promise<ComicDetail> {
+    return this.catalog.comicDetail(comicId, at, lang);
+  }
 }

@@ -13,5 +13,12 @@ const COMIC_MAX_AGE_MS = 1_000;
 export class GetComicDetailQuery extends Query<ComicDetail> implements CachedRead<ComicDetail> {
   readonly cacheKey: string;
   readonly maxAgeMs = COMIC_MAX_AGE_MS;
-  constructor(readonly comicId: string, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `comic:${comicId}:${lang}`; }
+  constructor(
+    readonly comicId: string,
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+    this.cacheKey = `comic:${comicId}:${lang}`;
+  }
 }

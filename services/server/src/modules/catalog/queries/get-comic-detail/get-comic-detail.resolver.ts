@@ -8,10 +8,14 @@ import { GetComicDetailQuery } from './get-comic-detail.query.js';
 
 @Resolver()
 export class GetComicDetailResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
   /** The detail's episodes answer the comic's `episodes` field of this request (no second read). */
-  @Public() @Query(() => Comic, { description: 'A comic by slug (or id)' })
+  @Public()
+  @Query(() => Comic, { description: 'A comic by slug (or id)' })
   async comic(@Args('slug') slug: string, @Context() ctx: GqlCtx): Promise<Comic> {
     const loaders = this.loaders.for(ctx.req);
     const { comic, comicEpisode } = await this.queries.execute(new GetComicDetailQuery(slug, loaders.now, await loaders.lang));

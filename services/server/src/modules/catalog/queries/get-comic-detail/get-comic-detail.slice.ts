@@ -3,4 +3,7 @@ import { GetComicDetailHandler } from './get-comic-detail.handler.js';
 import { GetComicDetailResolver } from './get-comic-detail.resolver.js';
 import { GetComicDetailRestController } from './get-comic-detail.rest.controller.js';
 
-export const getComicDetail = slice({ controllers: [GetComicDetailRestController], providers: [GetComicDetailHandler, GetComicDetailResolver] });
+export const getComicDetail = slice({
+  controllers: [GetComicDetailRestController],
+  providers: [GetComicDetailHandler, GetComicDetailResolver],
+});

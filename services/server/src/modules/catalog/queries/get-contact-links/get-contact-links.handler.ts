@@ -6,5 +6,7 @@ import { GetContactLinksQuery } from './get-contact-links.query.js';
 export class GetContactLinksHandler implements IQueryHandler<GetContactLinksQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute(): Promise<AdminData> { return this.catalog.adminData(); }
+  execute(): Promise<AdminData> {
+    return this.catalog.adminData();
+  }
 }

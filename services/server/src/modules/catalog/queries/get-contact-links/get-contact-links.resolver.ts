@@ -8,6 +8,9 @@ import { GetContactLinksQuery } from './get-contact-links.query.js';
 export class GetContactLinksResolver {
   constructor(private readonly queries: QueryBus) {}
 
-  @Public() @Query(() => SocialMedia)
-  async socialMedia() { return (await this.queries.execute(new GetContactLinksQuery())).socialMedia; }
+  @Public()
+  @Query(() => SocialMedia)
+  async socialMedia() {
+    return (await this.queries.execute(new GetContactLinksQuery())).socialMedia;
+  }
 }

@@ -11,7 +11,8 @@ export class GetContactLinksRestController {
   constructor(private readonly queries: QueryBus) {}
 
   @ApiKomaRoute({ summary: 'Social media links', cached: true, ok: { adminData: 'object' } })
-  @Public() @Get('get-admin-data')
+  @Public()
+  @Get('get-admin-data')
   adminData(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetContactLinksQuery(), (adminData) => ({ adminData }));
   }

@@ -8,11 +8,24 @@ import { GetDailyComicsQuery } from './get-daily-comics.query.js';
 
 @Resolver()
 export class GetDailyComicsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Listing() @Query(() => ComicPage, { description: 'Daily tab: NEW (newest first) or a weekday MON..SUN' })
-  async dailyComics(@Args('day') day: string, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: GqlCtx): Promise<ComicPage> {
-    return gqlComicPage(await this.queries.execute(new GetDailyComicsQuery(day, { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)));
+  @Public()
+  @Listing()
+  @Query(() => ComicPage, { description: 'Daily tab: NEW (newest first) or a weekday MON..SUN' })
+  async dailyComics(
+    @Args('day') day: string,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Context() ctx: GqlCtx,
+  ): Promise<ComicPage> {
+    return gqlComicPage(
+      await this.queries.execute(
+        new GetDailyComicsQuery(day, { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang),
+      ),
+    );
   }
 }

@@ -6,5 +6,7 @@ import { GetFaqQuery } from './get-faq.query.js';
 export class GetFaqHandler implements IQueryHandler<GetFaqQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> { return this.catalog.faq(lang); }
+  execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> {
+    return this.catalog.faq(lang);
+  }
 }

@@ -6,5 +6,8 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 /** The FAQ groups in their set order. */
 export class GetFaqQuery extends Query<FaqGroupOut[]> implements CachedRead<FaqGroupOut[]> {
   readonly cacheKey: string;
-  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `faq:${lang}`; }
+  constructor(readonly lang: CatalogLanguage = 'en') {
+    super();
+    this.cacheKey = `faq:${lang}`;
+  }
 }

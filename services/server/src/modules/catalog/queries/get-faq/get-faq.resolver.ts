@@ -8,8 +8,14 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetFaqResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [FaqGroup])
-  async faq(@Context() ctx: GqlCtx) { return this.queries.execute(new GetFaqQuery(await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [FaqGroup])
+  async faq(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetFaqQuery(await this.loaders.for(ctx.req).lang));
+  }
 }

@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetFaqRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'The FAQ', cached: true, ok: { totalFaq: 'array' } })
-  @Public() @Get('get-faq')
+  @Public()
+  @Get('get-faq')
   async faq(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetFaqQuery(await this.language.of(req)), (totalFaq) => ({ totalFaq }));
   }

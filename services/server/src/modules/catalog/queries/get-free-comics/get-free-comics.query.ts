@@ -5,5 +5,12 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The free tab: comics with free episodes, of every genre or one (any case). */
 export class GetFreeComicsQuery extends Query<Page<ComicOut>> {
-  constructor(readonly genre: string | undefined, readonly page: { offset: number; limit: number }, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly genre: string | undefined,
+    readonly page: { offset: number; limit: number },
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

@@ -8,11 +8,29 @@ import { GetFreeComicsQuery } from './get-free-comics.query.js';
 
 @Resolver()
 export class GetFreeComicsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Listing() @Query(() => ComicPage, { description: 'Free tab: comics with free episodes, all or one genre' })
-  async freeComics(@Args('genre', { type: () => String, nullable: true }) genre: string | undefined, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: GqlCtx): Promise<ComicPage> {
-    return gqlComicPage(await this.queries.execute(new GetFreeComicsQuery(optionalText(genre, 'genre'), { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)));
+  @Public()
+  @Listing()
+  @Query(() => ComicPage, { description: 'Free tab: comics with free episodes, all or one genre' })
+  async freeComics(
+    @Args('genre', { type: () => String, nullable: true }) genre: string | undefined,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Context() ctx: GqlCtx,
+  ): Promise<ComicPage> {
+    return gqlComicPage(
+      await this.queries.execute(
+        new GetFreeComicsQuery(
+          optionalText(genre, 'genre'),
+          { offset, limit },
+          this.loaders.for(ctx.req).now,
+          await this.loaders.for(ctx.req).lang,
+        ),
+      ),
+    );
   }
 }

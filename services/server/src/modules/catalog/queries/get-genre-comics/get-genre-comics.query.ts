@@ -5,5 +5,12 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The genre tab (and /more/{genre}): every comic, or those of one genre (any case). */
 export class GetGenreComicsQuery extends Query<Page<ComicOut>> {
-  constructor(readonly genre: string | undefined, readonly page: { offset: number; limit: number }, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly genre: string | undefined,
+    readonly page: { offset: number; limit: number },
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

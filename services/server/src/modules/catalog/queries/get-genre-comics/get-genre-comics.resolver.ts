@@ -8,11 +8,29 @@ import { GetGenreComicsQuery } from './get-genre-comics.query.js';
 
 @Resolver()
 export class GetGenreComicsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Listing() @Query(() => ComicPage, { description: 'Genre tab (and /more/{genre}): all or one genre' })
-  async genreComics(@Args('genre', { type: () => String, nullable: true }) genre: string | undefined, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number, @Context() ctx: GqlCtx): Promise<ComicPage> {
-    return gqlComicPage(await this.queries.execute(new GetGenreComicsQuery(optionalText(genre, 'genre'), { offset, limit }, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)));
+  @Public()
+  @Listing()
+  @Query(() => ComicPage, { description: 'Genre tab (and /more/{genre}): all or one genre' })
+  async genreComics(
+    @Args('genre', { type: () => String, nullable: true }) genre: string | undefined,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Context() ctx: GqlCtx,
+  ): Promise<ComicPage> {
+    return gqlComicPage(
+      await this.queries.execute(
+        new GetGenreComicsQuery(
+          optionalText(genre, 'genre'),
+          { offset, limit },
+          this.loaders.for(ctx.req).now,
+          await this.loaders.for(ctx.req).lang,
+        ),
+      ),
+    );
   }
 }

@@ -7,8 +7,14 @@ import { GetGenresQuery } from './get-genres.query.js';
 
 @Resolver()
 export class GetGenresResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [String], { description: 'Genres that have published comics (genre tabs)' })
-  async genres(@Context() ctx: GqlCtx) { return this.queries.execute(new GetGenresQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [String], { description: 'Genres that have published comics (genre tabs)' })
+  async genres(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetGenresQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
+  }
 }

@@ -7,5 +7,7 @@ import { GetGiftsQuery } from './get-gifts.query.js';
 export class GetGiftsHandler implements IQueryHandler<GetGiftsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at, lang }: GetGiftsQuery): Promise<GiftOut[]> { return this.catalog.gifts(at, lang); }
+  execute({ at, lang }: GetGiftsQuery): Promise<GiftOut[]> {
+    return this.catalog.gifts(at, lang);
+  }
 }

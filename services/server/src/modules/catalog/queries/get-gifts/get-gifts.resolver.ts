@@ -8,9 +8,13 @@ import { GetGiftsQuery } from './get-gifts.query.js';
 
 @Resolver()
 export class GetGiftsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [Gift])
+  @Public()
+  @Query(() => [Gift])
   async gifts(@Context() ctx: GqlCtx): Promise<Gift[]> {
     const gifts = await this.queries.execute(new GetGiftsQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
     return gifts.map((g) => ({ ...g, expiryDate: g.expiryDate!, episodeId: g.episodeId?._id ?? null }));

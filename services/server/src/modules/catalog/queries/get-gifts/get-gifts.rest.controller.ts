@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetGiftsRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Gifts on offer', cached: true, ok: { totalGift: 'array' } })
-  @Public() @Get('get-gift')
+  @Public()
+  @Get('get-gift')
   async gifts(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetGiftsQuery(undefined, await this.language.of(req)), (totalGift) => ({ totalGift }));
   }

@@ -7,5 +7,7 @@ import { GetHomeSlideQuery } from './get-home-slide.query.js';
 export class GetHomeSlideHandler implements IQueryHandler<GetHomeSlideQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ id, at, lang }: GetHomeSlideQuery): Promise<SlideOut> { return this.catalog.slide(id, at, lang); }
+  execute({ id, at, lang }: GetHomeSlideQuery): Promise<SlideOut> {
+    return this.catalog.slide(id, at, lang);
+  }
 }

@@ -8,9 +8,13 @@ import { GetHomeSlideQuery } from './get-home-slide.query.js';
 
 @Resolver()
 export class GetHomeSlideResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => Slide, { description: 'A home slide with its rich-text page' })
+  @Public()
+  @Query(() => Slide, { description: 'A home slide with its rich-text page' })
   async slide(@Args('id') id: string, @Context() ctx: GqlCtx) {
     return this.queries.execute(new GetHomeSlideQuery(id, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
   }

@@ -9,11 +9,17 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetHomeSlideRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'One home slide', cached: true, ok: { slideData: 'object' }, errors: [404] })
-  @Public() @Get('get-home-slide-data/:id')
+  @Public()
+  @Get('get-home-slide-data/:id')
   async slide(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetHomeSlideQuery(id, undefined, await this.language.of(req)), (slideData) => ({ slideData }));
+    return sendContent(this.queries, req, reply, new GetHomeSlideQuery(id, undefined, await this.language.of(req)), (slideData) => ({
+      slideData,
+    }));
   }
 }

@@ -7,5 +7,7 @@ import { GetHomeSlidesQuery } from './get-home-slides.query.js';
 export class GetHomeSlidesHandler implements IQueryHandler<GetHomeSlidesQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at, lang }: GetHomeSlidesQuery): Promise<SlideOut[]> { return this.catalog.slides(at, lang); }
+  execute({ at, lang }: GetHomeSlidesQuery): Promise<SlideOut[]> {
+    return this.catalog.slides(at, lang);
+  }
 }

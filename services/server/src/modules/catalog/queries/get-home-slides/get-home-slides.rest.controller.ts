@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetHomeSlidesRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Home slides in their validity period', cached: true, ok: { slides: 'array' } })
-  @Public() @Get('get-home-slide')
+  @Public()
+  @Get('get-home-slide')
   async slides(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetHomeSlidesQuery(undefined, await this.language.of(req)), (slides) => ({ slides }));
   }

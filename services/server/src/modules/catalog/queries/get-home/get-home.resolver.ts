@@ -8,11 +8,21 @@ import { GetHomeQuery } from './get-home.query.js';
 
 @Resolver()
 export class GetHomeResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => Home, { description: 'Home sections (spec §2 Home)' })
+  @Public()
+  @Query(() => Home, { description: 'Home sections (spec §2 Home)' })
   async home(@Context() ctx: GqlCtx): Promise<Home> {
     const h = await this.queries.execute(new GetHomeQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
-    return { slides: h.slides, newReleases: h.newReleases.map(gqlComic), freeEpisode: h.freeEpisode.map(gqlComic), showcase: h.showcase.map(gqlComic), genres: h.genres };
+    return {
+      slides: h.slides,
+      newReleases: h.newReleases.map(gqlComic),
+      freeEpisode: h.freeEpisode.map(gqlComic),
+      showcase: h.showcase.map(gqlComic),
+      genres: h.genres,
+    };
   }
 }

@@ -7,12 +7,16 @@ import { GetNotificationQuery, GetNotificationsQuery } from './get-notifications
 export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ at, lang }: GetNotificationsQuery): Promise<NotificationOut[]> { return this.catalog.notifications(at, lang); }
+  execute({ at, lang }: GetNotificationsQuery): Promise<NotificationOut[]> {
+    return this.catalog.notifications(at, lang);
+  }
 }
 
 @QueryHandler(GetNotificationQuery)
 export class GetNotificationHandler implements IQueryHandler<GetNotificationQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ id, at, lang }: GetNotificationQuery): Promise<NotificationOut> { return this.catalog.notification(id, at, lang); }
+  execute({ id, at, lang }: GetNotificationQuery): Promise<NotificationOut> {
+    return this.catalog.notification(id, at, lang);
+  }
 }

@@ -8,8 +8,14 @@ import { GetNotificationsQuery } from './get-notifications.query.js';
 
 @Resolver()
 export class GetNotificationsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [CatalogNotification])
-  async notifications(@Context() ctx: GqlCtx) { return this.queries.execute(new GetNotificationsQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [CatalogNotification])
+  async notifications(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetNotificationsQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
+  }
 }

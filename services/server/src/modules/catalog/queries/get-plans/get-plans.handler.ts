@@ -7,5 +7,7 @@ import { GetPlansQuery } from './get-plans.query.js';
 export class GetPlansHandler implements IQueryHandler<GetPlansQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetPlansQuery): Promise<PlanOut[]> { return this.catalog.plans(lang); }
+  execute({ lang }: GetPlansQuery): Promise<PlanOut[]> {
+    return this.catalog.plans(lang);
+  }
 }

@@ -6,5 +6,8 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 /** The active membership plans, shortest first. */
 export class GetPlansQuery extends Query<PlanOut[]> implements CachedRead<PlanOut[]> {
   readonly cacheKey: string;
-  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `plan:${lang}`; }
+  constructor(readonly lang: CatalogLanguage = 'en') {
+    super();
+    this.cacheKey = `plan:${lang}`;
+  }
 }

@@ -8,8 +8,14 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetPlansResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [Plan])
-  async plans(@Context() ctx: GqlCtx) { return this.queries.execute(new GetPlansQuery(await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [Plan])
+  async plans(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetPlansQuery(await this.loaders.for(ctx.req).lang));
+  }
 }

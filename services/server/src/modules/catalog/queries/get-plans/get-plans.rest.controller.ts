@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetPlansRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Active subscription plans', cached: true, ok: { plans: 'array' } })
-  @Public() @Get('get-plan')
+  @Public()
+  @Get('get-plan')
   async plans(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetPlansQuery(await this.language.of(req)), (plans) => ({ plans }));
   }

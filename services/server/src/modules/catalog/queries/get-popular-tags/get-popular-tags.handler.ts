@@ -6,5 +6,7 @@ import { GetPopularTagsQuery } from './get-popular-tags.query.js';
 export class GetPopularTagsHandler implements IQueryHandler<GetPopularTagsQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetPopularTagsQuery): Promise<PopularTag[]> { return this.catalog.popularTags(lang); }
+  execute({ lang }: GetPopularTagsQuery): Promise<PopularTag[]> {
+    return this.catalog.popularTags(lang);
+  }
 }

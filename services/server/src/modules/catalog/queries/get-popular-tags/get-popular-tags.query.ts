@@ -6,5 +6,8 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 /** The popular tags in their set order. */
 export class GetPopularTagsQuery extends Query<PopularTag[]> implements CachedRead<PopularTag[]> {
   readonly cacheKey: string;
-  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `popular-tag:${lang}`; }
+  constructor(readonly lang: CatalogLanguage = 'en') {
+    super();
+    this.cacheKey = `popular-tag:${lang}`;
+  }
 }

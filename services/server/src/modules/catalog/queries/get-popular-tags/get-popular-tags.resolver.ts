@@ -7,8 +7,14 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetPopularTagsResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [String])
-  async popularTags(@Context() ctx: GqlCtx) { return (await this.queries.execute(new GetPopularTagsQuery(await this.loaders.for(ctx.req).lang))).map((t) => t.tag); }
+  @Public()
+  @Query(() => [String])
+  async popularTags(@Context() ctx: GqlCtx) {
+    return (await this.queries.execute(new GetPopularTagsQuery(await this.loaders.for(ctx.req).lang))).map((t) => t.tag);
+  }
 }

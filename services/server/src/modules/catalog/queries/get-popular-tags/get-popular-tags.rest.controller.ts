@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetPopularTagsRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Popular tags', cached: true, ok: { popularTags: 'array' } })
-  @Public() @Get('get-popular-tag')
+  @Public()
+  @Get('get-popular-tag')
   async popularTags(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetPopularTagsQuery(await this.language.of(req)), (popularTags) => ({ popularTags }));
   }

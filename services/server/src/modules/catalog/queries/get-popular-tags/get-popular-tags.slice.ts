@@ -3,4 +3,7 @@ import { GetPopularTagsHandler } from './get-popular-tags.handler.js';
 import { GetPopularTagsResolver } from './get-popular-tags.resolver.js';
 import { GetPopularTagsRestController } from './get-popular-tags.rest.controller.js';
 
-export const getPopularTags = slice({ controllers: [GetPopularTagsRestController], providers: [GetPopularTagsHandler, GetPopularTagsResolver] });
+export const getPopularTags = slice({
+  controllers: [GetPopularTagsRestController],
+  providers: [GetPopularTagsHandler, GetPopularTagsResolver],
+});

@@ -7,5 +7,7 @@ import { GetPromoByNameQuery } from './get-promo-by-name.query.js';
 export class GetPromoByNameHandler implements IQueryHandler<GetPromoByNameQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ name, at }: GetPromoByNameQuery): Promise<PromoOut> { return this.catalog.promoByName(name, at); }
+  execute({ name, at }: GetPromoByNameQuery): Promise<PromoOut> {
+    return this.catalog.promoByName(name, at);
+  }
 }

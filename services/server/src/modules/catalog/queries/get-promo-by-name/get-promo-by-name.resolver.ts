@@ -9,9 +9,14 @@ import { GetPromoByNameQuery } from './get-promo-by-name.query.js';
 
 @Resolver()
 export class GetPromoByNameResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @OptionalUser() @PromoLookupRateLimit() @Query(() => Promo, { description: 'A promo by its code; rate limited per account and client address' })
+  @OptionalUser()
+  @PromoLookupRateLimit()
+  @Query(() => Promo, { description: 'A promo by its code; rate limited per account and client address' })
   promo(@Args('name') name: string, @Context() ctx: GqlCtx) {
     return this.queries.execute(new GetPromoByNameQuery(name, this.loaders.for(ctx.req).now));
   }

@@ -14,8 +14,13 @@ export class GetPromoByNameRestController {
 
   /** The reader is resolved when a token is sent, for the per-account lookup limit; the answer is the same for all. */
   @ApiKomaRoute({ summary: 'A promo code, if valid now', cached: true, ok: { promo: 'object' }, errors: [404, 409, 429] })
-  @OptionalUser() @PromoLookupRateLimit() @Get('get-promo-by-name/:name')
+  @OptionalUser()
+  @PromoLookupRateLimit()
+  @Get('get-promo-by-name/:name')
   promo(@Param('name') name: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetPromoByNameQuery(name), (promo) => ({ promo, message: CATALOG_MESSAGES.promoValid }));
+    return sendContent(this.queries, req, reply, new GetPromoByNameQuery(name), (promo) => ({
+      promo,
+      message: CATALOG_MESSAGES.promoValid,
+    }));
   }
 }

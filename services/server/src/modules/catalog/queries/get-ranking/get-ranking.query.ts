@@ -11,8 +11,12 @@ const RANKING_MAX_AGE_MS = 10_000;
 export class GetRankingQuery extends Query<Page<RankedComic>> implements CachedRead<Page<RankedComic>> {
   readonly cacheKey: string;
   readonly maxAgeMs = RANKING_MAX_AGE_MS;
-  constructor(readonly period: string, readonly page: { offset?: number; limit?: number } = {}, readonly at?: Date,
-    readonly lang: CatalogLanguage = 'en') {
+  constructor(
+    readonly period: string,
+    readonly page: { offset?: number; limit?: number } = {},
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
     super();
     this.cacheKey = `ranking:${period}:${page.offset ?? 0}:${page.limit ?? 50}:${lang}`;
   }

@@ -9,11 +9,17 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetRankingRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'The ranking for a period (daily, weekly, monthly, all)', cached: true, ok: { comicData: 'array' } })
-  @Public() @Get('get-ranking-data/:period')
+  @Public()
+  @Get('get-ranking-data/:period')
   async ranking(@Param('period') period: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    return sendContent(this.queries, req, reply, new GetRankingQuery(period, {}, undefined, await this.language.of(req)), (page) => ({ comicData: page.items }));
+    return sendContent(this.queries, req, reply, new GetRankingQuery(period, {}, undefined, await this.language.of(req)), (page) => ({
+      comicData: page.items,
+    }));
   }
 }

@@ -6,5 +6,7 @@ import { GetStaticPagesQuery } from './get-static-pages.query.js';
 export class GetStaticPagesHandler implements IQueryHandler<GetStaticPagesQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ lang }: GetStaticPagesQuery): Promise<StaticPageOut[]> { return this.catalog.staticPages(lang); }
+  execute({ lang }: GetStaticPagesQuery): Promise<StaticPageOut[]> {
+    return this.catalog.staticPages(lang);
+  }
 }

@@ -6,5 +6,8 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 /** The static pages (terms, privacy, …) by page name. */
 export class GetStaticPagesQuery extends Query<StaticPageOut[]> implements CachedRead<StaticPageOut[]> {
   readonly cacheKey: string;
-  constructor(readonly lang: CatalogLanguage = 'en') { super(); this.cacheKey = `static:${lang}`; }
+  constructor(readonly lang: CatalogLanguage = 'en') {
+    super();
+    this.cacheKey = `static:${lang}`;
+  }
 }

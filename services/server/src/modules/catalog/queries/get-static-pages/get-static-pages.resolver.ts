@@ -8,8 +8,14 @@ import type { GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 
 @Resolver()
 export class GetStaticPagesResolver {
-  constructor(private readonly queries: QueryBus, private readonly loaders: CatalogLoaders) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly loaders: CatalogLoaders,
+  ) {}
 
-  @Public() @Query(() => [StaticPage])
-  async staticPages(@Context() ctx: GqlCtx) { return this.queries.execute(new GetStaticPagesQuery(await this.loaders.for(ctx.req).lang)); }
+  @Public()
+  @Query(() => [StaticPage])
+  async staticPages(@Context() ctx: GqlCtx) {
+    return this.queries.execute(new GetStaticPagesQuery(await this.loaders.for(ctx.req).lang));
+  }
 }

@@ -9,10 +9,14 @@ import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
 @Controller('api')
 export class GetStaticPagesRestController {
-  constructor(private readonly queries: QueryBus, private readonly language: ReaderLanguage) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly language: ReaderLanguage,
+  ) {}
 
   @ApiKomaRoute({ summary: 'Terms and privacy pages', cached: true, ok: { static: 'array' } })
-  @Public() @Get('get-static-page')
+  @Public()
+  @Get('get-static-page')
   async staticPages(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
     return sendContent(this.queries, req, reply, new GetStaticPagesQuery(await this.language.of(req)), (pages) => ({ static: pages }));
   }

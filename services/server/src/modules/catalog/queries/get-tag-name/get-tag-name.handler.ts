@@ -6,5 +6,7 @@ import { GetTagNameQuery } from './get-tag-name.query.js';
 export class GetTagNameHandler implements IQueryHandler<GetTagNameQuery> {
   constructor(private readonly catalog: CatalogQueries) {}
 
-  execute({ tag, at, lang }: GetTagNameQuery): Promise<string> { return this.catalog.tagName(tag, at, lang); }
+  execute({ tag, at, lang }: GetTagNameQuery): Promise<string> {
+    return this.catalog.tagName(tag, at, lang);
+  }
 }

@@ -6,5 +6,11 @@ import type { CatalogLanguage } from '../../catalog.language.js';
  * in `lang`, as the comics' tag chips show it; the tag itself when no public comic carries it.
  */
 export class GetTagNameQuery extends Query<string> {
-  constructor(readonly tag: string, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly tag: string,
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }

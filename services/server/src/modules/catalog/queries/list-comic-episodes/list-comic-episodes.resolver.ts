@@ -11,14 +11,21 @@ export class ComicEpisodesResolver {
   constructor(private readonly loaders: CatalogLoaders) {}
 
   @ListSize({ max: EPISODE_PAGE_MAX, sizeArg: 'limit' })
-  @ResolveField(() => [Episode], { description: `Published episodes, by number or newest created first; at most ${EPISODE_PAGE_MAX} a call, page on with offset` })
-  async episodes(@Parent() comic: Comic, @Args('order', { type: () => EpisodeOrderGql, defaultValue: EpisodeOrderGql.NUMBER }) order: EpisodeOrderGql,
-    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number, @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number,
-    @Context() ctx: GqlCtx): Promise<EpisodeSummaryOut[]> {
+  @ResolveField(() => [Episode], {
+    description: `Published episodes, by number or newest created first; at most ${EPISODE_PAGE_MAX} a call, page on with offset`,
+  })
+  async episodes(
+    @Parent() comic: Comic,
+    @Args('order', { type: () => EpisodeOrderGql, defaultValue: EpisodeOrderGql.NUMBER }) order: EpisodeOrderGql,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number,
+    @Context() ctx: GqlCtx,
+  ): Promise<EpisodeSummaryOut[]> {
     const list = await this.loaders.for(ctx.req).episodes.load(comic.id);
-    const ordered = order === EpisodeOrderGql.NEWEST
-      ? [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.episodeNumber - a.episodeNumber)
-      : list;
+    const ordered =
+      order === EpisodeOrderGql.NEWEST
+        ? [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.episodeNumber - a.episodeNumber)
+        : list;
     return episodePage(ordered, offset, limit);
   }
 }
@@ -27,8 +34,11 @@ export class ComicEpisodesResolver {
 @Resolver(() => EpisodeView)
 export class EpisodeViewEpisodesResolver {
   @ResolveField(() => [Episode])
-  listEpisode(@Parent() view: EpisodeView, @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
-    @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number): Episode[] {
+  listEpisode(
+    @Parent() view: EpisodeView,
+    @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
+    @Args('limit', { type: () => Int, defaultValue: EPISODE_PAGE_MAX }) limit: number,
+  ): Episode[] {
     return episodePage(view.listEpisode, offset, limit);
   }
 }

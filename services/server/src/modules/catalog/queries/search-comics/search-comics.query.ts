@@ -5,5 +5,12 @@ import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** Search by title or tag: case-insensitive contains, at most SEARCH_MAX characters, by title. */
 export class SearchComicsQuery extends Query<Page<ComicOut>> {
-  constructor(readonly text: string, readonly page: { offset: number; limit: number }, readonly at?: Date, readonly lang: CatalogLanguage = 'en') { super(); }
+  constructor(
+    readonly text: string,
+    readonly page: { offset: number; limit: number },
+    readonly at?: Date,
+    readonly lang: CatalogLanguage = 'en',
+  ) {
+    super();
+  }
 }
