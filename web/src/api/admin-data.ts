@@ -1,7 +1,7 @@
 // Admin data (spec §7 get-admin-data): the social media links shown in the account menu and footer,
 // and the support address the server mails contact requests to.
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
 import { useQueryFailure } from '../lib/query-client.js';
 
 export interface SocialMedia {
@@ -11,12 +11,13 @@ export interface SocialMedia {
   youtube?: string;
   telegram?: string;
 }
-interface AdminDataResponse {
-  adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null;
-}
+type AdminData = Detailed<
+  RestAnswer<'get', '/api/get-admin-data'>,
+  { adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null }
+>;
 
 const ADMIN_DATA_KEY = ['admin-data'] as const;
-export const adminDataQuery = { queryKey: ADMIN_DATA_KEY, queryFn: () => rest<AdminDataResponse>('/get-admin-data') };
+export const adminDataQuery = { queryKey: ADMIN_DATA_KEY, queryFn: () => detailed<AdminData>(rest.GET('/api/get-admin-data')) };
 
 export function useAdminData(opts: { onError?: (e: unknown) => void } = {}) {
   const q = useQuery(adminDataQuery);

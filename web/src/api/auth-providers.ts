@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rest } from '../lib/rest.js';
 
-export const authProvidersQuery = { queryKey: ['auth-providers'], queryFn: () => rest<{ google?: boolean }>('/auth/providers') };
+export const authProvidersQuery = { queryKey: ['auth-providers'], queryFn: () => rest.GET('/api/auth/providers') };
 
 export function useAuthProviders() {
   const q = useQuery(authProvidersQuery);

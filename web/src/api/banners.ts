@@ -1,7 +1,7 @@
 // Active banners (spec §7 get-banner; §4: only those whose window holds now, the server filters),
 // one per listing page (daily, free, genre, ranking, home).
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
 
 export interface BannerData {
   _id: string;
@@ -9,11 +9,9 @@ export interface BannerData {
   image: string;
   url: string;
 }
-interface BannerResponse {
-  banners?: BannerData[];
-}
+type Banners = Detailed<RestAnswer<'get', '/api/get-banner'>, { banners?: BannerData[] }>;
 
-const fetchBanners = () => rest<BannerResponse>('/get-banner');
+const fetchBanners = () => detailed<Banners>(rest.GET('/api/get-banner'));
 
 export function usePageBanner(page: string): BannerData | null {
   const q = useQuery({ queryKey: ['banners'], queryFn: fetchBanners });

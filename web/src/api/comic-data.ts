@@ -2,11 +2,15 @@
 // episode's id by its number). One cache key for both, so whichever asks first (or the entry's
 // route preload) answers the other: each feature reads the fields it needs from the same answer.
 import type { QueryClient } from '@tanstack/react-query';
-import { rest } from '../lib/rest.js';
+import { detailed, rest, type RestAnswer } from '../lib/rest.js';
 
 export const comicDataKey = (slug: string) => ['comic-data', slug] as const;
 
-export const getComicData = <T>(slug: string) => rest<T>(`/get-comic-data/${encodeURIComponent(slug)}`);
+/** The answer, with the fields the reading feature names in `T` (the document lists none beyond the envelope). */
+export const getComicData = <T extends object>(slug: string) =>
+  detailed<RestAnswer<'get', '/api/get-comic-data/{comicId}'> & T>(
+    rest.GET('/api/get-comic-data/{comicId}', { params: { path: { comicId: slug } } }),
+  );
 
 /**
  * Marks the cached detail of one comic stale (its like and share counts changed), under whichever

@@ -2,7 +2,7 @@
 // list filtering of spec §4: only comics that are not scheduled and have status 'publish'.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../lib/rest.js';
+import { detailed, rest, type RestAnswer } from '../lib/rest.js';
 import { useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { credentialsAtom } from '../stores/session.js';
 
@@ -19,7 +19,7 @@ export function useContent<R extends object>(enabled = true, opts: { onError?: (
   const credentials = useAtomValue(credentialsAtom);
   const q = useQuery({
     queryKey: ALL_CONTENT_KEY,
-    queryFn: () => rest<R>('/get-all-content', { token: credentials?.token }),
+    queryFn: () => detailed<RestAnswer<'get', '/api/get-all-content'> & R>(rest.GET('/api/get-all-content', { token: credentials?.token })),
     enabled,
   });
   useQueryFailure(ALL_CONTENT_KEY, q, opts.onError);

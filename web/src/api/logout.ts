@@ -18,8 +18,7 @@ export function useLogout() {
     if (credentials) {
       await releaseBrowserPush();
       try {
-        await rest('/logout-user', {
-          method: 'POST',
+        await rest.POST('/api/logout-user', {
           token: credentials.token,
           body: { userId: credentials.userId, device: deviceDescription() },
         });

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
-import { ApiError, rest } from '../lib/rest.js';
+import { ApiError, detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
 import { removeReaderQueries, useQueryFailure, useQueryState } from '../lib/query-client.js';
 import { clearLocalStorage } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
@@ -37,16 +37,16 @@ export interface UserGiftEntry {
   /** A rental pass already spent on its episode (it still opens it until it expires). */
   used?: boolean;
 }
-export interface UserDataResponse {
-  user: UserProfile;
-  plan?: UserPlanSummary | null;
-  readCoimc?: unknown[];
-  gift?: UserGiftEntry[];
-  comicNotification?: unknown[];
-  loginDevices?: unknown[];
-}
+export type UserData = Detailed<
+  RestAnswer<'get', '/api/get-user-data/{userId}'>,
+  { user: UserProfile; plan?: UserPlanSummary | null; gift?: UserGiftEntry[] }
+>;
 
 export const userDataKey = (userId: string) => ['user-data', userId] as const;
+
+/** The reader's user data, asked with their token. */
+export const getUserData = ({ userId, token }: { userId: string; token: string }) =>
+  detailed<UserData>(rest.GET('/api/get-user-data/{userId}', { params: { path: { userId } }, token }));
 
 /** Clears the stored session (local storage and the atoms that mirror it) and cached user data. */
 export function useClearSession() {
@@ -68,7 +68,7 @@ export function useUserData() {
   const key = credentials ? userDataKey(credentials.userId) : null;
   const q = useQuery({
     queryKey: key ?? ['user-data', null],
-    queryFn: () => rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+    queryFn: () => getUserData(credentials!),
     enabled: key !== null,
   });
   const onError = useCallback(

@@ -4,7 +4,7 @@
 // invalid' (coin page) or the server's message (VIP page); Remove Code clears both.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rest } from '../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
 import { promoLabel, type PromoTerms } from '../lib/money.js';
 import { notify } from '../lib/toast.js';
 import './coupon-form.css';
@@ -36,7 +36,9 @@ export function CouponForm({ id, title, promo, onChange, failure, currency }: Pr
     if (!name || busy) return;
     setBusy(true);
     try {
-      const answer = await rest<{ promo: Promo }>(`/get-promo-by-name/${encodeURIComponent(name)}`);
+      const answer = await detailed<Detailed<RestAnswer<'get', '/api/get-promo-by-name/{name}'>, { promo: Promo }>>(
+        rest.GET('/api/get-promo-by-name/{name}', { params: { path: { name } } }),
+      );
       setFound(answer.promo);
     } catch (e) {
       setCode('');

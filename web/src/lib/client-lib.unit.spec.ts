@@ -99,21 +99,38 @@ describe('REST envelope', () => {
 
   test('success === true resolves; the Token header and JSON body are sent', async () => {
     const calls = answer(200, { success: true, popularTags: [] });
-    await expect(rest('/get-popular-tag', { token: 't1', body: { a: 1 } })).resolves.toEqual({ success: true, popularTags: [] });
-    expect(calls[0]!.url).toBe('/api/get-popular-tag');
+    await expect(rest.POST('/api/logout-user', { token: 't1', body: { userId: 'u1' } })).resolves.toEqual({
+      success: true,
+      popularTags: [],
+    });
+    expect(calls[0]!.url).toBe('/api/logout-user');
     expect(calls[0]!.init.method).toBe('POST');
     expect((calls[0]!.init.headers as Record<string, string>).Token).toBe('t1');
-    expect(calls[0]!.init.body).toBe('{"a":1}');
+    expect(calls[0]!.init.body).toBe('{"userId":"u1"}');
+  });
+
+  test('path parameters are filled in encoded; a GET sends no body and no Token without one', async () => {
+    const calls = answer(200, { success: true, promo: {} });
+    await rest.GET('/api/get-promo-by-name/{name}', { params: { path: { name: 'a b/c' } } });
+    expect(calls[0]!.url).toBe('/api/get-promo-by-name/a%20b%2Fc');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect((calls[0]!.init.headers as Record<string, string>).Token).toBeUndefined();
+    expect(calls[0]!.init.mode).toBe('cors');
   });
 
   test('anything but success === true is a failure carrying the server message or the default', async () => {
     answer(200, { success: 'true', message: 'odd' });
-    await expect(rest('/x')).rejects.toMatchObject({ message: 'odd', status: 200 });
+    await expect(rest.GET('/api/get-popular-tag')).rejects.toMatchObject({ message: 'odd', status: 200 });
     answer(409, { success: false, message: 'Insufficient coin', code: 'WALLET.INSUFFICIENT_COINS' });
-    await expect(rest('/x')).rejects.toMatchObject({ message: 'Insufficient coin', code: 'WALLET.INSUFFICIENT_COINS', status: 409 });
+    await expect(rest.GET('/api/get-popular-tag')).rejects.toMatchObject({
+      message: 'Insufficient coin',
+      code: 'WALLET.INSUFFICIENT_COINS',
+      status: 409,
+    });
     answer(502, '<html>bad gateway</html>');
-    await expect(rest('/x')).rejects.toBeInstanceOf(ApiError);
-    await expect(rest('/x')).rejects.toMatchObject({ message: 'An error occurred' });
+    await expect(rest.GET('/api/get-popular-tag')).rejects.toBeInstanceOf(ApiError);
+    await expect(rest.GET('/api/get-popular-tag')).rejects.toMatchObject({ message: 'An error occurred' });
   });
 
   test('error texts: own message, else the fallback', () => {

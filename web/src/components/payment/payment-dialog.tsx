@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.js';
 import { formatPrice, newIdempotencyKey } from '../../lib/money.js';
 import { notify } from '../../lib/toast.js';
-import { useUserData, type UserDataResponse } from '../../api/user-data.js';
-import { rest } from '../../lib/rest.js';
+import { getUserData, useUserData } from '../../api/user-data.js';
 import { storedCredentials } from '../../lib/storage.js';
 import { placePurchase, type Invoice, type PurchaseKind } from './purchase-api.js';
 import { QrCode } from './qr-code.js';
@@ -67,7 +66,7 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
     async () => {
       const credentials = storedCredentials();
       if (!credentials) return false;
-      const fresh = await rest<UserDataResponse>(`/get-user-data/${encodeURIComponent(credentials.userId)}`, { token: credentials.token });
+      const fresh = await getUserData(credentials);
       return item?.kind === 'plan' ? (fresh.plan?.endDate ?? '') !== before.current.planEnd : (fresh.user?.coin ?? 0) > before.current.coin;
     },
     success,

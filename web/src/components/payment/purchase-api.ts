@@ -1,7 +1,7 @@
 // The two money calls behind the payment dialog (spec §7 buy-coin-pack, multipart; buy-plan,
 // JSON), each with the attempt's Idempotency-Key (contract §6). The sandbox provider settles at
 // once; a real one answers `pending: true` with the invoice (QR text or image, deep links).
-import { rest } from '../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../lib/rest.js';
 import { storedCredentials } from '../../lib/storage.js';
 
 export type PurchaseKind = 'coin_pack' | 'plan';
@@ -24,12 +24,11 @@ export interface PurchaseRequest {
   idempotencyKey: string;
 }
 
-export interface PurchaseAnswer {
-  pending?: boolean;
-  message?: string;
-  invoice?: Invoice | null;
-  order?: { _id: string; amount: number; currency?: string };
-}
+/** What the dialog reads of either answer: `pending`, and the invoice and order the document leaves open. */
+export type PurchaseAnswer = Detailed<
+  RestAnswer<'post', '/api/buy-coin-pack' | '/api/buy-plan'>,
+  { invoice?: Invoice | null; order?: { _id: string; amount: number; currency?: string } }
+>;
 
 export async function placePurchase(req: PurchaseRequest): Promise<PurchaseAnswer> {
   const credentials = storedCredentials();
@@ -44,19 +43,20 @@ export async function placePurchase(req: PurchaseRequest): Promise<PurchaseAnswe
       form.set('isPromo', 'true');
       form.set('promoid', req.promoId);
     }
-    return rest<PurchaseAnswer>('/buy-coin-pack', { method: 'POST', body: form, auth: true, headers });
+    return detailed<PurchaseAnswer>(rest.POST('/api/buy-coin-pack', { body: form, auth: true, headers }));
   }
-  return rest<PurchaseAnswer>('/buy-plan', {
-    method: 'POST',
-    auth: true,
-    headers,
-    body: {
-      userId: credentials?.userId,
-      planId: req.itemId,
-      price: req.price,
-      method: req.method,
-      isPromo: Boolean(req.promoId),
-      promoId: req.promoId ?? null,
-    },
-  });
+  return detailed<PurchaseAnswer>(
+    rest.POST('/api/buy-plan', {
+      auth: true,
+      headers,
+      body: {
+        userId: credentials?.userId,
+        planId: req.itemId,
+        price: req.price,
+        method: req.method,
+        isPromo: Boolean(req.promoId),
+        promoId: req.promoId ?? null,
+      },
+    }),
+  );
 }

@@ -7,7 +7,7 @@
 // GraphQL types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
 import type { MeQuery, MySettingsQuery } from '../../../gql/graphql.js';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 
 export type Me = MeQuery['me'];
 export type Settings = MySettingsQuery['mySettings'];
@@ -53,7 +53,7 @@ export const DEACTIVATE = graphql(`
 
 /** Account page password change (spec §7 change-password with confirm_password). */
 export const changePassword = (userId: string, password: string, confirm: string) =>
-  rest<{ message?: string }>('/change-password', { method: 'POST', auth: true, body: { userId, password, confirm_password: confirm } });
+  rest.POST('/api/change-password', { auth: true, body: { userId, password, confirm_password: confirm } });
 
 /** Profile save with an optional photo (spec §7 PUT update-user, multipart). */
 export function updateUser(userId: string, fields: { fullName: string; email: string; gender: string; dob: string }, photo: File | null) {
@@ -64,15 +64,14 @@ export function updateUser(userId: string, fields: { fullName: string; email: st
   form.set('gender', fields.gender);
   form.set('dob', fields.dob);
   if (photo) form.set('photo', photo);
-  return rest<{ message?: string; pendingEmail?: string | null }>('/update-user', { method: 'PUT', auth: true, body: form });
+  return rest.PUT('/api/update-user', { auth: true, body: form });
 }
 
 /** A new email waits for the 6-digit code mailed to it; this confirms it (the switch happens here). */
 export const verifyEmailChange = (userId: string, otp: string) =>
-  rest<{ message?: string }>('/verify-email-change', { method: 'POST', auth: true, body: { userId, otp } });
+  rest.POST('/api/verify-email-change', { auth: true, body: { userId, otp } });
 
-export const resendEmailChange = (userId: string) =>
-  rest<{ pendingEmail?: string }>('/resend-email-change', { method: 'POST', auth: true, body: { userId } });
+export const resendEmailChange = (userId: string) => rest.POST('/api/resend-email-change', { auth: true, body: { userId } });
 
 /** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
@@ -92,16 +91,20 @@ export interface UserPlan {
 }
 export type PlanChange = 'paused' | 'resumed' | 'cancellation_requested' | 'cancellation_withdrawn' | 'ended';
 
+type UserPlanData = Detailed<RestAnswer<'get', '/api/get-user-plan-data/{userId}'>, { userPlan: UserPlan | null }>;
 export const fetchUserPlan = (userId: string) =>
-  rest<{ userPlan: UserPlan | null }>(`/get-user-plan-data/${encodeURIComponent(userId)}`, { auth: true });
+  detailed<UserPlanData>(rest.GET('/api/get-user-plan-data/{userId}', { params: { path: { userId } }, auth: true }));
+
+/** What each membership change answers (the three calls document the same fields). */
+type PlanChangeAnswer = Detailed<RestAnswer<'get', '/api/pause-or-resume/{planId}'>, { change: PlanChange; userPlan: UserPlan }>;
 
 /** Membership changes (spec §7 pause-or-resume; cancel-plan and resume-plan): each answers the change and the plan after it. */
 export const pauseOrResume = (planId: string) =>
-  rest<{ change: PlanChange; userPlan: UserPlan }>(`/pause-or-resume/${encodeURIComponent(planId)}`, { auth: true });
+  detailed<PlanChangeAnswer>(rest.GET('/api/pause-or-resume/{planId}', { params: { path: { planId } }, auth: true }));
 export const cancelPlan = (planId: string) =>
-  rest<{ change: PlanChange; userPlan: UserPlan }>(`/cancel-plan/${encodeURIComponent(planId)}`, { method: 'POST', auth: true });
+  detailed<PlanChangeAnswer>(rest.POST('/api/cancel-plan/{planId}', { params: { path: { planId } }, auth: true }));
 export const resumePlan = (planId: string) =>
-  rest<{ change: PlanChange; userPlan: UserPlan }>(`/resume-plan/${encodeURIComponent(planId)}`, { method: 'POST', auth: true });
+  detailed<PlanChangeAnswer>(rest.POST('/api/resume-plan/{planId}', { params: { path: { planId } }, auth: true }));
 
 /** Spec §9 deactivation reasons, exactly as the server expects them. */
 export const DEACTIVATION_REASONS = [

@@ -16,12 +16,12 @@ export function useStartSession() {
   const setLanguage = useSetAtom(languageAtom);
   const queryClient = useQueryClient();
   return useCallback(
-    (answer: LoginAnswer) => {
+    (answer: Pick<LoginAnswer, 'token' | 'user'>) => {
       const userId = answer.user._id ?? answer.user.id ?? '';
       removeReaderQueries(queryClient);
       setUserId(userId);
       setToken(answer.token);
-      void rest<{ userSetting?: { language?: string } }>(`/get-user-setting/${encodeURIComponent(userId)}`, { token: answer.token }).then(
+      void rest.GET('/api/get-user-setting/{userId}', { params: { path: { userId } }, token: answer.token }).then(
         (r) => {
           const language = r.userSetting?.language;
           if (language === 'english' || language === 'mongolian') setLanguage(language as LanguageSetting);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { IMAGE_SIZES, preloadImage, type ImageWidth } from '../../../lib/images.js';
 import { useQueryState } from '../../../lib/query-client.js';
 import { useContent } from '../../../api/content.js';
@@ -56,9 +56,10 @@ export function useComic(slug: string) {
   return useQueryState(useQuery({ ...comicQuery(slug), enabled: slug !== '' }), slug !== '');
 }
 
-interface PurchaseResponse {
-  purchaseEpisode?: Array<{ episodeId: { _id: string } | string }>;
-}
+type Purchases = Detailed<
+  RestAnswer<'get', '/api/get-purchase-episode/{userId}'>,
+  { purchaseEpisode?: Array<{ episodeId: { _id: string } | string }> }
+>;
 export const purchasesKey = (userId: string | null) => ['purchases', userId] as const;
 
 /** Ids of the episodes the logged-in reader bought. */
@@ -68,7 +69,9 @@ export function usePurchasedEpisodes() {
     useQuery({
       queryKey: purchasesKey(credentials?.userId ?? null),
       queryFn: () =>
-        rest<PurchaseResponse>(`/get-purchase-episode/${encodeURIComponent(credentials!.userId)}`, { token: credentials!.token }),
+        detailed<Purchases>(
+          rest.GET('/api/get-purchase-episode/{userId}', { params: { path: { userId: credentials!.userId } }, token: credentials!.token }),
+        ),
       enabled: credentials !== null,
     }),
     credentials !== null,

@@ -31,11 +31,11 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
 
   /** Sends one money call for the signed-in reader, toasts the outcome and refreshes the balances. */
   const spend = useCallback(
-    async (path: string, body: Record<string, unknown>, successKey: string): Promise<boolean> => {
+    async (send: (reader: { userId: string; token: string }) => Promise<unknown>, successKey: string): Promise<boolean> => {
       if (!credentials) return false;
       setBusy(true);
       try {
-        await rest(path, { token: credentials.token, body: { userId: credentials.userId, comicId, ...body } });
+        await send(credentials);
         notify.success(t(successKey));
         await refresh();
         return true;
@@ -46,7 +46,7 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
         setBusy(false);
       }
     },
-    [credentials, comicId, t, refresh],
+    [credentials, t, refresh],
   );
 
   const buyOne = useCallback(
@@ -61,9 +61,13 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
         navigate('/purchase-coin');
         return false;
       }
-      return spend('/purchase-episode', { episodeId: ep._id, coin: ep.coinPrice }, 'browse.purchase.success');
+      return spend(
+        ({ userId, token }) =>
+          rest.POST('/api/purchase-episode', { token, body: { userId, comicId, episodeId: ep._id, coin: ep.coinPrice } }),
+        'browse.purchase.success',
+      );
     },
-    [credentials, user, navigate, t, spend],
+    [credentials, comicId, user, navigate, t, spend],
   );
 
   const unlockAll = useCallback(
@@ -78,9 +82,13 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
         navigate('/purchase-coin');
         return false;
       }
-      return spend('/purchase-all-episode', { episodeIds: locked.map((e) => e._id), coin: total }, 'browse.unlock.success');
+      return spend(
+        ({ userId, token }) =>
+          rest.POST('/api/purchase-all-episode', { token, body: { userId, comicId, episodeIds: locked.map((e) => e._id), coin: total } }),
+        'browse.unlock.success',
+      );
     },
-    [credentials, user, navigate, t, spend],
+    [credentials, comicId, user, navigate, t, spend],
   );
 
   return { buyOne, unlockAll, busy, loggedIn: credentials !== null };

@@ -7,11 +7,6 @@ import { rest } from '../../../lib/rest.js';
 import { notify } from '../../../lib/toast.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
-interface Opened {
-  via: string;
-  passEndsAt: string | null;
-}
-
 export function useRentalPass(comicTitle: string, refetchUser: () => unknown) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -19,7 +14,7 @@ export function useRentalPass(comicTitle: string, refetchUser: () => unknown) {
     async (e: ListEpisode, expiresAt: string | null): Promise<boolean> => {
       setBusy(true);
       try {
-        const answer = await rest<Opened>('/open-episode', { auth: true, body: { episodeId: e._id } });
+        const answer = await rest.POST('/api/open-episode', { auth: true, body: { episodeId: e._id } });
         const what = t('rx.rental.episode', { comic: comicTitle, n: e.episodeNumber, title: e.title });
         const until = answer.passEndsAt ?? expiresAt;
         notify.success(until ? t('rx.rental.used', { what, date: formatLongDate(until) }) : t('rx.rental.usedOpen', { what }));

@@ -1,23 +1,18 @@
 // New comments of an episode as they are posted: the `commentAdded` GraphQL subscription over SSE
-// (the server's Yoga endpoint), read as a plain fetch stream. A message is a hint: the page reads
-// its comments again on it (under a burst the server may coalesce messages, so the pushed comment
+// (the server's Yoga endpoint, read with graphql-sse). A message is a hint: the page reads its
+// comments again on it (under a burst the server may coalesce messages, so the pushed comment
 // alone could miss one). A closed or failed stream is opened again after 5 s.
 import { useEffect, useRef } from 'react';
-import { subscribeOverSse } from '../../../lib/graphql-sse.js';
+import type { ExecutionResult } from 'graphql-sse';
+import { subscribe } from '../../../lib/graphql-subscription.js';
 import { storedCredentials } from '../../../lib/storage.js';
 import { COMMENT_ADDED } from '../api/comments.js';
 
 const RETRY_MS = 5_000;
 
-/** Whether an SSE block carries a commentAdded message. */
-export function isCommentAdded(block: string): boolean {
-  const m = /^data: ?(.*)$/m.exec(block);
-  if (!m) return false;
-  try {
-    return !!(JSON.parse(m[1]!) as { data?: { commentAdded?: unknown } } | null)?.data?.commentAdded;
-  } catch {
-    return false;
-  }
+/** Whether a stream message carries a new comment (not the errors the server may send instead). */
+export function isCommentAdded(result: ExecutionResult<{ commentAdded?: unknown }>): boolean {
+  return !!result.data?.commentAdded;
 }
 
 /**
@@ -25,14 +20,14 @@ export function isCommentAdded(block: string): boolean {
  * aborts or the server ends it (then it resolves; a refused or failed connection rejects).
  */
 function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
-  return subscribeOverSse({
-    query: COMMENT_ADDED.toString(),
+  return subscribe({
+    document: COMMENT_ADDED,
     variables: { episodeId },
     token: storedCredentials()?.token,
     signal,
     name: 'comment',
-    onBlock: (block) => {
-      if (isCommentAdded(block)) onComment();
+    onNext: (result) => {
+      if (isCommentAdded(result)) onComment();
     },
   });
 }

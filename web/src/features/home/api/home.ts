@@ -9,7 +9,7 @@ import { graphql } from '../../../gql/index.js';
 import type { ComicCardFragment } from '../../../gql/graphql.js';
 import { graphqlQuery, useGraphqlQuery } from '../../../lib/graphql.js';
 import { IMAGE_SIZES, preloadImage, type ImageWidth } from '../../../lib/images.js';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
 const HomeQuery = graphql(`
@@ -31,7 +31,8 @@ export interface HomeSlide {
 }
 
 /** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
-const slidesQuery = { queryKey: ['home-slide'], queryFn: () => rest<{ slides: HomeSlide[] }>('/get-home-slide') };
+type Slides = Detailed<RestAnswer<'get', '/api/get-home-slide'>, { slides: HomeSlide[] }>;
+const slidesQuery = { queryKey: ['home-slide'], queryFn: () => detailed<Slides>(rest.GET('/api/get-home-slide')) };
 
 /**
  * Starts the home query and the slides in `client`, so the page finds them in flight or cached,

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer, type Undocumented } from '../../../lib/rest.js';
 import { comicDataKey, getComicData } from '../../../api/comic-data.js';
 import { useQueryState } from '../../../lib/query-client.js';
 import { storedCredentials } from '../../../lib/storage.js';
@@ -29,18 +29,20 @@ export type EpisodeAccess =
    */
   | { allowed: true; via?: string; passUsed?: boolean | null; passEndsAt?: string | null; needsOpen?: boolean; needsConfirmation?: boolean }
   | { allowed: false; reason: 'login' | 'plan' | 'gift' | 'purchase' | 'not_live'; message?: string; giftId?: string; price?: number };
-export interface EpisodeResponse {
-  episode: ReaderEpisodeSummary & {
-    comicId: { _id: string; title: string; slug: string };
-    content: Array<{ image: string; sequence: number }>;
-  };
-  comments: number;
-  listEpisode: ReaderEpisodeSummary[];
-  access: EpisodeAccess;
-  progress: number | null;
-  /** When the signed page URLs of a paid episode stop working (ISO); null when they are all public. */
-  pagesExpireAt?: string | null;
-}
+export type EpisodeResponse = Detailed<
+  RestAnswer<'get', '/api/get-comic-episode-data/{episodeId}'>,
+  {
+    episode: ReaderEpisodeSummary & {
+      comicId: { _id: string; title: string; slug: string };
+      content: Array<{ image: string; sequence: number }>;
+    };
+    access: EpisodeAccess;
+    progress: number | null;
+    /** When the signed page URLs of a paid episode stop working (ISO); null when they are all public. */
+    pagesExpireAt?: string | null;
+  }
+> &
+  Undocumented<{ comments: number; listEpisode: ReaderEpisodeSummary[] }>;
 interface ComicLookup {
   comic: { _id: string; slug: string; title: string };
   comicEpisode: ReaderEpisodeSummary[];
@@ -79,24 +81,15 @@ function visitsIn(client: QueryClient): Visits {
   return visits;
 }
 
-/** What opening an episode did (POST open-episode). */
-export interface OpenedEpisode {
-  episodeId: string;
-  via: string;
-  passStarted: boolean;
-  passEndsAt: string | null;
-}
-
 /**
  * Opens an episode for the signed-in reader: records the opening and, for a claimed rental pass
  * not in use yet, starts it (only after the reader agreed). Sent again, it moves nothing more.
  */
-export const openEpisode = (episodeId: string, token: string) =>
-  rest<OpenedEpisode>('/open-episode', { method: 'POST', token, body: { episodeId } });
+export const openEpisode = (episodeId: string, token: string) => rest.POST('/api/open-episode', { token, body: { episodeId } });
 
 /** One fetch of the episode (the page renewal asks again with it: see use-page-renewal). Moves nothing. */
 export const getEpisode = (episodeId: string, token: string | undefined) =>
-  rest<EpisodeResponse>(`/get-comic-episode-data/${encodeURIComponent(episodeId)}`, { token });
+  detailed<EpisodeResponse>(rest.GET('/api/get-comic-episode-data/{episodeId}', { params: { path: { episodeId } }, token }));
 const episodeQuery = (episodeId: string, credentials: { userId: string; token: string } | null, visit: number) => ({
   queryKey: ['episode', episodeId, credentials?.userId ?? null, visit] as const,
   queryFn: () => getEpisode(episodeId, credentials?.token),

@@ -4,7 +4,7 @@
 // app (unmount, e.g. Back). Needs both a stored user id and token (spec §5).
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { API_BASE } from '../../../lib/rest.js';
+import { rest } from '../../../lib/rest.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { scrollPercent } from '../lib/progress.js';
 
@@ -31,19 +31,13 @@ export function useReadingProgress(target: { episodeId: string; comicId: string 
     const send = () => {
       if (sent.current) return;
       sent.current = true;
-      const body = JSON.stringify({
-        userId: credentials.userId,
-        episodeId: target.episodeId,
-        comicId: target.comicId,
-        readPercentage: percent.current,
-      });
-      void fetch(`${API_BASE}/add-comic-read`, {
-        method: 'POST',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json', Token: credentials.token },
-        body,
-      }).catch(() => undefined);
+      void rest
+        .POST('/api/add-comic-read', {
+          keepalive: true,
+          token: credentials.token,
+          body: { userId: credentials.userId, episodeId: target.episodeId, comicId: target.comicId, readPercentage: percent.current },
+        })
+        .catch(() => undefined);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {

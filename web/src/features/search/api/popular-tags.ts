@@ -1,16 +1,14 @@
 // Popular tags (spec §7 get-popular-tag); a failure shows its message as a toast (spec §8).
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { useQueryFailure, useQueryState } from '../../../lib/query-client.js';
 import { notify } from '../../../lib/toast.js';
 
-interface PopularTagResponse {
-  popularTags?: Array<{ tag: string }>;
-}
+type PopularTags = Detailed<RestAnswer<'get', '/api/get-popular-tag'>, { popularTags?: Array<{ tag: string }> }>;
 const POPULAR_TAGS_KEY = ['popular-tags'] as const;
 
 export function usePopularTags(enabled: boolean) {
-  const q = useQuery({ queryKey: POPULAR_TAGS_KEY, queryFn: () => rest<PopularTagResponse>('/get-popular-tag'), enabled });
+  const q = useQuery({ queryKey: POPULAR_TAGS_KEY, queryFn: () => detailed<PopularTags>(rest.GET('/api/get-popular-tag')), enabled });
   useQueryFailure(POPULAR_TAGS_KEY, q, notify.failure);
   const state = useQueryState(q, enabled);
   return {

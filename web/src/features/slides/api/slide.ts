@@ -1,6 +1,6 @@
 // A home slide's rich-text page (spec §7 get-home-slide-data/{id} → slideData.ckEditorData).
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { useQueryState } from '../../../lib/query-client.js';
 
 export interface SlideData {
@@ -10,11 +10,13 @@ export interface SlideData {
   ckEditorData?: string | null;
 }
 
+type Slide = Detailed<RestAnswer<'get', '/api/get-home-slide-data/{id}'>, { slideData: SlideData }>;
+
 export function useSlide(id: string | null) {
   return useQueryState(
     useQuery({
       queryKey: ['slide', id],
-      queryFn: () => rest<{ slideData: SlideData }>(`/get-home-slide-data/${encodeURIComponent(id!)}`),
+      queryFn: () => detailed<Slide>(rest.GET('/api/get-home-slide-data/{id}', { params: { path: { id: id! } } })),
       enabled: id !== null,
     }),
     id !== null,

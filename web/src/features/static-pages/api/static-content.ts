@@ -1,7 +1,7 @@
 // Static page content (spec §7): get-faq (totalFaq), get-static-page (static: terms, privacy),
 // get-about (about, first item used), and the contact form's add-contactus.
 import { useQuery } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest.js';
+import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { useQueryState } from '../../../lib/query-client.js';
 
 export interface FaqGroup {
@@ -21,21 +21,26 @@ export interface AboutData {
   content?: Array<{ title: string; detail: string }> | null;
 }
 
+type Faq = Detailed<RestAnswer<'get', '/api/get-faq'>, { totalFaq?: FaqGroup[] }>;
+type StaticPages = Detailed<RestAnswer<'get', '/api/get-static-page'>, { static?: StaticPageData[] }>;
+/** A list, though the document calls it an object. */
+type About = Detailed<RestAnswer<'get', '/api/get-about'>, { about?: AboutData[] }>;
+
 export function useFaq() {
-  const q = useQueryState(useQuery({ queryKey: ['faq'], queryFn: () => rest<{ totalFaq?: FaqGroup[] }>('/get-faq') }));
+  const q = useQueryState(useQuery({ queryKey: ['faq'], queryFn: () => detailed<Faq>(rest.GET('/api/get-faq')) }));
   return { ...q, groups: q.data?.totalFaq ?? [] };
 }
 
 export function useStaticPage(page: 'terms' | 'privacy') {
-  const q = useQueryState(useQuery({ queryKey: ['static-pages'], queryFn: () => rest<{ static?: StaticPageData[] }>('/get-static-page') }));
+  const q = useQueryState(useQuery({ queryKey: ['static-pages'], queryFn: () => detailed<StaticPages>(rest.GET('/api/get-static-page')) }));
   return { ...q, content: q.data?.static?.find((p) => p.page === page)?.content ?? null };
 }
 
 export function useAbout() {
-  const q = useQueryState(useQuery({ queryKey: ['about'], queryFn: () => rest<{ about?: AboutData[] }>('/get-about') }));
+  const q = useQueryState(useQuery({ queryKey: ['about'], queryFn: () => detailed<About>(rest.GET('/api/get-about')) }));
   return { ...q, about: q.data?.about?.[0] ?? null };
 }
 
 export function sendContact(body: { name: string; email: string; description: string }) {
-  return rest('/add-contactus', { method: 'POST', body });
+  return rest.POST('/api/add-contactus', { body });
 }

@@ -1,0 +1,110 @@
+// What a reader does on the comments: post, like, mute or unmute an author, report, delete their
+// own. Each failure shows the server's message; each success reads the comments (and, for mutes
+// and reports, the reader's marks) again. Posting and reporting share one busy state.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gqlMessage, useGraphqlMutation } from '../../../lib/graphql.js';
+import { notify } from '../../../lib/toast.js';
+import { ADD_COMMENT, ADD_MUTE, ADD_REPORT, DELETE_COMMENT, LIKE_COMMENT, type CommentNode } from '../api/comments.js';
+import type { useCommentMarks } from './use-comment-marks.js';
+import type { useEpisodeComments } from './use-episode-comments.js';
+
+interface Deps {
+  episodeId: string | undefined;
+  comments: Pick<ReturnType<typeof useEpisodeComments>, 'reload' | 'showLike'>;
+  marks: Pick<ReturnType<typeof useCommentMarks>, 'markMuted' | 'markReported' | 'reloadMarks'>;
+  /** True (after telling the visitor) when no reader is signed in. */
+  loginFirst: () => boolean;
+}
+
+export function useCommentActions({ episodeId, comments: { reload, showLike }, marks, loginFirst }: Deps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [reporting, setReporting] = useState<CommentNode | null>(null);
+
+  const { mutateAsync: addComment } = useGraphqlMutation(ADD_COMMENT);
+  const { mutateAsync: likeComment } = useGraphqlMutation(LIKE_COMMENT);
+  const { mutateAsync: mute } = useGraphqlMutation(ADD_MUTE);
+  const { mutateAsync: report } = useGraphqlMutation(ADD_REPORT);
+  const { mutateAsync: remove } = useGraphqlMutation(DELETE_COMMENT);
+
+  /** Posts `content`; `added` runs once the server took it (the form empties). */
+  const post = async (content: string, added: () => void) => {
+    if (loginFirst() || !episodeId) return;
+    setBusy(true);
+    try {
+      await addComment({ episodeId, content });
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    added();
+    notify.success(t('browse.community.added'));
+    await reload();
+  };
+
+  const like = async (c: CommentNode) => {
+    if (loginFirst() || !episodeId) return;
+    let answer;
+    try {
+      ({ likeComment: answer } = await likeComment({ commentId: c.id, like: !c.liked }));
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
+    showLike(c.id, answer.liked, answer.likeCount);
+    void reload();
+  };
+
+  const toggleMute = async (authorId: string, name: string, value: boolean) => {
+    if (loginFirst()) return;
+    try {
+      await mute({ muteUserId: authorId, mute: value });
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
+    marks.markMuted(authorId, name, value);
+    void marks.reloadMarks();
+    await reload();
+  };
+
+  /** Opens the reason dialog for `c`. */
+  const startReport = (c: CommentNode) => {
+    if (!loginFirst()) setReporting(c);
+  };
+
+  const sendReport = async (reason: string) => {
+    const c = reporting;
+    if (!c || loginFirst()) return;
+    setBusy(true);
+    try {
+      await report({ commentId: c.id, reason });
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    } finally {
+      setBusy(false);
+      setReporting(null);
+    }
+    marks.markReported(c.author.id);
+    notify.success(t('browse.community.reportDone'));
+    void marks.reloadMarks();
+    void reload();
+  };
+
+  const del = async (c: CommentNode) => {
+    try {
+      await remove({ commentId: c.id });
+    } catch (err) {
+      notify.error(gqlMessage(err));
+      return;
+    }
+    notify.success(t('browse.community.deleted'));
+    await reload();
+  };
+
+  return { busy, reporting, cancelReport: () => setReporting(null), post, like, toggleMute, startReport, sendReport, del };
+}
