@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import { EventStreams } from '../../services/server/src/platform/event-store/event-streams.js';
 import { membershipStream } from '../../services/server/src/modules/membership/membership.stream.js';
-import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
+import { RenewPlanCommand } from '../../services/server/src/modules/membership/commands/renew-plan/renew-plan.command.js';
 import { type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { komaCli } from '../fixtures/koma-cli.js';

@@ -10,7 +10,7 @@ import { ProjectionEngine } from '../../services/server/src/platform/projections
 import { PlaceRenewalOrderCommand } from '../../services/server/src/modules/payments/index.js';
 import { addMonths, membershipDecider } from '../../services/server/src/modules/membership/membership.decider.js';
 import { planOfRow } from '../../services/server/src/modules/membership/projections/membership.projection.js';
-import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
+import { RenewPlanCommand } from '../../services/server/src/modules/membership/commands/renew-plan/renew-plan.command.js';
 import { miniCatalog, startWithMiniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader, signInAgain } from '../fixtures/readers.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { DESKTOP, describeViolations, signIn, startBrowserHarness, toastShown, type BrowserHarness } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
-import { RenewPlanCommand } from '../../services/server/src/modules/membership/renew-plan/renew-plan.command.js';
+import { RenewPlanCommand } from '../../services/server/src/modules/membership/commands/renew-plan/renew-plan.command.js';
 import { miniCatalog } from '../fixtures/mini-catalog.js';
 import { newReader } from '../fixtures/readers.js';
 

@@ -5,8 +5,8 @@ export type { MembershipEvent } from './membership.events.js';
 export { MEMBERSHIP_STREAM_TYPE, membershipStreamId } from './membership.events.js';
 export { membershipLedgerOf, type MembershipLedgerLine } from './membership.ledger.js';
 // queries (asked of membership)
-export { GetUserPlanQuery } from './get-user-plan/get-user-plan.query.js';
-export { HasVipAccessQuery } from './has-vip-access/has-vip-access.query.js';
-export { GetMembershipHistoryQuery, type MembershipHistory } from './get-membership-history/get-membership-history.query.js';
+export { GetUserPlanQuery } from './queries/get-user-plan/get-user-plan.query.js';
+export { HasVipAccessQuery } from './queries/has-vip-access/has-vip-access.query.js';
+export { GetMembershipHistoryQuery, type MembershipHistory } from './queries/get-membership-history/get-membership-history.query.js';
 // ports (asked by membership, answered by another context)
-export { MemberContactQuery, type MemberContact } from './member-contact/member-contact.query.js';
+export { MemberContactQuery, type MemberContact } from './ports/member-contact.query.js';

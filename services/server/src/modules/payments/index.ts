@@ -4,6 +4,6 @@ export { OrdersService, type PlaceResult } from './orders.service.js';
 export type { Order, OrderKind } from './orders.store.js';
 export type { Fulfiller, PricedItem } from './payments.ports.js';
 export { PriceChangedError } from './payments.errors.js';
-export { PlaceOrderCommand } from './place-order/place-order.command.js';
-export { PlaceRenewalOrderCommand } from './place-renewal-order/place-renewal-order.command.js';
+export { PlaceOrderCommand } from './commands/place-order/place-order.command.js';
+export { PlaceRenewalOrderCommand } from './commands/place-renewal-order/place-renewal-order.command.js';
 export type { Invoice } from './providers/payment-provider.js';

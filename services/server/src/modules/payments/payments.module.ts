@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
+import { fromSlices } from '../../platform/slices/slice.js';
 import { CatalogModule } from '../catalog/index.js';
 import { CatalogPromoSource } from './catalog-promo.source.js';
 import { OrdersService } from './orders.service.js';
-import { CheckPaymentHandler } from './check-payment/check-payment.handler.js';
-import { CheckPaymentRestController } from './check-payment/check-payment.rest.controller.js';
-import { PlaceOrderHandler } from './place-order/place-order.handler.js';
-import { PlaceRenewalOrderHandler } from './place-renewal-order/place-renewal-order.handler.js';
+import { checkPayment } from './commands/check-payment/check-payment.slice.js';
+import { placeOrder } from './commands/place-order/place-order.slice.js';
+import { placeRenewalOrder } from './commands/place-renewal-order/place-renewal-order.slice.js';
 import { PromoSource } from './payments.ports.js';
 import { PaymentProvider } from './providers/payment-provider.js';
 import { QPayProvider } from './providers/qpay.provider.js';
@@ -28,15 +28,14 @@ export function paymentProviderFor(c: Config): PaymentProvider {
 
 @Module({
   imports: [CatalogModule],
-  controllers: [CheckPaymentRestController],
-  providers: [
-    OrdersService,
-    PlaceOrderHandler,
-    CheckPaymentHandler,
-    PlaceRenewalOrderHandler,
-    { provide: PaymentProvider, inject: [CONFIG], useFactory: paymentProviderFor },
-    { provide: PromoSource, useClass: CatalogPromoSource },
-  ],
+  ...fromSlices(
+    [placeOrder, checkPayment, placeRenewalOrder],
+    [
+      OrdersService,
+      { provide: PaymentProvider, inject: [CONFIG], useFactory: paymentProviderFor },
+      { provide: PromoSource, useClass: CatalogPromoSource },
+    ],
+  ),
   exports: [OrdersService],
 })
 export class PaymentsModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
 import { PG_POOL } from '../../platform/database/pg-pool.js';
-import { WALLET_PAGE_SIZE } from './wallet.paging.js';
+import { WALLET_PAGE_SIZE } from './history/wallet.paging.js';
 import type { Balance } from './wallet.stream.js';
 
 export type UsageTab = 'all' | 'rental' | 'coin' | 'bonus';

@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
-import { AutoResumePlanCommand } from '../auto-resume-plan/auto-resume-plan.command.js';
-import { RemindRenewalCommand } from '../remind-renewal/remind-renewal.command.js';
-import { RenewPlanCommand } from '../renew-plan/renew-plan.command.js';
+import { AutoResumePlanCommand } from '../commands/auto-resume-plan/auto-resume-plan.command.js';
+import { RemindRenewalCommand } from '../commands/remind-renewal/remind-renewal.command.js';
+import { RenewPlanCommand } from '../commands/renew-plan/renew-plan.command.js';
 import './membership-schedule.js';
 
 /**

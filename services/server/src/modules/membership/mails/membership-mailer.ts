@@ -6,7 +6,7 @@ import type { FeedEvent } from '../../../platform/event-store/event-store.types.
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { OrdersService } from '../../payments/index.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
-import { MemberContactQuery } from '../member-contact/member-contact.query.js';
+import { MemberContactQuery } from '../ports/member-contact.query.js';
 import { userOfMembership, type MembershipEvent } from '../membership.events.js';
 import { EventStreams } from '../../../platform/event-store/event-streams.js';
 import { membershipStream } from '../membership.stream.js';

@@ -1,4 +1,4 @@
-import type { MemberContact } from '../member-contact/member-contact.query.js';
+import type { MemberContact } from '../ports/member-contact.query.js';
 
 /** The billing mails (issue #17): sent whatever the reader's eventNotification says, in their language. */
 export type MembershipMail =

@@ -11,8 +11,8 @@ import { Runtime } from '../../../platform/runtime.js';
 import type { ProjectionContext, Reactor } from '../../../platform/projections/projection.types.js';
 import type { WalletEvent } from '../wallet.events.js';
 import { CommandBus } from '@nestjs/cqrs';
-import { ExpireLotCommand } from '../expire-lot/expire-lot.command.js';
-import { ExpireRentalPassCommand } from '../expire-rental-pass/expire-rental-pass.command.js';
+import { ExpireLotCommand } from '../commands/expire-lot/expire-lot.command.js';
+import { ExpireRentalPassCommand } from '../commands/expire-rental-pass/expire-rental-pass.command.js';
 import { userOfWallet } from '../projections/wallet-balance.projection.js';
 
 declare module '../../../platform/jobs/job-catalog.js' {
