@@ -14,7 +14,8 @@ const COMIC = `json_build_object('id', c.id, 'slug', c.slug, 'title', c.title, '
 const SQL = {
   recent: `
     WITH shelf AS (
-      SELECT r.comic_id, r.episode_id, r.percentage, r.read_at FROM rm.reading_recent r JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${PUBLIC}
+      SELECT r.comic_id, r.episode_id, coalesce(p.percentage, 0) AS percentage, r.read_at FROM rm.reading_recent r JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${PUBLIC}
+      LEFT JOIN rm.reading_progress p ON p.user_id = r.user_id AND p.episode_id = r.episode_id
       WHERE r.user_id = $1)
     SELECT (SELECT count(*) FROM shelf)::int AS total, coalesce((SELECT json_agg(p) FROM (
       SELECT ${COMIC} AS comic, s.episode_id AS "episodeId", e.episode_number AS "episodeNumber", s.percentage, s.percentage >= 100 AS completed, s.read_at AS "readAt"

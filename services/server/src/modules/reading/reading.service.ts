@@ -38,7 +38,9 @@ export class ReadingService {
   /** The Recent shelf, newest first. */
   async recent(userId: string, limit = 100) {
     const { rows } = await this.pool.query(
-      'SELECT comic_id, episode_id, percentage, read_at FROM rm.reading_recent WHERE user_id = $1 ORDER BY read_at DESC LIMIT $2',
+      `SELECT r.comic_id, r.episode_id, coalesce(p.percentage, 0) AS percentage, r.read_at FROM rm.reading_recent r
+         LEFT JOIN rm.reading_progress p ON p.user_id = r.user_id AND p.episode_id = r.episode_id
+        WHERE r.user_id = $1 ORDER BY r.read_at DESC LIMIT $2`,
       [userId, limit],
     );
     return rows as Array<{ comic_id: string; episode_id: string; percentage: number; read_at: Date }>;

@@ -1,6 +1,6 @@
-import type { AppendingEvent, FeedEvent, StoredEvent } from '../event-store/event-store.types.js';
-import { runInlineStatement } from './projection-store.js';
-import type { InlineStatement, ProjectionContext, ReadModelProjection, Reactor } from './projection.types.js';
+import type { FeedEvent, StoredEvent } from '../event-store/event-store.types.js';
+import type { ProjectionContext, ReadModelProjection, Reactor } from './projection.types.js';
+import { table, type ChangeEvent, type RowChange } from './row-changes.js';
 
 /** Test projections over the toy account events (see event-store/account.fixture.ts). */
 const delta = (e: Pick<FeedEvent<'data'>, 'type' | 'data'>) => {
@@ -9,33 +9,27 @@ const delta = (e: Pick<FeedEvent<'data'>, 'type' | 'data'>) => {
 };
 
 /**
- * Inline: the balance the next request must see; the CHECK is the last guard. Its one statement
- * per event can ride the append statement (statementOf).
+ * Inline: the balance the next request must see; the CHECK is the last guard. Its row changes
+ * ride the append statement (InlineProjector). A deposit credits (an upsert); a withdrawal debits
+ * the row, which must exist.
  */
-export class BalancesProjection implements ReadModelProjection {
+export class BalancesProjection implements ReadModelProjection<'data'> {
   readonly name = 't_balances';
   readonly kind = 'inline' as const;
   readonly handles = ['Deposited', 'Withdrawn'];
+  readonly reads = { data: true } as const;
   constructor(public version = 1) {}
   readonly tables = {
-    t_balances: (t: string) => [
-      `CREATE TABLE ${t} (account text PRIMARY KEY, balance bigint NOT NULL CHECK (balance >= 0), events int NOT NULL)`,
-    ],
+    t_balances: table({
+      columns: { account: 'text', balance: 'bigint NOT NULL CHECK (balance >= 0)', events: 'int NOT NULL' },
+      key: ['account'],
+    }),
   };
-  async apply(events: StoredEvent[], { tx, table }: ProjectionContext) {
-    for (const e of events) await runInlineStatement(tx, this.statementOf(e, table, 'true'));
-  }
-  statementOf(e: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement {
+  changes(e: ChangeEvent<'data'>): RowChange[] {
     const { account, amount } = delta(e);
-    return {
-      ctes: [
-        `moved AS (INSERT INTO ${table('t_balances')} AS b (account, balance, events) SELECT $1::text, $2::bigint, 1 WHERE ${guard}
-        ON CONFLICT (account) DO UPDATE SET balance = b.balance + excluded.balance, events = b.events + 1 RETURNING 1)`,
-      ],
-      params: [account, amount],
-      verify: '(SELECT count(*) FROM moved) = 1',
-      failure: `account ${account}: balance not moved`,
-    };
+    return amount >= 0
+      ? [{ upsert: 't_balances', key: { account }, add: { balance: amount, events: 1 } }]
+      : [{ update: 't_balances', key: { account }, add: { balance: amount, events: 1 } }];
   }
 }
 

@@ -5,7 +5,8 @@ import { WritePath } from '../database/write-path.js';
 import { AppendHook, type AppendPlan } from '../event-store/append-hook.js';
 import type { AppendingEvent, StoredEvent } from '../event-store/event-store.types.js';
 import { handlesAny, ProjectionRegistry } from './projection-registry.js';
-import { contextFor, LOCK, tablesOf } from './projection-store.js';
+import { applyProjection, contextFor, LOCK, tablesOf } from './projection-store.js';
+import { compileRowChanges } from './row-change-sql.js';
 import type { Projection } from './projection.types.js';
 
 /** The live lock (shared) and generation of each named projection; see rm.inline_generations. */
@@ -15,18 +16,21 @@ const LIVE_JSON = `(SELECT coalesce(json_agg(json_build_object('name', l.name, '
 const LIVE_ALONE = 'SELECT g.name, g.generation FROM rm.inline_generations($1, $2::text[]) g';
 
 /**
- * What plan() hands to afterAppend: the inline projections these events concern, and the one whose
- * statement for the one event the append statement was asked to carry, if any.
+ * What plan() hands to afterAppend: the inline projections these events concern, and those whose
+ * row changes the append statement was asked to carry (in the order of its `folded` answers).
  */
 interface Planned {
   targets: Projection[];
-  folded?: { name: string; failure: string };
+  folded: Array<{ name: string; failure: () => string }>;
 }
 interface Looked {
   live: Array<{ name: string; generation: number }>;
-  folded?: boolean;
-  verified?: boolean | null;
+  folded?: boolean[];
+  verified?: Array<boolean | null>;
 }
+
+const eventsFor = <E extends { type: string }>(p: Projection, events: E[]) =>
+  p.handles ? events.filter((e) => p.handles!.includes(e.type)) : events;
 
 /**
  * Runs the inline projections inside the append transaction (read-your-writes). It holds each
@@ -35,17 +39,19 @@ interface Looked {
  * call of rm.inline_generations (see its migration for why that is still "after"), made by the
  * append statement itself, so it costs no round trip.
  *
- * An append of one event goes further when a projection can say what it writes as CTEs
- * (`statementOf`) and its live generation is known from an earlier append: the append statement
- * carries those writes too, guarded by "the stream write succeeded and the generation found under
- * the lock is the one the statement names". One statement per command fewer (the wallet's
- * purchase: 4 statements instead of 5). If a rebuild switched meanwhile the guard writes nothing
- * and the projection is applied here as usual, to the generation found; if the old tables are
- * already dropped the statement fails and the command runs again (appendFailed), unfolded.
+ * The append statement goes further for each projection that answers row changes and whose live
+ * generation is known from an earlier append: when the events' changes compile to one statement,
+ * the append statement carries its CTEs too, guarded by "the stream write succeeded and the
+ * generation found under the lock is the one the CTEs name". One statement per command fewer
+ * (the wallet's purchase: 4 statements instead of 5). If a rebuild switched meanwhile the guard
+ * writes nothing and the projection is applied here as usual, to the generation found; if the old
+ * tables are already dropped the statement fails and the command runs again (appendFailed),
+ * unfolded.
  *
  * Both are the write fast path (WritePath.fast). With it off the append statement carries nothing:
  * the locks and generations are looked up by a statement of their own after it, and every
- * projection is applied (`apply`), as one without `statementOf` always is.
+ * projection is applied (applyProjection: its row changes as statements of their own, or its
+ * `apply`).
  */
 @Injectable()
 export class InlineProjector extends AppendHook {
@@ -54,7 +60,7 @@ export class InlineProjector extends AppendHook {
   /** Projections' writes done by the append statement itself, and those applied after it (its own statements). */
   readonly stats = { folded: 0, appliedAfter: 0 };
 
-  /** The write fast path: carry the lookup and fold `statementOf` into the append statement. */
+  /** The write fast path: carry the lookup and fold row changes into the append statement. */
   private readonly fast: boolean;
 
   constructor(
@@ -75,24 +81,33 @@ export class InlineProjector extends AppendHook {
     if (!targets.length) return undefined;
     const params: unknown[] = [LOCK.live, targets.map((p) => p.name).sort()];
     const ctes = [LIVE];
-    let value = `json_build_object('live', ${LIVE_JSON})`;
-    let folded: Planned['folded'];
-    const [only] = events;
-    for (const p of events.length === 1 ? targets : []) {
+    const folded: Planned['folded'] = [];
+    const oks: string[] = [];
+    const verified: string[] = [];
+    for (const p of targets) {
       const generation = this.known.get(p.name);
-      if (generation === undefined || p.kind === 'reactor' || !p.statementOf) continue;
-      const st = p.statementOf(only!, tablesOf(p, generation), '(SELECT ok FROM inline_fold)');
-      if (!st) continue;
+      if (generation === undefined || p.kind === 'reactor' || !p.changes) continue;
+      const fold = `inline_fold_${folded.length}`;
+      const [st, more] = compileRowChanges(
+        eventsFor(p, events).flatMap((e) => p.changes!(e)),
+        p.tables,
+        { table: tablesOf(p, generation), guard: `(SELECT ok FROM ${fold})`, prefix: `${fold}_`, label: `projection ${p.name}` },
+      );
+      if (!st || more) continue; // nothing to write, or more than one statement: applied after the append
+      const at = params.length;
       params.push(p.name, generation);
       ctes.push(
-        `inline_fold AS MATERIALIZED (SELECT (${written}) AND coalesce((SELECT l.generation = $4::int FROM inline_live l WHERE l.name = $3::text), false) AS ok)`,
+        `${fold} AS MATERIALIZED (SELECT (${written}) AND coalesce((SELECT l.generation = $${at + 2}::int FROM inline_live l WHERE l.name = $${at + 1}::text), false) AS ok)`,
       );
-      ctes.push(...st.ctes.map((c) => shiftParams(c, 4)));
-      value = `json_build_object('live', ${LIVE_JSON}, 'folded', (SELECT ok FROM inline_fold), 'verified', ${st.verify ? shiftParams(st.verify, 4) : 'true'})`;
+      ctes.push(...st.ctes.map((c) => shiftParams(c, at + 2)));
       params.push(...st.params);
-      folded = { name: p.name, failure: st.failure };
-      break; // one projection's CTEs per statement: their names are theirs alone
+      oks.push(`(SELECT ok FROM ${fold})`);
+      verified.push(st.verify ? shiftParams(st.verify, at + 2) : 'true');
+      folded.push({ name: p.name, failure: st.failure });
     }
+    const value = folded.length
+      ? `json_build_object('live', ${LIVE_JSON}, 'folded', json_build_array(${oks.join(', ')}), 'verified', json_build_array(${verified.join(', ')}))`
+      : `json_build_object('live', ${LIVE_JSON})`;
     const planned: Planned = { targets, folded };
     return { ctes, params, value, context: planned };
   }
@@ -104,7 +119,7 @@ export class InlineProjector extends AppendHook {
       const targets = this.targets(new Set(events.map((e) => e.type)));
       if (!targets.length) return;
       const { rows } = await tx.query<{ name: string; generation: number }>(LIVE_ALONE, [LOCK.live, targets.map((p) => p.name).sort()]);
-      planned = { targets };
+      planned = { targets, folded: [] };
       looked = { live: rows };
     }
     if (!planned) return; // plan() found no inline projection for these events
@@ -112,28 +127,27 @@ export class InlineProjector extends AppendHook {
     // and read the generations. Without them nothing here would be locked against a rebuild's switch.
     if (!Array.isArray(looked?.live)) throw new Error('inline projections need the live generations looked up by the append statement');
     const live = new Map(looked.live.map((r) => [r.name, r.generation]));
-    const { folded } = planned;
     for (const p of planned.targets) {
       const generation = live.get(p.name);
       this.learn(p, generation);
       if (generation === undefined) continue; // being built for the first time: its switch picks these up
-      if (folded?.name === p.name && looked.folded === true) {
+      const i = planned.folded.findIndex((f) => f.name === p.name);
+      if (i >= 0 && looked.folded?.[i] === true) {
         // written by the append statement
-        if (looked.verified !== true) throw new Error(folded.failure);
+        if (looked.verified?.[i] !== true) throw new Error(planned.folded[i]!.failure());
         this.stats.folded++;
         continue;
       }
-      const mine = p.handles ? events.filter((e) => p.handles!.includes(e.type)) : events;
-      await p.apply(mine, contextFor(p, tx, generation, false));
+      await applyProjection(p, eventsFor(p, events), contextFor(p, tx, generation, false));
       this.stats.appliedAfter++;
     }
   }
 
-  /** A folded statement failed: forget its guess (the next append learns the generation again). */
+  /** A folded statement failed: forget its guesses (the next append learns the generations again). */
   override appendFailed(error: unknown, context: unknown): boolean {
     const folded = (context as Planned | undefined)?.folded;
-    if (!folded) return false;
-    this.known.delete(folded.name);
+    if (!folded?.length) return false;
+    for (const f of folded) this.known.delete(f.name);
     return (error as { code?: string }).code === '42P01'; // undefined_table: a rebuild dropped the generation it named
   }
 

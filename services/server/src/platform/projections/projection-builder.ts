@@ -6,6 +6,7 @@ import { countAfter, head, readAfter, snapshotXmin } from './event-feed.js';
 import { readsOf } from './projection-registry.js';
 import {
   advanceCheckpoint,
+  applyProjection,
   contextFor,
   createGeneration,
   dropRetired,
@@ -110,7 +111,7 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
           if (!(await advanceCheckpoint(tx, p.name, generation, cp, r.next, r.events.length))) {
             throw new Error(`projection ${p.name}: the checkpoint of generation ${generation} moved during its build`);
           }
-          if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, true));
+          if (r.events.length) await applyProjection(p, r.events, contextFor(p, tx, generation, true));
         });
         cp = r.next;
         progress(r.events.length);
@@ -122,7 +123,7 @@ export async function buildGeneration(pool: pg.Pool, p: Projection, opts: BuildO
     const step = async (tx: pg.PoolClient, bound?: false): Promise<boolean> => {
       const at = (await lockCheckpoint(tx, p.name, generation))!;
       const r = await readAfter(tx, at, { limit, types: p.handles, bound, reads });
-      if (r.events.length) await p.apply(r.events, contextFor(p, tx, generation, true));
+      if (r.events.length) await applyProjection(p, r.events, contextFor(p, tx, generation, true));
       await saveCheckpoint(tx, p.name, generation, r.next, r.events.length);
       progress(r.events.length);
       return r.more;

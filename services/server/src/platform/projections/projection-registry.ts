@@ -25,8 +25,9 @@ export class ProjectionRegistry {
           throw new Error(`projection ${p.name}: table name ${JSON.stringify(t)} must be lower_snake, at most 40 characters`);
         const owner = this.tableOwners.get(t);
         if (owner) throw new Error(`projection ${p.name}: table rm.${t} already belongs to ${owner}`);
-        this.tableOwners.set(t, p.name);
       }
+      if (!p.changes === !p.apply) throw new Error(`projection ${p.name}: answers either changes or apply`);
+      for (const t of Object.keys(p.tables)) this.tableOwners.set(t, p.name);
     }
     this.byName.set(p.name, p);
   }

@@ -7,7 +7,7 @@ import { eventTypesOf } from '../event-store/subscriber-wake-up.js';
 import { readAfter } from './event-feed.js';
 import { DEFAULT_BATCH } from './projection-builder.js';
 import { readsOf } from './projection-registry.js';
-import { contextFor, LOCK, recordError, saveCheckpointSql } from './projection-store.js';
+import { applyProjection, contextFor, LOCK, recordError, saveCheckpointSql } from './projection-store.js';
 import type { Projection } from './projection.types.js';
 
 /** Per loop: the event types that wake it (all when null), its wake-ups, how to end its sleep. */
@@ -49,7 +49,7 @@ export async function runBatch(pool: pg.Pool, p: Projection): Promise<boolean> {
       if (!live) return { more: false };
       const cp = { txid: live.txid as string, position: Number(live.position) };
       const r = await readAfter(tx, cp, { limit: p.batchSize ?? DEFAULT_BATCH, types: p.handles, bound: live.bound, reads: readsOf(p) });
-      if (r.events.length) await p.apply(r.events, contextFor(p, tx, live.generation, false));
+      if (r.events.length) await applyProjection(p, r.events, contextFor(p, tx, live.generation, false));
       const moved = r.next.txid !== cp.txid || r.next.position !== cp.position;
       return { more: r.more, checkpoint: moved ? saveCheckpointSql(p.name, live.generation, r.next, r.events.length) : undefined };
     },

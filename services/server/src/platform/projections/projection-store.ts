@@ -1,7 +1,10 @@
 import { escapeLiteral } from 'pg';
 import { LOCK_NAMESPACE } from '../database/advisory-locks.js';
 import { prepared, type Queryable } from '../database/pg-pool.js';
-import type { Checkpoint, InlineStatement, Projection, ProjectionContext } from './projection.types.js';
+import type { FeedEvent } from '../event-store/event-store.types.js';
+import type { Checkpoint, InlineStatement, Projection, ProjectionContext, ReadModelProjection } from './projection.types.js';
+import { compileRowChanges } from './row-change-sql.js';
+import type { ChangeEvent } from './row-changes.js';
 
 /** Advisory-lock namespaces (first key); the second key is hashtext(projection name). */
 export const LOCK = {
@@ -35,7 +38,23 @@ export function contextFor(p: Projection, tx: Queryable, generation: number, reb
 /** Runs an InlineStatement as a statement of its own (with the guard it was built with), checking its `verify`. */
 export async function runInlineStatement(tx: Queryable, st: InlineStatement): Promise<void> {
   const { rows } = await tx.query<{ ok: boolean }>(prepared(`WITH ${st.ctes.join(',\n')} SELECT ${st.verify ?? 'true'} AS ok`, st.params));
-  if (rows[0]?.ok !== true) throw new Error(st.failure);
+  if (rows[0]?.ok !== true) throw new Error(st.failure());
+}
+
+/** A batch's row changes as statements (see compileRowChanges): `ctx.table`'s tables, no guard. */
+export function statementsOf(p: ReadModelProjection<never>, events: ReadonlyArray<ChangeEvent<never>>, table: (logical: string) => string) {
+  const changes = events.flatMap((e) => p.changes!(e));
+  const label = `projection ${p.name}, ${events.length === 1 ? `event ${events[0]!.type}` : `${events.length} events`}`;
+  return compileRowChanges(changes, p.tables, { table, guard: 'true', prefix: 'c', label });
+}
+
+/**
+ * Writes a batch of events to a projection: its row changes, merged across the batch (a row
+ * changed by many events is written once where one statement can), or its `apply`.
+ */
+export async function applyProjection(p: Projection, events: FeedEvent<never>[], ctx: ProjectionContext): Promise<void> {
+  if (p.kind === 'reactor' || !p.changes) return p.apply!(events, ctx);
+  for (const st of statementsOf(p, events, ctx.table)) await runInlineStatement(ctx.tx, st);
 }
 
 export interface LiveRow {

@@ -1,5 +1,6 @@
 import type { Queryable } from '../database/pg-pool.js';
-import type { AppendingEvent, EventField, FeedEvent } from '../event-store/event-store.types.js';
+import type { EventField, FeedEvent } from '../event-store/event-store.types.js';
+import type { ChangeEvent, RowChange } from './row-changes.js';
 
 /** What a projection gets with each batch of events. */
 export interface ProjectionContext {
@@ -12,27 +13,28 @@ export interface ProjectionContext {
 }
 
 /**
- * One event's writes as data-modifying CTEs (`name AS (...)`, with their own $1…$n, every one
- * referenced with its type), which the append statement can carry instead of a statement of their
- * own (see InlineProjector). Every CTE ANDs the `guard` it was built with into its WHERE (an
- * INSERT selects its row WHERE guard): false writes nothing. `verify`: an SQL boolean over the
- * CTEs that must hold afterwards (e.g. a balance row moved), else the append fails with `failure`.
+ * Compiled row changes (row-change-sql.ts): data-modifying CTEs (`name AS (...)`, with their own
+ * $1…$n, every one cast to its type), which the append statement can carry or which run as a
+ * statement of their own. Every CTE ANDs its guard into its WHERE (an INSERT selects its rows
+ * WHERE guard): false writes nothing. `verify`: an SQL boolean over the CTEs that must hold
+ * afterwards (each update whose row must exist hit it), else the append fails with `failure`.
  */
 export interface InlineStatement {
   ctes: string[];
   params: unknown[];
   verify?: string;
-  failure: string;
+  /** What a failed `verify` reports (spelled out only then). */
+  failure: () => string;
 }
 
 /** DDL for one logical table, given its physical, schema-qualified name. */
 export type TableDdl = (table: string) => string[];
 
 /**
- * `R`: the event fields `apply` uses (all by default). Declare fewer with `reads` and the same
- * union as the type parameter (`implements ReadModelProjection<'data' | 'streamId'>`,
+ * `R`: the event fields `apply` or `changes` uses (all by default). Declare fewer with `reads` and
+ * the same union as the type parameter (`implements ReadModelProjection<'data' | 'streamId'>`,
  * `reads = { data: true, streamId: true } as const`): the compiler then checks that `reads`
- * lists every field `apply` touches.
+ * lists every field they touch.
  */
 interface ProjectionBase<R extends EventField> {
   /** Stable name, lower_snake (also the lock and bookkeeping key). */
@@ -45,7 +47,6 @@ interface ProjectionBase<R extends EventField> {
    * whole). `type`, `globalPosition` and `transactionId` always come; `schemaVersion` with `data`.
    */
   reads?: { readonly [K in R]: true };
-  apply(events: FeedEvent<R>[], ctx: ProjectionContext): Promise<void>;
 }
 
 /**
@@ -58,12 +59,14 @@ export interface ReadModelProjection<R extends EventField = EventField> extends 
   /** Logical table name → DDL. Readers query the view `rm.<logical>`. */
   tables: Record<string, TableDdl>;
   /**
-   * Inline only, optional: what `apply` writes for this one event, as an InlineStatement the append
-   * statement carries (one statement fewer per command); undefined: `apply` it is. `table` names
-   * the generation's tables (as ProjectionContext.table). `apply` must write the same for it (run
-   * the statement with the guard `true`: runInlineStatement).
+   * What one event writes, as row changes (inline projections, and any that can say so): the
+   * platform writes them, in the append statement itself when it can (InlineProjector), as
+   * statements of their own otherwise (a batch's changes merged, see applyProjection). A
+   * projection answers either `changes` (its tables declared with `table()`) or `apply`.
    */
-  statementOf?(event: AppendingEvent, table: (logical: string) => string, guard: string): InlineStatement | undefined;
+  changes?(event: ChangeEvent<R>): readonly RowChange[];
+  /** Writes a batch of events with its own statements (when it has no `changes`). */
+  apply?(events: FeedEvent<R>[], ctx: ProjectionContext): Promise<void>;
   /** Events per batch of the live loop (default 500): bounds how long a batch holds its locks. */
   batchSize?: number;
   /**
@@ -82,6 +85,7 @@ export interface Reactor<R extends EventField = EventField> extends ProjectionBa
   /** A new reactor starts at the end of the log (default) or replays it from the beginning. */
   startFrom?: 'now' | 'beginning';
   batchSize?: number;
+  apply(events: FeedEvent<R>[], ctx: ProjectionContext): Promise<void>;
 }
 
 /**

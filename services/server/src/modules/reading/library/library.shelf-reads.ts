@@ -58,9 +58,10 @@ export class LibraryShelfReads {
   recent(userId: string, filter: LibraryFilter, now: Date, offset: number, limit: number): Promise<ShelfKeys<RecentKey>> {
     return this.page(
       `
-      SELECT r.comic_id AS "comicId", r.episode_id AS "episodeId", r.percentage, r.read_at AS "readAt"
+      SELECT r.comic_id AS "comicId", r.episode_id AS "episodeId", coalesce(p.percentage, 0) AS percentage, r.read_at AS "readAt"
       FROM (SELECT * FROM rm.reading_recent WHERE user_id = $2 ORDER BY read_at DESC, comic_id LIMIT ${RECENT_MAX}) r
       JOIN catalog_comics c ON c.id = r.comic_id::uuid AND ${COMIC_PUBLIC} AND ${FILTER[filter]}
+      LEFT JOIN rm.reading_progress p ON p.user_id = r.user_id AND p.episode_id = r.episode_id
       WHERE $1::timestamptz IS NOT NULL`,
       '"readAt" DESC, "comicId"',
       [now, userId],
