@@ -1,18 +1,8 @@
+import { SWC_OPTIONS } from './scripts/swc-options.mjs';
+
 // Jest runs the TypeScript sources as native ESM (stack-notes trap 1) through SWC, which keeps
 // decorator metadata for Nest's dependency injection.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'es6' },
-    sourceMaps: 'inline',
-  },
-];
+const swc = ['@swc/jest', { ...SWC_OPTIONS, sourceMaps: 'inline' }];
 
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },

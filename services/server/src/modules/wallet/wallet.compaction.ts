@@ -1,8 +1,6 @@
-import { REFUND_WINDOW_MS } from './wallet.decider.js';
+import { withinRefundWindow as within } from './wallet.decider.js';
 import type { WalletEvent } from './wallet.events.js';
 import type { WalletState } from './wallet.state.js';
-
-const within = (from: string, at: string) => Date.parse(at) - Date.parse(from) <= REFUND_WINDOW_MS;
 
 /**
  * What a wallet's state can forget once `e` has folded, so a wallet with 10 000 events loads about

@@ -18,6 +18,8 @@ import { balanceOf, initialWalletState, planRefund, planSpend, type WalletState 
 export const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const within = (from: string, at: string, ms: number) => Date.parse(at) - Date.parse(from) <= ms;
+/** Whether `at` is still inside the 7-day refund and withdrawal window opened at `from`. */
+export const withinRefundWindow = (from: string, at: string) => within(from, at, REFUND_WINDOW_MS);
 const isCount = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 /**
