@@ -1,55 +1,15 @@
-// A browser harness on the demo catalog with one signed-up reader, for the specs that walk every
-// route in both languages (reader-experience, reader-polish): the harness, the reader, a page per
-// viewport, the language and session stored before the app starts, and the route table.
+// A browser harness on the demo catalog with one signed-up reader, for the specs that try screens in
+// both languages (reader-experience, reader-polish, phone-history): the harness, the reader, a page
+// per viewport, and the language and session stored before the app starts.
 import { afterAll, beforeAll } from '@jest/globals';
 import { startBrowserHarness, type BrowserHarness, type PageSession } from './harness.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { prepareDemoCatalog } from '../../services/server/src/modules/catalog/demo/demo-loader.js';
-import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
 
 export type Language = 'english' | 'mongolian';
 export const LANGUAGES: Language[] = ['english', 'mongolian'];
 export const GHOSTS = 'lantern-street-ghosts';
-
-/** Every route of the route table, with real ids from the demo catalog, and the reader's own pages. */
-export const ROUTES = [
-  '/',
-  '/daily-product',
-  '/free-product',
-  '/genre-product',
-  '/ranking',
-  '/tag/magic',
-  '/tags/magic',
-  '/writer-profile/Mina%20Sol',
-  '/gift-box',
-  '/notitfication',
-  `/notitfication-view/${catalogId('notification', 'note-welcome')}`,
-  '/more/Fantasy',
-  '/my-library',
-  '/purchase-coin',
-  '/vip-subscription',
-  '/terms-use',
-  '/privacy-policy',
-  '/about-us',
-  '/contact-us',
-  '/faq',
-  '/account',
-  `/comic/${GHOSTS}`,
-  `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}`,
-  `/comic/${GHOSTS}/1`,
-  `/episode-view/${catalogId('episode', `${GHOSTS}-ep-1`)}`,
-  `/comment/comic/${GHOSTS}/1`,
-  '/no/such/page/here',
-  '/login',
-  '/register',
-  '/verification',
-  '/set-password',
-  '/forgot-password',
-  '/reset-password',
-  '/age-verify',
-  '/pay-with-card',
-];
 
 export interface DemoReader {
   readonly h: BrowserHarness;

@@ -5,13 +5,13 @@
 // (the reader ends with every page a loaded <img>); no uncaught exception, console error, React
 // hydration warning, failed request or unexpected error response; every dialog it opens lies inside
 // the viewport with its buttons reachable; in Mongolian no interface string equals its English
-// source. The journeys are data: add a route or a dialog to JOURNEYS. Failures name the journey
+// source; for the signed-in reader at 390 and 1366 px, axe-core finds nothing, of any impact. The journeys are data: add a route or a dialog to JOURNEYS. Failures name the journey
 // and the check, and are collected, not thrown: a slice reports everything it found at once.
 import { appendFileSync } from 'node:fs';
-import type { ElementHandle, Page } from 'playwright-core';
+import type { ElementHandle, Page, Request } from 'playwright-core';
 import i18n from '../../web/src/lib/i18n/index.js';
 import mongolianTexts from '../../web/src/lib/i18n/mongolian.js';
-import type { BrowserHarness, PageSession } from './harness.js';
+import { describeViolations, type BrowserHarness, type PageSession } from './harness.js';
 import type { HistoryReader } from '../fixtures/history-reader.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 
@@ -380,8 +380,12 @@ export function trackRequests(page: Page) {
   const done = (r: unknown) => {
     if (inflight.delete(r)) last = Date.now();
   };
+  // A live stream (a GraphQL subscription is a POST that asks for text/event-stream) stays open for
+  // as long as its page: it is not waited for.
+  const stream = (r: Request) =>
+    r.resourceType() === 'eventsource' || r.resourceType() === 'websocket' || (r.headers().accept ?? '').includes('text/event-stream');
   page.on('request', (r) => {
-    if (!r.url().startsWith('data:') && r.resourceType() !== 'eventsource' && r.resourceType() !== 'websocket') {
+    if (!r.url().startsWith('data:') && !stream(r)) {
       inflight.add(r);
       last = Date.now();
     }
@@ -391,8 +395,8 @@ export function trackRequests(page: Page) {
   return async (maxMs = 8000) => {
     const end = Date.now() + maxMs;
     while (Date.now() < end) {
-      // GraphQL subscriptions and live streams stay open: a request older than 4 s is not waited for.
       if (inflight.size === 0 && Date.now() - last >= 150) return;
+      // A request that never ends (a stream the check above does not know) is not waited for past 4 s.
       if (inflight.size > 0 && Date.now() - last >= 4000) return;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -665,7 +669,8 @@ export async function dialogProblems(
     return [`did not open (no ${step.popup ?? 'dialog'} shown; at ${new URL(page.url()).pathname})`];
   }
   const popup = (await shown.elementHandle())!;
-  await page.waitForTimeout(250); // opening transitions
+  // Opening transitions end before the box is measured.
+  await popup.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
   const box = await popup.evaluate((el) => {
     // A native <dialog> may span the screen as the backdrop of its panel: the panel is what shows.
     const panel = el.querySelector(':scope > .dialog__panel') ?? el;
@@ -730,6 +735,9 @@ export async function dialogProblems(
 
 // ---- the walk ----------------------------------------------------------------------------------
 
+/** The widths the walk runs axe-core at (the 320 px walk checks layout only). */
+const AXE_WIDTHS: readonly number[] = [390, 1366];
+
 export interface WalkSlice {
   persona: Persona;
   language: Language;
@@ -762,6 +770,8 @@ export async function walk(
   const settle = trackRequests(s.page);
   const timing: string[] = [];
   const expected = opts.expected ?? EXPECTED_4XX[persona];
+  // Accessibility is checked where a reader reads: signed in, on a phone and a desktop.
+  const axeHere = persona === 'reader' && AXE_WIDTHS.includes(viewport.width);
   try {
     const code = language === 'mongolian' ? 'mn' : 'en';
     await s.context.addCookies([{ name: 'koma_lang', value: code, url: h.baseUrl }]);
@@ -815,6 +825,18 @@ export async function walk(
           const lang = await s.page.evaluate(() => document.documentElement.lang);
           if (lang !== 'mn') failures.push(`${tag} Mongolian: the page is in "${lang}", not mn`);
           for (const p of await untranslatedProblems(s.page, matchers)) failures.push(`${tag} Mongolian: ${p}`);
+        }
+        if (axeHere) {
+          // A page that moves on (an episode link to its reader) is scanned where it lands, once drawn.
+          await s.page
+            .locator('h1')
+            .first()
+            .waitFor({ state: 'attached', timeout: 10_000 })
+            .catch(() => undefined);
+          await settle();
+          const violations = await s.axe({ everyImpact: true });
+          if (violations.length) failures.push(`${tag} axe: ${describeViolations(violations)}`);
+          lap('axe');
         }
         if (arrival !== 'after reload') {
           for (const step of j.dialogs?.[persona] ?? []) {

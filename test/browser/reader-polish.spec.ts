@@ -1,50 +1,18 @@
 // Issue 20, the web client's part of items 6, 7, 9, 10, 11 and 12, on the demo catalog with a
-// signed-in reader: an axe pass (every impact, not only serious ones) over every route in English
-// and Mongolian at 390×844 and 1366×900; dates, numbers and prices through Intl in the chosen
+// signed-in reader (the axe pass over every route, every impact, in English and Mongolian at 390 and
+// 1366 px, is the journey walk's, on the reader with months of history); dates, numbers and prices through Intl in the chosen
 // language; the coin page by currency; Saved toasts; the home rows' focus rings, the Episodes
 // dropdown's arrow keys and the reader's heading while its bars hide; rank numbers; and the pack,
 // badge and hero layout. One server and one browser for the file; pages run two at a time.
 import { describe, expect, test } from '@jest/globals';
 import { describeViolations, toast, toastShown, type PageSession } from './harness.js';
-import { GHOSTS, LANGUAGES, ROUTES, useDemoReader } from './demo-reader.js';
+import { GHOSTS, useDemoReader } from './demo-reader.js';
 
 const PHONE = { width: 390, height: 844 } as const;
 const WIDE = { width: 1366, height: 900 } as const;
 
 const demo = useDemoReader(import.meta.url, 'Polish');
 const { withPage, prepare, visit } = demo;
-
-describe('accessibility (item 10)', () => {
-  // One test per language (its two viewports walked side by side), each with its own time limit:
-  // the whole walk of 4 × every route took up to 512 s of one 600 s limit on a loaded machine.
-  test.each(LANGUAGES)(
-    'axe finds nothing on any route in %s at 390×844 and 1366×900',
-    async (language) => {
-      const failures: string[] = [];
-      let scanned = 0;
-      const walk = async (viewport: typeof PHONE | typeof WIDE) =>
-        withPage(viewport, async (s) => {
-          await prepare(s, language);
-          for (const route of ROUTES) {
-            const where = `${language} ${viewport.width} ${route}`;
-            try {
-              await visit(s, route);
-            } catch {
-              failures.push(`${where}: no heading`);
-              continue;
-            }
-            const violations = await s.axe({ everyImpact: true });
-            scanned++;
-            if (violations.length) failures.push(`${where}: ${describeViolations(violations)}`);
-          }
-        });
-      await Promise.all([PHONE, WIDE].map(walk));
-      expect(failures).toEqual([]);
-      expect(scanned).toBe(ROUTES.length * 2);
-    },
-    600_000,
-  );
-});
 
 /** Whether two client rectangles share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>

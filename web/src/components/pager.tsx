@@ -12,14 +12,16 @@ export interface PagerProps {
   size?: number;
   /** Show only when there are more than this many pages (gift list: 5; coin list: always, 0). */
   showAbovePages?: number;
+  /** The list it pages, in its name ("Pages of Coin History"): a page with several pagers tells them apart. */
+  label?: string;
 }
 
-export function Pager({ total, page, onChange, size = PAGE_SIZE, showAbovePages = 0 }: PagerProps) {
+export function Pager({ total, page, onChange, size = PAGE_SIZE, showAbovePages = 0, label }: PagerProps) {
   const { t } = useTranslation();
   const pages = pageCount(total, size);
   if (pages <= showAbovePages) return null;
   return (
-    <nav className="pager" aria-label={t('pager.label')}>
+    <nav className="pager" aria-label={label ? t('pager.labelOf', { list: label }) : t('pager.label')}>
       <button
         type="button"
         className="pager__step"

@@ -238,7 +238,13 @@ const mn: Texts = {
     points_one: '{{count, number}} оноо',
     points_other: '{{count, number}} оноо',
   },
-  pager: { label: 'Хуудаслалт', previous: 'Өмнөх хуудас', next: 'Дараагийн хуудас', page: '{{page}}-р хуудас' },
+  pager: {
+    label: 'Хуудаслалт',
+    labelOf: '{{list}}: хуудаслалт',
+    previous: 'Өмнөх хуудас',
+    next: 'Дараагийн хуудас',
+    page: '{{page}}-р хуудас',
+  },
   serverErrors: {
     loginFirst: 'Эхлээд нэвтэрнэ үү',
     sessionEnded: 'Таны нэвтрэлтийн хугацаа дууссан тул дахин нэвтэрнэ үү',

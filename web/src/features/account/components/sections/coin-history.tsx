@@ -61,7 +61,7 @@ export function CoinHistory() {
               </tbody>
             </table>
           </TableWrap>
-          <Pager total={result.total} page={page} onChange={setPage} />
+          <Pager label={t('pages.coinHistory')} total={result.total} page={page} onChange={setPage} />
         </>
       )}
     </Section>

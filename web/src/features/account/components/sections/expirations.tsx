@@ -74,7 +74,7 @@ export function Expirations() {
                 </li>
               ))}
             </ul>
-            <Pager total={result.total} page={page} onChange={setPage} showAbovePages={1} />
+            <Pager label={t('pages.expiration')} total={result.total} page={page} onChange={setPage} showAbovePages={1} />
           </>
         )}
       </Tabs>

@@ -76,7 +76,7 @@ export function UsageHistory() {
                 </tbody>
               </table>
             </TableWrap>
-            <Pager total={result.total} page={page} onChange={setPage} showAbovePages={1} />
+            <Pager label={t('pages.usageHistory')} total={result.total} page={page} onChange={setPage} showAbovePages={1} />
           </>
         )}
       </Tabs>
