@@ -1,3 +1,4 @@
+import pTimeout from 'p-timeout';
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
@@ -200,18 +201,4 @@ export class StreamSlots implements OnModuleDestroy {
 
 const hash = (s: string) => createHash('sha256').update(s).digest('base64url').slice(0, 22);
 
-function within<T>(p: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_TIMEOUT_MS);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
+const within = <T>(p: Promise<T>): Promise<T> => pTimeout(p, { milliseconds: REDIS_TIMEOUT_MS, message: 'Redis did not answer in time' });

@@ -1,3 +1,4 @@
+import pTimeout from 'p-timeout';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type pg from 'pg';
@@ -10,7 +11,7 @@ import { ApiKomaRoute, type SchemaObject } from './api-route.decorator.js';
 async function check(fn: () => Promise<unknown>, timeoutMs = 2000): Promise<{ ok: boolean; ms: number; error?: string }> {
   const t0 = performance.now();
   try {
-    await Promise.race([fn(), new Promise((_, rej) => setTimeout(() => rej(new Error('timeout')), timeoutMs))]);
+    await pTimeout(fn(), { milliseconds: timeoutMs, message: 'timeout' });
     return { ok: true, ms: Math.round(performance.now() - t0) };
   } catch (e) {
     return { ok: false, ms: Math.round(performance.now() - t0), error: (e as Error).message };

@@ -1,3 +1,4 @@
+import pTimeout from 'p-timeout';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
@@ -58,15 +59,8 @@ export function queueJobId(jobId: string): string {
   return `j.${encodeURIComponent(jobId)}`;
 }
 
-function timeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    p,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${what}: no answer from Redis within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+const timeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
+  pTimeout(p, { milliseconds: ms, message: `${what}: no answer from Redis within ${ms} ms` });
 
 const errorText = (e: unknown): string => (e instanceof Error ? e.message || e.name : String(e));
 

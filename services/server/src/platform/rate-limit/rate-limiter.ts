@@ -1,3 +1,4 @@
+import pTimeout from 'p-timeout';
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
@@ -84,19 +85,14 @@ export class RateLimiter {
     const windowMs = Math.ceil(limit.durationSec * 1000);
     const redisKey = this.redisKey(bucket, key);
     let result: [number, number, number];
-    let timer: NodeJS.Timeout | undefined;
     try {
-      result = await Promise.race([
-        this.redis.komaRateLimit(redisKey, points, windowMs, randomUUID()),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer from Redis within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
-        }),
-      ]);
+      result = await pTimeout(this.redis.komaRateLimit(redisKey, points, windowMs, randomUUID()), {
+        milliseconds: REDIS_TIMEOUT_MS,
+        message: `no answer from Redis within ${REDIS_TIMEOUT_MS} ms`,
+      });
     } catch (err) {
       logger.error({ err, bucket }, 'rate limit check failed; letting the call through');
       return;
-    } finally {
-      clearTimeout(timer);
     }
     if (result[0] !== 1) throw new RateLimitedError(Math.max(1, Math.ceil(result[2] / 1000)));
   }

@@ -1,3 +1,4 @@
+import pTimeout from 'p-timeout';
 import { Redis, type RedisOptions } from 'ioredis';
 import { DependencyUnreachableError } from '../database/ensure-database.js';
 
@@ -24,10 +25,10 @@ export async function assertRedisReachable(url: string, timeoutMs = 5000): Promi
     cause ??= e;
   });
   try {
-    await Promise.race([
+    await pTimeout(
       r.connect().then(() => r.ping()),
-      new Promise((_, rej) => setTimeout(() => rej(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)),
-    ]);
+      { milliseconds: timeoutMs, message: `no answer within ${timeoutMs} ms` },
+    );
   } catch (e) {
     throw new DependencyUnreachableError('Redis', url, cause?.message || (e as Error).message || String(e));
   } finally {
