@@ -70,9 +70,9 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
     for (const key of ['lantern-street', catalogId('comic', 'vendor'), catalogId('comic', 'own').toUpperCase()]) {
       const r = await rest(`get-comic-data/${key}`);
       expect(r.status).toBe(200);
-      const g = await gql(`query($s: String!) { comic(slug: $s) { ${COMIC} episodes { ${EPISODE} } } }`, { s: key });
+      const g = await gql(`query($s: String!) { comicDetail(slug: $s) { ${COMIC} episodes { ${EPISODE} } } }`, { s: key });
       expect(g.errors).toBeUndefined();
-      const { episodes, ...comic } = g.data!.comic;
+      const { episodes, ...comic } = g.data!.comicDetail;
       expect(episodes.length).toBeGreaterThan(0);
       expectSameFields(comic, r.body.comic);
       expectSameFields(episodes, r.body.comicEpisode);
@@ -81,7 +81,7 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
 
   // Keys up to the router's path-parameter limit (100 characters): a longer REST path matches no route.
   it('comic data: drafts, scheduled, unknown and long keys are refused alike', async () => {
-    const q = 'query($s: String!) { comic(slug: $s) { id } }';
+    const q = 'query($s: String!) { comicDetail(slug: $s) { id } }';
     for (const key of ['secret-draft-magic', 'scheduled-magic', 'no-such-comic', catalogId('comic', 'draft'), 'x'.repeat(100)]) {
       await expectSameRefusal(`get-comic-data/${key}`, q, { s: key }, 404);
     }
@@ -99,13 +99,13 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
   });
 
   it('promo by name: found in any case; expired, not started and unknown refused alike', async () => {
-    const q = 'query($n: String!) { promo(name: $n) { id name discountType amount currency validFrom validTo } }';
+    const q = 'query($n: String!) { promoByName(name: $n) { id name discountType amount currency validFrom validTo } }';
     for (const name of ['WELCOME10', 'welcome10']) {
       const r = await rest(`get-promo-by-name/${name}`);
       expect(r.status).toBe(200);
       const g = await gql(q, { n: name });
       expect(g.errors).toBeUndefined();
-      expectSameFields(g.data!.promo, r.body.promo);
+      expectSameFields(g.data!.promoByName, r.body.promo);
     }
     await expectSameRefusal('get-promo-by-name/OLD', q, { n: 'OLD' }, 409);
     await expectSameRefusal('get-promo-by-name/SOON', q, { n: 'SOON' }, 409);
@@ -128,13 +128,13 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
   });
 
   it('home slide: a slide in its window with its page; an ended or unknown one refused alike', async () => {
-    const q = 'query($id: String!) { slide(id: $id) { id image url startDate endDate ckEditorData } }';
+    const q = 'query($id: String!) { homeSlide(id: $id) { id image url startDate endDate ckEditorData } }';
     const live = catalogId('slide', 's-live');
     const r = await rest(`get-home-slide-data/${live}`);
     const g = await gql(q, { id: live });
     expect(g.errors).toBeUndefined();
-    expect(g.data!.slide.ckEditorData).toContain('Welcome');
-    expectSameFields(g.data!.slide, r.body.slideData);
+    expect(g.data!.homeSlide.ckEditorData).toContain('Welcome');
+    expectSameFields(g.data!.homeSlide, r.body.slideData);
     await expectSameRefusal(`get-home-slide-data/${catalogId('slide', 's-old')}`, q, { id: catalogId('slide', 's-old') }, 404);
     await expectSameRefusal('get-home-slide-data/nope', q, { id: 'nope' }, 404);
   });
@@ -171,8 +171,8 @@ describe('catalog: REST and GraphQL doors of one use case', () => {
       { path: 'get-popular-tag', field: 'popularTags', query: '{ popularTags }', fromRest: (b) => b.popularTags.map((p: any) => p.tag) },
       {
         path: 'get-admin-data',
-        field: 'socialMedia',
-        query: '{ socialMedia { facebook instagram linkedin youtube telegram } }',
+        field: 'contactLinks',
+        query: '{ contactLinks { facebook instagram linkedin youtube telegram } }',
         fromRest: (b) => b.adminData.socialMedia,
       },
       {

@@ -36,15 +36,15 @@ const SECRET = /Secret Draft|Scheduled Magic/;
 
 describe('catalog GraphQL', () => {
   it('search by title or tag, case-insensitive contains; drafts never found; over 50 characters refused', async () => {
-    const q = 'query($q: String!) { search(text: $q, limit: 50) { total items { title tags } } }';
-    const byTitle = (await gql(q, { q: 'lANTERN' })).data.search;
+    const q = 'query($q: String!) { searchComics(text: $q, limit: 50) { total items { title tags } } }';
+    const byTitle = (await gql(q, { q: 'lANTERN' })).data.searchComics;
     expect(byTitle.items.map((c: any) => c.title).sort()).toEqual(['Lantern Street', 'Lantern Street!']);
-    const byTag = (await gql(q, { q: 'MECH' })).data.search;
+    const byTag = (await gql(q, { q: 'MECH' })).data.searchComics;
     expect(byTag.items.map((c: any) => c.title)).toEqual(['Iron Falcon']);
     const magic = await gql(q, { q: 'magic' });
     expect(JSON.stringify(magic)).not.toMatch(SECRET);
-    expect(magic.data.search.total).toBe(9);
-    expect((await gql(q, { q: '%' })).data.search.total).toBe(0);
+    expect(magic.data.searchComics.total).toBe(9);
+    expect((await gql(q, { q: '%' })).data.searchComics.total).toBe(0);
     const long = await gql(q, { q: 'x'.repeat(51) });
     expect(long.errors[0].extensions.code).toBe('VALIDATION');
   });
@@ -103,13 +103,13 @@ describe('catalog GraphQL', () => {
 
   it('comic by slug with its episodes either way; episode by slug and number', async () => {
     const q =
-      '{ comic(slug: "lantern-street") { title a: episodes { episodeNumber comic { slug } } b: episodes(order: NEWEST) { episodeNumber } } }';
-    const c = (await gql(q)).data.comic;
+      '{ comicDetail(slug: "lantern-street") { title a: episodes { episodeNumber comic { slug } } b: episodes(order: NEWEST) { episodeNumber } } }';
+    const c = (await gql(q)).data.comicDetail;
     expect(c.a.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3]);
     expect(c.a[0].comic.slug).toBe('lantern-street');
     expect(c.b.map((e: any) => e.episodeNumber)).toHaveLength(3);
     clock.set(new Date(NOW.getTime() + MIN));
-    expect((await gql(q)).data.comic.a.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3, 4]);
+    expect((await gql(q)).data.comicDetail.a.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3, 4]);
     clock.set(NOW);
     const ep = (
       await gql(
@@ -122,7 +122,7 @@ describe('catalog GraphQL', () => {
     expect(locked).toEqual({ pages: [], locked: 'Please do login first' });
     const future = await gql('{ episode(comicSlug: "lantern-street", episodeNumber: 4) { locked } }');
     expect(future.errors[0].extensions.code).toBe('CATALOG.EPISODE_NOT_FOUND');
-    const draft = await gql('{ comic(slug: "secret-draft-magic") { title } }');
+    const draft = await gql('{ comicDetail(slug: "secret-draft-magic") { title } }');
     expect(draft.errors[0].extensions.code).toBe('CATALOG.COMIC_NOT_FOUND');
   });
 
@@ -130,13 +130,13 @@ describe('catalog GraphQL', () => {
     expect((await gql('{ banners(page: "home") { page url } }')).data.banners).toEqual([{ page: 'home', url: '/daily-product' }]);
     const s = (
       await gql(
-        '{ faq { title content { question answer } } staticPages { page } about { visionText content { title } } socialMedia { facebook youtube } popularTags coinPacks { name } plans { duration } gifts { title } notifications { title } }',
+        '{ faq { title content { question answer } } staticPages { page } about { visionText content { title } } contactLinks { facebook youtube } popularTags coinPacks { name } plans { duration } gifts { title } notifications { title } }',
       )
     ).data;
     expect(s.faq[0].title).toBe('Account');
     expect(s.staticPages.map((p: any) => p.page)).toEqual(['privacy', 'terms']);
     expect(s.about.content.map((c: any) => c.title)).toEqual(['2021', '2024']);
-    expect(s.socialMedia).toEqual({ facebook: 'https://facebook.com/koma', youtube: null });
+    expect(s.contactLinks).toEqual({ facebook: 'https://facebook.com/koma', youtube: null });
     expect(s.popularTags).toEqual(['magic', 'romance']);
     expect(s.plans.map((p: any) => p.duration)).toEqual([1, 12]);
     expect(s.notifications.map((n: any) => n.title)).toEqual(['Hello']);
@@ -147,9 +147,9 @@ describe('catalog GraphQL', () => {
     const pool = t.app.get(PG_POOL) as import('pg').Pool;
     const spy = jest.spyOn(pool, 'query');
     try {
-      const res = await gql('{ search(text: "", limit: 50) { items { title episodes { episodeNumber comic { slug } } } } }');
-      expect(res.data.search.items).toHaveLength(10);
-      const withEpisodes = res.data.search.items.filter((c: any) => c.episodes.length);
+      const res = await gql('{ searchComics(text: "", limit: 50) { items { title episodes { episodeNumber comic { slug } } } } }');
+      expect(res.data.searchComics.items).toHaveLength(10);
+      const withEpisodes = res.data.searchComics.items.filter((c: any) => c.episodes.length);
       expect(withEpisodes.length).toBeGreaterThanOrEqual(2);
       for (const c of withEpisodes) for (const e of c.episodes) expect(e.comic.slug).toBeTruthy();
       // one list query, one batched episodes query, one batched comics query
@@ -162,7 +162,7 @@ describe('catalog GraphQL', () => {
   it('refuses queries deeper than the limit', async () => {
     let sel = 'id';
     for (let i = 0; i < 6; i++) sel = `episodes { comic { ${sel} } }`;
-    const res = await gql(`{ comic(slug: "lantern-street") { ${sel} } }`);
+    const res = await gql(`{ comicDetail(slug: "lantern-street") { ${sel} } }`);
     expect(res.data).toBeUndefined();
     expect(res.errors[0].message).toMatch(/depth/i);
     expect(res.errors[0].extensions.code).toBeTruthy();

@@ -80,7 +80,7 @@ describe('image widths', () => {
     const gql = (
       await t.graphql(
         `query($slug: String!) {
-      comic(slug: $slug) { thumbnail thumbnailWidths ${widths} coverImage coverImageWidths ${widths} }
+      comicDetail(slug: $slug) { thumbnail thumbnailWidths ${widths} coverImage coverImageWidths ${widths} }
       home { slides { image imageWidths ${widths} } newReleases { thumbnailWidths ${widths} } }
       banners { image imageWidths ${widths} }
     }`,
@@ -88,7 +88,7 @@ describe('image widths', () => {
       )
     ).body;
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.comic).toEqual({
+    expect(gql.data.comicDetail).toEqual({
       thumbnail: comic.thumbnail,
       thumbnailWidths: detail.thumbnailWidths,
       coverImage: comic.cover_image,

@@ -177,19 +177,19 @@ describe("catalog translations: REST answers in the reader's language", () => {
 
 describe("catalog translations: GraphQL answers in the reader's language", () => {
   it('Accept-Language mn on comics, nested episodes and comics, FAQ, packs, plans, gifts, notifications; English without it', async () => {
-    const q = `{ comic(slug: "lantern-street") { title description genre tags feature episodes { title comic { title } } }
+    const q = `{ comicDetail(slug: "lantern-street") { title description genre tags feature episodes { title comic { title } } }
       faq { title content { question } } coinPacks { name } plans { name } gifts { title detail } notifications { title message }
-      about { visionText content { title } } search(text: "Дэнлүүт") { items { slug } } genreComics(genre: "Уран зөгнөл") { total } }`;
+      about { visionText content { title } } searchComics(text: "Дэнлүүт") { items { slug } } genreComics(genre: "Уран зөгнөл") { total } }`;
     const mn = (await gql(q, MN)).data;
-    expect(mn.comic).toMatchObject({
+    expect(mn.comicDetail).toMatchObject({
       title: 'Дэнлүүт гудамж',
       description: 'Ид шидийн түүх',
       genre: 'Уран зөгнөл',
       tags: ['ид шид', 'Адал явдал'],
       feature: ['Даваа бүр шинэ'],
     });
-    expect(mn.comic.episodes.map((e: any) => e.title)).toEqual(['1-р анги', '2-р анги', 'Episode 3']);
-    expect(mn.comic.episodes[0].comic.title).toBe('Дэнлүүт гудамж');
+    expect(mn.comicDetail.episodes.map((e: any) => e.title)).toEqual(['1-р анги', '2-р анги', 'Episode 3']);
+    expect(mn.comicDetail.episodes[0].comic.title).toBe('Дэнлүүт гудамж');
     expect(mn.faq[0]).toEqual({ title: 'Бүртгэл', content: [{ question: 'Яаж?' }] });
     expect(mn.coinPacks.map((p: any) => p.name)).toEqual(['Эхлэл', 'Их']);
     expect(mn.plans[0].name).toBe('1 сар');
@@ -197,12 +197,12 @@ describe("catalog translations: GraphQL answers in the reader's language", () =>
     expect(mn.notifications).toEqual([{ title: 'Сайн уу', message: 'Тавтай морил' }]);
     expect(mn.about.visionText).toBe('Бүх хүнд зориулсан комик');
     // a Mongolian title or genre name finds the comic
-    expect(mn.search.items.map((c: any) => c.slug)).toEqual(['lantern-street']);
+    expect(mn.searchComics.items.map((c: any) => c.slug)).toEqual(['lantern-street']);
     expect(mn.genreComics.total).toBe(1);
 
     const en = (await gql(q)).data;
-    expect(en.comic).toMatchObject({ title: 'Lantern Street!', genre: 'Fantasy', tags: ['magic', 'Adventure'] });
-    expect(en.comic.episodes[0].title).toBe('Episode 1');
+    expect(en.comicDetail).toMatchObject({ title: 'Lantern Street!', genre: 'Fantasy', tags: ['magic', 'Adventure'] });
+    expect(en.comicDetail.episodes[0].title).toBe('Episode 1');
     expect(en.faq[0].title).toBe('Account');
     expect(en.notifications).toEqual([{ title: 'Hello', message: 'Welcome' }]);
   });

@@ -237,8 +237,8 @@ describe('comment likes, mutes, reports and deletion', () => {
         muteUser: { _id: author.userId, id: author.userId, fullName: 'Author', photo: null },
       }),
     ]);
-    const named = await t.graphql('{ userCommentData { muteData { muteUserId user { id fullName photo } } } }', {}, r.token);
-    expect(named.body.data.userCommentData.muteData).toEqual([
+    const named = await t.graphql('{ mutesReportsAndLikes { muteData { muteUserId user { id fullName photo } } } }', {}, r.token);
+    expect(named.body.data.mutesReportsAndLikes.muteData).toEqual([
       { muteUserId: author.userId, user: { id: author.userId, fullName: 'Author', photo: null } },
     ]);
     const gql = await t.graphql(EPISODE_COMMENTS, { e: ids.free, first: 100 }, r.token);
@@ -249,7 +249,7 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect([self.status, self.body.code]).toEqual([400, 'COMMUNITY.MUTE_SELF']);
     expect((await mute({ muteUserId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
     expect((await mute({ muteUserId: author.userId, userId: author.userId })).status).toBe(403);
-    const gself = await t.graphql('mutation($u: ID!) { addMuteData(muteUserId: $u) { muted } }', { u: r.userId }, r.token);
+    const gself = await t.graphql('mutation($u: ID!) { muteCommenter(muteUserId: $u) { muted } }', { u: r.userId }, r.token);
     expect(gself.body.errors[0].extensions.code).toBe('COMMUNITY.MUTE_SELF');
     expect((await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body.muteData).toEqual([]);
   });
@@ -281,7 +281,7 @@ describe('comment likes, mutes, reports and deletion', () => {
     expect((await report({ userId: other.userId })).status).toBe(403);
     const count = Number((await db.query('SELECT count(*) FROM community_reports WHERE comment_id = $1', [commentId])).rows[0].count);
     expect(count).toBe(1);
-    const g = await t.graphql('mutation($c: ID!) { addReport(commentId: $c, reason: "again") { message } }', { c: commentId }, r.token);
+    const g = await t.graphql('mutation($c: ID!) { reportComment(commentId: $c, reason: "again") { message } }', { c: commentId }, r.token);
     expect(g.body.errors[0].extensions.code).toBe('COMMUNITY.ALREADY_REPORTED');
   });
 
@@ -326,18 +326,18 @@ describe('REST and GraphQL doors give the same answers', () => {
     expect(gl.body.data.likeComment).toEqual({ message: 'Comment liked', liked: true, likeCount: 1 });
     expect(rl.body).toEqual({ success: true, message: 'Comment liked', liked: true, likeCount: 1 });
     const gm = await t.graphql(
-      'mutation($u: ID!) { addMuteData(muteUserId: $u, mute: true) { message muted } }',
+      'mutation($u: ID!) { muteCommenter(muteUserId: $u, mute: true) { message muted } }',
       { u: author.userId },
       r.token,
     );
-    expect(gm.body.data.addMuteData).toEqual({ message: 'User muted', muted: true });
+    expect(gm.body.data.muteCommenter).toEqual({ message: 'User muted', muted: true });
     const gd = await t.graphql(
-      '{ userCommentData { muteData { muteUserId } likeData { commentId } reportData { commentId } } }',
+      '{ mutesReportsAndLikes { muteData { muteUserId } likeData { commentId } reportData { commentId } } }',
       {},
       r.token,
     );
     const rd = (await t.request('GET', `/api/get-user-comment-data/${r.userId}`, { token: r.token })).body;
-    expect(gd.body.data.userCommentData).toEqual({
+    expect(gd.body.data.mutesReportsAndLikes).toEqual({
       muteData: rd.muteData.map((m: any) => ({ muteUserId: m.muteUserId })),
       likeData: rd.likeData.map((l: any) => ({ commentId: l.commentId })),
       reportData: [],
@@ -394,7 +394,7 @@ describe('spoiler shield', () => {
   });
 });
 
-describe('commentAdded subscription', () => {
+describe('newComments subscription', () => {
   it('pushes new comments of the episode to an open page over SSE, leaving out authors the reader muted', async () => {
     const watcher = await newReader(t, 'Watcher');
     const muted = await newReader(t, 'Loud');
@@ -404,7 +404,7 @@ describe('commentAdded subscription', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${watcher.token}` },
       body: JSON.stringify({
-        query: 'subscription($e: ID!) { commentAdded(episodeId: $e) { content own author { fullName } } }',
+        query: 'subscription($e: ID!) { newComments(episodeId: $e) { content own author { fullName } } }',
         variables: { e: ids.free },
       }),
     });
@@ -426,8 +426,8 @@ describe('commentAdded subscription', () => {
     expect((await post(poster, 'hello, live')).status).toBe(200);
     const event = await first;
     await reader.cancel();
-    expect(event).toEqual({ data: { commentAdded: { content: 'hello, live', own: false, author: { fullName: 'Live' } } } });
-    const bad = await t.graphql('subscription { commentAdded(episodeId: "00000000-0000-4000-8000-000000000000") { content } }');
+    expect(event).toEqual({ data: { newComments: { content: 'hello, live', own: false, author: { fullName: 'Live' } } } });
+    const bad = await t.graphql('subscription { newComments(episodeId: "00000000-0000-4000-8000-000000000000") { content } }');
     expect(JSON.stringify(bad.body)).toContain('COMMUNITY.EPISODE_NOT_FOUND');
   });
 });

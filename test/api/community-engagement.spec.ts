@@ -24,14 +24,14 @@ const likeShare = (r: Reader, type: string, body: Record<string, unknown> = {}) 
   t.request('POST', '/api/add-like-share', { token: r.token, body: { userId: r.userId, comicId: ids.comic, type, ...body } });
 const engagementEvents = async (r: Reader) =>
   Number((await db.query('SELECT count(*) FROM es.events WHERE stream_id = $1', [`engagement-${r.userId}`])).rows[0].count);
-const COUNTS = `query($c: String!) { comic(slug: $c) { likeCount shareCount } }`;
+const COUNTS = `query($c: String!) { comicDetail(slug: $c) { likeCount shareCount } }`;
 
 /** REST's comic detail is cached for up to a second: wait until both doors show `want`. */
 async function countsReach(want: { likeCount: number; shareCount: number }) {
   let last: unknown;
   for (let i = 0; i < 150; i++) {
     const rest = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
-    const gql = (await t.graphql(COUNTS, { c: 'mini-comic' })).body.data.comic;
+    const gql = (await t.graphql(COUNTS, { c: 'mini-comic' })).body.data.comicDetail;
     last = { rest: { likeCount: rest.likeCount, shareCount: rest.shareCount }, gql };
     if (
       rest.likeCount === want.likeCount &&
@@ -118,26 +118,26 @@ describe('likes, shares and interest (GraphQL)', () => {
     const before = (await t.graphql(`query($c: ID!) { comicEngagement(comicId: $c) { likeCount shareCount } }`, { c: ids.comic })).body.data
       .comicEngagement;
     const like = await t.graphql(
-      `mutation($c: ID!) { addLikeShare(comicId: $c, type: like) { message engagement { comicId liked interest likeCount shareCount } } }`,
+      `mutation($c: ID!) { likeOrShareComic(comicId: $c, type: like) { message engagement { comicId liked interest likeCount shareCount } } }`,
       { c: ids.comic },
       r.token,
     );
     // The answer carries the count this like made.
-    expect(like.body.data.addLikeShare).toEqual({
+    expect(like.body.data.likeOrShareComic).toEqual({
       message: 'Comic liked',
       engagement: { comicId: ids.comic, liked: true, interest: null, likeCount: before.likeCount + 1, shareCount: before.shareCount },
     });
     const interest = await t.graphql(
-      `mutation($c: ID!) { addInterest(comicId: $c, interest: true) { message engagement { interest liked } } }`,
+      `mutation($c: ID!) { markInterest(comicId: $c, interest: true) { message engagement { interest liked } } }`,
       { c: ids.comic },
       r.token,
     );
-    expect(interest.body.data.addInterest).toEqual({ message: 'Interest saved', engagement: { interest: true, liked: true } });
+    expect(interest.body.data.markInterest).toEqual({ message: 'Interest saved', engagement: { interest: true, liked: true } });
     expect((await t.graphql(`query($c: ID!) { interest(comicId: $c) }`, { c: ids.comic }, r.token)).body.data.interest).toBe(true);
     const rest = (await t.request('POST', '/api/get-interest', { token: r.token, body: { comicId: ids.comic } })).body.interest;
     expect(rest).toBe(true);
-    const marks = await t.graphql('{ likeShare { likes { comicId } shares { comicId shares } } }', {}, r.token);
-    expect(marks.body.data.likeShare).toEqual({ likes: [{ comicId: ids.comic }], shares: [] });
+    const marks = await t.graphql('{ likesAndShares { likes { comicId } shares { comicId shares } } }', {}, r.token);
+    expect(marks.body.data.likesAndShares).toEqual({ likes: [{ comicId: ids.comic }], shares: [] });
     const visitor = await t.graphql(`query($c: ID!) { comicEngagement(comicId: $c) { liked interest likeCount } }`, { c: ids.comic });
     expect(visitor.body.data.comicEngagement).toMatchObject({ liked: false, interest: null });
   });
@@ -145,14 +145,14 @@ describe('likes, shares and interest (GraphQL)', () => {
   it('refuses the same bad input with the same codes as REST', async () => {
     const r = await newReader(t, 'GraphBad');
     const unknown = await t.graphql(
-      `mutation { addLikeShare(comicId: "00000000-0000-4000-8000-000000000000", type: share) { message } }`,
+      `mutation { likeOrShareComic(comicId: "00000000-0000-4000-8000-000000000000", type: share) { message } }`,
       {},
       r.token,
     );
     expect(unknown.body.errors[0].extensions.code).toBe('CATALOG.COMIC_NOT_FOUND');
-    const anon = await t.graphql(`mutation($c: ID!) { addLikeShare(comicId: $c, type: like) { message } }`, { c: ids.comic });
+    const anon = await t.graphql(`mutation($c: ID!) { likeOrShareComic(comicId: $c, type: like) { message } }`, { c: ids.comic });
     expect(anon.body.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
-    expect((await t.graphql('{ likeShare { likes { comicId } } }')).body.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    expect((await t.graphql('{ likesAndShares { likes { comicId } } }')).body.errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
     expect(await engagementEvents(r)).toBe(0);
   });
 });

@@ -101,7 +101,7 @@ afterAll(async () => {
 });
 
 const aliases = (n: number, field: string) => Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ');
-const LISTING = 'search(text: "", limit: 100)';
+const LISTING = 'searchComics(text: "", limit: 100)';
 
 /** Shapes that multiply lists or walk the comic ↔ episode cycle, each within the depth (10) and alias (15) limits. */
 const ATTACKS: Array<{ name: string; query: string; variables?: Record<string, unknown>; code: string }> = [
@@ -118,7 +118,7 @@ const ATTACKS: Array<{ name: string; query: string; variables?: Record<string, u
   {
     name: 'comic → episodes → comic → episodes',
     code: CYCLE_LIMIT_CODE,
-    query: '{ comic(slug: "big-1") { episodes { comic { episodes { id } } } } }',
+    query: '{ comicDetail(slug: "big-1") { episodes { comic { episodes { id } } } } }',
   },
   {
     name: 'reader view → listEpisode → comic → episodes → comic, 15 aliases',
@@ -181,7 +181,7 @@ describe('GraphQL cost limits', () => {
   });
 
   it('holds the heap under 300 MB of growth while 10 attacks run at once, and a plain read right after answers in milliseconds', async () => {
-    const plain = '{ comic(slug: "big-7") { title episodes(limit: 3) { episodeNumber } } }';
+    const plain = '{ comicDetail(slug: "big-7") { title episodes(limit: 3) { episodeNumber } } }';
     expect((await t.graphql(plain)).body.errors).toBeUndefined();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
@@ -199,24 +199,24 @@ describe('GraphQL cost limits', () => {
     peak = Math.max(peak, process.memoryUsage().heapUsed);
     expect(peak - before).toBeLessThan(300 * 1024 * 1024);
     const { value: after, ms } = await timed(() => t.graphql(plain));
-    expect(after.body.data.comic.episodes).toEqual([{ episodeNumber: 1 }, { episodeNumber: 2 }, { episodeNumber: 3 }]);
+    expect(after.body.data.comicDetail.episodes).toEqual([{ episodeNumber: 1 }, { episodeNumber: 2 }, { episodeNumber: 3 }]);
     expect(ms).toBeLessThan(500);
   });
 
   it('answers nested lists that fit the budget, and walks the cycle once', async () => {
     const res = await t.graphql(`{ ${LISTING} { items { slug episodes(limit: ${EPISODES}) { episodeNumber } } } }`);
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.search.items).toHaveLength(COMICS);
-    for (const c of res.body.data.search.items) expect(c.episodes).toHaveLength(EPISODES);
-    const once = await t.graphql('{ comic(slug: "big-2") { episodes(limit: 2) { comic { slug } } } }');
-    expect(once.body.data.comic.episodes).toEqual([{ comic: { slug: 'big-2' } }, { comic: { slug: 'big-2' } }]);
+    expect(res.body.data.searchComics.items).toHaveLength(COMICS);
+    for (const c of res.body.data.searchComics.items) expect(c.episodes).toHaveLength(EPISODES);
+    const once = await t.graphql('{ comicDetail(slug: "big-2") { episodes(limit: 2) { comic { slug } } } }');
+    expect(once.body.data.comicDetail.episodes).toEqual([{ comic: { slug: 'big-2' } }, { comic: { slug: 'big-2' } }]);
   });
 
   it('pages Comic.episodes and EpisodeView.listEpisode: all by default, offset on, limit clamped to 100', async () => {
     const q = (args: string) =>
       t
-        .graphql(`{ comic(slug: "big-3") { episodes${args} { episodeNumber } } }`)
-        .then((r) => r.body.data.comic.episodes.map((e: any) => e.episodeNumber));
+        .graphql(`{ comicDetail(slug: "big-3") { episodes${args} { episodeNumber } } }`)
+        .then((r) => r.body.data.comicDetail.episodes.map((e: any) => e.episodeNumber));
     expect(await q('')).toEqual(Array.from({ length: EPISODES }, (_, i) => i + 1));
     expect(await q('(offset: 25, limit: 10)')).toEqual([26, 27, 28, 29, 30]);
     expect(await q('(order: NEWEST, limit: 1000)')).toHaveLength(EPISODES);
@@ -280,7 +280,7 @@ describe('the web client against the limits', () => {
       CoinPurchases: { page: 1 },
       UsageHistory: { tab: 'all', page: 1 },
       ClaimGift: { giftId: 'g' },
-      UpdateSettings: { input: { language: 'english' } },
+      UpdateUserSetting: { input: { language: 'english' } },
       Deactivate: { reason: null },
       LibrarySubscribed: { page: 1, pageSize: 20, filter: 'manga' },
       LibraryRecent: { page: 1, pageSize: 20, filter: 'vendor' },

@@ -152,14 +152,14 @@ describe('control characters (finding 4)', () => {
 
   it('refuses NUL in GraphQL variables and inline literals with the validation code', async () => {
     const cases: Array<[string, Record<string, unknown> | undefined]> = [
-      ['query($q: String!) { search(text: $q) { total } }', { q: 'a\u0000' }],
-      ['{ search(text: "a\\u0000b") { total } }', undefined],
-      ['query($s: String!) { comic(slug: $s) { id } }', { s: 'mini\u0000' }],
-      ['{ comic(slug: "mini\\u0000") { id } }', undefined],
+      ['query($q: String!) { searchComics(text: $q) { total } }', { q: 'a\u0000' }],
+      ['{ searchComics(text: "a\\u0000b") { total } }', undefined],
+      ['query($s: String!) { comicDetail(slug: $s) { id } }', { s: 'mini\u0000' }],
+      ['{ comicDetail(slug: "mini\\u0000") { id } }', undefined],
       ['query($t: String!) { tagComics(tag: $t) { total } }', { t: '\u0000' }],
       ['query($w: String!) { writerComics(writerName: $w) { total } }', { w: 'Tess\u0000' }],
       ['{ writerComics(writerName: "Tess\\u0001") { total } }', undefined],
-      ['query($n: String!) { promo(name: $n) { id } }', { n: 'TEN\u0000' }],
+      ['query($n: String!) { promoByName(name: $n) { id } }', { n: 'TEN\u0000' }],
     ];
     for (const [query, variables] of cases) {
       const res = await t.graphql(query, variables);
@@ -168,7 +168,9 @@ describe('control characters (finding 4)', () => {
       expect(res.body.data ?? null).toBeNull();
     }
     // The same queries with ordinary text still answer.
-    expect((await t.graphql('query($q: String!) { search(text: $q) { total } }', { q: 'mini' })).body.data.search.total).toBe(1);
+    expect((await t.graphql('query($q: String!) { searchComics(text: $q) { total } }', { q: 'mini' })).body.data.searchComics.total).toBe(
+      1,
+    );
   });
 });
 
@@ -250,9 +252,9 @@ describe('Cache-Control on personal and authentication answers (finding 5)', () 
     for (const k of must.filter((m) => m.startsWith('GET'))) expect([k, answers[k]!.cc]).toEqual([k, 'private, no-store']);
   });
 
-  it('GraphQL me and balance are no-store', async () => {
+  it('GraphQL signedInUser and balance are no-store', async () => {
     const { token } = await newReader(t, 'Graph');
-    for (const query of ['{ me { id } }', '{ balance { coin } }']) {
+    for (const query of ['{ signedInUser { id } }', '{ balance { coin } }']) {
       const res = await fetch(`${t.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

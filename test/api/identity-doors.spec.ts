@@ -175,9 +175,9 @@ describe('identity: REST and GraphQL doors agree', () => {
       ({ userId, token } = await signedInUser(t, sink, email, pw, 'Door phone'));
     });
 
-    it('login-user / login', async () => {
+    it('login-user / logIn', async () => {
       const Q =
-        'mutation($e: String!, $p: String!, $d: String!) { login(email: $e, password: $p, device: $d) { token user { id email } } }';
+        'mutation($e: String!, $p: String!, $d: String!) { logIn(email: $e, password: $p, device: $d) { token user { id email } } }';
       for (const [e, p, expected] of [
         [email, 'wrong password 1', failure('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password')],
         ['nobody@example.com', pw, failure('IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password')],
@@ -185,12 +185,12 @@ describe('identity: REST and GraphQL doors agree', () => {
         ['', pw, failure('IDENTITY.REQUIRED', 'Please fill all required field')],
       ] as const) {
         const r = await rest('POST', '/api/login-user', { email: e, password: p, device: 'Door phone' });
-        const g = await gql('login', Q, { e, p, d: 'Door phone' });
+        const g = await gql('logIn', Q, { e, p, d: 'Door phone' });
         expect(r.outcome).toEqual(expected);
         expect(g.outcome).toEqual(r.outcome);
       }
       const r = await rest('POST', '/api/login-user', { email: email.toUpperCase(), password: pw, device: 'Door laptop' });
-      const g = await gql('login', Q, { e: email.toUpperCase(), p: pw, d: 'Door laptop' });
+      const g = await gql('logIn', Q, { e: email.toUpperCase(), p: pw, d: 'Door laptop' });
       expect(r.body.user.id).toBe(userId);
       expect(g.data.user).toEqual({ id: r.body.user.id, email: r.body.user.email });
       // The same device renews its one session: the REST token stopped working, the GraphQL one works.
@@ -198,13 +198,17 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: g.data.token })).status).toBe(200);
     });
 
-    it('get-user-data / me and myDevices', async () => {
+    it('get-user-data / signedInUser and loginDevices', async () => {
       const r = await rest('GET', `/api/get-user-data/${userId}`, undefined, token);
       const g = (
-        await t.graphql('{ me { id fullName email photo dob gender createdAt } myDevices { id device createdAt } }', undefined, token)
+        await t.graphql(
+          '{ signedInUser { id fullName email photo dob gender createdAt } loginDevices { id device createdAt } }',
+          undefined,
+          token,
+        )
       ).body.data;
       const u = r.body.user;
-      expect(g.me).toEqual({
+      expect(g.signedInUser).toEqual({
         id: u.id,
         fullName: u.fullName,
         email: u.email,
@@ -213,7 +217,7 @@ describe('identity: REST and GraphQL doors agree', () => {
         gender: u.gender,
         createdAt: u.createdAt,
       });
-      expect(g.myDevices).toEqual(
+      expect(g.loginDevices).toEqual(
         r.body.loginDevices.map((d: { _id: string; device: string; createdAt: string }) => ({
           id: d._id,
           device: d.device,
@@ -222,11 +226,11 @@ describe('identity: REST and GraphQL doors agree', () => {
       );
     });
 
-    it('get-user-setting / mySettings and update-user-setting / updateSettings', async () => {
+    it('get-user-setting / userSetting and update-user-setting / updateUserSetting', async () => {
       const FIELDS = 'id freeNotification subscribeNotification eventNotification language';
       const read = async () => {
         const r = (await rest('GET', `/api/get-user-setting/${userId}`, undefined, token)).body.userSetting;
-        const g = (await gql('mySettings', `{ mySettings { ${FIELDS} } }`, undefined, token)).data;
+        const g = (await gql('userSetting', `{ userSetting { ${FIELDS} } }`, undefined, token)).data;
         expect(g).toEqual({
           id: r.id,
           freeNotification: r.freeNotification,
@@ -237,9 +241,9 @@ describe('identity: REST and GraphQL doors agree', () => {
         return g;
       };
       await read();
-      const Q = `mutation($i: SettingsInput!) { updateSettings(input: $i) { ${FIELDS} } }`;
+      const Q = `mutation($i: SettingsInput!) { updateUserSetting(input: $i) { ${FIELDS} } }`;
       const bad = await rest('POST', '/api/update-user-setting', { userId, language: 'klingon' }, token);
-      const gBad = await gql('updateSettings', Q, { i: { language: 'klingon' } }, token);
+      const gBad = await gql('updateUserSetting', Q, { i: { language: 'klingon' } }, token);
       expect(bad.outcome).toMatchObject({ ok: false, code: 'VALIDATION' });
       expect(gBad.outcome).toEqual(bad.outcome);
 
@@ -247,8 +251,8 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect(r.outcome).toEqual({ ok: true, message: 'Setting updated' });
       const afterRest = await read();
       // Undo through GraphQL, then the same change again: the same settings as REST made.
-      await gql('updateSettings', Q, { i: { language: 'english', eventNotification: true } }, token);
-      const g = await gql('updateSettings', Q, { i: { language: 'mongolian', eventNotification: false } }, token);
+      await gql('updateUserSetting', Q, { i: { language: 'english', eventNotification: true } }, token);
+      const g = await gql('updateUserSetting', Q, { i: { language: 'mongolian', eventNotification: false } }, token);
       expect(g.data).toEqual(afterRest);
       expect(await read()).toEqual(afterRest);
     });
@@ -301,7 +305,7 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect(gOk.data).toEqual({ id: userId, email: 'doors.new@example.com' });
     });
 
-    it('change-password / changePassword and resetPassword, logout-user / logout, deactivate-account / deactivateAccount', async () => {
+    it('change-password / changePassword and resetPassword, logout-user / logOut, deactivate-account / deactivateAccount', async () => {
       const CQ = 'mutation($p: String!, $c: String!) { changePassword(password: $p, confirmPassword: $c) { success message } }';
       const account = await login(t, 'doors.new@example.com', pw, 'Door tablet');
       const tok = account.body.token as string;
@@ -353,7 +357,7 @@ describe('identity: REST and GraphQL doors agree', () => {
       const t3 = (await login(t, 'doors.new@example.com', 'gql password 1', 'Door tablet')).body.token as string;
       const t4 = (await login(t, 'doors.new@example.com', 'gql password 1', 'Door phone')).body.token as string;
       const rOut = await rest('POST', '/api/logout-user', { userId }, t3);
-      const gOut = await gql('logout', 'mutation { logout { success message } }', undefined, t4);
+      const gOut = await gql('logOut', 'mutation { logOut { success message } }', undefined, t4);
       expect(rOut.outcome).toEqual({ ok: true, message: 'Logout success' });
       expect(gOut.outcome).toEqual(rOut.outcome);
       for (const dead of [t3, t4]) expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: dead })).status).toBe(401);
@@ -371,8 +375,8 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect(gDone.outcome).toEqual({ ok: true, message: 'Your account has been deactivated' });
       const rLogin = await rest('POST', '/api/login-user', { email: 'doors.new@example.com', password: 'gql password 1', device: 'x' });
       const gLogin = await gql(
-        'login',
-        'mutation { login(email: "doors.new@example.com", password: "gql password 1", device: "x") { token } }',
+        'logIn',
+        'mutation { logIn(email: "doors.new@example.com", password: "gql password 1", device: "x") { token } }',
       );
       expect(rLogin.outcome).toEqual(failure('IDENTITY.ACCOUNT_DEACTIVATED', 'This account has been deactivated'));
       expect(gLogin.outcome).toEqual(rLogin.outcome);

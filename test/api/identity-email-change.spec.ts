@@ -254,7 +254,7 @@ describe('identity: email change', () => {
     expect(wrong.body.errors[0].extensions.code).toBe('IDENTITY.CODE_INVALID');
     const ok = await t.graphql('mutation($c: String!) { verifyEmailChange(code: $c) { email pendingEmail } }', { c: code }, a.token);
     expect(ok.body.data.verifyEmailChange).toEqual({ email: 'gql.new@example.com', pendingEmail: null });
-    expect((await t.graphql('{ me { email pendingEmail } }', undefined, a.token)).body.data.me).toEqual({
+    expect((await t.graphql('{ signedInUser { email pendingEmail } }', undefined, a.token)).body.data.signedInUser).toEqual({
       email: 'gql.new@example.com',
       pendingEmail: null,
     });

@@ -20,7 +20,7 @@ describe('identity: GraphQL', () => {
 
   const gql = async (query: string, variables?: Record<string, unknown>, token?: string) => (await t.graphql(query, variables, token)).body;
   const LOGIN =
-    'mutation($e: String!, $p: String!, $d: String!) { login(email: $e, password: $p, device: $d) { token user { id email } } }';
+    'mutation($e: String!, $p: String!, $d: String!) { logIn(email: $e, password: $p, device: $d) { token user { id email } } }';
 
   it('signs up, logs in, reads me, devices and settings', async () => {
     const before = sink.messages.length;
@@ -57,35 +57,36 @@ describe('identity: GraphQL', () => {
 
     const wrong = await gql(LOGIN, { e: email, p: 'nope nope nope', d: 'Phone' });
     expect(wrong.errors[0].extensions.code).toBe('IDENTITY.INVALID_CREDENTIALS');
-    const s = (await gql(LOGIN, { e: email, p: pw, d: 'Phone' })).data.login;
+    const s = (await gql(LOGIN, { e: email, p: pw, d: 'Phone' })).data.logIn;
     expect(s.user.id).toBe(created.data.signUp.id);
     const me = await gql(
-      '{ me { id fullName email } myDevices { id device } mySettings { language freeNotification subscribeNotification eventNotification } }',
+      '{ signedInUser { id fullName email } loginDevices { id device } userSetting { language freeNotification subscribeNotification eventNotification } }',
       undefined,
       s.token,
     );
-    expect(me.data.me).toEqual({ id: s.user.id, fullName: 'Graph Reader', email });
-    expect(me.data.myDevices).toEqual([expect.objectContaining({ device: 'Phone' })]);
-    expect(me.data.mySettings).toEqual({
+    expect(me.data.signedInUser).toEqual({ id: s.user.id, fullName: 'Graph Reader', email });
+    expect(me.data.loginDevices).toEqual([expect.objectContaining({ device: 'Phone' })]);
+    expect(me.data.userSetting).toEqual({
       language: 'english',
       freeNotification: true,
       subscribeNotification: true,
       eventNotification: true,
     });
-    expect((await gql('{ me { id } }')).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    expect((await gql('{ signedInUser { id } }')).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
   });
 
   it('updates settings and profile, signs a device out, changes the password, deactivates', async () => {
-    const phone = (await gql(LOGIN, { e: email, p: pw, d: 'Phone' })).data.login.token;
-    const tablet = (await gql(LOGIN, { e: email, p: pw, d: 'Tablet' })).data.login.token;
+    const phone = (await gql(LOGIN, { e: email, p: pw, d: 'Phone' })).data.logIn.token;
+    const tablet = (await gql(LOGIN, { e: email, p: pw, d: 'Tablet' })).data.logIn.token;
     const set = await gql(
-      'mutation { updateSettings(input: { language: "mongolian", eventNotification: false }) { language eventNotification freeNotification } }',
+      'mutation { updateUserSetting(input: { language: "mongolian", eventNotification: false }) { language eventNotification freeNotification } }',
       undefined,
       phone,
     );
-    expect(set.data.updateSettings).toEqual({ language: 'mongolian', eventNotification: false, freeNotification: true });
+    expect(set.data.updateUserSetting).toEqual({ language: 'mongolian', eventNotification: false, freeNotification: true });
     expect(
-      (await gql('mutation { updateSettings(input: { language: "klingon" }) { language } }', undefined, phone)).errors[0].extensions.code,
+      (await gql('mutation { updateUserSetting(input: { language: "klingon" }) { language } }', undefined, phone)).errors[0].extensions
+        .code,
     ).toBe('VALIDATION');
     const prof = await gql(
       'mutation($i: ProfileUpdateInput!) { updateProfile(input: $i) { fullName gender dob } }',
@@ -100,7 +101,7 @@ describe('identity: GraphQL', () => {
     );
     expect(missing.errors[0].message).toBe('Please fill all required field');
 
-    const devices = (await gql('{ myDevices { id device current } }', undefined, phone)).data.myDevices as Array<{
+    const devices = (await gql('{ loginDevices { id device current } }', undefined, phone)).data.loginDevices as Array<{
       id: string;
       device: string;
       current: boolean;
@@ -113,7 +114,7 @@ describe('identity: GraphQL', () => {
     const tabletId = devices.find((d) => d.device === 'Tablet')!.id;
     const left = await gql('mutation($d: ID!) { signOutDevice(deviceId: $d) { device current } }', { d: tabletId }, phone);
     expect(left.data.signOutDevice).toEqual([{ device: 'Phone', current: true }]);
-    expect((await gql('{ me { id } }', undefined, tablet)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    expect((await gql('{ signedInUser { id } }', undefined, tablet)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
 
     const mism = await gql('mutation { changePassword(password: "new password 9", confirmPassword: "x") { message } }', undefined, phone);
     expect(mism.errors[0].message).toBe('Password not match');
@@ -123,14 +124,14 @@ describe('identity: GraphQL', () => {
       phone,
     );
     expect(changed.data.changePassword.message).toBe('Password change successfully please login to continue');
-    expect((await gql('{ me { id } }', undefined, phone)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    expect((await gql('{ signedInUser { id } }', undefined, phone)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
 
-    const again = (await gql(LOGIN, { e: email, p: 'new password 9', d: 'Phone' })).data.login.token;
-    const out = await gql('mutation { logout { success } }', undefined, again);
-    expect(out.data.logout.success).toBe(true);
-    expect((await gql('{ me { id } }', undefined, again)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    const again = (await gql(LOGIN, { e: email, p: 'new password 9', d: 'Phone' })).data.logIn.token;
+    const out = await gql('mutation { logOut { success } }', undefined, again);
+    expect(out.data.logOut.success).toBe(true);
+    expect((await gql('{ signedInUser { id } }', undefined, again)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
 
-    const last = (await gql(LOGIN, { e: email, p: 'new password 9', d: 'Phone' })).data.login.token;
+    const last = (await gql(LOGIN, { e: email, p: 'new password 9', d: 'Phone' })).data.logIn.token;
     const noReason = await gql('mutation { deactivateAccount(reason: "") { message } }', undefined, last);
     expect(noReason.errors[0].message).toBe('Please provide reason for deactivate account');
     expect((await gql('mutation { deactivateAccount(reason: "Other") { success } }', undefined, last)).data.deactivateAccount.success).toBe(
@@ -167,7 +168,7 @@ describe('identity: GraphQL', () => {
       await gql('mutation($e: String!, $c: String!) { verifyEmailCode(email: $e, code: $c) { userId resetToken } }', { e: e2, c: c2 })
     ).data.verifyEmailCode;
     expect(v.userId).toBe(asked.data.requestEmailCode.userId);
-    expect((await gql('{ me { id } }', undefined, v.resetToken)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
+    expect((await gql('{ signedInUser { id } }', undefined, v.resetToken)).errors[0].extensions.code).toBe('AUTH.UNAUTHORIZED');
     const r = await gql(
       'mutation($t: String!) { resetPassword(resetToken: $t, password: "reset password 1", confirmPassword: "reset password 1") { message } }',
       { t: v.resetToken },
@@ -178,7 +179,7 @@ describe('identity: GraphQL', () => {
       { t: v.resetToken },
     );
     expect(replay.errors[0].extensions.code).toBe('IDENTITY.RESET_TOKEN_INVALID');
-    expect((await gql(LOGIN, { e: e2, p: 'reset password 1', d: 'Phone' })).data.login.token).toBeTruthy();
+    expect((await gql(LOGIN, { e: e2, p: 'reset password 1', d: 'Phone' })).data.logIn.token).toBeTruthy();
     await db.end();
   });
 });

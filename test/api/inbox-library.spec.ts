@@ -83,8 +83,12 @@ describe('My Library shelves', () => {
       [ids.comic, 40],
     ]);
 
-    const del = await t.graphql('mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message remaining } }', { c: [vendor] }, r.token);
-    expect(del.body.data.deleteReadHistory).toEqual({ message: 'History deleted', remaining: 1 });
+    const del = await t.graphql(
+      'mutation($c: [ID!]!) { deleteReadingHistory(comicIds: $c) { message remaining } }',
+      { c: [vendor] },
+      r.token,
+    );
+    expect(del.body.data.deleteReadingHistory).toEqual({ message: 'History deleted', remaining: 1 });
     expect(
       (await t.request('POST', '/api/delete-user-history', { token: r.token, body: { userId: r.userId, deleteHistoryIds: [ids.comic] } }))
         .body.success,

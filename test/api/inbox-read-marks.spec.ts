@@ -54,7 +54,7 @@ describe('notifications: listed once due, unread first', () => {
       ['Older', false],
     ]);
     expect((await userData(t, r)).user.unreadNotification).toBe(2);
-    expect((await t.graphql('{ unreadNotificationCount }', {}, r.token)).body.data.unreadNotificationCount).toBe(2);
+    expect((await t.graphql('{ unreadCount }', {}, r.token)).body.data.unreadCount).toBe(2);
 
     expect((await read(r, older)).body).toMatchObject({ success: true, message: 'Notification read', unread: 1 });
     const after = (await t.request('GET', '/api/get-user-notification', { token: r.token })).body.userNotification;

@@ -87,7 +87,7 @@ describe('the VAPID key', () => {
     const rest = await t.request('GET', '/api/get-push-key');
     expect(rest.status).toBe(200);
     expect(rest.body.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect((await t.graphql('{ pushPublicKey }')).body.data.pushPublicKey).toBe(rest.body.publicKey);
+    expect((await t.graphql('{ pushKey }')).body.data.pushKey).toBe(rest.body.publicKey);
     const {
       rows: [row],
     } = await db.query("SELECT value FROM public.inbox_secrets WHERE name = 'vapid-keys'");

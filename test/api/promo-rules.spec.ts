@@ -125,8 +125,8 @@ describe('a fixed promo applies only in its own currency', () => {
       discountType: 'percentage',
       currency: null,
     });
-    const gql = await t.graphql('{ promo(name: "usd1") { name currency } }');
-    expect(gql.body.data.promo).toEqual({ name: 'USD1', currency: 'usd' });
+    const gql = await t.graphql('{ promoByName(name: "usd1") { name currency } }');
+    expect(gql.body.data.promoByName).toEqual({ name: 'USD1', currency: 'usd' });
   });
 });
 

@@ -18,7 +18,7 @@ async function gql(code: string, ip: string, token?: string) {
   const res = await fetch(`${t.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: 'query($n: String!) { promo(name: $n) { name } }', variables: { n: code } }),
+    body: JSON.stringify({ query: 'query($n: String!) { promoByName(name: $n) { name } }', variables: { n: code } }),
   });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }

@@ -6,7 +6,7 @@
 //     { access pages locked pagesExpireAt progress } (GetEpisodeForReaderQuery, GetEpisodeProgressQuery)
 //   - read progress: get-comic-read/:userId ↔ libraryRecent
 //   - purchased episodes: get-purchase-episode/:userId ↔ libraryUnlocked
-//   - deleting history: delete-user-history ↔ deleteReadHistory (DeleteReadingHistoryCommand)
+//   - deleting history: delete-user-history ↔ deleteReadingHistory (DeleteReadingHistoryCommand)
 import path from 'node:path';
 import sharp from 'sharp';
 import { DAY, FakeClock } from '../../services/server/src/platform/clock/clock.js';
@@ -234,12 +234,12 @@ describe('reading: REST and GraphQL doors of one use case', () => {
       body: { userId: viaRest.userId, deleteHistoryIds: [ids.comic.toUpperCase()] },
     });
     const g = await t.graphql(
-      'mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message remaining } }',
+      'mutation($c: [ID!]!) { deleteReadingHistory(comicIds: $c) { message remaining } }',
       { c: [ids.comic.toUpperCase()] },
       viaGraphql.token,
     );
     expect(rest.body).toEqual({ success: true, message: 'History deleted' });
-    expect(g.body.data.deleteReadHistory).toEqual({ message: rest.body.message, remaining: 1 });
+    expect(g.body.data.deleteReadingHistory).toEqual({ message: rest.body.message, remaining: 1 });
     for (const r of [viaRest, viaGraphql]) {
       const left = (await t.request('GET', `/api/get-comic-read/${r.userId}`, { token: r.token })).body.readData;
       expect(left.map((e: { comicId: string }) => e.comicId)).toEqual([other]);
@@ -258,7 +258,7 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     ).toBe(200);
     const many = Array.from({ length: 501 }, () => ids.comic);
     const rest = await t.request('POST', '/api/delete-user-history', { token: r.token, body: { deleteHistoryIds: many } });
-    const g = await t.graphql('mutation($c: [ID!]!) { deleteReadHistory(comicIds: $c) { message } }', { c: many }, r.token);
+    const g = await t.graphql('mutation($c: [ID!]!) { deleteReadingHistory(comicIds: $c) { message } }', { c: many }, r.token);
     // The codes agree; each door words its own input's name (deleteHistoryIds, comicIds).
     expect(rest.status).toBe(400);
     expect(g.body.errors[0].extensions.code).toBe(rest.body.code);
@@ -275,7 +275,7 @@ describe('reading: REST and GraphQL doors of one use case', () => {
     );
     await expectSameRefusal(
       await t.request('POST', '/api/delete-user-history', { body: { deleteHistoryIds: [ids.comic] } }),
-      await t.graphql('mutation { deleteReadHistory(comicIds: ["x"]) { message } }'),
+      await t.graphql('mutation { deleteReadingHistory(comicIds: ["x"]) { message } }'),
       401,
     );
   });

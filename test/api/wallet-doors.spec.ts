@@ -54,7 +54,7 @@ async function twins(coinPacks = 0): Promise<[Reader, Reader]> {
 }
 
 const PURCHASE = `mutation($e: ID!, $c: Int) { purchaseEpisode(episodeId: $e, coin: $c) { message status ${BALANCE} } }`;
-const UNLOCK_ALL = `mutation($c: ID!, $coin: Int) { unlockAllEpisodes(comicId: $c, coin: $coin) { message status ${BALANCE} } }`;
+const UNLOCK_ALL = `mutation($c: ID!, $coin: Int) { unlockAll(comicId: $c, coin: $coin) { message status ${BALANCE} } }`;
 const CLAIM = `mutation($g: ID!) { claimGift(giftId: $g) { message status ${BALANCE} } }`;
 const BUY_PACK = `mutation($i: BuyItemInput!) { buyCoinPack(input: $i) { message status orderId amount ${BALANCE} } }`;
 
@@ -121,11 +121,11 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
     }
   });
 
-  it('purchase-all-episode / unlockAllEpisodes: short, a changed price, unlocked, then nothing left; an unknown comic', async () => {
+  it('purchase-all-episode / unlockAll: short, a changed price, unlocked, then nothing left; an unknown comic', async () => {
     const [a, b] = await twins(4); // 80 coins + 40 bonus = 120: the 20 episodes at 6
     const [x, y] = await twins(0);
     const r0 = await rest(x, 'purchase-all-episode', { comicId: ids.comic });
-    const g0 = await gql(y, 'unlockAllEpisodes', UNLOCK_ALL, { c: ids.comic });
+    const g0 = await gql(y, 'unlockAll', UNLOCK_ALL, { c: ids.comic });
     expect(r0.outcome).toEqual(INSUFFICIENT);
     expect(g0.outcome).toEqual(r0.outcome);
     for (const c of [
@@ -136,7 +136,7 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
       { comicId: 'no-such-comic', expected: paid('No episodes left to unlock', 0, 0, 20) },
     ] as Array<{ comicId: string; coin?: number; expected: Outcome }>) {
       const r = await rest(a, 'purchase-all-episode', { comicId: c.comicId, coin: c.coin });
-      const g = await gql(b, 'unlockAllEpisodes', UNLOCK_ALL, { c: c.comicId, coin: c.coin });
+      const g = await gql(b, 'unlockAll', UNLOCK_ALL, { c: c.comicId, coin: c.coin });
       expect({ case: c, outcome: r.outcome }).toEqual({ case: c, outcome: c.expected });
       expect({ case: c, outcome: g.outcome }).toEqual({ case: c, outcome: r.outcome });
     }
@@ -214,7 +214,7 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
     }
   });
 
-  it('get-claim-gift / claimedGifts and get-user-coin-data / coinPurchases: the same entries', async () => {
+  it('get-claim-gift / giftBox and get-user-coin-data / coinPurchases: the same entries', async () => {
     const r = await newReader(t);
     for (const giftId of [ids.giftCoin, ids.giftRental]) expect((await rest(r, 'claim-gift', { giftId })).outcome.ok).toBe(true);
     await rest(r, 'buy-coin-pack', { coinPackId: ids.pack });
@@ -226,8 +226,8 @@ describe('wallet: REST and GraphQL doors of one use case', () => {
     }
 
     const box = (await t.request('GET', `/api/get-claim-gift/${r.userId}`, { token: r.token })).body.giftBox;
-    const claimed = (await t.graphql('{ claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }', {}, r.token))
-      .body.data.claimedGifts;
+    const claimed = (await t.graphql('{ giftBox { giftId type title value total spend episodeId expiresAt claimedAt } }', {}, r.token)).body
+      .data.giftBox;
     expect(claimed).toHaveLength(2);
     const sortBy = <T extends Record<string, any>>(list: T[], key: (x: T) => string) =>
       [...list].sort((x, y) => key(x).localeCompare(key(y)));

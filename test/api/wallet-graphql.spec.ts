@@ -66,7 +66,7 @@ describe('wallet over GraphQL', () => {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${r.token}` },
-      body: JSON.stringify({ query: 'subscription { balanceChanged { coin bonusCoin point freeRental } }' }),
+      body: JSON.stringify({ query: 'subscription { balanceChanges { coin bonusCoin point freeRental } }' }),
     });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
@@ -85,7 +85,7 @@ describe('wallet over GraphQL', () => {
     await t.graphql(`mutation($g: ID!) { claimGift(giftId: $g) { message } }`, { g: ids.giftCoin }, r.token);
     const event = await first;
     await reader.cancel();
-    expect(event).toEqual({ data: { balanceChanged: { coin: 0, bonusCoin: 30, point: 0, freeRental: 0 } } });
+    expect(event).toEqual({ data: { balanceChanges: { coin: 0, bonusCoin: 30, point: 0, freeRental: 0 } } });
   });
 
   it('lists expirations and usage five to a page', async () => {

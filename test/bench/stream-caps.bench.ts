@@ -11,8 +11,8 @@ import { newReader } from '../fixtures/readers.js';
 const AUTHENTICATED = Number(process.env.STREAM_FLOOD_AUTH ?? 1500);
 const ANONYMOUS = Number(process.env.STREAM_FLOOD_ANON ?? 800);
 const READERS = 150; // the authenticated streams are spread over these accounts
-const QUERY = JSON.stringify({ query: 'subscription { balanceChanged { coin } }' });
-const ANON = JSON.stringify({ query: 'subscription { commentAdded(episodeId: "00000000-0000-4000-8000-000000000000") { id } }' });
+const QUERY = JSON.stringify({ query: 'subscription { balanceChanges { coin } }' });
+const ANON = JSON.stringify({ query: 'subscription { newComments(episodeId: "00000000-0000-4000-8000-000000000000") { id } }' });
 
 /** Connections the app's HTTP server holds open (the client's ends live in this process too, so no fd count). */
 const connections = (t: TestApp) =>

@@ -472,7 +472,7 @@ describe('account page', () => {
 
   test('a failed settings read says so, and the Notifications dialog saves nothing in its place', async () => {
     const reader = await newReader(h.app, 'Settings Failure');
-    const before = (await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings;
+    const before = (await h.app.graphql('{ userSetting { eventNotification } }', {}, reader.token)).body.data.userSetting;
     await h.app.request('POST', '/api/update-user-setting', {
       token: reader.token,
       body: { userId: reader.userId, eventNotification: false },
@@ -482,12 +482,12 @@ describe('account page', () => {
       let updates = 0;
       await s.page.route('**/graphql', async (route) => {
         const query = String(route.request().postDataJSON()?.query ?? '');
-        if (/query MySettings\b/.test(query))
+        if (/query UserSetting\b/.test(query))
           return route.fulfill({
             status: 503,
             json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] },
           });
-        if (/mutation UpdateSettings\b/.test(query)) updates++;
+        if (/mutation UpdateUserSetting\b/.test(query)) updates++;
         return route.continue();
       });
       await s.goto('/account');
@@ -501,7 +501,7 @@ describe('account page', () => {
     });
     // The reader's choice is still theirs.
     expect(before.eventNotification).toBe(true);
-    expect((await h.app.graphql('{ mySettings { eventNotification } }', {}, reader.token)).body.data.mySettings.eventNotification).toBe(
+    expect((await h.app.graphql('{ userSetting { eventNotification } }', {}, reader.token)).body.data.userSetting.eventNotification).toBe(
       false,
     );
   });
@@ -649,7 +649,7 @@ describe('account page', () => {
       await check(s, 'account-mn');
       expect(s.problems()).toEqual([]);
     });
-    const settings = await h.app.graphql('{ mySettings { language } }', {}, reader.token);
-    expect(settings.body).toEqual({ data: { mySettings: { language: 'mongolian' } } });
+    const settings = await h.app.graphql('{ userSetting { language } }', {}, reader.token);
+    expect(settings.body).toEqual({ data: { userSetting: { language: 'mongolian' } } });
   });
 });

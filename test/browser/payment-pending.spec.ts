@@ -1,6 +1,6 @@
 // The payment dialog with a pending provider (QPay, faked locally): buying a tugrik coin pack
 // shows the invoice's QR code and the wallet and bank links, waits, and completes by itself once
-// the customer pays (the server settles on the provider's callback and pushes balanceChanged) —
+// the customer pays (the server settles on the provider's callback and pushes balanceChanges) —
 // the success toast shows and the header balance updates. No console errors, no failed
 // requests, no serious or critical axe violations. A VIP plan (priced in USD) is invoiced in
 // tugrik (ADR 0039): the dialog shows what the invoice asks, and so does Manage VIP Membership.

@@ -129,7 +129,7 @@ export async function mixedLoad(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   const [a, b] = c.apis();
   // The SSE client on b; its reader buys through a.
   const reader = seed.readers[seed.readers.length - 1]!;
-  const sub = await openSubscription({ url: b!.url } as TestApp, reader.token, 'subscription { balanceChanged { coin } }');
+  const sub = await openSubscription({ url: b!.url } as TestApp, reader.token, 'subscription { balanceChanges { coin } }');
   await sleep(300);
   const load = runLoad(
     state,
@@ -145,7 +145,7 @@ export async function mixedLoad(c: Cluster, seed: Seed, s: Scale): Promise<Fault
   let pushed: string;
   try {
     const event = await sub.next(5000);
-    pushed = `pushed coin ${event.balanceChanged.coin} on ${b!.name} after a purchase (${buy.status}) on ${a!.name}`;
+    pushed = `pushed coin ${event.balanceChanges.coin} on ${b!.name} after a purchase (${buy.status}) on ${a!.name}`;
   } catch (e) {
     pushed = `no push: ${(e as Error).message}`;
     problems.push(`balance push through ${a!.name} did not reach the SSE client on ${b!.name}`);

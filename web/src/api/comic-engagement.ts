@@ -16,14 +16,14 @@ export const COMIC_ENGAGEMENT = graphql(`
 /** A comic's engagement for the signed-in reader (or a visitor): cleared when the reader changes. */
 export const comicEngagementQuery = (comicId: string) => ({ ...graphqlQuery(COMIC_ENGAGEMENT, { comicId }), meta: PER_READER });
 
-export const ADD_LIKE_SHARE = graphql(`
-  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {
-    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }
+export const LIKE_OR_SHARE_COMIC = graphql(`
+  mutation LikeOrShareComic($comicId: ID!, $type: LikeShareType!) {
+    likeOrShareComic(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }
   }
 `);
 
-export const ADD_INTEREST = graphql(`
-  mutation AddInterest($comicId: ID!, $interest: Boolean!) {
-    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }
+export const MARK_INTEREST = graphql(`
+  mutation MarkInterest($comicId: ID!, $interest: Boolean!) {
+    markInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }
   }
 `);

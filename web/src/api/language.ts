@@ -1,5 +1,5 @@
 // The interface language has one source of truth: the account's setting (spec §3 user setting,
-// update-user-setting / GraphQL updateSettings) while a reader is signed in, the device's stored
+// update-user-setting / GraphQL updateUserSetting) while a reader is signed in, the device's stored
 // choice otherwise. The footer switch and the account dialog both go through useChooseLanguage,
 // which saves to the account first; a signed-in app adopts the account's setting when it starts
 // (so the next login comes up in the saved language).
@@ -14,8 +14,8 @@ import { notify } from '../lib/toast.js';
 import { languageAtom } from '../stores/language.js';
 import { credentialsAtom } from '../stores/session.js';
 
-const AccountLanguage = graphql(`query AccountLanguage { mySettings { id language } }`);
-const SaveLanguage = graphql(`mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }`);
+const AccountLanguage = graphql(`query AccountLanguage { userSetting { id language } }`);
+const SaveLanguage = graphql(`mutation SaveLanguage($input: SettingsInput!) { updateUserSetting(input: $input) { id language } }`);
 
 const isLanguage = (v: unknown): v is LanguageSetting => v === 'english' || v === 'mongolian';
 
@@ -28,7 +28,7 @@ export function useAccountLanguageSync(): void {
     queryFn: () => graphqlRequest(AccountLanguage),
     enabled: credentials !== null,
   });
-  const saved = q.data?.mySettings.language;
+  const saved = q.data?.userSetting.language;
   useEffect(() => {
     if (isLanguage(saved) && saved !== language) setLanguage(saved);
     // Only a new answer from the server moves the interface (a local choice saves first).
@@ -51,7 +51,7 @@ export function useChooseLanguage() {
         setPending(true);
         try {
           const answer = await graphqlRequest(SaveLanguage, { input: { language: choice } });
-          queryClient.setQueryData([...graphqlKey(AccountLanguage), credentials.userId], { mySettings: answer.updateSettings });
+          queryClient.setQueryData([...graphqlKey(AccountLanguage), credentials.userId], { userSetting: answer.updateUserSetting });
         } catch (e) {
           notify.error(gqlMessage(e, t('acct.updateSettingError')));
           return false;

@@ -1,5 +1,5 @@
 // Keeps every open page's wallet data fresh (issue 5 §10, issue 6 §6): while a reader is signed
-// in, one `balanceChanged` stream per page; each push refreshes the user data (header balances,
+// in, one `balanceChanges` stream per page; each push refreshes the user data (header balances,
 // plan, gifts) and raises walletRevisionAtom, which the wallet screens follow
 // (api/use-wallet-changes.ts). So a purchase, a claim, a settlement or an expiry made anywhere —
 // another tab, another device, a job — shows without a reload. A dropped stream reconnects with

@@ -8,7 +8,13 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidateComicData } from '../api/comic-data.js';
-import { ADD_INTEREST, ADD_LIKE_SHARE, COMIC_ENGAGEMENT, comicEngagementQuery, type ComicEngagement } from '../api/comic-engagement.js';
+import {
+  COMIC_ENGAGEMENT,
+  LIKE_OR_SHARE_COMIC,
+  MARK_INTEREST,
+  comicEngagementQuery,
+  type ComicEngagement,
+} from '../api/comic-engagement.js';
 import { GraphqlError, gqlMessage, graphqlKey, useGraphqlMutation } from '../lib/graphql.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
@@ -18,8 +24,8 @@ function useEngagement(comicId: string) {
   const credentials = useAtomValue(credentialsAtom);
   const queryClient = useQueryClient();
   const q = useQuery({ ...comicEngagementQuery(comicId), enabled: !!comicId });
-  const { mutateAsync: likeShare } = useGraphqlMutation(ADD_LIKE_SHARE);
-  const { mutateAsync: interest } = useGraphqlMutation(ADD_INTEREST);
+  const { mutateAsync: likeShare } = useGraphqlMutation(LIKE_OR_SHARE_COMIC);
+  const { mutateAsync: interest } = useGraphqlMutation(MARK_INTEREST);
   const navigate = useNavigate();
   const { t } = useTranslation();
   const view = q.data?.comicEngagement;
@@ -47,12 +53,12 @@ function useEngagement(comicId: string) {
     view,
     async toggleLike() {
       if (needLogin() || !view) return;
-      await run(async () => (await likeShare({ comicId, type: 'like' })).addLikeShare.engagement);
+      await run(async () => (await likeShare({ comicId, type: 'like' })).likeOrShareComic.engagement);
     },
     async share(title: string) {
       if (needLogin() || !view) return;
       const url = window.location.href.split('#')[0]!;
-      if (!(await run(async () => (await likeShare({ comicId, type: 'share' })).addLikeShare.engagement))) return;
+      if (!(await run(async () => (await likeShare({ comicId, type: 'share' })).likeOrShareComic.engagement))) return;
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url }).catch(() => undefined);
       } else {
@@ -62,7 +68,7 @@ function useEngagement(comicId: string) {
     },
     async setInterest(value: boolean) {
       if (needLogin() || !view) return;
-      await run(async () => (await interest({ comicId, interest: value })).addInterest.engagement);
+      await run(async () => (await interest({ comicId, interest: value })).markInterest.engagement);
     },
   };
 }

@@ -15,18 +15,18 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": typeof types.BalanceChangedDocument,
+    "subscription BalanceChanges { balanceChanges { coin bonusCoin point freeRental } }": typeof types.BalanceChangesDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": typeof types.UnsubscribePushDocument,
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": typeof types.ComicEngagementDocument,
-    "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddLikeShareDocument,
-    "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.AddInterestDocument,
+    "\n  mutation LikeOrShareComic($comicId: ID!, $type: LikeShareType!) {\n    likeOrShareComic(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.LikeOrShareComicDocument,
+    "\n  mutation MarkInterest($comicId: ID!, $interest: Boolean!) {\n    markInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": typeof types.MarkInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }\n": typeof types.ComicCardFragmentDoc,
-    "query AccountLanguage { mySettings { id language } }": typeof types.AccountLanguageDocument,
-    "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": typeof types.SaveLanguageDocument,
-    "query Me { me { id fullName email photo dob gender } }": typeof types.MeDocument,
-    "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": typeof types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": typeof types.UpdateSettingsDocument,
-    "query MyDevices { myDevices { id device createdAt current } }": typeof types.MyDevicesDocument,
+    "query AccountLanguage { userSetting { id language } }": typeof types.AccountLanguageDocument,
+    "mutation SaveLanguage($input: SettingsInput!) { updateUserSetting(input: $input) { id language } }": typeof types.SaveLanguageDocument,
+    "query SignedInUser { signedInUser { id fullName email photo dob gender } }": typeof types.SignedInUserDocument,
+    "query UserSetting { userSetting { id eventNotification freeNotification subscribeNotification language } }": typeof types.UserSettingDocument,
+    "\n  mutation UpdateUserSetting($input: SettingsInput!) { updateUserSetting(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": typeof types.UpdateUserSettingDocument,
+    "query LoginDevices { loginDevices { id device createdAt current } }": typeof types.LoginDevicesDocument,
     "mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }": typeof types.SignOutDeviceDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": typeof types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": typeof types.CoinPurchasesDocument,
@@ -40,22 +40,22 @@ type Documents = {
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": typeof types.ToggleComicBellDocument,
     "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": typeof types.CommentEpisodeDocument,
     "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": typeof types.EpisodeCommentsDocument,
-    "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": typeof types.UserCommentDataDocument,
+    "\n  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": typeof types.MutesReportsAndLikesDocument,
     "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": typeof types.LikeCommentDocument,
-    "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": typeof types.AddMuteDataDocument,
-    "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": typeof types.AddReportDocument,
+    "\n  mutation MuteCommenter($muteUserId: ID!, $mute: Boolean) { muteCommenter(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": typeof types.MuteCommenterDocument,
+    "\n  mutation ReportComment($commentId: ID!, $reason: String!) { reportComment(commentId: $commentId, reason: $reason) { message } }\n": typeof types.ReportCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": typeof types.DeleteCommentDocument,
-    "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": typeof types.CommentAddedDocument,
+    "\n  subscription NewComments($episodeId: ID!) { newComments(episodeId: $episodeId) { id } }\n": typeof types.NewCommentsDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }\n": typeof types.GiftsDocument,
-    "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.ClaimedGiftsDocument,
+    "\n  query GiftBox { giftBox { giftId type title value total spend episodeId expiresAt claimedAt } }\n": typeof types.GiftBoxDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": typeof types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": typeof types.HomeDocument,
     "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": typeof types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": typeof types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": typeof types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": typeof types.LibraryUnlockedDocument,
-    "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": typeof types.DeleteReadHistoryDocument,
+    "\n  mutation DeleteReadingHistory($comicIds: [ID!]!) { deleteReadingHistory(comicIds: $comicIds) { message remaining } }\n": typeof types.DeleteReadingHistoryDocument,
     "\n  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.DailyDocument,
     "\n  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.FreeDocument,
     "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": typeof types.GenreDocument,
@@ -67,25 +67,25 @@ type Documents = {
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": typeof types.InboxNotificationsDocument,
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": typeof types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": typeof types.MarkNotificationReadDocument,
-    "\n  query UnreadNotificationCount { unreadNotificationCount }\n": typeof types.UnreadNotificationCountDocument,
-    "\n  query PushPublicKey { pushPublicKey }\n": typeof types.PushPublicKeyDocument,
+    "\n  query UnreadCount { unreadCount }\n": typeof types.UnreadCountDocument,
+    "\n  query PushKey { pushKey }\n": typeof types.PushKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": typeof types.SubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": typeof types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": typeof types.WriterDocument,
 };
 const documents: Documents = {
-    "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }": types.BalanceChangedDocument,
+    "subscription BalanceChanges { balanceChanges { coin bonusCoin point freeRental } }": types.BalanceChangesDocument,
     "\n  mutation UnsubscribePush($endpoint: String!) { unsubscribePush(endpoint: $endpoint) { subscribed devices message } }\n": types.UnsubscribePushDocument,
     "\n  query ComicEngagement($comicId: ID!) { comicEngagement(comicId: $comicId) { comicId likeCount shareCount liked interest } }\n": types.ComicEngagementDocument,
-    "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddLikeShareDocument,
-    "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.AddInterestDocument,
+    "\n  mutation LikeOrShareComic($comicId: ID!, $type: LikeShareType!) {\n    likeOrShareComic(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.LikeOrShareComicDocument,
+    "\n  mutation MarkInterest($comicId: ID!, $interest: Boolean!) {\n    markInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n": types.MarkInterestDocument,
     "\n  fragment ComicCard on Comic { id slug title genre thumbnail coverImage thumbnailWidths { image width } teamAssignment freeEpisodeCount }\n": types.ComicCardFragmentDoc,
-    "query AccountLanguage { mySettings { id language } }": types.AccountLanguageDocument,
-    "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }": types.SaveLanguageDocument,
-    "query Me { me { id fullName email photo dob gender } }": types.MeDocument,
-    "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }": types.MySettingsDocument,
-    "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": types.UpdateSettingsDocument,
-    "query MyDevices { myDevices { id device createdAt current } }": types.MyDevicesDocument,
+    "query AccountLanguage { userSetting { id language } }": types.AccountLanguageDocument,
+    "mutation SaveLanguage($input: SettingsInput!) { updateUserSetting(input: $input) { id language } }": types.SaveLanguageDocument,
+    "query SignedInUser { signedInUser { id fullName email photo dob gender } }": types.SignedInUserDocument,
+    "query UserSetting { userSetting { id eventNotification freeNotification subscribeNotification language } }": types.UserSettingDocument,
+    "\n  mutation UpdateUserSetting($input: SettingsInput!) { updateUserSetting(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n": types.UpdateUserSettingDocument,
+    "query LoginDevices { loginDevices { id device createdAt current } }": types.LoginDevicesDocument,
     "mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }": types.SignOutDeviceDocument,
     "\n  query Expirations($tab: ExpirationTab!, $page: Int!) { expirations(tab: $tab, page: $page) { total page pageSize items { id kind total remaining expiresAt detail episodeId } } }\n": types.ExpirationsDocument,
     "\n  query CoinPurchases($page: Int!) { coinPurchases(page: $page) { total page pageSize items { id packName coin bonusCoin point createdAt } } }\n": types.CoinPurchasesDocument,
@@ -99,22 +99,22 @@ const documents: Documents = {
     "\n  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }\n": types.ToggleComicBellDocument,
     "\n  query CommentEpisode($slug: String!, $n: Int!) { episode(comicSlug: $slug, episodeNumber: $n) { episode { id comicId episodeNumber title } comments } }\n": types.CommentEpisodeDocument,
     "\n  query EpisodeComments($episodeId: ID!, $first: Int, $after: String) {\n    episodeComments(episodeId: $episodeId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      edges { cursor node { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } } }\n    }\n  }\n": types.EpisodeCommentsDocument,
-    "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": types.UserCommentDataDocument,
+    "\n  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n": types.MutesReportsAndLikesDocument,
     "\n  mutation AddComment($episodeId: ID!, $content: String!) {\n    addComment(episodeId: $episodeId, content: $content) {\n      message\n      comment { id content likeCount createdAt episodeNumber own liked hidden spoiler author { id fullName photo } }\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }\n": types.LikeCommentDocument,
-    "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": types.AddMuteDataDocument,
-    "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n": types.AddReportDocument,
+    "\n  mutation MuteCommenter($muteUserId: ID!, $mute: Boolean) { muteCommenter(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n": types.MuteCommenterDocument,
+    "\n  mutation ReportComment($commentId: ID!, $reason: String!) { reportComment(commentId: $commentId, reason: $reason) { message } }\n": types.ReportCommentDocument,
     "\n  mutation DeleteComment($commentId: ID!) { deleteComment(commentId: $commentId) { message } }\n": types.DeleteCommentDocument,
-    "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n": types.CommentAddedDocument,
+    "\n  subscription NewComments($episodeId: ID!) { newComments(episodeId: $episodeId) { id } }\n": types.NewCommentsDocument,
     "\n  query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }\n": types.GiftsDocument,
-    "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.ClaimedGiftsDocument,
+    "\n  query GiftBox { giftBox { giftId type title value total spend episodeId expiresAt claimedAt } }\n": types.GiftBoxDocument,
     "\n  mutation ClaimGift($giftId: ID!) { claimGift(giftId: $giftId) { message balance { coin bonusCoin point freeRental } } }\n": types.ClaimGiftDocument,
     "\n  query Home {\n    home {\n      newReleases { ...ComicCard }\n      freeEpisode { ...ComicCard }\n      showcase { ...ComicCard }\n      genres\n    }\n  }\n": types.HomeDocument,
     "\n  query HomeRecentlyRead($pageSize: Int!) {\n    libraryRecent(page: 1, pageSize: $pageSize, filter: all) {\n      items { comic { ...ComicCard } percentage }\n    }\n  }\n": types.HomeRecentlyReadDocument,
     "\n  query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { comic { id slug title genre thumbnail coverImage teamAssignment } latestEpisodeNumber latestReleaseDate }\n    }\n  }\n": types.LibrarySubscribedDocument,
     "\n  query LibraryRecent($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryRecent(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items { id comic { id slug title genre thumbnail coverImage teamAssignment } episodeId episodeNumber percentage completed readAt }\n    }\n  }\n": types.LibraryRecentDocument,
     "\n  query LibraryUnlocked($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {\n    libraryUnlocked(page: $page, pageSize: $pageSize, filter: $filter) {\n      total page pageSize\n      items {\n        comic { id slug title genre thumbnail coverImage teamAssignment }\n        episodes { episodeId }\n        rentals { episodeId episodeNumber expiresAt }\n      }\n    }\n  }\n": types.LibraryUnlockedDocument,
-    "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n": types.DeleteReadHistoryDocument,
+    "\n  mutation DeleteReadingHistory($comicIds: [ID!]!) { deleteReadingHistory(comicIds: $comicIds) { message remaining } }\n": types.DeleteReadingHistoryDocument,
     "\n  query Daily($day: String!, $limit: Int!, $offset: Int!) { dailyComics(day: $day, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.DailyDocument,
     "\n  query Free($genre: String, $limit: Int!, $offset: Int!) { freeComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.FreeDocument,
     "\n  query Genre($genre: String, $limit: Int!, $offset: Int!) { genreComics(genre: $genre, limit: $limit, offset: $offset) { items { ...ComicCard } total offset limit } }\n": types.GenreDocument,
@@ -126,8 +126,8 @@ const documents: Documents = {
     "\n  query InboxNotifications($page: Int!, $pageSize: Int!) {\n    inboxNotifications(page: $page, pageSize: $pageSize) {\n      total unread page pageSize\n      items { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n    }\n  }\n": types.InboxNotificationsDocument,
     "\n  query InboxNotification($id: ID!) {\n    inboxNotification(id: $id) { id kind title message schedule comicId comicSlug comicTitle episodeId episodeNumber read readAt }\n  }\n": types.InboxNotificationDocument,
     "\n  mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }\n": types.MarkNotificationReadDocument,
-    "\n  query UnreadNotificationCount { unreadNotificationCount }\n": types.UnreadNotificationCountDocument,
-    "\n  query PushPublicKey { pushPublicKey }\n": types.PushPublicKeyDocument,
+    "\n  query UnreadCount { unreadCount }\n": types.UnreadCountDocument,
+    "\n  query PushKey { pushKey }\n": types.PushKeyDocument,
     "\n  mutation SubscribePush($input: PushSubscriptionInput!) { subscribePush(input: $input) { subscribed devices message } }\n": types.SubscribePushDocument,
     "\n  query Plans { plans { id name duration basePrice price discountType discountValue } }\n": types.PlansDocument,
     "\n  query Writer($writerName: String!) { writerComics(writerName: $writerName, limit: 100) { items { ...ComicCard description } total offset limit } }\n": types.WriterDocument,
@@ -136,7 +136,7 @@ const documents: Documents = {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription BalanceChanged { balanceChanged { coin bonusCoin point freeRental } }"): typeof import('./graphql.js').BalanceChangedDocument;
+export function graphql(source: "subscription BalanceChanges { balanceChanges { coin bonusCoin point freeRental } }"): typeof import('./graphql.js').BalanceChangesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -148,11 +148,11 @@ export function graphql(source: "\n  query ComicEngagement($comicId: ID!) { comi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {\n    addLikeShare(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').AddLikeShareDocument;
+export function graphql(source: "\n  mutation LikeOrShareComic($comicId: ID!, $type: LikeShareType!) {\n    likeOrShareComic(comicId: $comicId, type: $type) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').LikeOrShareComicDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddInterest($comicId: ID!, $interest: Boolean!) {\n    addInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').AddInterestDocument;
+export function graphql(source: "\n  mutation MarkInterest($comicId: ID!, $interest: Boolean!) {\n    markInterest(comicId: $comicId, interest: $interest) { message engagement { comicId likeCount shareCount liked interest } }\n  }\n"): typeof import('./graphql.js').MarkInterestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -160,27 +160,27 @@ export function graphql(source: "\n  fragment ComicCard on Comic { id slug title
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccountLanguage { mySettings { id language } }"): typeof import('./graphql.js').AccountLanguageDocument;
+export function graphql(source: "query AccountLanguage { userSetting { id language } }"): typeof import('./graphql.js').AccountLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SaveLanguage($input: SettingsInput!) { updateSettings(input: $input) { id language } }"): typeof import('./graphql.js').SaveLanguageDocument;
+export function graphql(source: "mutation SaveLanguage($input: SettingsInput!) { updateUserSetting(input: $input) { id language } }"): typeof import('./graphql.js').SaveLanguageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me { me { id fullName email photo dob gender } }"): typeof import('./graphql.js').MeDocument;
+export function graphql(source: "query SignedInUser { signedInUser { id fullName email photo dob gender } }"): typeof import('./graphql.js').SignedInUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }"): typeof import('./graphql.js').MySettingsDocument;
+export function graphql(source: "query UserSetting { userSetting { id eventNotification freeNotification subscribeNotification language } }"): typeof import('./graphql.js').UserSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n"): typeof import('./graphql.js').UpdateSettingsDocument;
+export function graphql(source: "\n  mutation UpdateUserSetting($input: SettingsInput!) { updateUserSetting(input: $input) { id eventNotification freeNotification subscribeNotification language } }\n"): typeof import('./graphql.js').UpdateUserSettingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyDevices { myDevices { id device createdAt current } }"): typeof import('./graphql.js').MyDevicesDocument;
+export function graphql(source: "query LoginDevices { loginDevices { id device createdAt current } }"): typeof import('./graphql.js').LoginDevicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,7 +236,7 @@ export function graphql(source: "\n  query EpisodeComments($episodeId: ID!, $fir
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n"): typeof import('./graphql.js').UserCommentDataDocument;
+export function graphql(source: "\n  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }\n"): typeof import('./graphql.js').MutesReportsAndLikesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,11 +248,11 @@ export function graphql(source: "\n  mutation LikeComment($commentId: ID!, $like
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n"): typeof import('./graphql.js').AddMuteDataDocument;
+export function graphql(source: "\n  mutation MuteCommenter($muteUserId: ID!, $mute: Boolean) { muteCommenter(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }\n"): typeof import('./graphql.js').MuteCommenterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }\n"): typeof import('./graphql.js').AddReportDocument;
+export function graphql(source: "\n  mutation ReportComment($commentId: ID!, $reason: String!) { reportComment(commentId: $commentId, reason: $reason) { message } }\n"): typeof import('./graphql.js').ReportCommentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,7 +260,7 @@ export function graphql(source: "\n  mutation DeleteComment($commentId: ID!) { d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }\n"): typeof import('./graphql.js').CommentAddedDocument;
+export function graphql(source: "\n  subscription NewComments($episodeId: ID!) { newComments(episodeId: $episodeId) { id } }\n"): typeof import('./graphql.js').NewCommentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -268,7 +268,7 @@ export function graphql(source: "\n  query Gifts { gifts { id type title image v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }\n"): typeof import('./graphql.js').ClaimedGiftsDocument;
+export function graphql(source: "\n  query GiftBox { giftBox { giftId type title value total spend episodeId expiresAt claimedAt } }\n"): typeof import('./graphql.js').GiftBoxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -296,7 +296,7 @@ export function graphql(source: "\n  query LibraryUnlocked($page: Int!, $pageSiz
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }\n"): typeof import('./graphql.js').DeleteReadHistoryDocument;
+export function graphql(source: "\n  mutation DeleteReadingHistory($comicIds: [ID!]!) { deleteReadingHistory(comicIds: $comicIds) { message remaining } }\n"): typeof import('./graphql.js').DeleteReadingHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -344,11 +344,11 @@ export function graphql(source: "\n  mutation MarkNotificationRead($notification
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadNotificationCount { unreadNotificationCount }\n"): typeof import('./graphql.js').UnreadNotificationCountDocument;
+export function graphql(source: "\n  query UnreadCount { unreadCount }\n"): typeof import('./graphql.js').UnreadCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PushPublicKey { pushPublicKey }\n"): typeof import('./graphql.js').PushPublicKeyDocument;
+export function graphql(source: "\n  query PushKey { pushKey }\n"): typeof import('./graphql.js').PushKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -57,10 +57,10 @@ export type UsageTab =
   | 'coin'
   | 'rental';
 
-export type BalanceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+export type BalanceChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BalanceChangedSubscription = { balanceChanged: { coin: number, bonusCoin: number, point: number, freeRental: number } };
+export type BalanceChangesSubscription = { balanceChanges: { coin: number, bonusCoin: number, point: number, freeRental: number } };
 
 export type UnsubscribePushMutationVariables = Exact<{
   endpoint: string;
@@ -76,57 +76,57 @@ export type ComicEngagementQueryVariables = Exact<{
 
 export type ComicEngagementQuery = { comicEngagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } };
 
-export type AddLikeShareMutationVariables = Exact<{
+export type LikeOrShareComicMutationVariables = Exact<{
   comicId: string | number;
   type: LikeShareType;
 }>;
 
 
-export type AddLikeShareMutation = { addLikeShare: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
+export type LikeOrShareComicMutation = { likeOrShareComic: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
 
-export type AddInterestMutationVariables = Exact<{
+export type MarkInterestMutationVariables = Exact<{
   comicId: string | number;
   interest: boolean;
 }>;
 
 
-export type AddInterestMutation = { addInterest: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
+export type MarkInterestMutation = { markInterest: { message: string, engagement: { comicId: string, likeCount: number, shareCount: number, liked: boolean, interest: boolean | null } } };
 
 export type ComicCardFragment = { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> };
 
 export type AccountLanguageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountLanguageQuery = { mySettings: { id: string, language: string } };
+export type AccountLanguageQuery = { userSetting: { id: string, language: string } };
 
 export type SaveLanguageMutationVariables = Exact<{
   input: SettingsInput;
 }>;
 
 
-export type SaveLanguageMutation = { updateSettings: { id: string, language: string } };
+export type SaveLanguageMutation = { updateUserSetting: { id: string, language: string } };
 
-export type MeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MeQuery = { me: { id: string, fullName: string, email: string, photo: string | null, dob: string | null, gender: string | null } };
-
-export type MySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type SignedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySettingsQuery = { mySettings: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
+export type SignedInUserQuery = { signedInUser: { id: string, fullName: string, email: string, photo: string | null, dob: string | null, gender: string | null } };
 
-export type UpdateSettingsMutationVariables = Exact<{
+export type UserSettingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserSettingQuery = { userSetting: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
+
+export type UpdateUserSettingMutationVariables = Exact<{
   input: SettingsInput;
 }>;
 
 
-export type UpdateSettingsMutation = { updateSettings: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
+export type UpdateUserSettingMutation = { updateUserSetting: { id: string, eventNotification: boolean, freeNotification: boolean, subscribeNotification: boolean, language: string } };
 
-export type MyDevicesQueryVariables = Exact<{ [key: string]: never; }>;
+export type LoginDevicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyDevicesQuery = { myDevices: Array<{ id: string, device: string, createdAt: string, current: boolean }> };
+export type LoginDevicesQuery = { loginDevices: Array<{ id: string, device: string, createdAt: string, current: boolean }> };
 
 export type SignOutDeviceMutationVariables = Exact<{
   deviceId: string | number;
@@ -220,10 +220,10 @@ export type EpisodeCommentsQueryVariables = Exact<{
 
 export type EpisodeCommentsQuery = { episodeComments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, content: string, likeCount: number, createdAt: string, episodeNumber: number, own: boolean, liked: boolean, hidden: boolean, spoiler: boolean, author: { id: string, fullName: string, photo: string | null } } }> } };
 
-export type UserCommentDataQueryVariables = Exact<{ [key: string]: never; }>;
+export type MutesReportsAndLikesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserCommentDataQuery = { userCommentData: { muteData: Array<{ muteUserId: string, user: { fullName: string } }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
+export type MutesReportsAndLikesQuery = { mutesReportsAndLikes: { muteData: Array<{ muteUserId: string, user: { fullName: string } }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
 
 export type AddCommentMutationVariables = Exact<{
   episodeId: string | number;
@@ -241,21 +241,21 @@ export type LikeCommentMutationVariables = Exact<{
 
 export type LikeCommentMutation = { likeComment: { message: string, commentId: string, liked: boolean, likeCount: number } };
 
-export type AddMuteDataMutationVariables = Exact<{
+export type MuteCommenterMutationVariables = Exact<{
   muteUserId: string | number;
   mute?: boolean | null | undefined;
 }>;
 
 
-export type AddMuteDataMutation = { addMuteData: { message: string, muteUserId: string, muted: boolean } };
+export type MuteCommenterMutation = { muteCommenter: { message: string, muteUserId: string, muted: boolean } };
 
-export type AddReportMutationVariables = Exact<{
+export type ReportCommentMutationVariables = Exact<{
   commentId: string | number;
   reason: string;
 }>;
 
 
-export type AddReportMutation = { addReport: { message: string } };
+export type ReportCommentMutation = { reportComment: { message: string } };
 
 export type DeleteCommentMutationVariables = Exact<{
   commentId: string | number;
@@ -264,22 +264,22 @@ export type DeleteCommentMutationVariables = Exact<{
 
 export type DeleteCommentMutation = { deleteComment: { message: string } };
 
-export type CommentAddedSubscriptionVariables = Exact<{
+export type NewCommentsSubscriptionVariables = Exact<{
   episodeId: string | number;
 }>;
 
 
-export type CommentAddedSubscription = { commentAdded: { id: string } };
+export type NewCommentsSubscription = { newComments: { id: string } };
 
 export type GiftsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GiftsQuery = { gifts: Array<{ id: string, type: string, title: string, image: string, value: number, detail: string, expiryDate: string, episodeId: string | null, lastsDays: number }> };
 
-export type ClaimedGiftsQueryVariables = Exact<{ [key: string]: never; }>;
+export type GiftBoxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClaimedGiftsQuery = { claimedGifts: Array<{ giftId: string, type: string, title: string, value: number, total: number, spend: number, episodeId: string | null, expiresAt: string, claimedAt: string }> };
+export type GiftBoxQuery = { giftBox: Array<{ giftId: string, type: string, title: string, value: number, total: number, spend: number, episodeId: string | null, expiresAt: string, claimedAt: string }> };
 
 export type ClaimGiftMutationVariables = Exact<{
   giftId: string | number;
@@ -327,12 +327,12 @@ export type LibraryUnlockedQueryVariables = Exact<{
 
 export type LibraryUnlockedQuery = { libraryUnlocked: { total: number, page: number, pageSize: number, items: Array<{ comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null }, episodes: Array<{ episodeId: string }>, rentals: Array<{ episodeId: string, episodeNumber: number, expiresAt: string }> }> } };
 
-export type DeleteReadHistoryMutationVariables = Exact<{
+export type DeleteReadingHistoryMutationVariables = Exact<{
   comicIds: Array<string | number> | string | number;
 }>;
 
 
-export type DeleteReadHistoryMutation = { deleteReadHistory: { message: string, remaining: number } };
+export type DeleteReadingHistoryMutation = { deleteReadingHistory: { message: string, remaining: number } };
 
 export type DailyQueryVariables = Exact<{
   day: string;
@@ -420,15 +420,15 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 export type MarkNotificationReadMutation = { markNotificationRead: { message: string, changed: boolean, unread: number } };
 
-export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
+export type UnreadCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UnreadNotificationCountQuery = { unreadNotificationCount: number };
+export type UnreadCountQuery = { unreadCount: number };
 
-export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+export type PushKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PushPublicKeyQuery = { pushPublicKey: string };
+export type PushKeyQuery = { pushKey: string };
 
 export type SubscribePushMutationVariables = Exact<{
   input: PushSubscriptionInput;
@@ -483,16 +483,16 @@ export const ComicCardFragmentDoc = new TypedDocumentString(`
   freeEpisodeCount
 }
     `, {"fragmentName":"ComicCard"}) as unknown as TypedDocumentString<ComicCardFragment, unknown>;
-export const BalanceChangedDocument = new TypedDocumentString(`
-    subscription BalanceChanged {
-  balanceChanged {
+export const BalanceChangesDocument = new TypedDocumentString(`
+    subscription BalanceChanges {
+  balanceChanges {
     coin
     bonusCoin
     point
     freeRental
   }
 }
-    `) as unknown as TypedDocumentString<BalanceChangedSubscription, BalanceChangedSubscriptionVariables>;
+    `) as unknown as TypedDocumentString<BalanceChangesSubscription, BalanceChangesSubscriptionVariables>;
 export const UnsubscribePushDocument = new TypedDocumentString(`
     mutation UnsubscribePush($endpoint: String!) {
   unsubscribePush(endpoint: $endpoint) {
@@ -513,9 +513,9 @@ export const ComicEngagementDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ComicEngagementQuery, ComicEngagementQueryVariables>;
-export const AddLikeShareDocument = new TypedDocumentString(`
-    mutation AddLikeShare($comicId: ID!, $type: LikeShareType!) {
-  addLikeShare(comicId: $comicId, type: $type) {
+export const LikeOrShareComicDocument = new TypedDocumentString(`
+    mutation LikeOrShareComic($comicId: ID!, $type: LikeShareType!) {
+  likeOrShareComic(comicId: $comicId, type: $type) {
     message
     engagement {
       comicId
@@ -526,10 +526,10 @@ export const AddLikeShareDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddLikeShareMutation, AddLikeShareMutationVariables>;
-export const AddInterestDocument = new TypedDocumentString(`
-    mutation AddInterest($comicId: ID!, $interest: Boolean!) {
-  addInterest(comicId: $comicId, interest: $interest) {
+    `) as unknown as TypedDocumentString<LikeOrShareComicMutation, LikeOrShareComicMutationVariables>;
+export const MarkInterestDocument = new TypedDocumentString(`
+    mutation MarkInterest($comicId: ID!, $interest: Boolean!) {
+  markInterest(comicId: $comicId, interest: $interest) {
     message
     engagement {
       comicId
@@ -540,10 +540,10 @@ export const AddInterestDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddInterestMutation, AddInterestMutationVariables>;
+    `) as unknown as TypedDocumentString<MarkInterestMutation, MarkInterestMutationVariables>;
 export const AccountLanguageDocument = new TypedDocumentString(`
     query AccountLanguage {
-  mySettings {
+  userSetting {
     id
     language
   }
@@ -551,15 +551,15 @@ export const AccountLanguageDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<AccountLanguageQuery, AccountLanguageQueryVariables>;
 export const SaveLanguageDocument = new TypedDocumentString(`
     mutation SaveLanguage($input: SettingsInput!) {
-  updateSettings(input: $input) {
+  updateUserSetting(input: $input) {
     id
     language
   }
 }
     `) as unknown as TypedDocumentString<SaveLanguageMutation, SaveLanguageMutationVariables>;
-export const MeDocument = new TypedDocumentString(`
-    query Me {
-  me {
+export const SignedInUserDocument = new TypedDocumentString(`
+    query SignedInUser {
+  signedInUser {
     id
     fullName
     email
@@ -568,10 +568,10 @@ export const MeDocument = new TypedDocumentString(`
     gender
   }
 }
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
-export const MySettingsDocument = new TypedDocumentString(`
-    query MySettings {
-  mySettings {
+    `) as unknown as TypedDocumentString<SignedInUserQuery, SignedInUserQueryVariables>;
+export const UserSettingDocument = new TypedDocumentString(`
+    query UserSetting {
+  userSetting {
     id
     eventNotification
     freeNotification
@@ -579,10 +579,10 @@ export const MySettingsDocument = new TypedDocumentString(`
     language
   }
 }
-    `) as unknown as TypedDocumentString<MySettingsQuery, MySettingsQueryVariables>;
-export const UpdateSettingsDocument = new TypedDocumentString(`
-    mutation UpdateSettings($input: SettingsInput!) {
-  updateSettings(input: $input) {
+    `) as unknown as TypedDocumentString<UserSettingQuery, UserSettingQueryVariables>;
+export const UpdateUserSettingDocument = new TypedDocumentString(`
+    mutation UpdateUserSetting($input: SettingsInput!) {
+  updateUserSetting(input: $input) {
     id
     eventNotification
     freeNotification
@@ -590,17 +590,17 @@ export const UpdateSettingsDocument = new TypedDocumentString(`
     language
   }
 }
-    `) as unknown as TypedDocumentString<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
-export const MyDevicesDocument = new TypedDocumentString(`
-    query MyDevices {
-  myDevices {
+    `) as unknown as TypedDocumentString<UpdateUserSettingMutation, UpdateUserSettingMutationVariables>;
+export const LoginDevicesDocument = new TypedDocumentString(`
+    query LoginDevices {
+  loginDevices {
     id
     device
     createdAt
     current
   }
 }
-    `) as unknown as TypedDocumentString<MyDevicesQuery, MyDevicesQueryVariables>;
+    `) as unknown as TypedDocumentString<LoginDevicesQuery, LoginDevicesQueryVariables>;
 export const SignOutDeviceDocument = new TypedDocumentString(`
     mutation SignOutDevice($deviceId: ID!) {
   signOutDevice(deviceId: $deviceId) {
@@ -806,9 +806,9 @@ export const EpisodeCommentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EpisodeCommentsQuery, EpisodeCommentsQueryVariables>;
-export const UserCommentDataDocument = new TypedDocumentString(`
-    query UserCommentData {
-  userCommentData {
+export const MutesReportsAndLikesDocument = new TypedDocumentString(`
+    query MutesReportsAndLikes {
+  mutesReportsAndLikes {
     muteData {
       muteUserId
       user {
@@ -821,7 +821,7 @@ export const UserCommentDataDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UserCommentDataQuery, UserCommentDataQueryVariables>;
+    `) as unknown as TypedDocumentString<MutesReportsAndLikesQuery, MutesReportsAndLikesQueryVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($episodeId: ID!, $content: String!) {
   addComment(episodeId: $episodeId, content: $content) {
@@ -855,22 +855,22 @@ export const LikeCommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LikeCommentMutation, LikeCommentMutationVariables>;
-export const AddMuteDataDocument = new TypedDocumentString(`
-    mutation AddMuteData($muteUserId: ID!, $mute: Boolean) {
-  addMuteData(muteUserId: $muteUserId, mute: $mute) {
+export const MuteCommenterDocument = new TypedDocumentString(`
+    mutation MuteCommenter($muteUserId: ID!, $mute: Boolean) {
+  muteCommenter(muteUserId: $muteUserId, mute: $mute) {
     message
     muteUserId
     muted
   }
 }
-    `) as unknown as TypedDocumentString<AddMuteDataMutation, AddMuteDataMutationVariables>;
-export const AddReportDocument = new TypedDocumentString(`
-    mutation AddReport($commentId: ID!, $reason: String!) {
-  addReport(commentId: $commentId, reason: $reason) {
+    `) as unknown as TypedDocumentString<MuteCommenterMutation, MuteCommenterMutationVariables>;
+export const ReportCommentDocument = new TypedDocumentString(`
+    mutation ReportComment($commentId: ID!, $reason: String!) {
+  reportComment(commentId: $commentId, reason: $reason) {
     message
   }
 }
-    `) as unknown as TypedDocumentString<AddReportMutation, AddReportMutationVariables>;
+    `) as unknown as TypedDocumentString<ReportCommentMutation, ReportCommentMutationVariables>;
 export const DeleteCommentDocument = new TypedDocumentString(`
     mutation DeleteComment($commentId: ID!) {
   deleteComment(commentId: $commentId) {
@@ -878,13 +878,13 @@ export const DeleteCommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
-export const CommentAddedDocument = new TypedDocumentString(`
-    subscription CommentAdded($episodeId: ID!) {
-  commentAdded(episodeId: $episodeId) {
+export const NewCommentsDocument = new TypedDocumentString(`
+    subscription NewComments($episodeId: ID!) {
+  newComments(episodeId: $episodeId) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<CommentAddedSubscription, CommentAddedSubscriptionVariables>;
+    `) as unknown as TypedDocumentString<NewCommentsSubscription, NewCommentsSubscriptionVariables>;
 export const GiftsDocument = new TypedDocumentString(`
     query Gifts {
   gifts {
@@ -900,9 +900,9 @@ export const GiftsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiftsQuery, GiftsQueryVariables>;
-export const ClaimedGiftsDocument = new TypedDocumentString(`
-    query ClaimedGifts {
-  claimedGifts {
+export const GiftBoxDocument = new TypedDocumentString(`
+    query GiftBox {
+  giftBox {
     giftId
     type
     title
@@ -914,7 +914,7 @@ export const ClaimedGiftsDocument = new TypedDocumentString(`
     claimedAt
   }
 }
-    `) as unknown as TypedDocumentString<ClaimedGiftsQuery, ClaimedGiftsQueryVariables>;
+    `) as unknown as TypedDocumentString<GiftBoxQuery, GiftBoxQueryVariables>;
 export const ClaimGiftDocument = new TypedDocumentString(`
     mutation ClaimGift($giftId: ID!) {
   claimGift(giftId: $giftId) {
@@ -1058,14 +1058,14 @@ export const LibraryUnlockedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LibraryUnlockedQuery, LibraryUnlockedQueryVariables>;
-export const DeleteReadHistoryDocument = new TypedDocumentString(`
-    mutation DeleteReadHistory($comicIds: [ID!]!) {
-  deleteReadHistory(comicIds: $comicIds) {
+export const DeleteReadingHistoryDocument = new TypedDocumentString(`
+    mutation DeleteReadingHistory($comicIds: [ID!]!) {
+  deleteReadingHistory(comicIds: $comicIds) {
     message
     remaining
   }
 }
-    `) as unknown as TypedDocumentString<DeleteReadHistoryMutation, DeleteReadHistoryMutationVariables>;
+    `) as unknown as TypedDocumentString<DeleteReadingHistoryMutation, DeleteReadingHistoryMutationVariables>;
 export const DailyDocument = new TypedDocumentString(`
     query Daily($day: String!, $limit: Int!, $offset: Int!) {
   dailyComics(day: $day, limit: $limit, offset: $offset) {
@@ -1265,16 +1265,16 @@ export const MarkNotificationReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkNotificationReadMutation, MarkNotificationReadMutationVariables>;
-export const UnreadNotificationCountDocument = new TypedDocumentString(`
-    query UnreadNotificationCount {
-  unreadNotificationCount
+export const UnreadCountDocument = new TypedDocumentString(`
+    query UnreadCount {
+  unreadCount
 }
-    `) as unknown as TypedDocumentString<UnreadNotificationCountQuery, UnreadNotificationCountQueryVariables>;
-export const PushPublicKeyDocument = new TypedDocumentString(`
-    query PushPublicKey {
-  pushPublicKey
+    `) as unknown as TypedDocumentString<UnreadCountQuery, UnreadCountQueryVariables>;
+export const PushKeyDocument = new TypedDocumentString(`
+    query PushKey {
+  pushKey
 }
-    `) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+    `) as unknown as TypedDocumentString<PushKeyQuery, PushKeyQueryVariables>;
 export const SubscribePushDocument = new TypedDocumentString(`
     mutation SubscribePush($input: PushSubscriptionInput!) {
   subscribePush(input: $input) {

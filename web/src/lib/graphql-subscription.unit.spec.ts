@@ -4,8 +4,8 @@ import { afterEach, describe, expect, test } from '@jest/globals';
 import type { TypedDocumentString } from '../gql/graphql.js';
 import { subscribe } from './graphql-subscription.js';
 
-const DOC = 'subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }' as unknown as TypedDocumentString<
-  { commentAdded: { id: string } },
+const DOC = 'subscription NewComments($episodeId: ID!) { newComments(episodeId: $episodeId) { id } }' as unknown as TypedDocumentString<
+  { newComments: { id: string } },
   { episodeId: string }
 >;
 
@@ -41,9 +41,9 @@ describe('subscribe', () => {
   test('sends the operation with the bearer token; hands over next messages, not keep-alives; resolves on complete', async () => {
     const calls = serve(200, [
       ':\n\n',
-      'event: next\ndata: {"data":{"commentAdded":{"id":"c1"}}}\n\n',
+      'event: next\ndata: {"data":{"newComments":{"id":"c1"}}}\n\n',
       ':\n\n',
-      'event: next\ndata: {"errors":[{"message":"commentAdded: not found"}]}\n\n',
+      'event: next\ndata: {"errors":[{"message":"newComments: not found"}]}\n\n',
       'event: complete\ndata:\n\n',
     ]);
     const seen: unknown[] = [];
@@ -60,7 +60,7 @@ describe('subscribe', () => {
       }),
     ).resolves.toBeUndefined();
     expect(opened).toBe(1);
-    expect(seen).toEqual([{ data: { commentAdded: { id: 'c1' } } }, { errors: [{ message: 'commentAdded: not found' }] }]);
+    expect(seen).toEqual([{ data: { newComments: { id: 'c1' } } }, { errors: [{ message: 'newComments: not found' }] }]);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/graphql');
     expect(calls[0]!.init.method).toBe('POST');
@@ -93,14 +93,14 @@ describe('subscribe', () => {
   });
 
   test('a stream that breaks off rejects naming the stream', async () => {
-    serve(200, [':\n\n', 'event: next\ndata: {"data":{"commentAdded":{"id":"c1"}}}\n\n']);
+    serve(200, [':\n\n', 'event: next\ndata: {"data":{"newComments":{"id":"c1"}}}\n\n']);
     await expect(
       subscribe({ document: DOC, signal: new AbortController().signal, name: 'badge', onNext: () => undefined }),
     ).rejects.toThrow(/^badge stream failed/);
   });
 
   test('aborting ends an open stream: it resolves and hands over nothing more', async () => {
-    const calls = serve(200, [':\n\n', 'event: next\ndata: {"data":{"commentAdded":{"id":"c1"}}}\n\n'], { hold: true });
+    const calls = serve(200, [':\n\n', 'event: next\ndata: {"data":{"newComments":{"id":"c1"}}}\n\n'], { hold: true });
     const abort = new AbortController();
     const seen: unknown[] = [];
     const done = subscribe({

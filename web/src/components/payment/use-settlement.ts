@@ -1,5 +1,5 @@
 // Waits for a pending payment to settle (spec §2 payment dialog, contract §6): the server pushes
-// `balanceChanged` over SSE (app/wallet-sync.tsx raises walletRevisionAtom) and the user data is
+// `balanceChanges` over SSE (app/wallet-sync.tsx raises walletRevisionAtom) and the user data is
 // polled as a fallback; `settled` decides from fresh user data (more coins, or another plan end date).
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ClientRouteHints, type RouteHints } from '../../platform/http/client-route-hints.js';
 import { CatalogCache } from './cache/catalog-cache.js';
 import { CatalogLookups } from './read-model/catalog.lookups.js';
-import { CatalogQueries } from './read-model/catalog.queries.js';
 import type { ImageWidth } from './read-model/catalog.rows.js';
+import { GetComicDetailQuery } from './queries/get-comic-detail/get-comic-detail.query.js';
+import { GetHomeSlidesQuery } from './queries/get-home-slides/get-home-slides.query.js';
 
 // The client's routes (web/src/app/router.tsx) for the pages people land on from outside. A slug
 // is only looked up when it could be one (import/catalog.slug.ts makes [\w-] slugs); the hints then use
@@ -41,7 +43,7 @@ function image(
 @Injectable()
 export class CatalogRouteHints extends ClientRouteHints {
   constructor(
-    private readonly queries: CatalogQueries,
+    private readonly queries: QueryBus,
     private readonly lookups: CatalogLookups,
     private readonly cache: CatalogCache,
   ) {
@@ -63,7 +65,7 @@ export class CatalogRouteHints extends ClientRouteHints {
 
   private home(): Promise<RouteHints> {
     return this.cache.value('route-hints:home', async () => {
-      const [first] = await this.queries.slides();
+      const [first] = await this.queries.execute(new GetHomeSlidesQuery());
       return { fetches: ['/api/get-home-slide'], page: 'home', ...image(first?.image, first?.imageWidths ?? [], SIZES.hero) };
     });
   }
@@ -71,7 +73,7 @@ export class CatalogRouteHints extends ClientRouteHints {
   /** The comic behind a slug, only when the path holds its stored slug (not an id or another spelling). */
   private comic(slug: string) {
     return this.cache.value(`route-hints:comic:${slug}`, async () => {
-      const d = await this.queries.comicDetail(slug);
+      const d = await this.queries.execute(new GetComicDetailQuery(slug));
       if (d.comic.slug !== slug) throw new Error('not the stored slug');
       return d;
     });

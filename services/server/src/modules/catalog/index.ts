@@ -15,8 +15,8 @@ export {
   type CatalogPromo,
   type CatalogItemNames,
 } from './read-model/catalog.lookups.js';
-export { CatalogQueries, type ComicDetail, type EpisodeDetail, type Page } from './read-model/catalog.queries.js';
-export type { ComicOut, EpisodeSummaryOut } from './read-model/catalog.rows.js';
+export { CatalogQueries } from './read-model/catalog.queries.js';
+export type { ComicOut, EpisodeSummaryOut, Page } from './read-model/catalog.rows.js';
 /** The publication rules in SQL, for the set-based reads of the catalog's tables ADR 0027 and ADR 0049 allow. */
 export { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID } from './read-model/catalog.publication-sql.js';
 export { CatalogReadCounter } from './catalog-read-counter.js';
@@ -35,12 +35,12 @@ export { LoadDemoCatalogCommand } from './commands/load-demo-catalog/load-demo-c
 export { SendContactMessageCommand } from './commands/send-contact-message/send-contact-message.command.js';
 // queries (asked of the catalog)
 export { GetAllContentQuery } from './queries/get-all-content/get-all-content.query.js';
-export { GetComicDetailQuery } from './queries/get-comic-detail/get-comic-detail.query.js';
+export { GetComicDetailQuery, type ComicDetail } from './queries/get-comic-detail/get-comic-detail.query.js';
 export { GetWriterComicsQuery } from './queries/get-writer-comics/get-writer-comics.query.js';
 export { GetRankingQuery } from './queries/get-ranking/get-ranking.query.js';
 export { GetPromoByNameQuery } from './queries/get-promo-by-name/get-promo-by-name.query.js';
 export { GetNotificationsQuery, GetNotificationQuery } from './queries/get-notifications/get-notifications.query.js';
-export { GetEpisodeQuery } from './queries/get-episode/get-episode.query.js';
+export { GetEpisodeQuery, GetEpisodeByIdQuery, type EpisodeDetail } from './queries/get-episode/get-episode.query.js';
 export { GetGiftsQuery } from './queries/get-gifts/get-gifts.query.js';
 export { GetCoinPacksQuery } from './queries/get-coin-packs/get-coin-packs.query.js';
 export { GetPlansQuery } from './queries/get-plans/get-plans.query.js';

@@ -8,6 +8,7 @@ import { logIn } from './commands/log-in/log-in.slice.js';
 import { logOut } from './commands/log-out/log-out.slice.js';
 import { requestEmailCode } from './commands/request-email-code/request-email-code.slice.js';
 import { resendEmailChangeCode } from './commands/resend-email-change-code/resend-email-change-code.slice.js';
+import { resetPassword } from './commands/reset-password/reset-password.slice.js';
 import { signInWithGoogle } from './commands/sign-in-with-google/sign-in-with-google.slice.js';
 import { signOutDevice } from './commands/sign-out-device/sign-out-device.slice.js';
 import { signUp } from './commands/sign-up/sign-up.slice.js';
@@ -47,6 +48,7 @@ import { SignInCodesService } from './sign-in-codes.service.js';
       logIn,
       logOut,
       changePassword,
+      resetPassword,
       updateProfile,
       verifyEmailChange,
       resendEmailChangeCode,

@@ -14,7 +14,6 @@ export const READING_MESSAGES = {
   comicNotOfEpisode: 'comicId: does not match the episode',
   historyDeleted: 'History deleted',
   historyIdsRange: 'comicIds: 1 to 500 ids',
-  tooManyHistoryEntries: 'Too many history entries at once',
   // library shelves
   badShelfPaging: (maxPageSize: number) => `page must be 1 or more and pageSize 1 to ${maxPageSize}`,
 } as const;

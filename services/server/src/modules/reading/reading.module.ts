@@ -24,7 +24,6 @@ import { getOpenedEpisodes } from './queries/get-opened-episodes/get-opened-epis
 import { getPurchasedEpisodes } from './queries/get-purchased-episodes/get-purchased-episodes.slice.js';
 import { getReachedEpisodes } from './queries/get-reached-episodes/get-reached-episodes.slice.js';
 import { getRecentReads } from './queries/get-recent-reads/get-recent-reads.slice.js';
-import { ReadingService } from './reading.service.js';
 import { ReaderUserDataExtras } from './user-data-extras.js';
 
 /**
@@ -54,7 +53,6 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
       getOpenedEpisodes,
     ],
     [
-      ReadingService,
       EpisodeAccess,
       PageUrls,
       CatalogReadsReactor,

@@ -1,12 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type pg from 'pg';
 import { Clock } from '../../platform/clock/clock.js';
+import { PG_POOL } from '../../platform/database/pg-pool.js';
 import { UserDataExtras, type ExtrasLanguage, type UserDataExtrasPart } from '../identity/index.js';
 import { GetUserPlanQuery } from '../membership/index.js';
 import { GetBalanceQuery, GetGiftBoxQuery } from '../wallet/index.js';
 import { GetComicBellsQuery, GetUnreadCountQuery } from '../inbox/index.js';
 import { iso } from './reading.dates.js';
-import { ReadingService } from './reading.service.js';
+import { recentReads } from './queries/get-recent-reads/recent-reads.read.js';
+
+/** get-user-data lists the latest 50 comics read. */
+const READ_COMICS_MAX = 50;
 
 /**
  * get-user-data's wallet, plan and reading parts (spec §3 'User-data response'): balances, the
@@ -18,7 +23,7 @@ import { ReadingService } from './reading.service.js';
 export class ReaderUserDataExtras extends UserDataExtras {
   constructor(
     private readonly queries: QueryBus,
-    private readonly reading: ReadingService,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly clock: Clock,
   ) {
     super();
@@ -28,7 +33,7 @@ export class ReaderUserDataExtras extends UserDataExtras {
     const [balance, plan, recent, claims, bells, unread] = await Promise.all([
       this.queries.execute(new GetBalanceQuery(userId)),
       this.queries.execute(new GetUserPlanQuery(userId, lang)),
-      this.reading.recent(userId, 50),
+      recentReads(this.pool, userId, READ_COMICS_MAX),
       this.queries.execute(new GetGiftBoxQuery(userId)),
       this.queries.execute(new GetComicBellsQuery(userId)),
       this.queries.execute(new GetUnreadCountQuery(userId)),
@@ -55,11 +60,11 @@ export class ReaderUserDataExtras extends UserDataExtras {
           }
         : null,
       readCoimc: recent.map((r) => ({
-        _id: r.comic_id,
-        comicId: r.comic_id,
-        episodeId: r.episode_id,
+        _id: r.comicId,
+        comicId: r.comicId,
+        episodeId: r.episodeId,
         readPercentage: r.percentage,
-        updatedAt: iso(r.read_at),
+        updatedAt: iso(r.readAt),
       })),
       gift: claims
         .filter((c) => (c.type === 'rental' ? !c.passExpired && !!c.expiresAt && c.expiresAt.getTime() > now : true))

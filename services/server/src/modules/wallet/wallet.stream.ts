@@ -18,7 +18,7 @@ export interface WalletOutcome {
   changed: boolean;
 }
 
-/** Where a reader's balance changes are published (the balanceChanged subscription listens). */
+/** Where a reader's balance changes are published (the balanceChanges subscription listens). */
 export const balanceTopic = (userId: string) => `balance:${userId}`;
 
 /** The episodes among $2 this wallet owns (the inline projection, written under the same lock). */

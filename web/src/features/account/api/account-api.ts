@@ -1,25 +1,25 @@
-// The account page's server calls. GraphQL (identity and wallet): me, mySettings,
-// updateSettings, myDevices, expirations, coinPurchases, usageHistory, refundOptions,
+// The account page's server calls. GraphQL (identity and wallet): signedInUser, userSetting,
+// updateUserSetting, loginDevices, expirations, coinPurchases, usageHistory, refundOptions,
 // requestRefund, requestWithdrawal, deactivateAccount. REST
 // where the spec's call is the natural fit: change-password (with confirm_password), update-user
 // (multipart photo upload), verify-email-change / resend-email-change (a new email's code),
 // get-user-plan-data (the membership table) and its pause-or-resume, cancel-plan and resume-plan.
 // GraphQL types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
-import type { MeQuery, MySettingsQuery } from '../../../gql/graphql.js';
+import type { SignedInUserQuery, UserSettingQuery } from '../../../gql/graphql.js';
 import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 
-export type Me = MeQuery['me'];
-export type Settings = MySettingsQuery['mySettings'];
+export type SignedInUser = SignedInUserQuery['signedInUser'];
+export type Settings = UserSettingQuery['userSetting'];
 
-export const ME = graphql(`query Me { me { id fullName email photo dob gender } }`);
-export const MY_SETTINGS = graphql(
-  `query MySettings { mySettings { id eventNotification freeNotification subscribeNotification language } }`,
+export const SIGNED_IN_USER = graphql(`query SignedInUser { signedInUser { id fullName email photo dob gender } }`);
+export const USER_SETTING = graphql(
+  `query UserSetting { userSetting { id eventNotification freeNotification subscribeNotification language } }`,
 );
-export const UPDATE_SETTINGS = graphql(`
-  mutation UpdateSettings($input: SettingsInput!) { updateSettings(input: $input) { id eventNotification freeNotification subscribeNotification language } }
+export const UPDATE_USER_SETTING = graphql(`
+  mutation UpdateUserSetting($input: SettingsInput!) { updateUserSetting(input: $input) { id eventNotification freeNotification subscribeNotification language } }
 `);
-export const MY_DEVICES = graphql(`query MyDevices { myDevices { id device createdAt current } }`);
+export const LOGIN_DEVICES = graphql(`query LoginDevices { loginDevices { id device createdAt current } }`);
 export const SIGN_OUT_DEVICE = graphql(
   `mutation SignOutDevice($deviceId: ID!) { signOutDevice(deviceId: $deviceId) { id device createdAt current } }`,
 );

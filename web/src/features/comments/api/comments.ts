@@ -24,8 +24,8 @@ export const EPISODE_COMMENTS = graphql(`
   }
 `);
 
-export const USER_COMMENT_DATA = graphql(`
-  query UserCommentData { userCommentData { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }
+export const MUTES_REPORTS_AND_LIKES = graphql(`
+  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }
 `);
 
 export const ADD_COMMENT = graphql(`
@@ -41,12 +41,12 @@ export const LIKE_COMMENT = graphql(`
   mutation LikeComment($commentId: ID!, $like: Boolean) { likeComment(commentId: $commentId, like: $like) { message commentId liked likeCount } }
 `);
 
-export const ADD_MUTE = graphql(`
-  mutation AddMuteData($muteUserId: ID!, $mute: Boolean) { addMuteData(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }
+export const MUTE_COMMENTER = graphql(`
+  mutation MuteCommenter($muteUserId: ID!, $mute: Boolean) { muteCommenter(muteUserId: $muteUserId, mute: $mute) { message muteUserId muted } }
 `);
 
-export const ADD_REPORT = graphql(`
-  mutation AddReport($commentId: ID!, $reason: String!) { addReport(commentId: $commentId, reason: $reason) { message } }
+export const REPORT_COMMENT = graphql(`
+  mutation ReportComment($commentId: ID!, $reason: String!) { reportComment(commentId: $commentId, reason: $reason) { message } }
 `);
 
 export const DELETE_COMMENT = graphql(`
@@ -54,6 +54,6 @@ export const DELETE_COMMENT = graphql(`
 `);
 
 /** Live arrivals on an episode (use-comment-stream.ts): only the id is needed, each message is a hint to read again. */
-export const COMMENT_ADDED = graphql(`
-  subscription CommentAdded($episodeId: ID!) { commentAdded(episodeId: $episodeId) { id } }
+export const NEW_COMMENTS = graphql(`
+  subscription NewComments($episodeId: ID!) { newComments(episodeId: $episodeId) { id } }
 `);

@@ -1,7 +1,7 @@
 // Episode comments /comment/comic/{slug}/{episodeNumber} (spec §2 Comments): a header with back,
 // the count and the 'Popular' label; the comments newest first, a page at a time; the 'Add
 // Comment' form with Post. Reading is open to visitors; posting, liking, muting and reporting need
-// a login ('Please do login first !', then /login). New comments arrive live (commentAdded).
+// a login ('Please do login first !', then /login). New comments arrive live (newComments).
 //
 // The list is one infinite query per episode (hooks/use-episode-comments): each visit shows the
 // cached pages and reads them again; a post, a delete, a like, a mute, a report or a live message

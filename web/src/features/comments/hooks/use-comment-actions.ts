@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gqlMessage, useGraphqlMutation } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
-import { ADD_COMMENT, ADD_MUTE, ADD_REPORT, DELETE_COMMENT, LIKE_COMMENT, type CommentNode } from '../api/comments.js';
+import { ADD_COMMENT, DELETE_COMMENT, LIKE_COMMENT, MUTE_COMMENTER, REPORT_COMMENT, type CommentNode } from '../api/comments.js';
 import type { useCommentMarks } from './use-comment-marks.js';
 import type { useEpisodeComments } from './use-episode-comments.js';
 
@@ -24,8 +24,8 @@ export function useCommentActions({ episodeId, comments: { reload, showLike }, m
 
   const { mutateAsync: addComment } = useGraphqlMutation(ADD_COMMENT);
   const { mutateAsync: likeComment } = useGraphqlMutation(LIKE_COMMENT);
-  const { mutateAsync: mute } = useGraphqlMutation(ADD_MUTE);
-  const { mutateAsync: report } = useGraphqlMutation(ADD_REPORT);
+  const { mutateAsync: mute } = useGraphqlMutation(MUTE_COMMENTER);
+  const { mutateAsync: report } = useGraphqlMutation(REPORT_COMMENT);
   const { mutateAsync: remove } = useGraphqlMutation(DELETE_COMMENT);
 
   /** Posts `content`; `added` runs once the server took it (the form empties). */

@@ -1,13 +1,13 @@
-// The reader's own marks on the comments (UserCommentData: the authors they muted, the authors of
+// The reader's own marks on the comments (MutesReportsAndLikes: the authors they muted, the authors of
 // comments they reported), with those made on this visit shown before the saved ones are read again.
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { graphqlKey, useGraphqlQuery } from '../../../lib/graphql.js';
-import { USER_COMMENT_DATA } from '../api/comments.js';
+import { MUTES_REPORTS_AND_LIKES } from '../api/comments.js';
 
 export function useCommentMarks(signedIn: boolean) {
   const queryClient = useQueryClient();
-  const mine = useGraphqlQuery(USER_COMMENT_DATA, undefined, { enabled: signedIn, staleTime: 0, perReader: true });
+  const mine = useGraphqlQuery(MUTES_REPORTS_AND_LIKES, undefined, { enabled: signedIn, staleTime: 0, perReader: true });
   /** Mutes and unmutes made on this visit (author id → their name, or null once unmuted). */
   const [mutedNow, setMutedNow] = useState<Map<string, string | null>>(new Map());
   const [reportedNow, setReportedNow] = useState<Set<string>>(new Set());
@@ -16,18 +16,18 @@ export function useCommentMarks(signedIn: boolean) {
   const muted = useMemo(() => {
     const all = new Map<string, string>();
     for (const [id, name] of mutedNow) if (name !== null) all.set(id, name);
-    for (const m of mine.data?.userCommentData.muteData ?? []) if (!mutedNow.has(m.muteUserId)) all.set(m.muteUserId, m.user.fullName);
+    for (const m of mine.data?.mutesReportsAndLikes.muteData ?? []) if (!mutedNow.has(m.muteUserId)) all.set(m.muteUserId, m.user.fullName);
     return all;
   }, [mine.data, mutedNow]);
   const reportedAuthors = useMemo(
-    () => new Set([...(mine.data?.userCommentData.reportData.map((r) => r.guiltyUser) ?? []), ...reportedNow]),
+    () => new Set([...(mine.data?.mutesReportsAndLikes.reportData.map((r) => r.guiltyUser) ?? []), ...reportedNow]),
     [mine.data, reportedNow],
   );
 
   const markMuted = (authorId: string, name: string, value: boolean) => setMutedNow((m) => new Map(m).set(authorId, value ? name : null));
   const markReported = (authorId: string) => setReportedNow((s) => new Set(s).add(authorId));
   /** Reads the saved marks again. */
-  const reloadMarks = () => queryClient.invalidateQueries({ queryKey: graphqlKey(USER_COMMENT_DATA) });
+  const reloadMarks = () => queryClient.invalidateQueries({ queryKey: graphqlKey(MUTES_REPORTS_AND_LIKES) });
 
   return { muted, reportedAuthors, markMuted, markReported, reloadMarks };
 }

@@ -1,4 +1,4 @@
-// New comments of an episode as they are posted: the `commentAdded` GraphQL subscription over SSE
+// New comments of an episode as they are posted: the `newComments` GraphQL subscription over SSE
 // (the server's Yoga endpoint, read with graphql-sse). A message is a hint: the page reads its
 // comments again on it (under a burst the server may coalesce messages, so the pushed comment
 // alone could miss one). A closed or failed stream is opened again after 5 s.
@@ -6,13 +6,13 @@ import { useEffect, useRef } from 'react';
 import type { ExecutionResult } from 'graphql-sse';
 import { subscribe } from '../../../lib/graphql-subscription.js';
 import { storedCredentials } from '../../../lib/storage.js';
-import { COMMENT_ADDED } from '../api/comments.js';
+import { NEW_COMMENTS } from '../api/comments.js';
 
 const RETRY_MS = 5_000;
 
 /** Whether a stream message carries a new comment (not the errors the server may send instead). */
-export function isCommentAdded(result: ExecutionResult<{ commentAdded?: unknown }>): boolean {
-  return !!result.data?.commentAdded;
+export function isNewComment(result: ExecutionResult<{ newComments?: unknown }>): boolean {
+  return !!result.data?.newComments;
 }
 
 /**
@@ -21,13 +21,13 @@ export function isCommentAdded(result: ExecutionResult<{ commentAdded?: unknown 
  */
 function watchComments(episodeId: string, signal: AbortSignal, onComment: () => void): Promise<void> {
   return subscribe({
-    document: COMMENT_ADDED,
+    document: NEW_COMMENTS,
     variables: { episodeId },
     token: storedCredentials()?.token,
     signal,
     name: 'comment',
     onNext: (result) => {
-      if (isCommentAdded(result)) onComment();
+      if (isNewComment(result)) onComment();
     },
   });
 }

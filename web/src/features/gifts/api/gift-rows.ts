@@ -1,10 +1,10 @@
 // The gift box rows without React or the network: every valid gift, marked claimed when the
 // reader claimed it, plus claimed gifts that are no longer offered. Gift types are 'rental',
 // 'coin' and 'point' (the schema types them as strings).
-import type { ClaimedGiftsQuery, GiftsQuery } from '../../../gql/graphql.js';
+import type { GiftBoxQuery, GiftsQuery } from '../../../gql/graphql.js';
 
 export type Gift = GiftsQuery['gifts'][number];
-export type GiftClaim = ClaimedGiftsQuery['claimedGifts'][number];
+export type GiftClaim = GiftBoxQuery['giftBox'][number];
 
 /**
  * One row of the gift box: a valid gift, or a claimed one no longer offered. Two dates: unclaimed,

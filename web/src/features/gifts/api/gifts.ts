@@ -1,5 +1,5 @@
 // Gifts (GraphQL): the valid gifts (`gifts`, spec §7 get-gift), the reader's claims
-// (`claimedGifts`, get-claim-gift) and `claimGift` (claim-gift).
+// (`giftBox`, get-claim-gift) and `claimGift` (claim-gift).
 import { graphql } from '../../../gql/index.js';
 
 export type { Gift, GiftClaim } from './gift-rows.js';
@@ -8,8 +8,8 @@ export const GIFTS = graphql(`
   query Gifts { gifts { id type title image value detail expiryDate episodeId lastsDays } }
 `);
 
-export const CLAIMED_GIFTS = graphql(`
-  query ClaimedGifts { claimedGifts { giftId type title value total spend episodeId expiresAt claimedAt } }
+export const GIFT_BOX = graphql(`
+  query GiftBox { giftBox { giftId type title value total spend episodeId expiresAt claimedAt } }
 `);
 
 export const CLAIM_GIFT = graphql(`

@@ -12,7 +12,7 @@ import { Tabs } from '../../../components/tabs.js';
 import { useUserData } from '../../../api/user-data.js';
 import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
-import { CLAIMED_GIFTS, CLAIM_GIFT, GIFTS, giftRows, type GiftRow } from '../api/gifts.js';
+import { CLAIM_GIFT, GIFT_BOX, GIFTS, giftRows, type GiftRow } from '../api/gifts.js';
 import { GIFT_PARAM } from '../../../lib/gift-link.js';
 import { GiftCard } from './gift-card.js';
 import { GiftHelpDialog } from './gift-help-dialog.js';
@@ -30,10 +30,10 @@ export function GiftBoxPage() {
   const [help, setHelp] = useState<'coin' | 'point' | null>(null);
   const [claiming, setClaiming] = useState<string | null>(null);
   const gifts = useGraphqlQuery(GIFTS, undefined);
-  const claims = useGraphqlQuery(CLAIMED_GIFTS, undefined, { enabled: userData.loggedIn, perReader: true });
+  const claims = useGraphqlQuery(GIFT_BOX, undefined, { enabled: userData.loggedIn, perReader: true });
   const claimGift = useGraphqlMutation(CLAIM_GIFT);
 
-  const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.claimedGifts ?? []), [gifts.data, claims.data]);
+  const rows = useMemo(() => giftRows(gifts.data?.gifts ?? [], claims.data?.giftBox ?? []), [gifts.data, claims.data]);
   const shown = tab === 'all' ? rows : rows.filter((r) => r.type === tab);
   const target = useSearchParams()[0].get(GIFT_PARAM);
   const targetIndex = target ? rows.findIndex((r) => r.id === target) : -1;

@@ -45,6 +45,6 @@ export const LIBRARY_UNLOCKED = graphql(`
   }
 `);
 
-export const DELETE_READ_HISTORY = graphql(`
-  mutation DeleteReadHistory($comicIds: [ID!]!) { deleteReadHistory(comicIds: $comicIds) { message remaining } }
+export const DELETE_READING_HISTORY = graphql(`
+  mutation DeleteReadingHistory($comicIds: [ID!]!) { deleteReadingHistory(comicIds: $comicIds) { message remaining } }
 `);

@@ -16,7 +16,7 @@ import { formatLongUS } from '../../../lib/dates.js';
 import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
-import { DELETE_READ_HISTORY, LIBRARY_RECENT, LIBRARY_SUBSCRIBED, LIBRARY_UNLOCKED, type LibraryFilter } from '../api/library.js';
+import { DELETE_READING_HISTORY, LIBRARY_RECENT, LIBRARY_SUBSCRIBED, LIBRARY_UNLOCKED, type LibraryFilter } from '../api/library.js';
 import { clipTitle } from '../lib/clip-title.js';
 import './library.css';
 
@@ -62,7 +62,7 @@ function Recent({ filter }: { filter: LibraryFilter }) {
   const queryClient = useQueryClient();
   const credentials = useAtomValue(credentialsAtom);
   const res = useGraphqlQuery(LIBRARY_RECENT, { page, pageSize: PAGE_SIZE, filter }, SHELF);
-  const deleteHistory = useGraphqlMutation(DELETE_READ_HISTORY);
+  const deleteHistory = useGraphqlMutation(DELETE_READING_HISTORY);
   const data = res.data?.libraryRecent;
   if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noRecent')}</EmptyState>;

@@ -27,7 +27,7 @@ export const MARK_NOTIFICATION_READ = graphql(`
 
 /** The badge's first count; the badge stream (badge-stream.ts) keeps the same cache entry current. */
 export const UNREAD_COUNT = graphql(`
-  query UnreadNotificationCount { unreadNotificationCount }
+  query UnreadCount { unreadCount }
 `);
 
 /** The link a notification opens: its episode, else its comic, else nothing. */

@@ -2,8 +2,8 @@
 // subscription given to (or taken back from) the signed-in reader.
 import { graphql } from '../../../gql/index.js';
 
-export const PUSH_PUBLIC_KEY = graphql(`
-  query PushPublicKey { pushPublicKey }
+export const PUSH_KEY = graphql(`
+  query PushKey { pushKey }
 `);
 
 export const SUBSCRIBE_PUSH = graphql(`

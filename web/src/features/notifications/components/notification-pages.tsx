@@ -87,7 +87,7 @@ export function NotificationViewPage() {
     marking.current = n.id;
     markRead({ notificationId: n.id }).then(
       ({ markNotificationRead: { unread } }) => {
-        queryClient.setQueryData<{ unreadNotificationCount: number }>(unreadCountKey, (old) => old && { unreadNotificationCount: unread });
+        queryClient.setQueryData<{ unreadCount: number }>(unreadCountKey, (old) => old && { unreadCount: unread });
         void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
         void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATION, { id: n.id }) });
       },

@@ -1,4 +1,4 @@
-// The header badge's unread count: read once (UnreadNotificationCount), then kept current by the
+// The header badge's unread count: read once (UnreadCount), then kept current by the
 // badge stream, which writes each pushed count into the same cache entry (reconnects with backoff,
 // 1 s doubling to 30 s). A pushed count that differs from the cached one means the list changed
 // (a notification came due, or one was read on another page), so the list is asked again.
@@ -40,8 +40,8 @@ export function useUnreadCount(): number | undefined {
     if (!credentials) return;
     const ctrl = new AbortController();
     const pushed = (unread: number) => {
-      const before = queryClient.getQueryData<{ unreadNotificationCount: number }>(unreadCountKey)?.unreadNotificationCount;
-      queryClient.setQueryData(unreadCountKey, { unreadNotificationCount: unread });
+      const before = queryClient.getQueryData<{ unreadCount: number }>(unreadCountKey)?.unreadCount;
+      queryClient.setQueryData(unreadCountKey, { unreadCount: unread });
       if (before !== undefined && before !== unread) void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
     };
     void (async () => {
@@ -62,5 +62,5 @@ export function useUnreadCount(): number | undefined {
     })();
     return () => ctrl.abort();
   }, [credentials, queryClient]);
-  return credentials ? data?.unreadNotificationCount : undefined;
+  return credentials ? data?.unreadCount : undefined;
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browserPushSubscription } from '../../../api/browser-push.js';
 import { GraphqlError, graphqlRequest } from '../../../lib/graphql.js';
-import { PUSH_PUBLIC_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '../api/web-push.js';
+import { PUSH_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '../api/web-push.js';
 import { keyBytes, sameKey } from '../lib/key-bytes.js';
 
 /** `unsupported`: no service worker or Push API; `blocked`: the reader denied notifications for the site. */
@@ -64,7 +64,7 @@ export function useWebPush(enabled: boolean) {
       }
       const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
       await navigator.serviceWorker.ready;
-      const key = keyBytes((await graphqlRequest(PUSH_PUBLIC_KEY)).pushPublicKey);
+      const key = keyBytes((await graphqlRequest(PUSH_KEY)).pushKey);
       let subscription = await registration.pushManager.getSubscription();
       // Made against another server key (the server's keys changed): it cannot receive our pushes.
       if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {

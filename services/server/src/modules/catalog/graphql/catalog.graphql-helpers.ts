@@ -1,8 +1,7 @@
 import { validationError } from '../../../platform/errors/domain-error.js';
 import { ListSize, pageSize } from '../../../platform/graphql/list-size.js';
 import { CATALOG_MESSAGES } from '../catalog.messages.js';
-import type { Page } from '../read-model/catalog.queries.js';
-import type { ComicOut } from '../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../read-model/catalog.rows.js';
 import { type Comic, COMIC_PAGE_MAX, type ComicPage, EPISODE_PAGE_MAX } from './catalog.types.js';
 
 /** The GraphQL context the catalog's resolvers key their per-request loaders (and `now`) by. */
@@ -18,7 +17,7 @@ export const optionalText = (v: string | null | undefined, name: string, max = 1
   return v ?? undefined;
 };
 
-/** A listing whose `limit` sizes its page (clamped to COMIC_PAGE_MAX by CatalogQueries). */
+/** A listing whose `limit` sizes its page (clamped to COMIC_PAGE_MAX by the listing reads). */
 export const Listing = () => ListSize({ max: COMIC_PAGE_MAX, sizeArg: 'limit' });
 
 /** One page of an episode list: `offset` on, at most `limit` (1..EPISODE_PAGE_MAX, all of them by default). */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
+import { Clock } from '../../../platform/clock/clock.js';
 import type { CatalogLanguage } from '../catalog.language.js';
 import { CatalogQueries } from '../read-model/catalog.queries.js';
 import { ReaderLanguage } from '../reader-language.js';
@@ -20,13 +21,14 @@ export class CatalogLoaders {
   constructor(
     private readonly queries: CatalogQueries,
     private readonly language: ReaderLanguage,
+    private readonly clock: Clock,
   ) {}
 
   for(req: object | undefined): Loaders {
     const key = req ?? {};
     let l = this.byRequest.get(key);
     if (!l) {
-      const now = this.queries.now();
+      const now = this.clock.now();
       const lang = this.language.of(req);
       l = {
         now,

@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ListSize } from '../../../platform/graphql/list-size.js';
 
-/** The most comics one listing page holds (CatalogQueries clamps `limit` to it). */
+/** The most comics one listing page holds (the listing reads clamp `limit` to it). */
 export const COMIC_PAGE_MAX = 100;
 /** The most episodes one episode list answers (`limit` is clamped to it; page on with `offset`). */
 export const EPISODE_PAGE_MAX = 100;

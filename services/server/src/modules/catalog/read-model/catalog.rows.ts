@@ -93,6 +93,14 @@ export function comicOut(row: R, lang: CatalogLanguage): ComicOut {
   return out;
 }
 
+/** One page of a listing: its items, how many there are in all, and where the page starts and how long it may be. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
 /** A comic in the ranking, with the reads of the ranked period. */
 export type RankedComic = ComicOut & { periodRead: number };
 

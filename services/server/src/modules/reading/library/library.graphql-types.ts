@@ -32,7 +32,7 @@ export class SubscribedShelfPage {
 
 @ObjectType({ description: 'A comic on the Recent shelf: the episode last read and how far (100 = Completed)' })
 export class RecentShelfEntry {
-  @Field(() => ID, { description: 'What deleteReadHistory / delete-user-history take' }) id!: string;
+  @Field(() => ID, { description: 'What deleteReadingHistory / delete-user-history take' }) id!: string;
   @Field(() => Comic) comic!: Comic;
   @Field(() => ID) episodeId!: string;
   @Field(() => Int, { nullable: true }) episodeNumber!: number | null;

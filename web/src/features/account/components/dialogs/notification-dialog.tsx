@@ -8,7 +8,7 @@ import { Dialog } from '../../../../components/dialog.js';
 import { Loading } from '../../../../components/page-frame.js';
 import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
-import { UPDATE_SETTINGS, type Settings } from '../../api/account-api.js';
+import { UPDATE_USER_SETTING, type Settings } from '../../api/account-api.js';
 
 const KEYS = ['eventNotification', 'subscribeNotification', 'freeNotification'] as const;
 type Key = (typeof KEYS)[number];
@@ -31,7 +31,7 @@ export function NotificationDialog({
     subscribeNotification: true,
     freeNotification: true,
   });
-  const update = useGraphqlMutation(UPDATE_SETTINGS);
+  const update = useGraphqlMutation(UPDATE_USER_SETTING);
   useEffect(() => {
     if (open && settings)
       setValues({

@@ -9,7 +9,7 @@ import { Dialog } from '../../../../components/dialog.js';
 import { TextField } from '../../../../components/form-field.js';
 import { Image } from '../../../../components/image.js';
 import { notify } from '../../../../lib/toast.js';
-import { resendEmailChange, updateUser, verifyEmailChange, type Me } from '../../api/account-api.js';
+import { resendEmailChange, updateUser, verifyEmailChange, type SignedInUser } from '../../api/account-api.js';
 import avatar from '../../../../assets/avatar.svg';
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -22,7 +22,7 @@ export function ProfileDialog({
   onSaved,
 }: {
   open: boolean;
-  me: Me | null;
+  me: SignedInUser | null;
   userId: string;
   onClose: () => void;
   onSaved: () => void;

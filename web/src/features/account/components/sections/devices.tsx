@@ -7,15 +7,15 @@ import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
 import { gqlMessage, graphqlQuery, useGraphqlMutation, useGraphqlQuery } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
-import { MY_DEVICES, SIGN_OUT_DEVICE } from '../../api/account-api.js';
+import { LOGIN_DEVICES, SIGN_OUT_DEVICE } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
 
 export function Devices() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, isFetching: fetching } = useGraphqlQuery(MY_DEVICES, undefined, { staleTime: 0, perReader: true });
+  const { data, isFetching: fetching } = useGraphqlQuery(LOGIN_DEVICES, undefined, { staleTime: 0, perReader: true });
   const signOut = useGraphqlMutation(SIGN_OUT_DEVICE);
-  const devices = data?.myDevices ?? [];
+  const devices = data?.loginDevices ?? [];
 
   const logOut = async (deviceId: string) => {
     let left;
@@ -25,7 +25,7 @@ export function Devices() {
       notify.error(gqlMessage(e));
       return;
     }
-    queryClient.setQueryData(graphqlQuery(MY_DEVICES).queryKey, { myDevices: left });
+    queryClient.setQueryData(graphqlQuery(LOGIN_DEVICES).queryKey, { loginDevices: left });
     notify.success(t('acct.deviceLoggedOut'));
   };
 

@@ -7,7 +7,7 @@ import { useUserData } from '../../../../api/user-data.js';
 import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { languageAtom } from '../../../../stores/language.js';
-import { ME, MY_SETTINGS } from '../../api/account-api.js';
+import { SIGNED_IN_USER, USER_SETTING } from '../../api/account-api.js';
 import { LanguageDialog } from '../dialogs/language-dialog.js';
 import { NotificationDialog } from '../dialogs/notification-dialog.js';
 import { PasswordDialog } from '../dialogs/password-dialog.js';
@@ -21,8 +21,8 @@ export function ManageAccount({ userId }: { userId: string }) {
   const userData = useUserData();
   const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState<Open>(null);
-  const me = useGraphqlQuery(ME, undefined, { staleTime: 0, perReader: true });
-  const settings = useGraphqlQuery(MY_SETTINGS, undefined, { staleTime: 0, perReader: true });
+  const me = useGraphqlQuery(SIGNED_IN_USER, undefined, { staleTime: 0, perReader: true });
+  const settings = useGraphqlQuery(USER_SETTING, undefined, { staleTime: 0, perReader: true });
   // Spec §8: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
   const settingsFailed = settings.error != null;
   useEffect(() => {
@@ -30,7 +30,7 @@ export function ManageAccount({ userId }: { userId: string }) {
   }, [settingsFailed, t]);
   const rows: Array<[Exclude<Open, null>, string, string | null]> = [
     ['password', t('acct.password'), null],
-    ['profile', t('acct.profile'), me.data?.me.fullName ?? null],
+    ['profile', t('acct.profile'), me.data?.signedInUser.fullName ?? null],
     ['language', t('acct.language'), t('acct.current', { value: language === 'mongolian' ? t('acct.mongolian') : t('acct.english') })],
     ['notifications', t('acct.notifications'), null],
   ];
@@ -57,7 +57,7 @@ export function ManageAccount({ userId }: { userId: string }) {
       <PasswordDialog open={open === 'password'} userId={userId} onClose={() => setOpen(null)} />
       <ProfileDialog
         open={open === 'profile'}
-        me={me.data?.me ?? null}
+        me={me.data?.signedInUser ?? null}
         userId={userId}
         onClose={() => setOpen(null)}
         onSaved={() => {
@@ -74,7 +74,7 @@ export function ManageAccount({ userId }: { userId: string }) {
       />
       <NotificationDialog
         open={open === 'notifications'}
-        settings={settings.data?.mySettings ?? null}
+        settings={settings.data?.userSetting ?? null}
         failed={settingsFailed}
         onClose={() => {
           setOpen(null);

@@ -1,12 +1,25 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type AboutOut } from '../../read-model/catalog.queries.js';
-import { GetAboutQuery } from './get-about.query.js';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { localized, localizedEntries } from '../../catalog.language.js';
+import { GetAboutQuery, type AboutOut } from './get-about.query.js';
 
 @QueryHandler(GetAboutQuery)
 export class GetAboutHandler implements IQueryHandler<GetAboutQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ lang }: GetAboutQuery): Promise<AboutOut[]> {
-    return this.catalog.about(lang);
+  async execute({ lang }: GetAboutQuery): Promise<AboutOut[]> {
+    const { rows } = await this.pool.query('SELECT * FROM catalog_about ORDER BY created_at');
+    return rows
+      .map((row) => localized(row, lang))
+      .map((r) => ({
+        _id: r.id,
+        id: r.id,
+        banner: r.banner,
+        vision: r.vision,
+        vision_text: r.vision_text,
+        content: localizedEntries<{ title: string; detail: string }>(r.content, lang),
+      }));
   }
 }

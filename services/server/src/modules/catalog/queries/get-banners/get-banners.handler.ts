@@ -1,13 +1,24 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
-import type { BannerOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { bannerOut, widthsOf, type BannerOut } from '../../read-model/catalog.rows.js';
+import { IN_WINDOW } from '../../read-model/catalog.publication-sql.js';
 import { GetBannersQuery } from './get-banners.query.js';
 
 @QueryHandler(GetBannersQuery)
 export class GetBannersHandler implements IQueryHandler<GetBannersQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ page, at }: GetBannersQuery): Promise<BannerOut[]> {
-    return this.catalog.banners(at, page);
+  async execute({ page, at }: GetBannersQuery): Promise<BannerOut[]> {
+    const { rows } = await this.pool.query(
+      `SELECT b.*, ${widthsOf('b.image')} AS image_widths FROM catalog_banners b WHERE ${IN_WINDOW('b')} AND ($2::text IS NULL OR b.page = $2) ORDER BY page, start_date DESC`,
+      [at ?? this.clock.now(), page ?? null],
+    );
+    return rows.map(bannerOut);
   }
 }

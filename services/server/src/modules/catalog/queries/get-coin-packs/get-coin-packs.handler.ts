@@ -1,13 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
-import type { CoinPackOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { coinPackOut, type CoinPackOut } from '../../read-model/catalog.rows.js';
 import { GetCoinPacksQuery } from './get-coin-packs.query.js';
 
 @QueryHandler(GetCoinPacksQuery)
 export class GetCoinPacksHandler implements IQueryHandler<GetCoinPacksQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ lang }: GetCoinPacksQuery): Promise<CoinPackOut[]> {
-    return this.catalog.coinPacks(lang);
+  async execute({ lang }: GetCoinPacksQuery): Promise<CoinPackOut[]> {
+    const { rows } = await this.pool.query(`SELECT * FROM catalog_coin_packs WHERE status = 'active' ORDER BY currency DESC, position`);
+    return rows.map((r) => coinPackOut(r, lang));
   }
 }

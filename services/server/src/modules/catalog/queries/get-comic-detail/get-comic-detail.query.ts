@@ -1,7 +1,14 @@
 import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../../cache/cached-read.js';
-import type { ComicDetail } from '../../read-model/catalog.queries.js';
+import type { ComicOut, EpisodeSummaryOut } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
+
+/** A public comic with its counts, its public episodes by number, and its reads. */
+export interface ComicDetail {
+  comic: ComicOut & { episodeCount: number; likeCount: number; shareCount: number };
+  comicEpisode: EpisodeSummaryOut[];
+  totalRead: number;
+}
 
 /**
  * Comic detail carries like and share counts, which move without an import: rebuilt every second

@@ -16,7 +16,7 @@ export class GetComicDetailResolver {
   /** The detail's episodes answer the comic's `episodes` field of this request (no second read). */
   @Public()
   @Query(() => Comic, { description: 'A comic by slug (or id)' })
-  async comic(@Args('slug') slug: string, @Context() ctx: GqlCtx): Promise<Comic> {
+  async comicDetail(@Args('slug') slug: string, @Context() ctx: GqlCtx): Promise<Comic> {
     const loaders = this.loaders.for(ctx.req);
     const { comic, comicEpisode } = await this.queries.execute(new GetComicDetailQuery(slug, loaders.now, await loaders.lang));
     loaders.episodes.prime(comic.id, comicEpisode);

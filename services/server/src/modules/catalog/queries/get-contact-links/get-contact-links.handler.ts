@@ -1,12 +1,25 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type AdminData } from '../../read-model/catalog.queries.js';
-import { GetContactLinksQuery } from './get-contact-links.query.js';
+import type pg from 'pg';
+import { CONFIG } from '../../../../config/config.module.js';
+import type { Config } from '../../../../config/config.schema.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { GetContactLinksQuery, type AdminData } from './get-contact-links.query.js';
 
 @QueryHandler(GetContactLinksQuery)
 export class GetContactLinksHandler implements IQueryHandler<GetContactLinksQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    @Inject(CONFIG) private readonly config: Config,
+  ) {}
 
-  execute(): Promise<AdminData> {
-    return this.catalog.adminData();
+  async execute(): Promise<AdminData> {
+    const { rows } = await this.pool.query<{ network: string; url: string }>(
+      'SELECT network, url FROM catalog_social_links ORDER BY network',
+    );
+    const socialMedia: Record<string, string> = {};
+    for (const r of rows) socialMedia[r.network] = r.url;
+    // The address contact-form requests are mailed to, shown on the Contact Us page (spec §2).
+    return { socialMedia, supportEmail: this.config.SUPPORT_EMAIL };
   }
 }

@@ -10,7 +10,7 @@ export class GetContactLinksResolver {
 
   @Public()
   @Query(() => SocialMedia)
-  async socialMedia() {
+  async contactLinks() {
     return (await this.queries.execute(new GetContactLinksQuery())).socialMedia;
   }
 }

@@ -1,5 +1,6 @@
 import { slice } from '../../../../platform/slices/slice.js';
-import { GetEpisodeHandler } from './get-episode.handler.js';
+import { EpisodePageRead } from './episode-page.read.js';
+import { GetEpisodeByIdHandler, GetEpisodeHandler } from './get-episode.handler.js';
 import { GetEpisodeResolver } from './get-episode.resolver.js';
 
-export const getEpisode = slice({ providers: [GetEpisodeHandler, GetEpisodeResolver] });
+export const getEpisode = slice({ providers: [GetEpisodeHandler, GetEpisodeByIdHandler, EpisodePageRead, GetEpisodeResolver] });

@@ -1,12 +1,23 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type FaqGroupOut } from '../../read-model/catalog.queries.js';
-import { GetFaqQuery } from './get-faq.query.js';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { localized, localizedEntries } from '../../catalog.language.js';
+import { GetFaqQuery, type FaqGroupOut } from './get-faq.query.js';
 
 @QueryHandler(GetFaqQuery)
 export class GetFaqHandler implements IQueryHandler<GetFaqQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> {
-    return this.catalog.faq(lang);
+  async execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> {
+    const { rows } = await this.pool.query('SELECT * FROM catalog_faq_groups ORDER BY position, title');
+    return rows
+      .map((row) => localized(row, lang))
+      .map((r) => ({
+        _id: r.id,
+        id: r.id,
+        title: r.title,
+        content: localizedEntries<{ question: string; answer: string }>(r.content, lang),
+      }));
   }
 }

@@ -1,7 +1,13 @@
 import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../../cache/cached-read.js';
-import type { FaqGroupOut } from '../../read-model/catalog.queries.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
+
+export interface FaqGroupOut {
+  _id: string;
+  id: string;
+  title: string;
+  content: Array<{ question: string; answer: string }>;
+}
 
 /** The FAQ groups in their set order. */
 export class GetFaqQuery extends Query<FaqGroupOut[]> implements CachedRead<FaqGroupOut[]> {

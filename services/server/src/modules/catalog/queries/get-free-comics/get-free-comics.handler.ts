@@ -1,13 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
+import { listComics } from '../../read-model/comic-listing.js';
 import { GetFreeComicsQuery } from './get-free-comics.query.js';
 
 @QueryHandler(GetFreeComicsQuery)
 export class GetFreeComicsHandler implements IQueryHandler<GetFreeComicsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ genre, page: { offset, limit }, at, lang }: GetFreeComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ freeOnly: true, genre, offset, limit }, at, lang);
+    return listComics(this.pool, { freeOnly: true, genre, offset, limit }, at ?? this.clock.now(), lang);
   }
 }

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The free tab: comics with free episodes, of every genre or one (any case). */

@@ -1,13 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
+import { listComics } from '../../read-model/comic-listing.js';
 import { GetGenreComicsQuery } from './get-genre-comics.query.js';
 
 @QueryHandler(GetGenreComicsQuery)
 export class GetGenreComicsHandler implements IQueryHandler<GetGenreComicsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ genre, page: { offset, limit }, at, lang }: GetGenreComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ genre, offset, limit }, at, lang);
+    return listComics(this.pool, { genre, offset, limit }, at ?? this.clock.now(), lang);
   }
 }

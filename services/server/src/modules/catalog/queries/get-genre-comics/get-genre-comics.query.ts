@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The genre tab (and /more/{genre}): every comic, or those of one genre (any case). */

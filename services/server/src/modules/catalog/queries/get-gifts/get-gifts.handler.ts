@@ -1,13 +1,28 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
-import type { GiftOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { giftOut, type GiftOut } from '../../read-model/catalog.rows.js';
+import { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID } from '../../read-model/catalog.publication-sql.js';
 import { GetGiftsQuery } from './get-gifts.query.js';
 
+/** Valid gifts; a rental gift only while its episode is public. */
 @QueryHandler(GetGiftsQuery)
 export class GetGiftsHandler implements IQueryHandler<GetGiftsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ at, lang }: GetGiftsQuery): Promise<GiftOut[]> {
-    return this.catalog.gifts(at, lang);
+  async execute({ at, lang }: GetGiftsQuery): Promise<GiftOut[]> {
+    const { rows } = await this.pool.query(
+      `SELECT g.*, e.title AS episode_title, e.translations AS episode_translations, e.comic_id AS episode_comic_id FROM catalog_gifts g
+      LEFT JOIN catalog_episodes e ON e.id = g.episode_id LEFT JOIN catalog_comics c ON c.id = e.comic_id
+      WHERE ${GIFT_VALID} AND (g.episode_id IS NULL OR (${EPISODE_PUBLIC} AND ${COMIC_PUBLIC}))
+      ORDER BY g.expiry_date, g.title`,
+      [at ?? this.clock.now()],
+    );
+    return rows.map((r) => giftOut(r, lang));
   }
 }

@@ -15,7 +15,7 @@ export class GetHomeSlideResolver {
 
   @Public()
   @Query(() => Slide, { description: 'A home slide with its rich-text page' })
-  async slide(@Args('id') id: string, @Context() ctx: GqlCtx) {
+  async homeSlide(@Args('id') id: string, @Context() ctx: GqlCtx) {
     return this.queries.execute(new GetHomeSlideQuery(id, this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
   }
 }

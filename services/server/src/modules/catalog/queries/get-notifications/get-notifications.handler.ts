@@ -1,22 +1,32 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
 import type { NotificationOut } from '../../read-model/catalog.rows.js';
 import { GetNotificationQuery, GetNotificationsQuery } from './get-notifications.query.js';
+import { notificationDue, notificationsDue } from './notifications.read.js';
 
 @QueryHandler(GetNotificationsQuery)
 export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ at, lang }: GetNotificationsQuery): Promise<NotificationOut[]> {
-    return this.catalog.notifications(at, lang);
+    return notificationsDue(this.pool, at ?? this.clock.now(), lang);
   }
 }
 
 @QueryHandler(GetNotificationQuery)
 export class GetNotificationHandler implements IQueryHandler<GetNotificationQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   execute({ id, at, lang }: GetNotificationQuery): Promise<NotificationOut> {
-    return this.catalog.notification(id, at, lang);
+    return notificationDue(this.pool, id, at ?? this.clock.now(), lang);
   }
 }

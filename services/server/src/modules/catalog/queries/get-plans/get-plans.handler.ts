@@ -1,13 +1,16 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
-import type { PlanOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { planOut, type PlanOut } from '../../read-model/catalog.rows.js';
 import { GetPlansQuery } from './get-plans.query.js';
 
 @QueryHandler(GetPlansQuery)
 export class GetPlansHandler implements IQueryHandler<GetPlansQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
-  execute({ lang }: GetPlansQuery): Promise<PlanOut[]> {
-    return this.catalog.plans(lang);
+  async execute({ lang }: GetPlansQuery): Promise<PlanOut[]> {
+    const { rows } = await this.pool.query(`SELECT * FROM catalog_plans WHERE status = 'active' ORDER BY duration, position`);
+    return rows.map((r) => planOut(r, lang));
   }
 }

@@ -1,13 +1,29 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries } from '../../read-model/catalog.queries.js';
-import type { PromoOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { conflict, notFound } from '../../../../platform/errors/domain-error.js';
+import { CATALOG_MESSAGES } from '../../catalog.messages.js';
+import { promoOut, type PromoOut } from '../../read-model/catalog.rows.js';
 import { GetPromoByNameQuery } from './get-promo-by-name.query.js';
 
 @QueryHandler(GetPromoByNameQuery)
 export class GetPromoByNameHandler implements IQueryHandler<GetPromoByNameQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ name, at }: GetPromoByNameQuery): Promise<PromoOut> {
-    return this.catalog.promoByName(name, at);
+  async execute({ name, at }: GetPromoByNameQuery): Promise<PromoOut> {
+    if (!name || name.length > 50) throw notFound('Promo code', 'PROMO.NOT_FOUND');
+    const {
+      rows: [r],
+    } = await this.pool.query('SELECT * FROM catalog_promos WHERE lower(name) = lower($1)', [name]);
+    if (!r) throw notFound('Promo code', 'PROMO.NOT_FOUND');
+    const now = at ?? this.clock.now();
+    if (r.valid_from && now < r.valid_from) throw conflict('PROMO.NOT_STARTED', CATALOG_MESSAGES.promoNotStarted);
+    if (r.valid_to && now > r.valid_to) throw conflict('PROMO.EXPIRED', CATALOG_MESSAGES.promoExpired);
+    return promoOut(r);
   }
 }

@@ -17,7 +17,7 @@ export class GetPromoByNameResolver {
   @OptionalUser()
   @PromoLookupRateLimit()
   @Query(() => Promo, { description: 'A promo by its code; rate limited per account and client address' })
-  promo(@Args('name') name: string, @Context() ctx: GqlCtx) {
+  promoByName(@Args('name') name: string, @Context() ctx: GqlCtx) {
     return this.queries.execute(new GetPromoByNameQuery(name, this.loaders.for(ctx.req).now));
   }
 }

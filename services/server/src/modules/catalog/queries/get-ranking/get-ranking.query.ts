@@ -1,7 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../../cache/cached-read.js';
-import type { Page } from '../../read-model/catalog.queries.js';
-import type { RankedComic } from '../../read-model/catalog.rows.js';
+import type { Page, RankedComic } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** Reads move the ranking without an import: its body is rebuilt at least this often. */

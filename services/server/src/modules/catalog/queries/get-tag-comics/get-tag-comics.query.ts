@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { ComicSort, Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
+import type { ComicSort } from '../../read-model/comic-listing.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The tag page: comics with the tag (any case), most read, newest or by title. */

@@ -1,6 +1,10 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
+import { listComics } from '../../read-model/comic-listing.js';
 import { GetWriterComicsQuery } from './get-writer-comics.query.js';
 
 /** Writer names are at most 200 characters: a longer one has no comics. */
@@ -8,10 +12,13 @@ const WRITER_MAX = 200;
 
 @QueryHandler(GetWriterComicsQuery)
 export class GetWriterComicsHandler implements IQueryHandler<GetWriterComicsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
   async execute({ writerName, page: { offset = 0, limit = 100 }, at, lang }: GetWriterComicsQuery): Promise<Page<ComicOut>> {
     if (writerName.length > WRITER_MAX) return { items: [], total: 0, offset, limit };
-    return this.catalog.comics({ writer: writerName, sort: 'newest', offset, limit }, at, lang);
+    return listComics(this.pool, { writer: writerName, sort: 'newest', offset, limit }, at ?? this.clock.now(), lang);
   }
 }

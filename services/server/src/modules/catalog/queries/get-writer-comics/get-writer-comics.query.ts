@@ -1,7 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CachedRead } from '../../cache/cached-read.js';
-import type { Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 
 /** The writer page: a writer's public comics (name case-insensitive), newest first; the REST call asks for 100. */

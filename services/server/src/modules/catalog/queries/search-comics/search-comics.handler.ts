@@ -1,13 +1,23 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CatalogQueries, type Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
-import { SearchComicsQuery } from './search-comics.query.js';
+import type pg from 'pg';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { validationError } from '../../../../platform/errors/domain-error.js';
+import { CATALOG_MESSAGES } from '../../catalog.messages.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
+import { listComics } from '../../read-model/comic-listing.js';
+import { SEARCH_MAX, SearchComicsQuery } from './search-comics.query.js';
 
 @QueryHandler(SearchComicsQuery)
 export class SearchComicsHandler implements IQueryHandler<SearchComicsQuery> {
-  constructor(private readonly catalog: CatalogQueries) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly clock: Clock,
+  ) {}
 
-  execute({ text, page: { offset, limit }, at, lang }: SearchComicsQuery): Promise<Page<ComicOut>> {
-    return this.catalog.comics({ search: text, sort: 'title', offset, limit }, at, lang);
+  async execute({ text, page: { offset, limit }, at, lang }: SearchComicsQuery): Promise<Page<ComicOut>> {
+    if (text.trim().length > SEARCH_MAX) throw validationError(CATALOG_MESSAGES.searchTooLong(SEARCH_MAX));
+    return listComics(this.pool, { search: text, sort: 'title', offset, limit }, at ?? this.clock.now(), lang);
   }
 }

@@ -1,7 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import type { Page } from '../../read-model/catalog.queries.js';
-import type { ComicOut } from '../../read-model/catalog.rows.js';
+import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
+
+/** The longest search text (trimmed). */
+export const SEARCH_MAX = 50;
 
 /** Search by title or tag: case-insensitive contains, at most SEARCH_MAX characters, by title. */
 export class SearchComicsQuery extends Query<Page<ComicOut>> {

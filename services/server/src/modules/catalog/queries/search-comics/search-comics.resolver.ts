@@ -4,7 +4,7 @@ import { Public } from '../../../../platform/auth/access.decorators.js';
 import { CatalogLoaders } from '../../graphql/catalog.loaders.js';
 import { gqlComicPage, Listing, type GqlCtx } from '../../graphql/catalog.graphql-helpers.js';
 import { ComicPage } from '../../graphql/catalog.types.js';
-import { SEARCH_MAX } from '../../read-model/catalog.queries.js';
+import { SEARCH_MAX } from './search-comics.query.js';
 import { SearchComicsQuery } from './search-comics.query.js';
 
 @Resolver()
@@ -17,7 +17,7 @@ export class SearchComicsResolver {
   @Public()
   @Listing()
   @Query(() => ComicPage, { description: `Search by title or tag (case-insensitive contains, at most ${SEARCH_MAX} characters)` })
-  async search(
+  async searchComics(
     @Args('text') q: string,
     @Args('offset', { type: () => Int, defaultValue: 0 }) offset: number,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,

@@ -15,9 +15,9 @@ export class LikeOrShareComicResolver {
 
   @Authenticated([])
   @Mutation(() => EngagementResult, {
-    description: 'add-like-share: a like toggles; a share is recorded each time. Counts follow within a moment.',
+    description: 'A like toggles; a share is recorded each time. Counts follow within a moment (REST add-like-share).',
   })
-  async addLikeShare(
+  async likeOrShareComic(
     @CurrentUser() me: AuthUser,
     @Args('comicId', { type: () => ID }) comicId: string,
     @Args('type', { type: () => LikeShareTypeGql }) type: LikeShareTypeGql,

@@ -14,8 +14,8 @@ export class MarkInterestResolver {
   ) {}
 
   @Authenticated([])
-  @Mutation(() => EngagementResult, { description: 'add-interest: true = interested, false = not interested' })
-  async addInterest(
+  @Mutation(() => EngagementResult, { description: 'true = interested, false = not interested (REST add-interest)' })
+  async markInterest(
     @CurrentUser() me: AuthUser,
     @Args('comicId', { type: () => ID }) comicId: string,
     @Args('interest') interest: boolean,

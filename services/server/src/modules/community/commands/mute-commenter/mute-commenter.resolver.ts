@@ -10,8 +10,8 @@ export class MuteCommenterResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
-  @Mutation(() => MuteResult, { description: 'add-mute-data: `mute` sets it; left out, it toggles' })
-  async addMuteData(
+  @Mutation(() => MuteResult, { description: '`mute` sets it; left out, it toggles (REST add-mute-data)' })
+  async muteCommenter(
     @CurrentUser() me: AuthUser,
     @Args('muteUserId', { type: () => ID }) muteUserId: string,
     @Args('mute', { type: () => Boolean, nullable: true }) mute: boolean | null,

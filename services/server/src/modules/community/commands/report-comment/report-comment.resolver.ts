@@ -13,8 +13,8 @@ export class ReportCommentResolver {
 
   @Authenticated([])
   @RateLimit(REPORT_RATE_LIMIT)
-  @Mutation(() => MessageResult, { description: 'add-report: once per reader per comment' })
-  async addReport(
+  @Mutation(() => MessageResult, { description: 'Once per reader per comment (REST add-report)' })
+  async reportComment(
     @CurrentUser() me: AuthUser,
     @Args('commentId', { type: () => ID }) commentId: string,
     @Args('reason', { type: () => String, defaultValue: '' }) reason: string,

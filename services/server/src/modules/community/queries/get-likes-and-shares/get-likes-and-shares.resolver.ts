@@ -9,8 +9,8 @@ export class GetLikesAndSharesResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
-  @Query(() => LikeShareMarks, { description: 'get-like-share: the comics the reader likes and shared' })
-  async likeShare(@CurrentUser() me: AuthUser): Promise<LikeShareMarks> {
+  @Query(() => LikeShareMarks, { description: 'The comics the reader likes and shared (REST get-like-share)' })
+  async likesAndShares(@CurrentUser() me: AuthUser): Promise<LikeShareMarks> {
     const { likes, shares } = await this.queries.execute(new GetLikesAndSharesQuery(me.userId));
     return {
       likes: likes.map((l) => ({ comicId: l.comicId, likedAt: l.likedAt.toISOString() })),

@@ -9,8 +9,8 @@ export class GetMutesReportsAndLikesResolver {
   constructor(private readonly queries: QueryBus) {}
 
   @Authenticated([])
-  @Query(() => UserCommentData, { description: "get-user-comment-data: the reader's mutes, reports and comment likes" })
-  async userCommentData(@CurrentUser() me: AuthUser): Promise<UserCommentData> {
+  @Query(() => UserCommentData, { description: "The reader's mutes, reports and comment likes (REST get-user-comment-data)" })
+  async mutesReportsAndLikes(@CurrentUser() me: AuthUser): Promise<UserCommentData> {
     const d = await this.queries.execute(new GetMutesReportsAndLikesQuery(me.userId));
     return {
       muteData: d.mutes.map((m) => ({ muteUserId: m.mutedUserId, user: m.mutedUser, createdAt: m.createdAt.toISOString() })),

@@ -25,7 +25,7 @@ export class StreamNewCommentsResolver {
 
   @OptionalUser()
   @Subscription(() => CommentGql, { description: 'Comments posted on an episode from now on', resolve: (c: CommentGql) => c })
-  async commentAdded(@CurrentUser() me: AuthUser | undefined, @Args('episodeId', { type: () => ID }) episodeId: string) {
+  async newComments(@CurrentUser() me: AuthUser | undefined, @Args('episodeId', { type: () => ID }) episodeId: string) {
     if (!isUuid(episodeId)) throw communityErrors.episodeNotLive();
     const ep = await this.catalog.episode(episodeId).catch(() => {
       throw communityErrors.episodeNotLive();

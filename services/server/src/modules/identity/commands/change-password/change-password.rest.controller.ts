@@ -7,6 +7,7 @@ import { unauthorized } from '../../../../platform/errors/domain-error.js';
 import { IdentityRateLimits } from '../../infra/identity-rate-limits.js';
 import { IDENTITY_MESSAGES } from '../../identity.messages.js';
 import { ChangePasswordCommand } from './change-password.command.js';
+import { ResetPasswordCommand } from '../reset-password/reset-password.command.js';
 import { changePasswordInput } from '../../domain/identity.inputs.js';
 import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
@@ -19,8 +20,8 @@ export class ChangePasswordRestController {
 
   /**
    * Two callers: the account page (a session token, with confirm_password) and the forgot flow
-   * (the reset token answered by verify-mail). Either way the `userId` sent must be the token's
-   * user, and every session of the user ends.
+   * (the reset token answered by verify-mail, the reset-password use case). Either way the `userId`
+   * sent must be the token's user, and every session of the user ends.
    */
   @OptionalUser()
   @ApiKomaRoute({
@@ -34,7 +35,9 @@ export class ChangePasswordRestController {
     const token = tokenFromHeaders(req.headers);
     if (!token) throw unauthorized();
     await this.limits.hit('passwordChangePerIp', req.ip);
-    await this.commands.execute(new ChangePasswordCommand(user ? { userId: user.userId } : { headerToken: token }, { body }));
+    await this.commands.execute(
+      user ? new ChangePasswordCommand(user.userId, { body }) : new ResetPasswordCommand(token, 'header', { body }),
+    );
     return { success: true, message: IDENTITY_MESSAGES.passwordChanged };
   }
 }

@@ -16,7 +16,7 @@ export class LogInResolver {
 
   @Public()
   @Mutation(() => AuthPayload)
-  async login(
+  async logIn(
     @Args('email') email: string,
     @Args('password') password: string,
     @Args('device') device: string,

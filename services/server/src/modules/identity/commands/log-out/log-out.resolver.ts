@@ -11,7 +11,7 @@ export class LogOutResolver {
 
   @Authenticated([])
   @Mutation(() => MessagePayload, { description: 'Ends this session' })
-  async logout(@CurrentUser() me: AuthUser): Promise<MessagePayload> {
+  async logOut(@CurrentUser() me: AuthUser): Promise<MessagePayload> {
     await this.commands.execute(new LogOutCommand(me.userId, me.sessionId));
     return { success: true, message: IDENTITY_MESSAGES.logoutDone };
   }

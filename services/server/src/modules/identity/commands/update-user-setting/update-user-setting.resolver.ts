@@ -11,7 +11,7 @@ export class UpdateUserSettingResolver {
 
   @Authenticated([])
   @Mutation(() => UserSettingType)
-  async updateSettings(@Args('input') i: SettingsInput, @CurrentUser() me: AuthUser): Promise<UserSettingType> {
+  async updateUserSetting(@Args('input') i: SettingsInput, @CurrentUser() me: AuthUser): Promise<UserSettingType> {
     const { id: _id, userId: _u, ...patch } = parseWith(updateSettingInput, { ...i });
     return toSetting(await this.commands.execute(new UpdateUserSettingCommand(me.userId, undefined, patch)));
   }

@@ -10,7 +10,7 @@ export class GetLoginDevicesResolver {
 
   @Authenticated([])
   @Query(() => [LoginDeviceType], { description: 'Devices with a live session (at most 5)' })
-  async myDevices(@CurrentUser() me: AuthUser): Promise<LoginDeviceType[]> {
+  async loginDevices(@CurrentUser() me: AuthUser): Promise<LoginDeviceType[]> {
     return (await this.queries.execute(new GetLoginDevicesQuery(me.userId))).map(toDevice(me));
   }
 }

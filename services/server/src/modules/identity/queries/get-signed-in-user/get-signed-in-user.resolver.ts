@@ -10,7 +10,7 @@ export class GetSignedInUserResolver {
 
   @Authenticated([])
   @Query(() => UserType, { description: 'The signed-in user' })
-  async me(@CurrentUser() me: AuthUser): Promise<UserType> {
+  async signedInUser(@CurrentUser() me: AuthUser): Promise<UserType> {
     return toUser(await this.queries.execute(new GetSignedInUserQuery(me.userId)));
   }
 }

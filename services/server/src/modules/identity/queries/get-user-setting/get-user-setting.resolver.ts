@@ -10,7 +10,7 @@ export class GetUserSettingResolver {
 
   @Authenticated([])
   @Query(() => UserSettingType)
-  async mySettings(@CurrentUser() me: AuthUser): Promise<UserSettingType> {
+  async userSetting(@CurrentUser() me: AuthUser): Promise<UserSettingType> {
     return toSetting(await this.queries.execute(new GetUserSettingQuery(me.userId)));
   }
 }

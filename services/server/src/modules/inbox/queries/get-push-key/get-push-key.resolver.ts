@@ -9,7 +9,7 @@ export class GetPushKeyResolver {
 
   @Public()
   @Query(() => String, { description: 'The VAPID public key (base64url) browsers subscribe to web push with' })
-  async pushPublicKey(): Promise<string> {
+  async pushKey(): Promise<string> {
     return (await this.queries.execute(new GetPushKeyQuery())).publicKey;
   }
 }

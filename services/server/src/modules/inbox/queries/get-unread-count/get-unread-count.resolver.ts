@@ -9,7 +9,7 @@ export class GetUnreadCountResolver {
 
   @Authenticated([])
   @Query(() => Int, { description: 'How many due notifications the reader has not read (the header badge)' })
-  unreadNotificationCount(@CurrentUser() me: AuthUser): Promise<number> {
+  unreadCount(@CurrentUser() me: AuthUser): Promise<number> {
     return this.queries.execute(new GetUnreadCountQuery(me.userId));
   }
 }

@@ -16,7 +16,7 @@ export class DeleteReadingHistoryResolver {
 
   @Authenticated([])
   @Mutation(() => DeleteHistoryResult, { description: 'Library Recent, Edit → Delete: removes these comics from the Recent shelf' })
-  async deleteReadHistory(
+  async deleteReadingHistory(
     @CurrentUser() me: AuthUser,
     @Args('comicIds', { type: () => [ID] }) comicIds: string[],
   ): Promise<DeleteHistoryResult> {

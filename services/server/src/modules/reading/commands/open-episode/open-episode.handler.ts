@@ -1,9 +1,11 @@
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Clock } from '../../../../platform/clock/clock.js';
+import { EventStreams } from '../../../../platform/event-store/event-streams.js';
 import { CatalogLookups } from '../../../catalog/index.js';
 import { UseRentalPassCommand } from '../../../wallet/index.js';
 import { EpisodeAccess } from '../../episode-access.js';
 import { readingErrors } from '../../reading.errors.js';
-import { ReadingService } from '../../reading.service.js';
+import { readingStream } from '../../reading.stream.js';
 import { OpenEpisodeCommand, type OpenedEpisode } from './open-episode.command.js';
 
 /** Refused (and nothing moves) for an episode not live or one this reader may not read. */
@@ -13,7 +15,8 @@ export class OpenEpisodeHandler implements ICommandHandler<OpenEpisodeCommand> {
     private readonly lookups: CatalogLookups,
     private readonly access: EpisodeAccess,
     private readonly commands: CommandBus,
-    private readonly reading: ReadingService,
+    private readonly streams: EventStreams,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ userId, episodeId }: OpenEpisodeCommand): Promise<OpenedEpisode> {
@@ -22,7 +25,12 @@ export class OpenEpisodeHandler implements ICommandHandler<OpenEpisodeCommand> {
     if (!access.allowed) throw access.reason === 'not_live' ? readingErrors.episodeNotLive() : readingErrors.episodeNotReadable(access);
     const passStarted =
       access.via === 'rental' && !access.passUsed && (await this.commands.execute(new UseRentalPassCommand(userId, ep.id))).changed;
-    await this.reading.opened(userId, ep.id, ep.comicId);
+    await this.streams.run(readingStream, userId, {
+      type: 'OpenEpisode',
+      episodeId: ep.id,
+      comicId: ep.comicId,
+      at: this.clock.now().toISOString(),
+    });
     return {
       episodeId: ep.id,
       comicId: ep.comicId,

@@ -1,8 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
 import { CatalogLookups } from '../../../catalog/index.js';
 import { EpisodeAccess, type Granted } from '../../episode-access.js';
 import { PageUrls } from '../../page-urls.js';
-import { ReadingService } from '../../reading.service.js';
+import { openedEpisodeIds } from '../get-opened-episodes/opened-episodes.read.js';
 import { GetEpisodeForReaderQuery, type EpisodeForReader, type Opening } from './get-episode-for-reader.query.js';
 
 /** Pages only for a reader who may read the episode, and only once an opening that moves something ran. */
@@ -12,7 +15,7 @@ export class GetEpisodeForReaderHandler implements IQueryHandler<GetEpisodeForRe
     private readonly policy: EpisodeAccess,
     private readonly lookups: CatalogLookups,
     private readonly pageUrls: PageUrls,
-    private readonly reading: ReadingService,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async execute({ episodeId, userId }: GetEpisodeForReaderQuery): Promise<EpisodeForReader> {
@@ -27,7 +30,7 @@ export class GetEpisodeForReaderHandler implements IQueryHandler<GetEpisodeForRe
   private async opening(access: Granted, userId: string | undefined, episodeId: string): Promise<Opening> {
     if (access.via === 'rental' && !access.passUsed) return { needsOpen: true, needsConfirmation: true };
     if (access.via === 'purchase' && access.withdrawable && userId) {
-      const opened = await this.reading.openedEpisodeIds(userId, [episodeId]);
+      const opened = await openedEpisodeIds(this.pool, userId, [episodeId]);
       return { needsOpen: opened.length === 0, needsConfirmation: false };
     }
     return { needsOpen: false, needsConfirmation: false };

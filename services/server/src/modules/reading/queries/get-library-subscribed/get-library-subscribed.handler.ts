@@ -1,7 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../platform/clock/clock.js';
 import { CatalogQueries } from '../../../catalog/index.js';
-import { byId, checkPaging, type ShelfPage } from '../../library/library.shelf.js';
+import { shelfPage, type ShelfPage } from '../../library/library.shelf.js';
 import { LibraryShelfReads } from '../../library/library.shelf-reads.js';
 import { GetLibrarySubscribedQuery, type SubscribedEntry } from './get-library-subscribed.query.js';
 
@@ -11,32 +10,23 @@ export class GetLibrarySubscribedHandler implements IQueryHandler<GetLibrarySubs
   constructor(
     private readonly shelves: LibraryShelfReads,
     private readonly catalog: CatalogQueries,
-    private readonly clock: Clock,
   ) {}
 
-  async execute({ userId, page, pageSize, filter, lang }: GetLibrarySubscribedQuery): Promise<ShelfPage<SubscribedEntry>> {
-    checkPaging(page, pageSize);
-    const now = this.clock.now();
-    const { rows, total } = await this.shelves.subscribed(userId, filter, now, (page - 1) * pageSize, pageSize);
-    const ids = rows.map((r) => r.comicId);
+  async execute(q: GetLibrarySubscribedQuery): Promise<ShelfPage<SubscribedEntry>> {
+    const keys = await this.shelves.subscribed(q);
     const [comics, latest] = await Promise.all([
-      this.catalog.comicsByIds(ids, now, lang).then(byId),
-      this.catalog.latestEpisodes(ids, now, lang).then((es) => new Map(es.map((e) => [e.comicId, e]))),
+      this.shelves.comics(keys, q.lang),
+      this.catalog
+        .latestEpisodes(
+          keys.rows.map((r) => r.comicId),
+          keys.now,
+          q.lang,
+        )
+        .then((es) => new Map(es.map((e) => [e.comicId, e]))),
     ]);
-    return {
-      total,
-      page,
-      pageSize,
-      items: rows
-        .filter((r) => comics.has(r.comicId))
-        .map((r) => {
-          const e = latest.get(r.comicId);
-          return {
-            comic: comics.get(r.comicId)!,
-            since: r.since,
-            latest: e ? { episodeNumber: e.episodeNumber, title: e.title, releaseDate: e.releaseDate } : null,
-          };
-        }),
-    };
+    return shelfPage(q, keys, comics, (r, comic) => {
+      const e = latest.get(r.comicId);
+      return { comic, since: r.since, latest: e ? { episodeNumber: e.episodeNumber, title: e.title, releaseDate: e.releaseDate } : null };
+    });
   }
 }

@@ -1,6 +1,5 @@
-import { Query } from '@nestjs/cqrs';
-import type { CatalogLanguage, ComicOut } from '../../../catalog/index.js';
-import type { LibraryFilter, ShelfPage } from '../../library/library.shelf.js';
+import type { ComicOut } from '../../../catalog/index.js';
+import { LibraryShelfQuery } from '../../library/library.shelf.js';
 
 export interface SubscribedEntry {
   comic: ComicOut;
@@ -9,14 +8,4 @@ export interface SubscribedEntry {
 }
 
 /** My Library 'Subscribed': the belled comics, the one with the newest live episode first. */
-export class GetLibrarySubscribedQuery extends Query<ShelfPage<SubscribedEntry>> {
-  constructor(
-    readonly userId: string,
-    readonly page: number,
-    readonly pageSize: number,
-    readonly filter: LibraryFilter = 'all',
-    readonly lang: CatalogLanguage = 'en',
-  ) {
-    super();
-  }
-}
+export class GetLibrarySubscribedQuery extends LibraryShelfQuery<SubscribedEntry> {}

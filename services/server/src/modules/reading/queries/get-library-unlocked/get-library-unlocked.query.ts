@@ -1,6 +1,5 @@
-import { Query } from '@nestjs/cqrs';
-import type { CatalogLanguage, ComicOut } from '../../../catalog/index.js';
-import type { LibraryFilter, ShelfPage } from '../../library/library.shelf.js';
+import type { ComicOut } from '../../../catalog/index.js';
+import { LibraryShelfQuery } from '../../library/library.shelf.js';
 
 export interface UnlockedEntry {
   comic: ComicOut;
@@ -10,14 +9,4 @@ export interface UnlockedEntry {
 }
 
 /** My Library 'Unlocked': bought and unlocked-all episodes and live rental passes, grouped by comic, latest first. */
-export class GetLibraryUnlockedQuery extends Query<ShelfPage<UnlockedEntry>> {
-  constructor(
-    readonly userId: string,
-    readonly page: number,
-    readonly pageSize: number,
-    readonly filter: LibraryFilter = 'all',
-    readonly lang: CatalogLanguage = 'en',
-  ) {
-    super();
-  }
-}
+export class GetLibraryUnlockedQuery extends LibraryShelfQuery<UnlockedEntry> {}

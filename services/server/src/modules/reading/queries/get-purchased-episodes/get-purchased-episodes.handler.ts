@@ -1,7 +1,9 @@
+import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
 import { CatalogLookups, CatalogQueries, GetCatalogNamesQuery } from '../../../catalog/index.js';
 import { GetUnlocksQuery } from '../../../wallet/index.js';
-import { ReadingService } from '../../reading.service.js';
 import { ReaderSharesPort } from '../../ports/community.ports.js';
 import { GetPurchasedEpisodesQuery, type PurchasedEpisodesAnswer } from './get-purchased-episodes.query.js';
 
@@ -11,7 +13,7 @@ export class GetPurchasedEpisodesHandler implements IQueryHandler<GetPurchasedEp
     private readonly queries: QueryBus,
     private readonly catalog: CatalogQueries,
     private readonly lookups: CatalogLookups,
-    private readonly reading: ReadingService,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
 
   async execute({ userId, lang }: GetPurchasedEpisodesQuery): Promise<PurchasedEpisodesAnswer> {
@@ -28,7 +30,7 @@ export class GetPurchasedEpisodesHandler implements IQueryHandler<GetPurchasedEp
       ),
     );
     const comics = await this.catalog.comicsByIds(comicIds, undefined, lang);
-    const progress = await this.reading.progressByComic(userId, comicIds);
+    const progress = await this.progressByComic(userId, comicIds);
     const episodeCounts = new Map<string, number>();
     for (const c of comicIds) episodeCounts.set(c, (await this.lookups.liveEpisodesOf(c)).length || 1);
     return {
@@ -53,5 +55,14 @@ export class GetPurchasedEpisodesHandler implements IQueryHandler<GetPurchasedEp
       })),
       shares,
     };
+  }
+
+  /** Summed progress per comic (percentage points over its episodes), for totalPercentage. */
+  private async progressByComic(userId: string, comicIds: string[]): Promise<Map<string, number>> {
+    const { rows } = await this.pool.query<{ comic_id: string; total: number }>(
+      'SELECT comic_id, sum(percentage)::int AS total FROM rm.reading_progress WHERE user_id = $1 AND comic_id = ANY($2::text[]) GROUP BY comic_id',
+      [userId, comicIds],
+    );
+    return new Map(rows.map((r) => [r.comic_id, r.total]));
   }
 }

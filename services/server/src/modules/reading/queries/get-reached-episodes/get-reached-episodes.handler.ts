@@ -1,11 +1,19 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ReadingService } from '../../reading.service.js';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
 import { GetReachedEpisodesQuery } from './get-reached-episodes.query.js';
 
 @QueryHandler(GetReachedEpisodesQuery)
 export class GetReachedEpisodesHandler implements IQueryHandler<GetReachedEpisodesQuery> {
-  constructor(private readonly reading: ReadingService) {}
-  execute({ userId, comicId }: GetReachedEpisodesQuery): Promise<string[]> {
-    return this.reading.reachedEpisodeIds(userId, comicId);
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+
+  async execute({ userId, comicId }: GetReachedEpisodesQuery): Promise<string[]> {
+    const { rows } = await this.pool.query<{ episode_id: string }>(
+      `SELECT episode_id FROM rm.reading_opened WHERE user_id = $1 AND comic_id = $2
+       UNION SELECT episode_id FROM rm.reading_progress WHERE user_id = $1 AND comic_id = $2`,
+      [userId, comicId],
+    );
+    return rows.map((r) => r.episode_id);
   }
 }

@@ -1,26 +1,32 @@
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type pg from 'pg';
+import { PG_POOL } from '../../../../platform/database/pg-pool.js';
 import { CatalogQueries } from '../../../catalog/index.js';
-import { ReadingService } from '../../reading.service.js';
 import { GetRecentReadsQuery, type RecentRead } from './get-recent-reads.query.js';
+import { recentReads } from './recent-reads.read.js';
+
+/** get-comic-read's shelf is the latest 100 reads. */
+const RECENT_READS_MAX = 100;
 
 @QueryHandler(GetRecentReadsQuery)
 export class GetRecentReadsHandler implements IQueryHandler<GetRecentReadsQuery> {
   constructor(
-    private readonly reading: ReadingService,
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly catalog: CatalogQueries,
   ) {}
 
   async execute({ userId }: GetRecentReadsQuery): Promise<RecentRead[]> {
-    const recent = await this.reading.recent(userId);
-    const comics = new Map((await this.catalog.comicsByIds(recent.map((r) => r.comic_id))).map((c) => [c._id, c]));
+    const recent = await recentReads(this.pool, userId, RECENT_READS_MAX);
+    const comics = new Map((await this.catalog.comicsByIds(recent.map((r) => r.comicId))).map((c) => [c._id, c]));
     return recent
-      .filter((r) => comics.has(r.comic_id))
+      .filter((r) => comics.has(r.comicId))
       .map((r) => ({
-        comicId: r.comic_id,
-        episodeId: r.episode_id,
+        comicId: r.comicId,
+        episodeId: r.episodeId,
         readPercentage: r.percentage,
-        comic: comics.get(r.comic_id)!,
-        readAt: r.read_at,
+        comic: comics.get(r.comicId)!,
+        readAt: r.readAt,
       }));
   }
 }

@@ -12,7 +12,7 @@ export class BuyCoinPackResolver {
   @Authenticated([])
   @Mutation(() => PurchaseResult, {
     description:
-      'Buys a coin pack; with a pending provider the invoice comes back and the balance changes on settlement (see balanceChanged)',
+      'Buys a coin pack; with a pending provider the invoice comes back and the balance changes on settlement (see balanceChanges)',
   })
   async buyCoinPack(@CurrentUser() me: AuthUser, @Args('input') input: BuyItemInput): Promise<PurchaseResult> {
     const { placed, balance } = await this.commands.execute(

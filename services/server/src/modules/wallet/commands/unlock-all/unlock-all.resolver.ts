@@ -11,7 +11,7 @@ export class UnlockAllResolver {
 
   @Authenticated([])
   @Mutation(() => PurchaseResult)
-  async unlockAllEpisodes(
+  async unlockAll(
     @CurrentUser() me: AuthUser,
     @Args('comicId', { type: () => ID }) comicId: string,
     @Args('coin', { type: () => Int, nullable: true }) coin?: number,

@@ -11,7 +11,7 @@ export class GetGiftBoxResolver {
 
   @Authenticated([])
   @Query(() => [GiftClaim], { description: 'Gifts this reader claimed' })
-  async claimedGifts(@CurrentUser() me: AuthUser): Promise<GiftClaim[]> {
+  async giftBox(@CurrentUser() me: AuthUser): Promise<GiftClaim[]> {
     return (await this.queries.execute(new GetGiftBoxQuery(me.userId))).map((e) => ({
       giftId: e.giftId,
       type: e.type,

@@ -10,7 +10,7 @@ export class StreamBalanceChangesResolver {
 
   @Authenticated([])
   @Subscription(() => Balance, { description: "Pushes the reader's balance whenever it changes (over SSE)", resolve: (b: Balance) => b })
-  balanceChanged(@CurrentUser() me: AuthUser) {
+  balanceChanges(@CurrentUser() me: AuthUser) {
     return this.pubsub.subscribe<Balance>(balanceTopic(me.userId));
   }
 }
