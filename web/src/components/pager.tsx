@@ -21,7 +21,7 @@ export function Pager({ total, page, onChange, size = PAGE_SIZE, showAbovePages 
   const pages = pageCount(total, size);
   if (pages <= showAbovePages) return null;
   return (
-    <nav className="pager" aria-label={label ? t('pager.labelOf', { list: label }) : t('pager.label')}>
+    <nav className="pager" aria-label={label ? t('pager.labelOf', { what: label }) : t('pager.label')}>
       <button
         type="button"
         className="pager__step"

@@ -238,7 +238,7 @@ const en = {
     points_one: '{{count, number}} point',
     points_other: '{{count, number}} points',
   },
-  pager: { label: 'Pages', labelOf: 'Pages of {{list}}', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+  pager: { label: 'Pages', labelOf: 'Pages of {{what}}', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   /** The server's fixed error messages by code (server-errors.ts): the English is the server's own text, word for word. */
   serverErrors: {
     loginFirst: 'Please do login first',

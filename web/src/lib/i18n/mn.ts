@@ -240,7 +240,7 @@ const mn: Texts = {
   },
   pager: {
     label: 'Хуудаслалт',
-    labelOf: '{{list}}: хуудаслалт',
+    labelOf: '{{what}}: хуудаслалт',
     previous: 'Өмнөх хуудас',
     next: 'Дараагийн хуудас',
     page: '{{page}}-р хуудас',
