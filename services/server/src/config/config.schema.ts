@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStorageUrl, StorageUrlError } from '../platform/storage/storage-url.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = (protocols: string[]) =>
@@ -22,6 +23,32 @@ export const configSchema = z
     DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/koma'),
     /** Connections this process may hold in its main pool (PostgreSQL's max_connections is shared by every instance). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
+    /**
+     * Streaming replicas reads may be served from (comma list of postgres URLs; docs/adr/0066).
+     * Unset: every read is the primary's.
+     */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .transform((v, ctx) => {
+        const urls = v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        for (const item of urls) {
+          let ok = false;
+          try {
+            ok = ['postgres:', 'postgresql:'].includes(new URL(item).protocol);
+          } catch {
+            /* reported below */
+          }
+          if (!ok) ctx.addIssue({ code: 'custom', message: `'${item.replace(/\/\/[^@/]*@/, '//…@')}' is not a postgres URL` });
+        }
+        if (!urls.length) ctx.addIssue({ code: 'custom', message: 'must list at least one postgres URL' });
+        return urls;
+      })
+      .default([]),
+    /** A replica whose replay is further behind the primary than this (ms) serves no reads. */
+    REPLICA_MAX_LAG_MS: z.coerce.number().int().positive('must be a positive integer').max(600_000).default(2000),
     /**
      * The write fast path (docs/performance.md): group commit of locked transactions, inline
      * projections' writes folded into the append statement, and statements carried inside others.
@@ -66,6 +93,33 @@ export const configSchema = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER_URL: url(['http:', 'https:']).default('https://accounts.google.com'),
     UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+    /**
+     * Where stored images live (docs/adr/0065): unset or `file:` the UPLOADS_DIR folder,
+     * `file:/abs/dir` another folder, `s3://<bucket>?endpoint=<url>&region=<region>&forcePathStyle=true`
+     * an S3-compatible bucket (kept private: the app serves its objects).
+     */
+    STORAGE_URL: z
+      .string()
+      .superRefine((v, ctx) => {
+        try {
+          parseStorageUrl(v);
+        } catch (e) {
+          if (!(e instanceof StorageUrlError)) throw e;
+          ctx.addIssue({ code: 'custom', message: e.message });
+        }
+      })
+      .optional(),
+    /**
+     * Where public stored images can be fetched from without the app (a CDN or a public copy of the
+     * store): a request for one under /uploads/ is redirected to `<base>/<key>`. Paid pages never are.
+     */
+    PUBLIC_IMAGE_BASE_URL: url(['http:', 'https:'])
+      .refine((v) => !/[?#]/.test(v), 'must have no query or fragment')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    /** Credentials of an s3: STORAGE_URL (both or neither; neither: the SDK's chain, such as an instance role). */
+    AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /**
      * How long a signed page-image URL of a paid episode stays valid (seconds); the reader renews
      * its URLs before then. A URL lives between this and 1.2× this (expiry is rounded up to a step).
@@ -154,6 +208,13 @@ export const configSchema = z
         code: 'custom',
         path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    }
+    if ((c.AWS_ACCESS_KEY_ID === undefined) !== (c.AWS_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.AWS_ACCESS_KEY_ID ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together',
       });
     }
     if (c.PAYMENT_PROVIDER === 'qpay') {

@@ -16,6 +16,7 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { StorageModule } from './storage/storage.module.js';
 
 export interface PlatformOptions {
   clock?: Clock;
@@ -48,6 +49,7 @@ export class PlatformModule {
         JobsModule,
         MailModule,
         RateLimitModule,
+        StorageModule,
       ],
       controllers: [HealthController, MetricsController],
       providers: [

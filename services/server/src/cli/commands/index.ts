@@ -5,6 +5,7 @@ import { registerProjectionCommands } from './projections.command.js';
 import { registerCatalogCommands } from './catalog.command.js';
 import { registerMembershipCommands } from './membership.command.js';
 import { registerModerationCommands } from './moderation.command.js';
+import { registerStorageCommands } from './storage-migrate.command.js';
 
 export type CommandRegistrar = (program: Command) => void;
 
@@ -16,4 +17,5 @@ export const commandRegistrars: CommandRegistrar[] = [
   registerCatalogCommands,
   registerMembershipCommands,
   registerModerationCommands,
+  registerStorageCommands,
 ];

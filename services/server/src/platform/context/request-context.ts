@@ -7,6 +7,13 @@ export interface RequestContext {
   userId?: string;
   causationId?: string;
   idempotencyKey?: string;
+  /**
+   * A streaming replica may serve this context's reads (a GET, a GraphQL query). Unset (a write,
+   * a job, a projection, the CLI): every read is the primary's.
+   */
+  replicaReads?: boolean;
+  /** The reader's last write position (WAL LSN): a replica serves a read only once it has replayed it. */
+  readAfter?: bigint;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -10,8 +10,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export const PG_POOL = Symbol('PG_POOL');
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+export function createPool(connectionString: string, max = 10, connectionTimeoutMillis = 5_000): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis });
   pool.on('error', () => {
     /* an idle client died; the pool replaces it */
   });

@@ -24,6 +24,9 @@ const API_LIKE = /^\/(api|graphql|uploads|health|metrics)(\/|$|\?)/;
  * credential: they only decide what is rendered ahead.
  */
 const PERSONAL = /(?:^|;)\s*(?:koma_personal=1|koma_lang=mn)\s*(?:;|$)/;
+/** A Mongolian interface: index.html links the Mongolian web app manifest (web/src/lib/app-manifest.ts). */
+const MONGOLIAN = /(?:^|;)\s*koma_lang=mn\s*(?:;|$)/;
+const MANIFEST_LINK = /(<link rel="manifest" href=")\/manifest\.webmanifest(")/;
 
 /**
  * The client's routes: index.html for every path that is not the API's, with the route's preload
@@ -37,6 +40,7 @@ export async function registerClientPages(
   hints: () => ClientRouteHints | undefined,
 ): Promise<void> {
   const indexHtml = dist ? await readFile(`${dist}/index.html`, 'utf8') : '';
+  const indexHtmlMn = indexHtml.replace(MANIFEST_LINK, '$1/manifest.mn.webmanifest$2');
   const pageFor = cachedPages();
   // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
   const chunks = parseRouteChunks(dist ? await readFile(`${dist}/route-chunks.json`, 'utf8').catch(() => null) : null);
@@ -49,9 +53,17 @@ export async function registerClientPages(
     }
     if (!dist) return reply.status(404).type('text/plain').send('The web client is not built: run npm run build -w web');
     const pathname = req.url.split('?')[0]!;
+    const mongolian = MONGOLIAN.test(String(req.headers.cookie ?? ''));
     const found = await hints()
       ?.forPath(pathname)
       .catch(() => null);
+    if (!found && mongolian)
+      return sendPage(
+        req,
+        reply,
+        pageFor('mn:', () => withPreloads(indexHtmlMn, '')),
+        false,
+      );
     if (!found) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     const link = imagePreloadLink(found);
     if (link) reply.header('link', link);
@@ -70,11 +82,11 @@ export async function registerClientPages(
       );
     }
     const tags = preloadTags(found, chunks);
-    if (!tags) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    if (!tags && !mongolian) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     return sendPage(
       req,
       reply,
-      pageFor(tags, () => withPreloads(indexHtml, tags)),
+      pageFor(mongolian ? `mn:${tags}` : tags, () => withPreloads(mongolian ? indexHtmlMn : indexHtml, tags)),
       false,
     );
   });

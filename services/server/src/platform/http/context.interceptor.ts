@@ -1,12 +1,15 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, Optional, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { Observable, throwError } from 'rxjs';
 import { requestContext } from '../context/request-context.js';
 import type { AuthUser } from '../auth/access.decorators.js';
 import { validationError } from '../errors/domain-error.js';
+import { ReadPool } from '../database/read-pool.js';
+import { markMayHaveWritten, readAfterOf } from './read-your-writes.js';
 
 interface Req {
   id?: string;
+  method?: string;
   user?: AuthUser;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -27,15 +30,29 @@ export function idempotencyKeyOf(headers: Req['headers'] | undefined): string | 
   return key;
 }
 
-/** Runs each handler inside the request context (correlation id, user, idempotency key). */
+/**
+ * Runs each handler inside the request context (correlation id, user, idempotency key, and where
+ * its reads may go: a GET or a GraphQL query may read a replica that has replayed the reader's
+ * last write; any other request reads the primary, and its response carries its write position).
+ */
 @Injectable()
 export class ContextInterceptor implements NestInterceptor {
+  constructor(@Optional() private readonly reads?: ReadPool) {}
+
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req: Req | undefined =
-      ctx.getType<string>() === 'graphql' ? GqlExecutionContext.create(ctx).getContext().req : ctx.switchToHttp().getRequest();
+    const graphql = ctx.getType<string>() === 'graphql';
+    const gql = graphql ? GqlExecutionContext.create(ctx) : undefined;
+    const req: Req | undefined = gql ? gql.getContext().req : ctx.switchToHttp().getRequest();
     let idempotencyKey: string | undefined;
+    let readAfter: bigint | undefined;
+    let replicaReads = false;
     try {
       idempotencyKey = idempotencyKeyOf(req?.headers);
+      if (this.reads?.hasReplicas) {
+        readAfter = readAfterOf(req?.headers);
+        replicaReads = gql ? gql.getInfo()?.operation?.operation === 'query' : req?.method === 'GET' || req?.method === 'HEAD';
+        if (!replicaReads) markMayHaveWritten(req);
+      }
     } catch (err) {
       return throwError(() => err);
     }
@@ -43,6 +60,7 @@ export class ContextInterceptor implements NestInterceptor {
       correlationId: String(req?.id ?? requestContext.correlationId()),
       userId: req?.user?.userId,
       idempotencyKey,
+      ...(replicaReads ? { replicaReads, readAfter } : {}),
     };
     return new Observable((sub) => requestContext.run(store, () => next.handle().subscribe(sub)));
   }

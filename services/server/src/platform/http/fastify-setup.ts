@@ -16,6 +16,9 @@ import { PUBLIC_UPLOAD_CACHE, storedPathOf, type UploadGate } from './upload-gat
 import { logger } from '../logging/logger.js';
 import { registerRequestGuards } from './request-guards.js';
 import { clientErrorEnvelope, frameworkErrorEnvelope } from './client-errors.js';
+import { FileStorage } from '../storage/file-storage.js';
+import { serveStoredImages, servedKeyOf } from '../storage/serve-stored-images.js';
+import { imageStorageFor } from '../storage/storage.factory.js';
 
 const CORRELATION = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -56,6 +59,8 @@ export function webDistDir(config: Config): string {
 
 /** The Cache-Control an allowed upload request is served with (set by the gate hook). */
 const uploadCache = new WeakMap<FastifyRequest, string>();
+/** A redirect to PUBLIC_IMAGE_BASE_URL is kept a day: the base may be changed, the names never. */
+const PUBLIC_REDIRECT_CACHE = 'public, max-age=86400';
 
 /**
  * Security headers, request guards (body type, control characters, caching), uploads, the client's
@@ -103,44 +108,62 @@ export async function setupFastify(
   registerRequestGuards(fastify);
   await fastify.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
-  const uploads = path.resolve(config.UPLOADS_DIR);
-  await mkdir(uploads, { recursive: true });
+  // Stored images come from the ImageStorage port (docs/adr/0065): a folder is served as static
+  // files (ETag, Range, conditional requests), any other store through the app.
+  const storage = imageStorageFor(config);
+  if (storage instanceof FileStorage) await mkdir(storage.root, { recursive: true });
   // Every stored file passes the gate first: a paid page is served only through a signed URL.
   fastify.addHook('onRequest', async (req, reply) => {
     const storedPath = storedPathOf(req.url);
-    const g = storedPath ? gate() : undefined;
-    if (!storedPath || !g) return;
-    let verdict;
-    try {
-      verdict = await g.check(storedPath, new URLSearchParams(req.url.split('?')[1] ?? ''));
-    } catch (e) {
-      // Not knowing whether a file is private must not serve it.
-      logger.error({ err: e, path: storedPath }, 'upload access check failed');
-      return reply
-        .status(503)
-        .header('cache-control', 'no-store')
-        .send({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' });
+    if (!storedPath) return;
+    const g = gate();
+    let cacheControl = PUBLIC_UPLOAD_CACHE;
+    if (g) {
+      let verdict;
+      try {
+        verdict = await g.check(storedPath, new URLSearchParams(req.url.split('?')[1] ?? ''));
+      } catch (e) {
+        // Not knowing whether a file is private must not serve it.
+        logger.error({ err: e, path: storedPath }, 'upload access check failed');
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .send({ success: false, message: 'Service unavailable', code: 'UNAVAILABLE' });
+      }
+      if (!verdict.serve) {
+        return reply
+          .status(verdict.status)
+          .header('cache-control', 'no-store')
+          .send({ success: false, message: verdict.message, code: verdict.code });
+      }
+      cacheControl = verdict.cacheControl;
+      uploadCache.set(req, cacheControl);
     }
-    if (!verdict.serve) {
+    // A public image can come from the CDN (or public copy) instead; what the gate keeps private never does.
+    const key = config.PUBLIC_IMAGE_BASE_URL && cacheControl === PUBLIC_UPLOAD_CACHE ? servedKeyOf(req.url) : null;
+    if (key && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply
-        .status(verdict.status)
-        .header('cache-control', 'no-store')
-        .send({ success: false, message: verdict.message, code: verdict.code });
+        .status(301)
+        .header('location', `${config.PUBLIC_IMAGE_BASE_URL}/${key.split('/').map(encodeURIComponent).join('/')}`)
+        .header('cache-control', PUBLIC_REDIRECT_CACHE)
+        .send();
     }
-    uploadCache.set(req, verdict.cacheControl);
   });
-  for (const prefix of ['/uploads/', '/api/uploads/']) {
-    await fastify.register(fastifyStatic, {
-      root: uploads,
-      prefix,
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res: FastifyReply) => {
-        res.header('cache-control', uploadCache.get(res.request) ?? PUBLIC_UPLOAD_CACHE);
-      },
-    });
-  }
+  const cacheOf = (req: FastifyRequest) => uploadCache.get(req) ?? PUBLIC_UPLOAD_CACHE;
+  if (storage instanceof FileStorage) {
+    for (const prefix of ['/uploads/', '/api/uploads/']) {
+      await fastify.register(fastifyStatic, {
+        root: storage.root,
+        prefix,
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        setHeaders: (res: FastifyReply) => {
+          res.header('cache-control', cacheOf(res.request));
+        },
+      });
+    }
+  } else await serveStoredImages(fastify, storage, cacheOf);
 
   const dist = webDistDir(config);
   const hasClient = existsSync(path.join(dist, 'index.html'));

@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
+import { readingAfter } from '../../../platform/database/read-pool.js';
+import { parseWalPosition, type WalPosition } from '../../../platform/database/wal-position.js';
 import { Clock, DAY } from '../../../platform/clock/clock.js';
 
 export interface CachedBody {
@@ -15,6 +17,8 @@ interface State {
   validFrom: number;
   validUntil: number;
   checkedAt: number;
+  /** The primary's WAL position when the revision was read: bodies of this state are built from data at least this new. */
+  position?: WalPosition;
 }
 
 const REVISION_CHECK_MS = 1000;
@@ -61,8 +65,9 @@ export class CatalogCache {
   }
 
   private async refresh(now: number, prev: State | undefined): Promise<State> {
-    const { rows } = await this.pool.query('SELECT revision FROM catalog_meta WHERE id = 1');
+    const { rows } = await this.pool.query('SELECT revision, pg_current_wal_insert_lsn()::text AS position FROM catalog_meta WHERE id = 1');
     const revision = Number(rows[0]?.revision ?? 0);
+    const position = parseWalPosition(rows[0]?.position);
     if (prev && prev.revision === revision && now >= prev.validFrom && now < prev.validUntil) {
       prev.checkedAt = performance.now();
       return prev;
@@ -84,7 +89,7 @@ export class CatalogCache {
     );
     const midnight = Math.floor(now / DAY) * DAY + DAY;
     const next = t?.next ? Math.min(new Date(t.next).getTime(), midnight) : midnight;
-    const state = { revision, validFrom: now, validUntil: next, checkedAt: performance.now() };
+    const state = { revision, validFrom: now, validUntil: next, checkedAt: performance.now(), position };
     this.state = state;
     return state;
   }
@@ -105,7 +110,8 @@ export class CatalogCache {
     const token = `${s.revision}:${s.validFrom}`;
     const hit = this.values.get(key);
     if (hit && hit.token === token) return hit.value as Promise<T>;
-    const value = build();
+    // A replica serves the build only once it has replayed the revision (docs/adr/0066).
+    const value = readingAfter(s.position, build);
     if (this.state === s) {
       if (this.values.size >= MAX_ENTRIES) this.values.delete(this.values.keys().next().value!);
       this.values.delete(key);
@@ -142,7 +148,7 @@ export class CatalogCache {
     const inFlight = this.building.get(flightKey);
     if (inFlight) return inFlight;
     const p = (async () => {
-      const json = Buffer.from(JSON.stringify(await build()));
+      const json = Buffer.from(JSON.stringify(await readingAfter(s.position, build)));
       const etag = `"r${s.revision}-${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
       const value: CachedBody = { etag, json, gzip: (opts.gzip ?? json.length > 1024) ? gzipSync(json, { level: 6 }) : undefined };
       if (this.state === s) {

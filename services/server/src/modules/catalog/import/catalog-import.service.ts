@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type pg from 'pg';
-import path from 'node:path';
 import { PG_POOL } from '../../../platform/database/pg-pool.js';
-import { CONFIG } from '../../../config/config.module.js';
-import type { Config } from '../../../config/config.schema.js';
+import { ImageStorage } from '../../../platform/storage/image-storage.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
 import { CatalogImporter, type ImportResult } from './catalog-importer.js';
 import { prepareDemoCatalog } from '../demo/demo-loader.js';
@@ -15,13 +13,13 @@ import { Clock } from '../../../platform/clock/clock.js';
 export class CatalogImportService {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
-    @Inject(CONFIG) private readonly config: Config,
+    private readonly storage: ImageStorage,
     private readonly cache: CatalogCache,
     private readonly clock: Clock,
   ) {}
 
   private importer() {
-    return new CatalogImporter(this.pool, path.resolve(this.config.UPLOADS_DIR));
+    return new CatalogImporter(this.pool, this.storage);
   }
 
   async importFile(file: string): Promise<ImportResult> {

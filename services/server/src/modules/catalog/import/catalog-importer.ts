@@ -8,6 +8,7 @@ import { REFRESH_PRIVATE_UPLOADS_SQL } from '../read-model/private-uploads.sql.j
 import { sanitizeCatalogHtml } from './catalog.html.js';
 import { slugify, uniqueSlug } from './catalog.slug.js';
 import { validateCatalogSchema, type CatalogProblem } from './catalog-validator.js';
+import type { ImageStorage } from '../../../platform/storage/image-storage.js';
 import { ImageError, ImageStore, type ImageVariant } from './image-store.js';
 import { saveImageWidths } from './image-widths.js';
 import { weekdayOf, type CatalogFile } from './catalog-file.js';
@@ -80,7 +81,7 @@ const withTranslations = <E extends object>(entry: E, t: ItemTranslations, html:
 export class CatalogImporter {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly uploadsDir: string,
+    private readonly storage: ImageStorage,
   ) {}
 
   async importFile(file: string): Promise<ImportResult> {
@@ -106,7 +107,7 @@ export class CatalogImporter {
     if (schemaProblems.length) throw new CatalogImportError(schemaProblems);
     const cat = doc as CatalogFile;
     const problems = await this.checkReferences(cat);
-    const images = new ImageStore(this.uploadsDir, baseDir);
+    const images = new ImageStore(this.storage, baseDir);
     const tables = await this.buildRows(cat, images, problems);
     if (problems.length) throw new CatalogImportError(problems);
     const imagesWritten = await images.flush();

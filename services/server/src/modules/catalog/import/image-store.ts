@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import type { ImageStorage } from '../../../platform/storage/image-storage.js';
 
 /** The widths the client needs (px); images are never enlarged. */
 export const IMAGE_WIDTHS = { thumbnail: 360, cover: 800, page: 800, wide: 1200 } as const;
@@ -25,21 +25,17 @@ export interface StoredWidth {
 
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const MAX_INPUT_BYTES = 20 * 1024 * 1024;
+const FLUSH_CONCURRENCY = 8;
 
 export class ImageError extends Error {}
-
-export interface EncodedImage {
-  storedPath: string;
-  fileName: string;
-  bytes: Buffer;
-}
 
 /**
  * Turns catalog image references into stored paths. A local file is sniffed from its bytes
  * (JPEG, PNG or WebP only, whatever its name says), re-encoded to WebP at the variant's width
  * with all metadata dropped, and named by the sha256 of the result (`uploads/<hash>.webp`), plus
  * its SMALLER_WIDTHS copies named the same way (`widths`). Absolute http(s) URLs are kept as they
- * are. Nothing touches the disk until `flush`.
+ * are. Nothing is written to the store until `flush`; a store that cannot be reached fails the
+ * import with its StorageUnavailableError (which names the store).
  */
 export class ImageStore {
   private readonly pending = new Map<string, Buffer>();
@@ -48,7 +44,7 @@ export class ImageStore {
   private readonly stored = new Map<string, StoredWidth[]>();
 
   constructor(
-    private readonly uploadsDir: string,
+    private readonly storage: ImageStorage,
     private readonly baseDir: string,
   ) {}
 
@@ -83,12 +79,8 @@ export class ImageStore {
     // Re-imports skip the encoder: an index maps the source bytes, variant and widths asked for to
     // the stored names and widths, widest (the stored image) first: `<hash>.webp <width>` a line.
     const ladder = [IMAGE_WIDTHS[variant], ...SMALLER_WIDTHS[variant]].join('.');
-    const indexFile = path.join(
-      this.uploadsDir,
-      '.src',
-      `${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`,
-    );
-    const known = await this.indexed(indexFile);
+    const indexKey = `.src/${createHash('sha256').update(input).digest('hex').slice(0, 40)}-${variant}-${ladder}`;
+    const known = await this.indexed(indexKey);
     if (known) return this.remember(known);
     let encoded: StoredWidth[];
     try {
@@ -98,7 +90,7 @@ export class ImageStore {
     } catch (e) {
       throw new ImageError(`could not be decoded (${(e as Error).message})`);
     }
-    this.index.set(indexFile, encoded.map((e) => `${e.image.slice('uploads/'.length)} ${e.width}`).join('\n'));
+    this.index.set(indexKey, encoded.map((e) => `${e.image.slice('uploads/'.length)} ${e.width}`).join('\n'));
     return this.remember(encoded);
   }
 
@@ -114,20 +106,19 @@ export class ImageStore {
     return { image: `uploads/${fileName}`, width: info.width };
   }
 
-  /** The index entry of an image already stored, when every file it names is still there. */
-  private async indexed(indexFile: string): Promise<StoredWidth[] | null> {
-    let text: string;
-    try {
-      text = await readFile(indexFile, 'utf8');
-    } catch {
-      return null; /* not seen before */
-    }
-    const lines = text
+  /** The index entry of an image already stored, when every object it names is still there. */
+  private async indexed(indexKey: string): Promise<StoredWidth[] | null> {
+    const entry = await this.storage.read(indexKey);
+    if (!entry) return null; /* not seen before */
+    const lines = entry
+      .toString('utf8')
       .trim()
       .split('\n')
       .map((l) => /^([0-9a-f]{40}\.webp) ([1-9]\d{0,5})$/.exec(l.trim()));
     // An entry holding a bare name (written before widths were stored) is encoded again.
-    if (!lines.length || lines.some((m) => !m || !existsSync(path.join(this.uploadsDir, m[1]!)))) return null;
+    if (!lines.length || lines.some((m) => !m)) return null;
+    const present = await Promise.all(lines.map((m) => this.storage.exists(m![1]!)));
+    if (present.includes(false)) return null;
     return lines.map((m) => ({ image: `uploads/${m![1]}`, width: Number(m![2]) }));
   }
 
@@ -148,21 +139,25 @@ export class ImageStore {
     return this.stored;
   }
 
-  /** Writes every new image (atomic rename; an existing name is the same content). */
+  /**
+   * Writes every new image (each write whole or not at all; an existing name is the same content),
+   * then the index entries naming them, so an entry never names an image not yet stored.
+   */
   async flush(): Promise<number> {
-    await mkdir(this.uploadsDir, { recursive: true });
     let written = 0;
-    for (const [name, bytes] of this.pending) {
-      const target = path.join(this.uploadsDir, name);
-      if (existsSync(target)) continue;
-      const tmp = `${target}.${process.pid}.tmp`;
-      await writeFile(tmp, bytes);
-      await rename(tmp, target);
-      written++;
-    }
+    const queue = [...this.pending];
+    // A few at a time: a remote store's round trips dominate, and a catalog holds hundreds.
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [name, bytes] = next;
+        if (await this.storage.exists(name)) continue;
+        await this.storage.put(name, bytes, 'image/webp');
+        written++;
+      }
+    };
+    await Promise.all(Array.from({ length: FLUSH_CONCURRENCY }, worker));
     this.pending.clear();
-    await mkdir(path.join(this.uploadsDir, '.src'), { recursive: true });
-    for (const [file, entry] of this.index) await writeFile(file, entry);
+    for (const [key, entry] of this.index) await this.storage.put(key, Buffer.from(entry), 'text/plain; charset=utf-8');
     this.index.clear();
     return written;
   }

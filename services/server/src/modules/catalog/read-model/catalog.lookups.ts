@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
-import { PG_POOL, prepared } from '../../../platform/database/pg-pool.js';
+import { Injectable } from '@nestjs/common';
+import { prepared } from '../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../platform/database/read-pool.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { conflict, notFound } from '../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../cache/catalog-cache.js';
@@ -115,7 +115,7 @@ function giftOf(r: any): CatalogGift {
 @Injectable()
 export class CatalogLookups {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
     private readonly cache: CatalogCache,
   ) {}

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
-import { PG_POOL, prepared } from '../../../platform/database/pg-pool.js';
+import { Injectable } from '@nestjs/common';
+import { prepared } from '../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../platform/database/read-pool.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { notFound } from '../../../platform/errors/domain-error.js';
 import { isUuid } from '../catalog.ids.js';
@@ -26,7 +26,7 @@ import { COMIC_PUBLIC, EPISODE_PUBLIC } from './catalog.publication-sql.js';
 @Injectable()
 export class CatalogQueries {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { CONFIG } from '../../../config/config.module.js';
-import type { Config } from '../../../config/config.schema.js';
 import { DomainError, validationError } from '../../../platform/errors/domain-error.js';
 import { logger } from '../../../platform/logging/logger.js';
+import { ImageStorage, StorageUnavailableError } from '../../../platform/storage/image-storage.js';
+import { storageUnavailable } from '../../../platform/storage/storage-unavailable.js';
 
 /** Largest accepted photo upload. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,11 +15,12 @@ const SUBDIR = 'avatars';
 /**
  * Profile photos: the type is sniffed from the bytes (the name and declared type are ignored),
  * the image is decoded and re-encoded to a 512 px WebP (metadata such as EXIF and GPS dropped,
- * orientation applied) and stored under a random name as `uploads/avatars/<random>.webp`.
+ * orientation applied) and stored under a random name as `uploads/avatars/<random>.webp`. A store
+ * that cannot be reached answers the upload 503 UNAVAILABLE.
  */
 @Injectable()
 export class AvatarStore {
-  constructor(@Inject(CONFIG) private readonly config: Config) {}
+  constructor(private readonly storage: ImageStorage) {}
 
   async save(bytes: Buffer): Promise<string> {
     if (bytes.length > AVATAR_MAX_BYTES)
@@ -41,9 +40,12 @@ export class AvatarStore {
       throw validationError('The photo could not be read as an image', undefined, 'IDENTITY.PHOTO_UNREADABLE');
     }
     const name = `${randomBytes(16).toString('hex')}.webp`;
-    const dir = path.resolve(this.config.UPLOADS_DIR, SUBDIR);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), out, { flag: 'wx' });
+    try {
+      await this.storage.put(`${SUBDIR}/${name}`, out, 'image/webp');
+    } catch (e) {
+      if (e instanceof StorageUnavailableError) throw storageUnavailable(e);
+      throw e;
+    }
     return `uploads/${SUBDIR}/${name}`;
   }
 
@@ -52,8 +54,6 @@ export class AvatarStore {
     if (!stored) return;
     const m = /^uploads\/avatars\/([0-9a-f]{32}\.webp)$/.exec(stored);
     if (!m) return;
-    await rm(path.resolve(this.config.UPLOADS_DIR, SUBDIR, m[1]!), { force: true }).catch((err) =>
-      logger.warn({ err }, 'old photo not removed'),
-    );
+    await this.storage.delete(`${SUBDIR}/${m[1]!}`).catch((err) => logger.warn({ err }, 'old photo not removed'));
   }
 }

@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { localized, localizedEntries } from '../../catalog.language.js';
 import { GetAboutQuery, type AboutOut } from './get-about.query.js';
 
 @QueryHandler(GetAboutQuery)
 export class GetAboutHandler implements IQueryHandler<GetAboutQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ lang }: GetAboutQuery): Promise<AboutOut[]> {
     const { rows } = await this.pool.query('SELECT * FROM catalog_about ORDER BY created_at');

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import type { CatalogLanguage } from '../../catalog.language.js';
 import { COMIC_COLUMNS_WITHOUT_WIDTHS, comicOut, EPISODE_COLUMNS, episodeSummaryOut } from '../../read-model/catalog.rows.js';
 import { COMIC_PUBLIC, EPISODE_PUBLIC } from '../../read-model/catalog.publication-sql.js';
@@ -22,7 +20,7 @@ const comicWithoutWidths = (r: Record<string, unknown>, lang: CatalogLanguage): 
 @QueryHandler(GetAllContentQuery)
 export class GetAllContentHandler implements IQueryHandler<GetAllContentQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
   ) {}

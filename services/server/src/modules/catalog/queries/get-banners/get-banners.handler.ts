@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { bannerOut, widthsOf, type BannerOut } from '../../read-model/catalog.rows.js';
 import { IN_WINDOW } from '../../read-model/catalog.publication-sql.js';
 import { GetBannersQuery } from './get-banners.query.js';
@@ -10,7 +8,7 @@ import { GetBannersQuery } from './get-banners.query.js';
 @QueryHandler(GetBannersQuery)
 export class GetBannersHandler implements IQueryHandler<GetBannersQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { isUuid } from '../../catalog.ids.js';
 import { localized } from '../../catalog.language.js';
 import { GetCatalogNamesQuery, type CatalogNames } from './get-catalog-names.query.js';
@@ -9,7 +7,7 @@ import { GetCatalogNamesQuery, type CatalogNames } from './get-catalog-names.que
 /** Whatever their publication (histories name what was bought); an episode's comic comes along, so a line naming only the episode can name both. */
 @QueryHandler(GetCatalogNamesQuery)
 export class GetCatalogNamesHandler implements IQueryHandler<GetCatalogNamesQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ comicIds, episodeIds, lang }: GetCatalogNamesQuery): Promise<CatalogNames> {
     const eIds = [...new Set(episodeIds)].filter(isUuid);

@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { CONFIG } from '../../../../config/config.module.js';
 import type { Config } from '../../../../config/config.schema.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { GetContactLinksQuery, type AdminData } from './get-contact-links.query.js';
 
 @QueryHandler(GetContactLinksQuery)
 export class GetContactLinksHandler implements IQueryHandler<GetContactLinksQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 

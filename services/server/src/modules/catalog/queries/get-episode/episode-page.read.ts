@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type pg from 'pg';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { notFound } from '../../../../platform/errors/domain-error.js';
 import { CatalogCache } from '../../cache/catalog-cache.js';
 import { localized, type CatalogLanguage } from '../../catalog.language.js';
@@ -22,7 +21,7 @@ export type EpisodePage = Omit<EpisodeDetail, 'comments'>;
 @Injectable()
 export class EpisodePageRead {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly catalog: CatalogQueries,
     private readonly cache: CatalogCache,
     private readonly clock: Clock,

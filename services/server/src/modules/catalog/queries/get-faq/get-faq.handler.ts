@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { localized, localizedEntries } from '../../catalog.language.js';
 import { GetFaqQuery, type FaqGroupOut } from './get-faq.query.js';
 
 @QueryHandler(GetFaqQuery)
 export class GetFaqHandler implements IQueryHandler<GetFaqQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ lang }: GetFaqQuery): Promise<FaqGroupOut[]> {
     const { rows } = await this.pool.query('SELECT * FROM catalog_faq_groups ORDER BY position, title');

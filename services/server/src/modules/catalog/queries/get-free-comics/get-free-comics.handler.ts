@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import { listComics } from '../../read-model/comic-listing.js';
 import { GetFreeComicsQuery } from './get-free-comics.query.js';
@@ -10,7 +8,7 @@ import { GetFreeComicsQuery } from './get-free-comics.query.js';
 @QueryHandler(GetFreeComicsQuery)
 export class GetFreeComicsHandler implements IQueryHandler<GetFreeComicsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

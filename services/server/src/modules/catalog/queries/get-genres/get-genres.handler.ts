@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { listComics } from '../../read-model/comic-listing.js';
 import { GetGenresQuery } from './get-genres.query.js';
 
@@ -10,7 +8,7 @@ import { GetGenresQuery } from './get-genres.query.js';
 @QueryHandler(GetGenresQuery)
 export class GetGenresHandler implements IQueryHandler<GetGenresQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

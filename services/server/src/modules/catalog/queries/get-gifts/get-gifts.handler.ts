@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { giftOut, type GiftOut } from '../../read-model/catalog.rows.js';
 import { COMIC_PUBLIC, EPISODE_PUBLIC, GIFT_VALID } from '../../read-model/catalog.publication-sql.js';
 import { GetGiftsQuery } from './get-gifts.query.js';
@@ -11,7 +9,7 @@ import { GetGiftsQuery } from './get-gifts.query.js';
 @QueryHandler(GetGiftsQuery)
 export class GetGiftsHandler implements IQueryHandler<GetGiftsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

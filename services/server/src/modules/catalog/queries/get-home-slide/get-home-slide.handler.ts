@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { notFound } from '../../../../platform/errors/domain-error.js';
 import { isUuid } from '../../catalog.ids.js';
 import { slideOut, widthsOf, type SlideOut } from '../../read-model/catalog.rows.js';
@@ -12,7 +10,7 @@ import { GetHomeSlideQuery } from './get-home-slide.query.js';
 @QueryHandler(GetHomeSlideQuery)
 export class GetHomeSlideHandler implements IQueryHandler<GetHomeSlideQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { slideOut, widthsOf, type SlideOut } from '../../read-model/catalog.rows.js';
 import { IN_WINDOW } from '../../read-model/catalog.publication-sql.js';
 import { GetHomeSlidesQuery } from './get-home-slides.query.js';
@@ -10,7 +8,7 @@ import { GetHomeSlidesQuery } from './get-home-slides.query.js';
 @QueryHandler(GetHomeSlidesQuery)
 export class GetHomeSlidesHandler implements IQueryHandler<GetHomeSlidesQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { listComics } from '../../read-model/comic-listing.js';
 import { GetGenresQuery } from '../get-genres/get-genres.query.js';
 import { GetHomeSlidesQuery } from '../get-home-slides/get-home-slides.query.js';
@@ -11,7 +9,7 @@ import { GetHomeQuery, type HomeSections } from './get-home.query.js';
 @QueryHandler(GetHomeQuery)
 export class GetHomeHandler implements IQueryHandler<GetHomeQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly queries: QueryBus,
     private readonly clock: Clock,
   ) {}

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import type { NotificationOut } from '../../read-model/catalog.rows.js';
 import { GetNotificationQuery, GetNotificationsQuery } from './get-notifications.query.js';
 import { notificationDue, notificationsDue } from './notifications.read.js';
@@ -10,7 +8,7 @@ import { notificationDue, notificationsDue } from './notifications.read.js';
 @QueryHandler(GetNotificationsQuery)
 export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 
@@ -22,7 +20,7 @@ export class GetNotificationsHandler implements IQueryHandler<GetNotificationsQu
 @QueryHandler(GetNotificationQuery)
 export class GetNotificationHandler implements IQueryHandler<GetNotificationQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

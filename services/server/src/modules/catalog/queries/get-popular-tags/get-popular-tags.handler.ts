@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { GetPopularTagsQuery, type PopularTag } from './get-popular-tags.query.js';
 
 /** In another language, a tag some comic translates (its translated tags name its own one for one). */
 @QueryHandler(GetPopularTagsQuery)
 export class GetPopularTagsHandler implements IQueryHandler<GetPopularTagsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ lang }: GetPopularTagsQuery): Promise<PopularTag[]> {
     const sql =

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { conflict, notFound } from '../../../../platform/errors/domain-error.js';
 import { CATALOG_MESSAGES } from '../../catalog.messages.js';
 import { promoOut, type PromoOut } from '../../read-model/catalog.rows.js';
@@ -11,7 +9,7 @@ import { GetPromoByNameQuery } from './get-promo-by-name.query.js';
 @QueryHandler(GetPromoByNameQuery)
 export class GetPromoByNameHandler implements IQueryHandler<GetPromoByNameQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

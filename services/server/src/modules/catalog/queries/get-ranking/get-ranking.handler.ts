@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock, DAY } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { validationError } from '../../../../platform/errors/domain-error.js';
 import { CATALOG_MESSAGES } from '../../catalog.messages.js';
 import { COMIC_COLUMNS, comicOut, type Page, type RankedComic } from '../../read-model/catalog.rows.js';
@@ -19,7 +17,7 @@ const PERIODS = new Set(['all', 'week', 'day']);
 @QueryHandler(GetRankingQuery)
 export class GetRankingHandler implements IQueryHandler<GetRankingQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

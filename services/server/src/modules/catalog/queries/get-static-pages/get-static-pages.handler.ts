@@ -1,13 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { localized } from '../../catalog.language.js';
 import { GetStaticPagesQuery, type StaticPageOut } from './get-static-pages.query.js';
 
 @QueryHandler(GetStaticPagesQuery)
 export class GetStaticPagesHandler implements IQueryHandler<GetStaticPagesQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ lang }: GetStaticPagesQuery): Promise<StaticPageOut[]> {
     const { rows } = await this.pool.query('SELECT * FROM catalog_static_pages ORDER BY page');

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { COMIC_PUBLIC } from '../../read-model/catalog.publication-sql.js';
 import { GetTagNameQuery } from './get-tag-name.query.js';
 
@@ -13,7 +11,7 @@ import { GetTagNameQuery } from './get-tag-name.query.js';
 @QueryHandler(GetTagNameQuery)
 export class GetTagNameHandler implements IQueryHandler<GetTagNameQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
 import { listComics } from '../../read-model/comic-listing.js';
 import { GetWriterComicsQuery } from './get-writer-comics.query.js';
@@ -13,7 +11,7 @@ const WRITER_MAX = 200;
 @QueryHandler(GetWriterComicsQuery)
 export class GetWriterComicsHandler implements IQueryHandler<GetWriterComicsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,8 +1,6 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
 import { Clock } from '../../../../platform/clock/clock.js';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { validationError } from '../../../../platform/errors/domain-error.js';
 import { CATALOG_MESSAGES } from '../../catalog.messages.js';
 import type { ComicOut, Page } from '../../read-model/catalog.rows.js';
@@ -12,7 +10,7 @@ import { SEARCH_MAX, SearchComicsQuery } from './search-comics.query.js';
 @QueryHandler(SearchComicsQuery)
 export class SearchComicsHandler implements IQueryHandler<SearchComicsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { USER_COLUMNS, UUID_SHAPE, type UserRow } from '../../infra/user-row.js';
 import { AccountsService } from '../../accounts.service.js';
 import { FindUserQuery, type FoundUser } from './find-user.query.js';
@@ -10,7 +8,7 @@ import { FindUserQuery, type FoundUser } from './find-user.query.js';
 @QueryHandler(FindUserQuery)
 export class FindUserHandler implements IQueryHandler<FindUserQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly accounts: AccountsService,
   ) {}
 

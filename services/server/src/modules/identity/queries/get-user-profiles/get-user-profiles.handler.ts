@@ -1,13 +1,12 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL, prepared } from '../../../../platform/database/pg-pool.js';
+import { prepared } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { UUID_SHAPE } from '../../infra/user-row.js';
 import { GetUserProfilesQuery, type UserProfile } from './get-user-profiles.query.js';
 
 @QueryHandler(GetUserProfilesQuery)
 export class GetUserProfilesHandler implements IQueryHandler<GetUserProfilesQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ userIds }: GetUserProfilesQuery): Promise<Map<string, UserProfile>> {
     const ids = [...new Set(userIds.map((i) => String(i).toLowerCase()).filter((i) => UUID_SHAPE.test(i)))];

@@ -1,12 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { GetComicBellsQuery, type ComicBell } from './get-comic-bells.query.js';
 
 @QueryHandler(GetComicBellsQuery)
 export class GetComicBellsHandler implements IQueryHandler<GetComicBellsQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ userId }: GetComicBellsQuery): Promise<ComicBell[]> {
     const { rows } = await this.pool.query<{ comic_id: string; since: Date }>(

@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { EventStore } from '../../../../platform/event-store/event-store.js';
 import { membershipJobPrefix } from '../../jobs/membership-schedule.js';
 import { membershipStreamId } from '../../membership.events.js';
@@ -13,7 +11,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export class GetMembershipHistoryHandler implements IQueryHandler<GetMembershipHistoryQuery> {
   constructor(
     private readonly store: EventStore,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
   ) {}
 
   async execute({ userId }: GetMembershipHistoryQuery): Promise<MembershipHistory> {

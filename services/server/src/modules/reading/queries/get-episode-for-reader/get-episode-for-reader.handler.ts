@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { CatalogLookups } from '../../../catalog/index.js';
 import { EpisodeAccess, type Granted } from '../../episode-access.js';
 import { PageUrls } from '../../page-urls.js';
@@ -15,7 +13,7 @@ export class GetEpisodeForReaderHandler implements IQueryHandler<GetEpisodeForRe
     private readonly policy: EpisodeAccess,
     private readonly lookups: CatalogLookups,
     private readonly pageUrls: PageUrls,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
   ) {}
 
   async execute({ episodeId, userId }: GetEpisodeForReaderQuery): Promise<EpisodeForReader> {

@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { CatalogLookups, GetEpisodeByIdQuery } from '../../../catalog/index.js';
 import { GetEpisodeForReaderQuery } from '../get-episode-for-reader/get-episode-for-reader.query.js';
 import { READING_MESSAGES } from '../../reading.messages.js';
@@ -13,7 +11,7 @@ export class GetEpisodeViewHandler implements IQueryHandler<GetEpisodeViewQuery>
   constructor(
     private readonly lookups: CatalogLookups,
     private readonly queries: QueryBus,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
   ) {}
 
   async execute({ episodeId, userId, lang }: GetEpisodeViewQuery): Promise<UpcomingEpisode | ReleasedEpisode> {

@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { CatalogLookups, CatalogQueries, GetCatalogNamesQuery } from '../../../catalog/index.js';
 import { GetUnlocksQuery } from '../../../wallet/index.js';
 import { ReaderSharesPort } from '../../ports/community.ports.js';
@@ -13,7 +11,7 @@ export class GetPurchasedEpisodesHandler implements IQueryHandler<GetPurchasedEp
     private readonly queries: QueryBus,
     private readonly catalog: CatalogQueries,
     private readonly lookups: CatalogLookups,
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
   ) {}
 
   async execute({ userId, lang }: GetPurchasedEpisodesQuery): Promise<PurchasedEpisodesAnswer> {

@@ -1,12 +1,10 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { GetReachedEpisodesQuery } from './get-reached-episodes.query.js';
 
 @QueryHandler(GetReachedEpisodesQuery)
 export class GetReachedEpisodesHandler implements IQueryHandler<GetReachedEpisodesQuery> {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: ReadPool) {}
 
   async execute({ userId, comicId }: GetReachedEpisodesQuery): Promise<string[]> {
     const { rows } = await this.pool.query<{ episode_id: string }>(

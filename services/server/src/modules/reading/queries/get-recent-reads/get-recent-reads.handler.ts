@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type pg from 'pg';
-import { PG_POOL } from '../../../../platform/database/pg-pool.js';
+import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { CatalogQueries } from '../../../catalog/index.js';
 import { GetRecentReadsQuery, type RecentRead } from './get-recent-reads.query.js';
 import { recentReads } from './recent-reads.read.js';
@@ -12,7 +10,7 @@ const RECENT_READS_MAX = 100;
 @QueryHandler(GetRecentReadsQuery)
 export class GetRecentReadsHandler implements IQueryHandler<GetRecentReadsQuery> {
   constructor(
-    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly pool: ReadPool,
     private readonly catalog: CatalogQueries,
   ) {}
 
