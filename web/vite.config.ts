@@ -4,7 +4,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routeChunks } from './build/route-chunks.js';
+import { webManifests } from './build/web-manifests.js';
 
 // The dev server proxies every server path to the NestJS app (npm start, port 3000), so the
 // client always talks to its own origin — the same shape as production, where the server serves
@@ -66,6 +68,24 @@ export default defineConfig(({ isSsrBuild }) =>
             home: 'src/features/home/components/home-page.tsx',
             comic: 'src/features/comics/components/comic-page.tsx',
             reader: 'src/features/reader/components/reader-pages.tsx',
+          }),
+          webManifests(),
+          // The service worker (src/sw/sw.ts → /sw.js, ADR 0067) with the list of this build's files
+          // to precache injected: the app shell, every chunk (the Mongolian texts among them), the
+          // stylesheets, fonts, icons and manifests. Hashed files under assets/ need no revision.
+          // The client registers it itself (app/service-worker.ts) and the manifests are our own.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              rollupFormat: 'iife',
+              globPatterns: ['**/*.{html,js,css,woff,woff2,svg,png,webmanifest}'],
+              globIgnores: ['.vite/**'],
+              dontCacheBustURLsMatching: /^assets\//,
+            },
           }),
         ],
         build: {

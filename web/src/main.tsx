@@ -28,3 +28,13 @@ void Promise.all([preloadRoute(window.location.pathname, queryClient), startLang
     });
   else createRoot(container).render(app);
 });
+
+// The service worker (ADR 0067) in a production build, once the page has loaded: its install
+// fetches the whole precache, which must not compete with the page's own requests.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    import('./app/service-worker.js').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -14,6 +14,8 @@ const en = {
     close: 'Close',
     home: 'Home',
     back: 'Back',
+    updateReady: 'A new version is ready',
+    updateReload: 'Reload',
   },
   nav: {
     main: 'Main',

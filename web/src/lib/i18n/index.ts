@@ -10,6 +10,7 @@ import rxEn from './experience.en.js';
 import accessEn from './access.en.js';
 import { LOCAL_KEYS, localStore } from '../storage.js';
 import { formatNumberIn } from '../locale.js';
+import { linkManifest } from '../app-manifest.js';
 
 export type LanguageSetting = 'english' | 'mongolian';
 export const LANGUAGE_CODES: Record<LanguageSetting, 'en' | 'mn'> = { english: 'en', mongolian: 'mn' };
@@ -49,10 +50,11 @@ async function switchTo(setting: LanguageSetting): Promise<void> {
   await loadLanguage(setting);
   if (i18n.language !== code) await i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  linkManifest(code);
 }
 
 /**
- * Applies a language setting to i18next, the document and the `koma_lang` cookie once its texts
+ * Applies a language setting to i18next, the document (its lang and its app manifest) and the `koma_lang` cookie once its texts
  * are loaded (a chunk that fails to load leaves the language as it was). The reads index.html
  * preloads cannot carry our Accept-Language; the cookie goes with them, so the server answers them
  * in this language too (server: catalog reader-language.ts).

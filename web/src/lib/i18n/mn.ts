@@ -15,6 +15,8 @@ const mn: Texts = {
     close: 'Хаах',
     home: 'Нүүр',
     back: 'Буцах',
+    updateReady: 'Шинэ хувилбар бэлэн боллоо',
+    updateReload: 'Дахин ачаалах',
   },
   nav: {
     main: 'Үндсэн цэс',
