@@ -894,7 +894,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record reading progress on an episode the reader may read */
+        /**
+         * Record reading progress on an episode the reader may read
+         * @description offline: true marks a report queued while offline and sent later: it never lowers the stored position (not even after 100). readPercentage in the answer is the position the server keeps.
+         */
         post: operations["RecordReadingProgressRestController_addRead"];
         delete?: never;
         options?: never;
@@ -930,6 +933,26 @@ export interface paths {
         put?: never;
         /** Remove comics from the Recent shelf */
         post: operations["DeleteReadingHistoryRestController_deleteHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offline-window": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A window to read an episode offline: until when, the pages to download, and the window signed by the server
+         * @description rental: until the pass ends; plan: until the paid period ends (409 READING.OFFLINE_NOT_WHILE_PAUSED while paused); free or purchase: OFFLINE_WINDOW_DAYS from now, renewable. 409 READING.OFFLINE_OPEN_FIRST when opening the episode would still start a rental pass or keep an unlock-all episode. `token` is a JWS (ES256) of the window, verified with GET /api/offline-key.
+         */
+        post: operations["GrantOfflineWindowRestController_grant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,6 +1002,23 @@ export interface paths {
         };
         /** Purchased episodes and their comics (the Unlocked shelf) */
         get: operations["GetPurchasedEpisodesRestController_purchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offline-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public key offline window tokens are signed with (ES256, a P-256 JWK for WebCrypto importKey) */
+        get: operations["GetOfflineKeyRestController_offlineKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5014,6 +5054,7 @@ export interface operations {
                     episodeId: string;
                     comicId: string;
                     readPercentage: number;
+                    offline?: boolean;
                 };
             };
         };
@@ -5024,7 +5065,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OkEnvelope"];
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        readPercentage?: number;
+                    };
                 };
             };
             /** @description Invalid input (`VALIDATION` or a context code); `details` lists every problem */
@@ -5241,6 +5284,115 @@ export interface operations {
             };
         };
     };
+    GrantOfflineWindowRestController_grant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId?: string;
+                    /** Format: uuid */
+                    episodeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done: the success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        episodeId?: string;
+                        comicId?: string;
+                        readerId?: string;
+                        /** @enum {string} */
+                        kind?: "free" | "purchase" | "rental" | "plan";
+                        /** Format: date-time */
+                        issuedAt?: string;
+                        /** Format: date-time */
+                        until?: string;
+                        renewable?: boolean;
+                        pages?: {
+                            sequence: number;
+                            image: string;
+                        }[];
+                        /** Format: date-time */
+                        pagesExpireAt?: string | null;
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION` or a context code); `details` lists every problem */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, invalid or expired token (`AUTH.UNAUTHORIZED`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Acting on another user's data (`AUTH.FORBIDDEN`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found (`NOT_FOUND` or a context code) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Business conflict (insufficient coins, already claimed, price changed, …) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body of a type the route does not take (`UNSUPPORTED_MEDIA_TYPE`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (PostgreSQL, Redis, the payment provider) is down (`UNAVAILABLE`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     GetEpisodeViewRestController_episode: {
         parameters: {
             query?: never;
@@ -5399,6 +5551,54 @@ export interface operations {
             };
             /** @description Acting on another user's data (`AUTH.FORBIDDEN`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (PostgreSQL, Redis, the payment provider) is down (`UNAVAILABLE`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    GetOfflineKeyRestController_offlineKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done: the success envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkEnvelope"] & {
+                        /** @enum {string} */
+                        alg?: "ES256";
+                        kid?: string;
+                        jwk?: {
+                            kty: string;
+                            crv: string;
+                            x: string;
+                            y: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (`VALIDATION` or a context code); `details` lists every problem */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

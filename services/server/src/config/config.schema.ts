@@ -125,6 +125,8 @@ export const configSchema = z
      * its URLs before then. A URL lives between this and 1.2× this (expiry is rounded up to a step).
      */
     PAGE_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    /** How long a free, bought or unlocked episode may be read offline before the client renews its window (days). */
+    OFFLINE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be greater than 0').default(1),
     /** Open connections one client address may hold to this process (0: no cap); proxies named by TRUST_PROXY are not capped. */

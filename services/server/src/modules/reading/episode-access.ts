@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CatalogLookups, type SellableEpisode } from '../catalog/index.js';
-import { HasVipAccessQuery } from '../membership/index.js';
+import { GetUserPlanQuery, HasVipAccessQuery } from '../membership/index.js';
 import { GetClaimedGiftIdsQuery, GetEntitlementQuery } from '../wallet/index.js';
 import { READING_MESSAGES as M } from './reading.messages.js';
 
@@ -19,6 +19,19 @@ export type Granted =
   /** A claimed rental pass: whether it is in use yet, and when it ends. */
   | { allowed: true; via: 'rental'; passUsed: boolean; passEndsAt: Date };
 export type Access = Granted | Denied;
+
+/**
+ * The access decision with the dates that bound it, where they matter (an offline window): a
+ * plan's grant with the end of its current period, and whether a plan's refusal is a paused plan.
+ * A rental's end is in the grant already (`passEndsAt`).
+ */
+export interface DatedAccess {
+  access: Access;
+  /** Via plan: the end of the period the reader has paid for. */
+  planEndsAt: Date | null;
+  /** Refused for plan: the reader's plan is paused (it grants nothing until resumed). */
+  planPaused: boolean;
+}
 
 /**
  * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
@@ -58,5 +71,18 @@ export class EpisodeAccess {
       if (open) return { allowed: false, reason: 'gift', message: M.claimRentalGift, giftId: open.id };
     }
     return { allowed: false, reason: 'purchase', message: M.purchaseToRead, price: ep.coinPrice };
+  }
+
+  /** `check`, and for a subscription episode the reader's plan dates (membership's user plan). */
+  async checkWithDates(userId: string, ep: SellableEpisode): Promise<DatedAccess> {
+    const access = await this.check(userId, ep);
+    const byPlan = access.allowed ? access.via === 'plan' : access.reason === 'plan';
+    if (!byPlan) return { access, planEndsAt: null, planPaused: false };
+    const plan = await this.queries.execute(new GetUserPlanQuery(userId));
+    return {
+      access,
+      planEndsAt: access.allowed && plan ? new Date(plan.endDate) : null,
+      planPaused: !access.allowed && plan?.status === 'paused',
+    };
   }
 }

@@ -1,17 +1,33 @@
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { readingDecider as d, type EpisodeFacts, type ReadingCommand } from './reading.decider.js';
+import { OFFLINE_REPEAT_MS, readingDecider as d, type EpisodeFacts, type ReadingCommand } from './reading.decider.js';
 import type { ReadingEvent } from './reading.events.js';
 
 const spec = deciderSpec(d);
 const at = '2026-01-01T00:00:00Z';
 const open = (when = at): ReadingCommand => ({ type: 'OpenEpisode', episodeId: 'e1', comicId: 'c1', at: when });
 const progress = (percentage: number): ReadingCommand => ({ type: 'RecordProgress', episodeId: 'e1', comicId: 'c1', percentage, at });
+const offlineProgress = (percentage: number): ReadingCommand => ({ ...progress(percentage), offline: true }) as ReadingCommand;
 const progressed = (percentage: number, rewound = false): ReadingEvent => ({
   type: 'ReadingProgressed',
   data: { episodeId: 'e1', comicId: 'c1', percentage, rewound, at },
 });
 const deleteHistory = (comicIds: string[]): ReadingCommand => ({ type: 'DeleteHistory', comicIds, at: 'y' });
 const deleted = (comicIds: string[]): ReadingEvent => ({ type: 'ReadingHistoryDeleted', data: { comicIds, at: 'y' } });
+const later = (ms: number) => new Date(new Date(at).getTime() + ms).toISOString();
+const UNTIL = '2026-01-31T00:00:00.000Z';
+const grant = (when = at, until = UNTIL, episodeId = 'e1'): ReadingCommand => ({
+  type: 'GrantOfflineWindow',
+  episodeId,
+  comicId: 'c1',
+  kind: 'purchase',
+  until,
+  renewable: true,
+  at: when,
+});
+const granted = (when = at, until = UNTIL, episodeId = 'e1'): ReadingEvent => ({
+  type: 'OfflineWindowGranted',
+  data: { episodeId, comicId: 'c1', kind: 'purchase', until, renewable: true, at: when },
+});
 /** The episode's facts as the read model holds them (never opened, no progress, unless said). */
 const episode = (facts: Partial<EpisodeFacts> = {}): EpisodeFacts => ({ opened: false, progress: null, ...facts });
 
@@ -97,5 +113,99 @@ describe('reading decider', () => {
       .given(cleared)
       .when(progress(20), episode({ progress: 50 }))
       .then([progressed(50)]);
+  });
+
+  describe('offline progress (sent later from the client queue)', () => {
+    it('never lowers a position stored further on', () => {
+      const h = spec
+        .given([])
+        .when(progress(70), episode())
+        .then([progressed(70)]);
+      spec
+        .given(h)
+        .when(offlineProgress(40), episode({ progress: 70 }))
+        .then([]);
+    });
+
+    it('cannot rewind from 100: only a live report starts again from the top', () => {
+      const done = spec
+        .given([])
+        .when(offlineProgress(100), episode())
+        .then([progressed(100)]);
+      spec
+        .given(done)
+        .when(offlineProgress(30), episode({ progress: 100 }))
+        .then([]);
+      spec
+        .given(done)
+        .when(progress(30), episode({ progress: 100 }))
+        .then([progressed(30, true)]);
+    });
+
+    it('moves forward like a live report', () => {
+      const h = spec
+        .given([])
+        .when(progress(20), episode())
+        .then([progressed(20)]);
+      spec
+        .given(h)
+        .when(offlineProgress(65.6), episode({ progress: 20 }))
+        .then([progressed(66)]);
+    });
+
+    it('puts a cleared comic back on the shelf at the stored position', () => {
+      const h = [
+        ...spec
+          .given([])
+          .when(progress(80), episode())
+          .then([progressed(80)]),
+        deleted(['c1']),
+      ];
+      spec
+        .given(h)
+        .when(offlineProgress(10), episode({ progress: 80 }))
+        .then([progressed(80)]);
+    });
+  });
+
+  describe('offline windows', () => {
+    it('records a grant', () => {
+      spec.given([]).when(grant()).then([granted()]);
+    });
+
+    it('records the same window asked again within the hour once', () => {
+      spec
+        .given([granted()])
+        .when(grant(later(OFFLINE_REPEAT_MS - 1000)))
+        .then([]);
+    });
+
+    it('records it again after the hour, or with another end, or for another episode', () => {
+      spec
+        .given([granted()])
+        .when(grant(later(OFFLINE_REPEAT_MS)))
+        .then([granted(later(OFFLINE_REPEAT_MS))]);
+      const otherEnd = '2026-02-01T00:00:00.000Z';
+      spec
+        .given([granted()])
+        .when(grant(later(60_000), otherEnd))
+        .then([granted(later(60_000), otherEnd)]);
+      spec
+        .given([granted()])
+        .when(grant(later(60_000), UNTIL, 'e2'))
+        .then([granted(later(60_000), UNTIL, 'e2')]);
+    });
+
+    it('forgets grants older than the hour, so the state stays small', () => {
+      const s = [granted(), granted(later(OFFLINE_REPEAT_MS + 1), UNTIL, 'e2')].reduce(d.evolve, d.initialState());
+      expect(Object.keys(s.offline)).toEqual(['e2']);
+      const next = d.evolve(s, progressed(10));
+      expect(next.offline).toEqual(s.offline);
+      expect(next.recent).toEqual({ c1: at });
+    });
+
+    it('refuses a window that ends when it is granted', () => {
+      spec.given([]).when(grant(at, at)).thenThrows('READING.OFFLINE_WINDOW_ENDED');
+    });
   });
 });

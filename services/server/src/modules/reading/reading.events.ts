@@ -1,4 +1,4 @@
-/** Reading events (stream `reading-<userId>`): what was opened and how far it was read. */
+/** Reading events (stream `reading-<userId>`): what was opened, how far it was read, and the offline windows granted. */
 
 /** The reader opened the episode (open-episode): it counts as opened for ever (withdrawals, spec §2). */
 export interface EpisodeOpened {
@@ -18,8 +18,25 @@ export interface ReadingHistoryDeleted {
   data: { comicIds: string[]; at: string };
 }
 
-export type ReadingEvent = EpisodeOpened | ReadingProgressed | ReadingHistoryDeleted;
+/** By which right an episode may be read offline, and so how its window ends. */
+export type OfflineKind = 'free' | 'purchase' | 'rental' | 'plan';
 
-export const READING_EVENT_TYPES: readonly ReadingEvent['type'][] = ['EpisodeOpened', 'ReadingProgressed', 'ReadingHistoryDeleted'];
+/**
+ * The reader was given a window to read the episode offline until `until` (grant-offline-window),
+ * signed for the client. Recorded so operators can see who took which episodes offline, and for how long.
+ */
+export interface OfflineWindowGranted {
+  type: 'OfflineWindowGranted';
+  data: { episodeId: string; comicId: string; kind: OfflineKind; until: string; renewable: boolean; at: string };
+}
+
+export type ReadingEvent = EpisodeOpened | ReadingProgressed | ReadingHistoryDeleted | OfflineWindowGranted;
+
+export const READING_EVENT_TYPES: readonly ReadingEvent['type'][] = [
+  'EpisodeOpened',
+  'ReadingProgressed',
+  'ReadingHistoryDeleted',
+  'OfflineWindowGranted',
+];
 export const READING_STREAM_TYPE = 'reading';
 export const readingStreamId = (userId: string) => `reading-${userId}`;

@@ -14,6 +14,10 @@ export const READING_MESSAGES = {
   comicNotOfEpisode: 'comicId: does not match the episode',
   historyDeleted: 'History deleted',
   historyIdsRange: 'comicIds: 1 to 500 ids',
+  // offline windows
+  offlineNotWhilePaused: 'Your VIP plan is paused: resume it to read offline',
+  offlineOpenFirst: 'Open the episode first, then save it for offline reading',
+  offlineWindowEnded: 'Your access to this episode ends now: it cannot be saved for offline reading',
   // library shelves
   badShelfPaging: (maxPageSize: number) => `page must be 1 or more and pageSize 1 to ${maxPageSize}`,
 } as const;

@@ -7,10 +7,12 @@ import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule, UserDataExtras } from '../identity/index.js';
 import { MembershipModule } from '../membership/index.js';
 import { deleteReadingHistory } from './commands/delete-reading-history/delete-reading-history.slice.js';
+import { grantOfflineWindow } from './commands/grant-offline-window/grant-offline-window.slice.js';
 import { openEpisode } from './commands/open-episode/open-episode.slice.js';
 import { recordReadingProgress } from './commands/record-reading-progress/record-reading-progress.slice.js';
 import { EpisodeAccess } from './episode-access.js';
 import { LibraryShelfReads } from './library/library.shelf-reads.js';
+import { OfflineWindowSigner } from './offline-window-signer.js';
 import { PageUrls } from './page-urls.js';
 import { CatalogReadsReactor } from './projections/catalog-reads.reactor.js';
 import { ReadingProjection } from './projections/reading.projection.js';
@@ -20,6 +22,7 @@ import { getEpisodeView } from './queries/get-episode-view/get-episode-view.slic
 import { getLibraryRecent } from './queries/get-library-recent/get-library-recent.slice.js';
 import { getLibrarySubscribed } from './queries/get-library-subscribed/get-library-subscribed.slice.js';
 import { getLibraryUnlocked } from './queries/get-library-unlocked/get-library-unlocked.slice.js';
+import { getOfflineKey } from './queries/get-offline-key/get-offline-key.slice.js';
 import { getOpenedEpisodes } from './queries/get-opened-episodes/get-opened-episodes.slice.js';
 import { getPurchasedEpisodes } from './queries/get-purchased-episodes/get-purchased-episodes.slice.js';
 import { getReachedEpisodes } from './queries/get-reached-episodes/get-reached-episodes.slice.js';
@@ -29,7 +32,8 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
 /**
  * Reading: who may open an episode, what was opened, progress and the library shelves. Global,
  * because it provides identity's UserDataExtras port (get-user-data's wallet and reading parts).
- * It signs paid pages' URLs for their readers and provides the platform's UploadGate (PageUrls).
+ * It signs paid pages' URLs for their readers and provides the platform's UploadGate (PageUrls),
+ * and signs offline windows (OfflineWindowSigner).
  */
 @Global()
 @Module({
@@ -40,6 +44,7 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
       recordReadingProgress,
       openEpisode,
       deleteReadingHistory,
+      grantOfflineWindow,
       // queries, and the wallet's port (opened episodes)
       getEpisodeView,
       getEpisodeForReader,
@@ -51,10 +56,12 @@ import { ReaderUserDataExtras } from './user-data-extras.js';
       getLibraryUnlocked,
       getReachedEpisodes,
       getOpenedEpisodes,
+      getOfflineKey,
     ],
     [
       EpisodeAccess,
       PageUrls,
+      OfflineWindowSigner,
       CatalogReadsReactor,
       LibraryShelfReads,
       // ports answered for identity and the platform

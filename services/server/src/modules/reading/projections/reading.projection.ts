@@ -65,6 +65,9 @@ export class ReadingProjection implements ReadModelProjection<Reads> {
       }
       case 'ReadingHistoryDeleted':
         return e.data.comicIds.map((comic_id): RowChange => ({ delete: 'reading_recent', key: { user_id, comic_id } }));
+      case 'OfflineWindowGranted':
+        // The log is the grants' record; no read model needs them.
+        return [];
     }
   }
 }

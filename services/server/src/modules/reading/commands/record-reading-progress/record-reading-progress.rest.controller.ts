@@ -12,6 +12,8 @@ const Input = z.object({
   episodeId: readingId,
   comicId: readingId,
   readPercentage: z.coerce.number().finite().min(0).max(100),
+  /** Sent later from the client's offline queue: never moves the stored position back. */
+  offline: z.boolean().optional(),
 });
 
 @Controller('api')
@@ -19,12 +21,22 @@ export class RecordReadingProgressRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
-  @ApiKomaRoute({ summary: 'Record reading progress on an episode the reader may read', body: Input, errors: [403, 404] })
+  @ApiKomaRoute({
+    summary: 'Record reading progress on an episode the reader may read',
+    description:
+      'offline: true marks a report queued while offline and sent later: it never lowers the stored position (not even after 100). ' +
+      'readPercentage in the answer is the position the server keeps.',
+    body: Input,
+    ok: { readPercentage: 'number' },
+    errors: [403, 404],
+  })
   @Post('add-comic-read')
   @HttpCode(200)
   async addRead(@CurrentUser() me: AuthUser, @Body() body: unknown) {
     const b = parseBody(Input, body);
-    await this.commands.execute(new RecordReadingProgressCommand(me.userId, b.episodeId, b.comicId, b.readPercentage));
-    return { success: true };
+    const kept = await this.commands.execute(
+      new RecordReadingProgressCommand(me.userId, b.episodeId, b.comicId, b.readPercentage, b.offline ?? false),
+    );
+    return { success: true, readPercentage: kept.readPercentage };
   }
 }

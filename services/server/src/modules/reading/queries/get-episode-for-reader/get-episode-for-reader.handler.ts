@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ReadPool } from '../../../../platform/database/read-pool.js';
 import { CatalogLookups } from '../../../catalog/index.js';
-import { EpisodeAccess, type Granted } from '../../episode-access.js';
+import { EpisodeAccess } from '../../episode-access.js';
 import { PageUrls } from '../../page-urls.js';
-import { openedEpisodeIds } from '../get-opened-episodes/opened-episodes.read.js';
-import { GetEpisodeForReaderQuery, type EpisodeForReader, type Opening } from './get-episode-for-reader.query.js';
+import { GetEpisodeForReaderQuery, type EpisodeForReader } from './get-episode-for-reader.query.js';
+import { openingFor } from './opening.js';
 
 /** Pages only for a reader who may read the episode, and only once an opening that moves something ran. */
 @QueryHandler(GetEpisodeForReaderQuery)
@@ -20,17 +20,8 @@ export class GetEpisodeForReaderHandler implements IQueryHandler<GetEpisodeForRe
     const ep = await this.lookups.episode(episodeId);
     const access = await this.policy.check(userId, ep);
     if (!access.allowed) return { access, opening: null, pages: null };
-    const opening = await this.opening(access, userId, ep.id);
+    const opening = await openingFor(this.pool, access, userId, ep.id);
     if (opening.needsOpen) return { access, opening, pages: null };
     return { access, opening, pages: await this.pageUrls.forReader(await this.lookups.episodePages(ep.id), userId) };
-  }
-
-  private async opening(access: Granted, userId: string | undefined, episodeId: string): Promise<Opening> {
-    if (access.via === 'rental' && !access.passUsed) return { needsOpen: true, needsConfirmation: true };
-    if (access.via === 'purchase' && access.withdrawable && userId) {
-      const opened = await openedEpisodeIds(this.pool, userId, [episodeId]);
-      return { needsOpen: opened.length === 0, needsConfirmation: false };
-    }
-    return { needsOpen: false, needsConfirmation: false };
   }
 }
