@@ -1,11 +1,12 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Args, Field, ID, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator.js';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../../platform/auth/access.decorators.js';
 import { ListSize } from '../../../../platform/graphql/list-size.js';
 import { parseBody } from '../../../../platform/http/parse-body.js';
 import { PageImage } from '../../../catalog/index.js';
 import { GrantOfflineWindowCommand } from './grant-offline-window.command.js';
-import { GrantOfflineWindowInput } from './grant-offline-window.inputs.js';
+import { GrantOfflineWindowInput, OFFLINE_WINDOW_RATE_LIMIT } from './grant-offline-window.inputs.js';
 
 /** The pages an episode's view declares at most (the catalog's EpisodeView.pages). */
 const OFFLINE_PAGES_MAX = 500;
@@ -32,6 +33,7 @@ export class GrantOfflineWindowResolver {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated([])
+  @RateLimit(OFFLINE_WINDOW_RATE_LIMIT)
   @Mutation(() => OfflineWindowResult, {
     description: 'Keep an episode the reader may read now for offline reading: how long, its pages and the signed window (recorded)',
   })

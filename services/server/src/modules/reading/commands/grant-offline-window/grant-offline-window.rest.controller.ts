@@ -1,16 +1,18 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Authenticated, CurrentUser, type AuthUser } from '../../../../platform/auth/access.decorators.js';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit.decorator.js';
 import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 import { parseBody } from '../../../../platform/http/parse-body.js';
 import { GrantOfflineWindowCommand } from './grant-offline-window.command.js';
-import { GrantOfflineWindowInput } from './grant-offline-window.inputs.js';
+import { GrantOfflineWindowInput, OFFLINE_WINDOW_RATE_LIMIT } from './grant-offline-window.inputs.js';
 
 @Controller('api')
 export class GrantOfflineWindowRestController {
   constructor(private readonly commands: CommandBus) {}
 
   @Authenticated()
+  @RateLimit(OFFLINE_WINDOW_RATE_LIMIT)
   @ApiKomaRoute({
     summary: 'A window to read an episode offline: until when, the pages to download, and the window signed by the server',
     description:
