@@ -1,4 +1,4 @@
-// npm run koma -- <command>: the operator CLI (contract §4), built first if needed.
+// npm run koma -- <command>: the operator CLI (README, Operator commands), built first if needed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build, ensureInstalled, root } from './lib.mjs';

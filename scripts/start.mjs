@@ -1,5 +1,5 @@
 // npm start: install if needed, make sure PostgreSQL and Redis are there (services.mjs), build,
-// then serve API + worker + client on one port (contract §1). Database creation, migrations and
+// then serve API + worker + client on one port (README, Quick start). Database creation, migrations and
 // the demo catalog happen in the server's own start-up.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

@@ -10,7 +10,7 @@ import { webManifests } from './build/web-manifests.js';
 
 // The dev server proxies every server path to the NestJS app (npm start, port 3000), so the
 // client always talks to its own origin — the same shape as production, where the server serves
-// web/dist itself (contract §2).
+// web/dist itself (docs/product.md, The REST calls).
 const SERVER = process.env.KOMA_SERVER_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/graphql', '/uploads', '/health'];
 

@@ -23,7 +23,7 @@ const get = async (p: string) => {
 const OWN_1 = `get-comic-episode-data/${catalogId('episode', 'own-1')}`;
 const titles = (list: Array<{ title: string }>) => list.map((c) => c.title).sort();
 
-describe('catalog REST: response shapes (spec §7)', () => {
+describe('catalog REST: response shapes (docs/product.md, The REST calls)', () => {
   it('get-all-content: own manga and vendor series apart, latest episode per comic without pages, valid gifts', async () => {
     const { status, body } = await get('get-all-content');
     expect(status).toBe(200);
@@ -160,7 +160,7 @@ describe('catalog REST: response shapes (spec §7)', () => {
   });
 });
 
-describe('catalog REST: publication rules at their edges (spec §4)', () => {
+describe('catalog REST: publication rules at their edges (docs/product.md)', () => {
   it('an episode released exactly now is listed; one a minute ahead appears when the minute passes', async () => {
     expect((await get('get-comic-data/lantern-street')).body.comicEpisode.map((e: any) => e.episodeNumber)).toEqual([1, 2, 3]);
     clock.set(new Date(NOW.getTime() + MIN - 1));
@@ -178,7 +178,7 @@ describe('catalog REST: publication rules at their edges (spec §4)', () => {
       expect(known.has(id)).toBe(false);
       const res = await get(`get-comic-episode-data/${id}`);
       if (key === 'own-4') {
-        // Published, released a minute from now: spec §4's 'Warn! episode was not live', no pages, no text.
+        // Published, released a minute from now: docs/product.md's 'Warn! episode was not live', no pages, no text.
         expect(res).toMatchObject({ status: 200, body: { access: { allowed: false, reason: 'not_live' }, episode: { content: [] } } });
         expect(res.body.episode.description).toBeUndefined();
       } else {

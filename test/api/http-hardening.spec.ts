@@ -1,6 +1,6 @@
 // Issue #19, findings 4, 5 and 8 (part): control characters refused at the validation layer,
 // no-store on every personal or authentication answer, /metrics behind a token, JSON-only bodies
-// except on the calls spec §7 marks multipart.
+// except on the calls docs/product.md, The REST calls marks multipart.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -334,7 +334,7 @@ describe('request body types (finding 8)', () => {
     ).toBe(200);
   });
 
-  it('keeps multipart and form-encoded on buy-coin-pack and update-user (spec §7)', async () => {
+  it('keeps multipart and form-encoded on buy-coin-pack and update-user (docs/product.md, The REST calls)', async () => {
     const bought = await t.request('POST', '/api/buy-coin-pack', {
       token: reader.token,
       body: multipart({ userId: reader.userId, coinPackId: ids.pack, price: '4.99', method: 'qpay' }),

@@ -29,7 +29,7 @@ describe('identity: account', () => {
   };
   const validProfile = (id: string) => ({ id, fullName: 'Alice Liddell', email: 'alice@example.com', gender: 'female', dob: '1990-05-04' });
 
-  it('get-user-data answers the whole spec §7 response', async () => {
+  it('get-user-data answers the whole docs/product.md, The REST calls response', async () => {
     const res = await t.request('GET', `/api/get-user-data/${a.userId}`, { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -50,7 +50,7 @@ describe('identity: account', () => {
       loginDevices: [expect.objectContaining({ device: 'Test device', createdAt: expect.any(String) })],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|token_hash|google_sub/i);
-    // The client may send its stored token JSON-encoded (spec §3).
+    // The client may send its stored token JSON-encoded (docs/product.md).
     expect((await t.request('GET', `/api/get-user-data/${a.userId}`, { token: JSON.stringify(a.token) })).status).toBe(200);
     expect((await t.request('GET', `/api/get-user-data/${a.userId}`)).status).toBe(401);
   });
@@ -84,7 +84,7 @@ describe('identity: account', () => {
     expect(badBool.status).toBe(400);
   });
 
-  it('update-user validates per spec §5', async () => {
+  it('update-user validates per docs/product.md', async () => {
     const missing = await t.request('PUT', '/api/update-user', {
       token: a.token,
       body: profileForm({ id: a.userId, fullName: 'A', email: 'alice@example.com' }),

@@ -362,7 +362,7 @@ describe('identity: REST and GraphQL doors agree', () => {
       expect(gOut.outcome).toEqual(rOut.outcome);
       for (const dead of [t3, t4]) expect((await t.request('GET', `/api/get-user-data/${userId}`, { token: dead })).status).toBe(401);
 
-      // Deactivation: a reason outside spec §9 is refused alike; then it works at one door.
+      // Deactivation: a reason outside docs/product.md is refused alike; then it works at one door.
       const t5 = (await login(t, 'doors.new@example.com', 'gql password 1', 'Door tablet')).body.token as string;
       const DQ = 'mutation($r: String) { deactivateAccount(reason: $r) { success message } }';
       for (const reason of ['', 'Bored']) {

@@ -105,7 +105,7 @@ describe('identity: sign-up, codes, forgot password', () => {
     expect(mail.raw).toMatch(/^Subject: Your Koma code\r?$/m);
   });
 
-  it('answers the spec §5 texts', async () => {
+  it('answers docs/product.md texts', async () => {
     expect((await t.request('POST', '/api/signup-mail', { body: { email: 'x@example.com' } })).body).toMatchObject({
       success: false,
       message: 'Please fill all reqyired field',

@@ -36,7 +36,7 @@ function missingParts(doc: OpenAPIObject, route: RegisteredRoute): string[] {
   if (success.length === 0) missing.push('success response');
   const errors = Object.entries(responses).filter(([s]) => /^[45]\d\d$/.test(s));
   if (!errors.some(([s]) => s === '400')) missing.push('400');
-  // Operator routes outside /api (health, metrics) answer their own bodies (contract §2).
+  // Operator routes outside /api (health, metrics) answer their own bodies (docs/product.md, The REST calls).
   for (const [s, r] of route.path.startsWith('/api/') ? errors : []) {
     if ((r as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json']?.schema?.$ref !== ERROR_REF)
       missing.push(`${s} error envelope`);

@@ -1,4 +1,4 @@
-// Promo rules (issue #19 finding 3, contract §5) and the Idempotency-Key bound (finding 6): a fixed
+// Promo rules (issue #19 finding 3, docs/catalog.md) and the Idempotency-Key bound (finding 6): a fixed
 // promo applies only to items in its own currency; every promo is limited per account (1 unless
 // the catalog says perUserLimit); an Idempotency-Key over 200 characters is refused, never ignored.
 import pg from 'pg';

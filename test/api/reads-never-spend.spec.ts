@@ -179,7 +179,7 @@ describe('what the gift box and the Unlocked shelf answer', () => {
     expect(byId.get(ids.giftPoint)).toBe(30);
   });
 
-  it("get-purchase-episode carries the reader's shares (spec §7)", async () => {
+  it("get-purchase-episode carries the reader's shares (docs/product.md, The REST calls)", async () => {
     const r = await newReader(t, 'Sharer');
     const empty = await t.request('GET', `/api/get-purchase-episode/${r.userId}`, { token: r.token });
     expect(empty.body).toMatchObject({ success: true, purchaseEpisode: [], purchaseComic: [], share: [] });

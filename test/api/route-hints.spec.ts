@@ -1,6 +1,6 @@
 // index.html preload hints per client route (platform ClientRouteHints, provided by the catalog):
 // the first page's data and largest image are asked for while the HTML is parsed. A locked
-// episode's pages are never hinted (architecture §6), and nothing from the path is reflected.
+// episode's pages are never hinted (docs/architecture.md), and nothing from the path is reflected.
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';

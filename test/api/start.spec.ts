@@ -68,7 +68,7 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error('not ready in time');
 }
 
-describe('starting the service (contract §1)', () => {
+describe('starting the service (README, Quick start)', () => {
   it('exits 1 naming every invalid variable', () => {
     const r = runMain({ PORT: 'abc', KOMA_ROLE: 'boss' });
     expect(r.code).toBe(1);

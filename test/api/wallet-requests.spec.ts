@@ -28,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('refund requests (spec §9: 7 days, nothing spent, once)', () => {
+describe('refund requests (docs/product.md: 7 days, nothing spent, once)', () => {
   it("refunds an untouched pack over REST and GraphQL alike; twice, after a spend, after 7 days or another reader's order: refused, nothing moves", async () => {
     const r = await newReader(t);
     const a = await buyPack(r);
@@ -69,7 +69,7 @@ describe('refund requests (spec §9: 7 days, nothing spent, once)', () => {
   });
 });
 
-describe('withdrawal requests (spec §9: unlock-all within 7 days, unopened episodes)', () => {
+describe('withdrawal requests (docs/product.md: unlock-all within 7 days, unopened episodes)', () => {
   it("gives back the unopened episodes' coins, keeps the opened one, and refuses a second time and after 7 days", async () => {
     const r = await newReader(t);
     for (let i = 0; i < 5; i++) await buyPack(r);

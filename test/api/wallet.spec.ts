@@ -14,7 +14,7 @@ let t: TestApp;
 let ids: Awaited<ReturnType<typeof miniCatalog>>['ids'];
 let db: pg.Pool;
 
-/** The balance as get-user-data reports it; free rentals are the live rental gifts (spec §3). */
+/** The balance as get-user-data reports it; free rentals are the live rental gifts (docs/product.md). */
 const balance = async (r: { userId: string; token: string }) => {
   const body = (await t.request('GET', `/api/get-user-data/${r.userId}`, { token: r.token })).body;
   if (!body.success) throw new Error(`get-user-data failed: ${JSON.stringify(body)}`);
@@ -32,7 +32,7 @@ const buyEpisode = (r: { userId: string; token: string }, n: number, coin = 6) =
     body: { userId: r.userId, comicId: ids.comic, episodeId: ids.coin(n), coin },
   });
 
-/** Invariants of architecture §3 after every scenario: no negative balance; log = projection. */
+/** Invariants of docs/architecture.md after every scenario: no negative balance; log = projection. */
 async function checkInvariants() {
   const { rows: balances } = await db.query('SELECT * FROM rm.wallet_balances');
   for (const b of balances) {

@@ -201,7 +201,7 @@ describe('sign-in pages', () => {
       await expect(s.page.evaluate(() => sessionStorage.getItem('forgot'))).resolves.toBe('true');
       await s.page.getByRole('note').getByText(`A code is mailed only if ${reader.email} belongs to a Koma account.`).waitFor();
       const mail = await sink.waitFor((m) => m.to.includes(reader.email) && sink.messages.indexOf(m) >= before && isCodeMail(m));
-      // Resend within the minute: the server's own message is shown as an error toast (spec §8).
+      // Resend within the minute: the server's own message is shown as an error toast (docs/product.md).
       await s.page.getByRole('button', { name: 'Resend' }).click();
       await toastShown(s, 'Please wait a minute before asking for a new code');
       await s.page.getByLabel('Code').fill(codeIn(mail));
@@ -254,7 +254,7 @@ describe('forgot password for an address without an account (issue 27 item 9)', 
   });
 });
 
-describe('empty states (spec §8)', () => {
+describe('empty states (docs/product.md)', () => {
   test("the search panel with no popular tags says 'No Data found' under its heading", async () => {
     await withPage(PHONE, async (s) => {
       await s.page.route('**/api/get-popular-tag', (route) => route.fulfill({ json: { success: true, popularTags: [] } }));
@@ -447,7 +447,7 @@ describe('account page', () => {
       const done = toast(s, 'Your account is deactivated');
       await done.waitFor();
       await expect(s.page.evaluate(() => window.scrollY)).resolves.toBe(0);
-      // Toasts sit below the header's navigation (spec §9 top-right; on a phone its links take a second row).
+      // Toasts sit below the header's navigation (docs/product.md top-right; on a phone its links take a second row).
       const nav = (await s.page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
       const shown = (await done.boundingBox())!;
       expect(shown.y).toBeGreaterThanOrEqual(nav.y + nav.height);

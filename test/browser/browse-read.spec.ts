@@ -317,7 +317,7 @@ describe('browsing', () => {
         await expect(list.locator('.episode-row__title').first().textContent()).resolves.toBe('Chapter 3');
         await s.page.getByRole('button', { name: 'Episode order' }).click();
         await checkPage(s, 'comic-detail');
-        // On a phone the header and footer are hidden on comic detail (spec §2 Shell); 991 px is
+        // On a phone the header and footer are hidden on comic detail (docs/product.md Shell); 991 px is
         // still small, 992 px is not.
         await expect(s.page.getByTestId('site-header').isVisible()).resolves.toBe(viewport.width > 991);
         await expect(s.page.getByTestId('site-footer').isVisible()).resolves.toBe(viewport.width > 991);

@@ -1,4 +1,4 @@
-// The journey walk (issue 27): every route of spec §2 (and /episode-view/{id}) as a visitor arriving
+// The journey walk (issue 27): every route of docs/product.md (and /episode-view/{id}) as a visitor arriving
 // by direct URL and again after a reload, and as the signed-in history reader, in one language at
 // 320, 390 and 1366 px. On each page it checks: no horizontal overflow (nothing past either edge
 // unless an ancestor clips it, and no header link cut, clipped or not); every image scrolled into view loads, and no placeholder stays one
@@ -94,7 +94,7 @@ const submission: DialogStep = {
   close: closeButton,
 };
 
-/** Every route of spec §2 and /episode-view/{id}, with the dialogs opened on it. */
+/** Every route of docs/product.md and /episode-view/{id}, with the dialogs opened on it. */
 export const JOURNEYS: Journey[] = [
   // The sign-in landing (the Google callback's /{userId}/{code}) reached with a stale link.
   { route: (r) => `/${r.userId}/expired-sign-in-code-0123456789abcdef`, personas: ['visitor'] },

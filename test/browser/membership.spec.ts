@@ -85,7 +85,7 @@ describe('Manage VIP Membership', () => {
       await toastShown(s, 'Your VIP membership will end at its billing date');
       expect(await planStatus()).toBe('pending_cancellation');
       await vip.getByRole('cell', { name: 'Cancels at billing date' }).waitFor();
-      await vip.getByRole('button', { name: 'Resume' }).click(); // spec §2: Resume undoes a pending cancellation
+      await vip.getByRole('button', { name: 'Resume' }).click(); // docs/product.md: Resume undoes a pending cancellation
       await toastShown(s, 'Your VIP membership will renew as usual');
       await vip.getByRole('cell', { name: 'Active', exact: true }).waitFor();
 

@@ -142,7 +142,7 @@ describe('toasts (item 3)', () => {
       await login(s, r.email, 'wrong password 9');
       await s.page.locator('.Toastify__toast--error').first().waitFor();
       await login(s, r.email, 'toasty password 1');
-      // 'Login success' shows on /login for 3 s, then home (spec §4): it replaced the error.
+      // 'Login success' shows on /login for 3 s, then home (docs/product.md): it replaced the error.
       await toastShown(s, 'Login success');
       await s.page.locator('.Toastify__toast--error').waitFor({ state: 'detached', timeout: 2000 });
       await s.screenshot('rx-toast-replaced');

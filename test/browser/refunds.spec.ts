@@ -1,4 +1,4 @@
-// The reader's own refund and withdrawal in headless Chromium (issue #17 §5): Coin Purchase History
+// The reader's own refund and withdrawal in headless Chromium (issue #17): Coin Purchase History
 // offers 'Request refund' only on a bundle bought within 7 days with nothing of it spent, and Usage
 // History offers 'Withdraw unopened episodes' on an unlock-all within 7 days, listing the episodes
 // and coins it gives back. Each asks in a dialog first, then a toast says what happened and the

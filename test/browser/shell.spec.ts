@@ -1,5 +1,5 @@
-// The web client's shell in headless Chromium against the real server (spec §2 Shell, §4 age
-// gate, §8 texts, §9 toasts): header and footer, the R toggle and age gate, the ≤ 991 px hide
+// The web client's shell in headless Chromium against the real server (docs/product.md Shell, age
+// gate, texts and toasts): header and footer, the R toggle and age gate, the ≤ 991 px hide
 // rules, the account menu, the search panel, the language switch, the chunk-failure toast, the
 // static pages, every route of the route table, and an axe scan on each screen.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -301,7 +301,7 @@ describe('shell', () => {
   });
 
   test('the logged-in account menu shows the user data, balances, links and social links; Logout clears storage and goes to /login', async () => {
-    // The identity and wallet calls are answered here with fixtures in the shape of spec §3/§7, so
+    // The identity and wallet calls are answered here with fixtures in the shape of docs/product.md, so
     // the menu's layout rules are checked whether or not those capabilities are built yet.
     await withPage(DESKTOP, async (s) => {
       const logoutBodies: unknown[] = [];
@@ -401,7 +401,7 @@ describe('shell', () => {
     });
   });
 
-  test('a visitor whose admin-data load fails is told its message once (spec §8), and the footer shows no social links', async () => {
+  test('a visitor whose admin-data load fails is told its message once (docs/product.md), and the footer shows no social links', async () => {
     await withPage(DESKTOP, async (s) => {
       await s.page.route('**/api/get-admin-data', (route) =>
         route.fulfill({ status: 503, json: { success: false, message: 'Admin data is resting', code: 'UNAVAILABLE' } }),
@@ -426,7 +426,7 @@ describe('shell', () => {
       await toast.waitFor();
       await expect(toast.textContent()).resolves.toMatch(/\(missing: http:\/\/127\.0\.0\.1:\d+\/assets\/static-pages-[^)]+\.js\)/);
       await s.page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
-      // Spec §9: top-right, and it stays up (auto-close is 5 s, even with reduced motion).
+      // docs/product.md: top-right, and it stays up (auto-close is 5 s, even with reduced motion).
       await expect(s.page.locator('.Toastify__toast-container--top-right').count()).resolves.toBe(1);
       await s.page.waitForTimeout(3000);
       await expect(toast.isVisible()).resolves.toBe(true);

@@ -1,4 +1,4 @@
-// Writes catalog.json, Koma's original demo catalog (contract §5 format). Run after editing:
+// Writes catalog.json, Koma's original demo catalog (docs/catalog.md format). Run after editing:
 //   node services/server/demo/make-catalog.mjs
 // Image paths name what the art generator (src/modules/catalog/demo/demo-art.ts) draws:
 //   art/cover/<comic>.png art/thumb/<comic>.png art/page/<comic>-<1..3>.png art/ep/<comic>-<1..2>.png

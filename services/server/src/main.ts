@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   }
 
   // The application's module graph (Nest, GraphQL, every context) loads only now: the
-  // reachability verdict above must come within 10 s however slowly it would load (contract §1).
+  // reachability verdict above must come within 10 s however slowly it would load (README, Quick start).
   const [{ createApp }, { runStartupTasks }, { startMetricsListener }] = await Promise.all([
     import('./app/create-app.js'),
     import('./app/startup.js'),

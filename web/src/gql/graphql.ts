@@ -17,7 +17,7 @@ export type ExpirationTab =
   | 'point'
   | 'rental';
 
-/** My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment) */
+/** My Library filters (docs/product.md): Manga (own comics) or Vender (with a team assignment) */
 export type LibraryFilter =
   | 'all'
   | 'manga'
@@ -50,7 +50,7 @@ export type SettingsInput = {
   subscribeNotification?: boolean | null | undefined;
 };
 
-/** Usage History tabs (spec §2): All, Free Rental Passes, Coins, Bonus Coins */
+/** Usage History tabs (docs/product.md): All, Free Rental Passes, Coins, Bonus Coins */
 export type UsageTab =
   | 'all'
   | 'bonus'

@@ -27,7 +27,7 @@ const contextModules: Array<Type | DynamicModule> = [
   CommunityModule,
 ];
 
-/** The one Nest app: the platform plus every bounded context (architecture §1). */
+/** The one Nest app: the platform plus every bounded context (docs/architecture.md). */
 @Module({})
 export class AppModule {
   static forRoot(config: Config, opts: PlatformOptions = {}): DynamicModule {

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { commandRegistrars } from './commands/index.js';
 
-/** `npm run koma -- <command>`: the operator commands of contract §4. */
+/** `npm run koma -- <command>`: the operator commands of README, Operator commands. */
 const program = new Command('koma')
   .description('Koma operator commands')
   .showHelpAfterError()

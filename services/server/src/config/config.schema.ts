@@ -14,7 +14,7 @@ const url = (protocols: string[]) =>
     { message: `must be a URL with scheme ${protocols.map((p) => p.replace(':', '')).join(' or ')}` },
   );
 
-/** The environment of contract §3; every variable optional, parsed once at boot. */
+/** The environment of README, Configuration; every variable optional, parsed once at boot. */
 export const configSchema = z
   .object({
     PORT: port.default(3000),

@@ -37,7 +37,7 @@ async function run(command: ImportCatalogCommand | LoadDemoCatalogCommand): Prom
   if (code) process.exit(code);
 }
 
-/** `catalog import <file.json>` and `demo load` (contract §4). */
+/** `catalog import <file.json>` and `demo load` (README, Operator commands). */
 export function registerCatalogCommands(program: Command): void {
   const catalog = program.command('catalog').description('the comics catalog');
   catalog

@@ -48,7 +48,7 @@ export async function rebuildWithProgress(
   }
 }
 
-/** `projections status` and `projections rebuild [name …]` (contract §4). */
+/** `projections status` and `projections rebuild [name …]` (README, Operator commands). */
 export function registerProjectionCommands(program: Command): void {
   const group = program.command('projections').description('read models built from the event log');
   group

@@ -75,7 +75,7 @@ function printLedger(lines: LedgerLine[]): void {
   if (!rows.length) console.log('(no wallet or membership events)');
 }
 
-/** `ledger`, `refund`, `withdraw` (contract §4): the wallet from the event log, and the spec's compensations. */
+/** `ledger`, `refund`, `withdraw` (README, Operator commands): the wallet from the event log, and the spec's compensations. */
 export function registerWalletCommands(program: Command): void {
   program
     .command('ledger <who>')

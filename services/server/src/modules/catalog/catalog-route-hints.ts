@@ -36,7 +36,7 @@ function image(
  * home, comic detail and the reader, as the client's route-preload.ts would ask for them once its
  * shell has run, and the client page (`home`, `comic`, `reader`: web/vite.config.ts) whose
  * chunks the platform adds. A reader's first page is hinted only for a free, live episode: locked
- * pages never reach anyone without entitlement (architecture §6). Built once per catalog state
+ * pages never reach anyone without entitlement (docs/architecture.md). Built once per catalog state
  * (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot crowd the
  * cache.
  */

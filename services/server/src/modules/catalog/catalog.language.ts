@@ -1,6 +1,6 @@
 /**
  * The languages the catalog answers in: English, the catalog's own text, and the languages an
- * item may carry under `translations` (contract §5). A text with no translation is answered in
+ * item may carry under `translations` (docs/catalog.md). A text with no translation is answered in
  * English.
  */
 export const CATALOG_LANGUAGES = ['en', 'mn'] as const;

@@ -1,4 +1,4 @@
-/** What the catalog's use cases say to the reader (spec §7, §8 texts), for REST and GraphQL alike. */
+/** What the catalog's use cases say to the reader (docs/product.md, The REST calls texts), for REST and GraphQL alike. */
 export const CATALOG_MESSAGES = {
   coinPacks: 'Coin packs',
   promoValid: 'Promo code is valid',

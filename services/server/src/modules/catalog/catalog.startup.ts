@@ -3,7 +3,7 @@ import type { StartupTask } from '../../app/startup.js';
 import { logger } from '../../platform/logging/logger.js';
 import { CatalogImportService } from './import/catalog-import.service.js';
 
-/** Contract §1: on start, load the demo catalog into an empty catalog (no comics at all). */
+/** README, Quick start: on start, load the demo catalog into an empty catalog (no comics at all). */
 export const loadDemoWhenEmpty: StartupTask = {
   name: 'catalog: demo catalog when empty',
   async run(app: INestApplication) {

@@ -1,7 +1,7 @@
 import { DomainError } from '../../platform/errors/domain-error.js';
 import { COMMUNITY_MESSAGES as M } from './community.messages.js';
 
-/** Refusals of the community context, each with a stable code (contract §6). */
+/** Refusals of the community context, each with a stable code (docs/product.md, The REST calls). */
 export const communityErrors = {
   commentEmpty: () => new DomainError('COMMUNITY.COMMENT_EMPTY', M.commentEmpty, 'validation'),
   commentTooLong: () => new DomainError('COMMUNITY.COMMENT_TOO_LONG', M.commentTooLong, 'validation'),

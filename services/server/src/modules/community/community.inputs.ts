@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Input shapes shared by the community's REST adapters (the client's field names, spec §7). */
+/** Input shapes shared by the community's REST adapters (the client's field names, docs/product.md, The REST calls). */
 export const communityId = z.string().trim().min(1, 'is required').max(64, 'is too long');
 /** JSON true/false, or the strings a form sends. */
 export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);

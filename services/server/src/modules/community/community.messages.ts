@@ -1,4 +1,4 @@
-/** What the community's use cases say to the reader (spec §8 texts where it has them), for REST and GraphQL alike. */
+/** What the community's use cases say to the reader (docs/product.md texts where it has them), for REST and GraphQL alike. */
 export const COMMUNITY_MESSAGES = {
   comicLiked: 'Comic liked',
   comicUnliked: 'Comic like removed',

@@ -16,7 +16,7 @@ export interface EngagementState {
 const initialState = (): EngagementState => ({ liked: {}, interest: {} });
 
 /**
- * A like toggles (spec §4 'Like and share': the same call likes and unlikes); a share is recorded
+ * A like toggles (docs/product.md 'Like and share': the same call likes and unlikes); a share is recorded
  * each time; an interest mark equal to the one held changes nothing.
  */
 function decide(c: EngagementCommand, s: EngagementState): EngagementEvent[] {

@@ -17,7 +17,7 @@ export interface ComicShared {
   type: 'ComicShared';
   data: { comicId: string; at: string };
 }
-/** true: interested; false: not interested (spec §3 Interest). */
+/** true: interested; false: not interested (docs/product.md Interest). */
 export interface InterestMarked {
   type: 'InterestMarked';
   data: { comicId: string; interest: boolean; at: string };

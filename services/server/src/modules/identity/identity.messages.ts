@@ -1,5 +1,5 @@
 /**
- * What identity's use cases say to the reader, for REST and GraphQL alike: the spec §5 texts
+ * What identity's use cases say to the reader, for REST and GraphQL alike: docs/product.md texts
  * (spelling kept as the spec has it) and the success and failure texts of the account calls.
  * Failure texts that carry a code of their own are built in domain/identity.errors.ts.
  */

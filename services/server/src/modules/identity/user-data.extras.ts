@@ -1,5 +1,5 @@
 /**
- * The parts of get-user-data (spec §7) other contexts own: balances, plan, read comics, gifts
+ * The parts of get-user-data (docs/product.md, The REST calls) other contexts own: balances, plan, read comics, gifts
  * comic notifications and the unread notification count. Identity declares the port; the reading context provides it (it sees
  * wallet, membership and reading), so identity depends on none of them.
  */

@@ -1,6 +1,6 @@
 import type { InboxNotification } from './inbox.read-model.js';
 
-/** A notification in the REST shape of spec §3 (`_id`, title, message, schedule) plus what links it. */
+/** A notification in the REST shape of docs/product.md (`_id`, title, message, schedule) plus what links it. */
 export function notificationBody(n: InboxNotification, forReader: boolean) {
   return {
     _id: n.id,

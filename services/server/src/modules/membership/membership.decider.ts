@@ -25,7 +25,7 @@ export type MembershipCommand =
       promoId: string | null;
       at: string;
     }
-  /** The reader's toggle (spec §4): pause an active plan; resume a paused one or one set to cancel. */
+  /** The reader's toggle (docs/product.md): pause an active plan; resume a paused one or one set to cancel. */
   | { type: 'PauseOrResume'; at: string }
   /** Resume: the reader's, or the auto-resume job's, which names the pause it ends (`pausedAt`). */
   | { type: 'Resume'; at: string; pausedAt?: string }
@@ -66,7 +66,7 @@ export interface MembershipState {
 const ms = (iso: string) => new Date(iso).getTime();
 const iso = (t: number) => new Date(t).toISOString();
 
-/** Spec §9: end date = start date + duration in months (clamped to the month's last day). */
+/** docs/product.md: end date = start date + duration in months (clamped to the month's last day). */
 export function addMonths(isoDate: string, months: number): string {
   const d = new Date(isoDate);
   const day = d.getUTCDate();
@@ -86,7 +86,7 @@ export function addMonths(isoDate: string, months: number): string {
   return target.toISOString();
 }
 
-/** VIP access (spec §4, §6): an active plan, or one set to cancel, whose end date is not past. Paused or on hold: none. */
+/** VIP access (docs/product.md): an active plan, or one set to cancel, whose end date is not past. Paused or on hold: none. */
 export function grantsAccess(plan: Pick<CurrentPlan, 'status' | 'endDate'> | null, at: string): boolean {
   return !!plan && (plan.status === 'active' || plan.status === 'pending_cancellation') && ms(plan.endDate) >= ms(at);
 }

@@ -234,7 +234,7 @@ describe('membership decider: cancellation', () => {
       .when({ type: 'Resume', at: at(20) })
       .then([{ type: 'PlanCancellationWithdrawn', data: { at: at(20) } }]);
     expect(stateAfter([...g, ...events]).current!.status).toBe('active');
-    // The toggle does the same (spec §2 notes: Resume undoes a pending cancellation).
+    // The toggle does the same (docs/product.md notes: Resume undoes a pending cancellation).
     spec
       .given(g)
       .when(toggle(at(20)))

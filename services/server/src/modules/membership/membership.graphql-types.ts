@@ -9,7 +9,7 @@ export class PlanHold {
   @Field(() => Int) attemptsMade!: number;
 }
 
-@ObjectType({ description: "The reader's VIP plan (spec §3 user plan) and where it is in its lifecycle" })
+@ObjectType({ description: "The reader's VIP plan (docs/product.md user plan) and where it is in its lifecycle" })
 export class UserPlan {
   @Field(() => ID, { description: 'The order that paid the current period; the planId of pause-or-resume' }) id!: string;
   @Field({

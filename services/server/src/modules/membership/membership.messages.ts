@@ -1,4 +1,4 @@
-/** What membership's use cases say to the reader (spec §8 texts), for REST and GraphQL alike. */
+/** What membership's use cases say to the reader (docs/product.md texts), for REST and GraphQL alike. */
 export const MEMBERSHIP_MESSAGES = {
   planBought: 'subscription buy successfully!',
   waitingForPayment: 'Waiting for payment',

@@ -7,7 +7,7 @@ import { NotYourPlanError, PlanNotFoundError } from './membership.errors.js';
 import { MEMBERSHIP_RULES } from './membership.rules.js';
 
 /**
- * The reader's plan (spec §3 user plan). `status`: the lifecycle state, or `expired` for a plan
+ * The reader's plan (docs/product.md user plan). `status`: the lifecycle state, or `expired` for a plan
  * whose billing date has just passed and whose renewal has not run yet. `_id` is the order that
  * paid the current period.
  */

@@ -1,7 +1,7 @@
 import { DAY } from '../../platform/clock/clock.js';
 
 /**
- * The lifecycle's limits (docs/money-rules.md, Membership). Spec §9 fixes the hold: payment retried
+ * The lifecycle's limits (docs/money-rules.md, Membership). docs/product.md fixes the hold: payment retried
  * daily for 7 days. The pause limit and the reminder lead are this service's choice.
  */
 export const MEMBERSHIP_RULES = {

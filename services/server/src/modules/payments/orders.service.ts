@@ -28,7 +28,7 @@ export interface PlaceOrder {
   kind: OrderKind;
   itemId: string;
   method: string;
-  /** The client's figure: only checked against the server's (contract §6). */
+  /** The client's figure: only checked against the server's (docs/product.md, The REST calls). */
   clientPrice?: number;
   promoId?: string | null;
   idempotencyKey?: string;
@@ -57,7 +57,7 @@ const SETTLE_RETRIES = 5;
 const RECONCILE_AFTER_MS = [1, 5, 15, 60, 240].map((m) => m * MINUTE);
 
 /**
- * Orders for coin packs and plans (architecture §3): the server prices them, the provider is
+ * Orders for coin packs and plans (docs/architecture.md): the server prices them, the provider is
  * paid, and a paid order is credited exactly once — the pending → paid transition and the
  * credit are one transaction, and a provider payment id can settle one order only.
  */

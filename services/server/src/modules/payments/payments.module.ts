@@ -13,7 +13,7 @@ import { PaymentProvider } from './providers/payment-provider.js';
 import { QPayProvider } from './providers/qpay.provider.js';
 import { SandboxProvider } from './providers/sandbox.provider.js';
 
-/** Orders and the payment provider named by PAYMENT_PROVIDER (contract §3). */
+/** Orders and the payment provider named by PAYMENT_PROVIDER (README, Configuration). */
 export function paymentProviderFor(c: Config): PaymentProvider {
   if (c.PAYMENT_PROVIDER === 'qpay') {
     return new QPayProvider({

@@ -1,10 +1,10 @@
 import { PromoCurrencyMismatchError } from './payments.errors.js';
 
 /**
- * Prices (spec §9), computed in whole cents so no float ever decides money:
+ * Prices (docs/product.md), computed in whole cents so no float ever decides money:
  * a percentage promo applies to the sale price, a fixed promo is subtracted from it, and the
  * final price is floored at 0 with two decimals. A fixed promo applies only to items priced in
- * its own currency (contract §5).
+ * its own currency (docs/catalog.md).
  */
 export type Currency = 'usd' | 'mnt';
 export interface PromoTerms {

@@ -1,6 +1,6 @@
 import { discountBadge, finalPrice, priceWithPromo, promoAppliesTo, samePrice } from './pricing.js';
 
-describe('pricing (spec §9)', () => {
+describe('pricing (docs/product.md)', () => {
   it('charges the sale price without a promo', () => {
     expect(finalPrice(4.99, null)).toBe(4.99);
   });

@@ -5,7 +5,7 @@ import { GetUserPlanQuery, HasVipAccessQuery } from '../membership/index.js';
 import { GetClaimedGiftIdsQuery, GetEntitlementQuery } from '../wallet/index.js';
 import { READING_MESSAGES as M } from './reading.messages.js';
 
-/** Why a reader may not read an episode, and where the client sends them (spec §4). */
+/** Why a reader may not read an episode, and where the client sends them (docs/product.md). */
 export type Denied =
   | { allowed: false; reason: 'not_live'; message: typeof M.notLive }
   | { allowed: false; reason: 'login'; message: typeof M.loginFirst }
@@ -34,7 +34,7 @@ export interface DatedAccess {
 }
 
 /**
- * Episode access on the server (spec §4 'Episode access per reader'): free → anyone;
+ * Episode access on the server (docs/product.md 'Episode access per reader'): free → anyone;
  * subscription → a plan whose lifecycle state grants access (active or set to cancel, not past
  * its end; paused or on hold: none); coin → purchased, or a claimed rental pass for that episode
  * that has not expired. Not-live episodes are refused to everyone. Only a question: it moves

@@ -3,7 +3,7 @@
  * folder is reading's own.
  */
 export { ReadingModule } from './reading.module.js';
-// ports: who may read an episode (spec §4 'Episode access per reader')
+// ports: who may read an episode (docs/product.md 'Episode access per reader')
 export { EpisodeAccess, type Access } from './episode-access.js';
 // ports (asked by reading, answered by another context)
 export { ReaderSharesPort, type ReaderShare } from './ports/community.ports.js';

@@ -2,7 +2,7 @@ import { DomainError, conflict } from '../../platform/errors/domain-error.js';
 import type { Denied } from './episode-access.js';
 import { READING_MESSAGES as M } from './reading.messages.js';
 
-/** Refusals of the reading context, each with a stable code (contract §6). */
+/** Refusals of the reading context, each with a stable code (docs/product.md, The REST calls). */
 export const readingErrors = {
   episodeNotLive: () => new DomainError('READING.EPISODE_NOT_LIVE', M.notLive, 'not_found'),
   episodeNotReadable: (denied: Denied) =>

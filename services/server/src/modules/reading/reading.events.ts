@@ -1,12 +1,12 @@
 /** Reading events (stream `reading-<userId>`): what was opened, how far it was read, and the offline windows granted. */
 
-/** The reader opened the episode (open-episode): it counts as opened for ever (withdrawals, spec §2). */
+/** The reader opened the episode (open-episode): it counts as opened for ever (withdrawals, docs/product.md). */
 export interface EpisodeOpened {
   type: 'EpisodeOpened';
   data: { episodeId: string; comicId: string; at: string };
 }
 
-/** Progress reported by the client (spec §4: 0–100, 100 = Completed). */
+/** Progress reported by the client (docs/product.md: 0–100, 100 = Completed). */
 export interface ReadingProgressed {
   type: 'ReadingProgressed';
   data: { episodeId: string; comicId: string; percentage: number; rewound: boolean; at: string };

@@ -1,4 +1,4 @@
-/** What the reading context says to the reader (spec §4 texts among them), for REST and GraphQL alike. */
+/** What the reading context says to the reader (docs/product.md texts among them), for REST and GraphQL alike. */
 export const READING_MESSAGES = {
   // why an episode may not be read (EpisodeAccess)
   notLive: 'Warn! episode was not live',

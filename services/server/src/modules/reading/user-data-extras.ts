@@ -14,7 +14,7 @@ import { recentReads } from './queries/get-recent-reads/recent-reads.read.js';
 const READ_COMICS_MAX = 50;
 
 /**
- * get-user-data's wallet, plan and reading parts (spec §3 'User-data response'): balances, the
+ * get-user-data's wallet, plan and reading parts (docs/product.md 'User-data response'): balances, the
  * plan, read comics and the reader's live gifts (a rental gift is listed while its pass has not
  * expired, marked `used` once spent: the Free Rental Passes count is of the unused ones), the
  * belled comics and the unread notification count (inbox).

@@ -34,7 +34,7 @@ export type WalletCommand =
       title: string;
       value: number;
       episodeId: string | null;
-      /** The end of the gift offer (spec §4: claimable while its expiry date is today or later). */
+      /** The end of the gift offer (docs/product.md: claimable while its expiry date is today or later). */
       offerEndsAt: string;
       /** When the lot or pass it grants expires. */
       grantExpiresAt: string;

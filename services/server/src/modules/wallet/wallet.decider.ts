@@ -14,7 +14,7 @@ import {
 } from './wallet.errors.js';
 import { balanceOf, initialWalletState, planRefund, planSpend, type WalletState } from './wallet.state.js';
 
-/** Refund of a coin pack and withdrawal of an unlock-all: within 7 days (spec §9). */
+/** Refund of a coin pack and withdrawal of an unlock-all: within 7 days (docs/product.md). */
 export const REFUND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 const within = (from: string, at: string, ms: number) => Date.parse(at) - Date.parse(from) <= ms;

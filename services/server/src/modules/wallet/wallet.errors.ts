@@ -1,6 +1,6 @@
 import { DomainError } from '../../platform/errors/domain-error.js';
 
-/** Spec §5: the client's own text for a short balance. */
+/** docs/product.md: the client's own text for a short balance. */
 export class InsufficientCoinsError extends DomainError {
   constructor(needed: number, balance: number) {
     super('WALLET.INSUFFICIENT_COINS', 'Insufficient coin Please buy coin for purchasing this item', 'conflict', { needed, balance });

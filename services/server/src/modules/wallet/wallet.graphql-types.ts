@@ -15,7 +15,7 @@ export enum ExpirationTabEnum {
 }
 registerEnumType(UsageTabEnum, {
   name: 'UsageTab',
-  description: 'Usage History tabs (spec §2): All, Free Rental Passes, Coins, Bonus Coins',
+  description: 'Usage History tabs (docs/product.md): All, Free Rental Passes, Coins, Bonus Coins',
 });
 registerEnumType(ExpirationTabEnum, {
   name: 'ExpirationTab',

@@ -1,4 +1,4 @@
-/** What the wallet's use cases say to the reader (spec §8 texts), for REST and GraphQL alike. */
+/** What the wallet's use cases say to the reader (docs/product.md texts), for REST and GraphQL alike. */
 export const WALLET_MESSAGES = {
   episodePurchased: 'episode purchase successfully!',
   allUnlocked: 'All episodes are unlock!',

@@ -2,10 +2,10 @@ import { DAY } from '../../platform/clock/clock.js';
 
 /**
  * Validity decisions the spec leaves open (documented in the README):
- * - points: 30 days from receipt (spec §9);
+ * - points: 30 days from receipt (docs/product.md);
  * - bonus coins, from a pack or a coin gift: 30 days from receipt;
  * - a free rental pass: 7 days from claiming it (and it opens only its own episode);
- * - a gift can be claimed until the end (UTC) of its expiry date (spec §4: 'today or later'; the
+ * - a gift can be claimed until the end (UTC) of its expiry date (docs/product.md: 'today or later'; the
  *   catalog's GIFT_OFFER_ENDS decides it and hands it over as the gift's `offerEndsAt`).
  */
 export const POINT_VALIDITY_MS = 30 * DAY;

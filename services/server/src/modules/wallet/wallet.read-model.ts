@@ -90,7 +90,7 @@ export class WalletReadModel {
     return rows;
   }
 
-  /** Coin Purchase History: one entry per credited pack (spec §2 account); every entry without a page. */
+  /** Coin Purchase History: one entry per credited pack (docs/product.md account); every entry without a page. */
   async coinPurchases(userId: string, p?: number) {
     const { limit, offset } = p === undefined ? { limit: 1000, offset: 0 } : page(p);
     const { rows } = await this.pool.query(
@@ -106,7 +106,7 @@ export class WalletReadModel {
     return { items: rows, total: Number(rows[0]?.total ?? 0) };
   }
 
-  /** Usage History, newest first (the log's order: a wallet's events are appended one at a time), page size 5 (spec §9). */
+  /** Usage History, newest first (the log's order: a wallet's events are appended one at a time), page size 5 (docs/product.md). */
   async usage(userId: string, tab: UsageTab = 'all', p?: number) {
     const { limit, offset } = page(p);
     const { rows } = await this.pool.query(

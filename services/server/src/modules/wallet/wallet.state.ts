@@ -32,7 +32,7 @@ export interface RentalPass {
 }
 
 /**
- * A coin pack that can still be refunded (spec §2, §9): none of its coins or bonus coins spent, not
+ * A coin pack that can still be refunded (docs/product.md): none of its coins or bonus coins spent, not
  * refunded, bought within 7 days. It leaves the state the moment one of those stops being true.
  */
 export interface PackPurchase {
@@ -77,7 +77,7 @@ export const initialWalletState = (): WalletState => ({ paidLots: [], lots: [], 
 
 const live = (lot: ExpiringLot, at?: string) => !lot.expired && (at === undefined || lot.expiresAt > at);
 
-/** The balance a reader sees (spec §1): paid coins, bonus coins and points not expired at `at`, rental passes. */
+/** The balance a reader sees (docs/product.md): paid coins, bonus coins and points not expired at `at`, rental passes. */
 export function balanceOf(state: WalletState, at?: string) {
   const sum = (kind: LotKind) => state.lots.filter((l) => l.kind === kind && live(l, at)).reduce((n, l) => n + l.remaining, 0);
   return {
@@ -89,7 +89,7 @@ export function balanceOf(state: WalletState, at?: string) {
 }
 
 /**
- * Which lots pay `amount` (architecture §3): bonus-coin lots by earliest expiry, then paid coins
+ * Which lots pay `amount` (docs/architecture.md): bonus-coin lots by earliest expiry, then paid coins
  * oldest first. Null when coin + bonusCoin does not cover it.
  */
 export function planSpend(state: WalletState, amount: number, at: string): Draw[] | null {

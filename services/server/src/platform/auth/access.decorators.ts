@@ -11,7 +11,7 @@ export const Public = () => SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies
 
 /**
  * A signed-in user. Every field named in `ownerFields` (path params, body or query) must equal
- * the token's user id, else 403 (contract §6). Defaults to `userId`.
+ * the token's user id, else 403 (docs/product.md, The REST calls). Defaults to `userId`.
  */
 export const Authenticated = (ownerFields: string[] = ['userId']) =>
   SetMetadata(ACCESS_KEY, { kind: 'user', ownerFields } satisfies Access);

@@ -19,7 +19,7 @@ const first = (v: string | string[] | undefined): string | undefined => (Array.i
 /** A presented token as the session lookup takes it: trimmed, unquoted, 1–512 characters. */
 function normalise(raw: string): string | undefined {
   let t = raw.trim();
-  // The client stores the token JSON-encoded (spec §3); accept it quoted as well.
+  // The client stores the token JSON-encoded (docs/product.md); accept it quoted as well.
   if (t.startsWith('"') && t.endsWith('"')) t = t.slice(1, -1);
   return t.length > 0 && t.length <= 512 ? t : undefined;
 }
@@ -36,7 +36,7 @@ export function bearerToken(headers: Headers): string | undefined {
   return a && /^Bearer\s+/i.test(a) ? normalise(a.replace(/^Bearer\s+/i, '')) : undefined;
 }
 
-/** Reads the token from `Token: <t>` (REST, spec §6) or, when that header is not sent, `Authorization: Bearer <t>` (GraphQL). */
+/** Reads the token from `Token: <t>` (REST, docs/security.md) or, when that header is not sent, `Authorization: Bearer <t>` (GraphQL). */
 export function tokenFromHeaders(headers: Headers): string | undefined {
   const t = tokenHeader(headers);
   return t.sent ? t.token : bearerToken(headers);

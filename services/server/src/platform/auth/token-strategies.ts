@@ -18,7 +18,7 @@ async function verdict(sessions: SessionResolver, token: string | undefined): Pr
   return user ? [user] : [false, 'ended'];
 }
 
-/** `Token: <t>` (REST, spec §6): the session it names. It wins over `Authorization` when both are sent. */
+/** `Token: <t>` (REST, docs/security.md): the session it names. It wins over `Authorization` when both are sent. */
 @Injectable()
 export class TokenHeaderStrategy extends PassportStrategy(CustomStrategy, 'koma-token') {
   constructor(private readonly sessions: SessionResolver) {

@@ -19,7 +19,7 @@ export class DependencyUnreachableError extends Error {
   }
 }
 
-/** Creates the database named in DATABASE_URL if it does not exist (contract §1). */
+/** Creates the database named in DATABASE_URL if it does not exist (README, Quick start). */
 export async function ensureDatabase(databaseUrl: string, timeoutMs = 5000): Promise<void> {
   const target = new URL(databaseUrl);
   const dbName = decodeURIComponent(target.pathname.replace(/^\//, '')) || 'postgres';

@@ -1,7 +1,7 @@
 /**
  * Whether an error says PostgreSQL or Redis could not serve the request (down, restarting,
  * unreachable, the session cut), and which. Such a request failed through no fault of its own:
- * it is answered 503 with the error envelope (contract §6), never 500, and may be retried.
+ * it is answered 503 with the error envelope (docs/product.md, The REST calls), never 500, and may be retried.
  */
 export type Dependency = 'postgres' | 'redis';
 

@@ -22,7 +22,7 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-/** Turns anything thrown into the contract §6 envelope; never leaks a stack trace. */
+/** Turns anything thrown into the docs/product.md, The REST calls envelope; never leaks a stack trace. */
 export function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
   if (isUnstorableText(err)) return toErrorBody(unstorableTextError());
   if (err instanceof DomainError) {

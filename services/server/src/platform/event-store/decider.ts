@@ -1,7 +1,7 @@
 import type { DomainEvent } from './event-store.types.js';
 
 /**
- * The decider pattern (architecture §2): pure functions, no Nest, no I/O. Time and ids arrive
+ * The decider pattern (docs/architecture.md): pure functions, no Nest, no I/O. Time and ids arrive
  * in the command; what the decision needs from outside the stream (e.g. which episodes a wallet
  * owns, from its inline read model) arrives as `facts`, read under the stream's lock. `evolve`
  * returns the state after an event without changing the one it is given; `decide` answers a

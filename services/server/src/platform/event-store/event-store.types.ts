@@ -6,7 +6,7 @@ export interface DomainEvent<T extends string = string, D = unknown> {
   id?: string;
 }
 
-/** Who and what caused an event; written on every event (architecture §2). */
+/** Who and what caused an event; written on every event (docs/architecture.md). */
 export interface EventMetadata {
   userId?: string;
   correlationId: string;

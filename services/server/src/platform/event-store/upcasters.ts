@@ -1,5 +1,5 @@
 /**
- * Event shapes change by upcasting, never by renaming or editing the log (architecture §2): an
+ * Event shapes change by upcasting, never by renaming or editing the log (docs/architecture.md): an
  * upcaster turns `data` of schema version n into version n + 1 when an event is read. New events
  * are written at the latest version of their type.
  */

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The committed contract the client's types come from (architecture §1). */
+/** The committed contract the client's types come from (docs/architecture.md). */
 export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../schema/graphql/schema.graphql');
 
 const HEADER = '# Emitted by the server (code-first): `npm run koma -- schema emit`. Do not edit by hand.\n\n';

@@ -7,12 +7,12 @@ import { IDEMPOTENCY_KEY_MAX } from './context.interceptor.js';
 export type SchemaObject = Exclude<NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string], { $ref: string }>;
 export type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 
-/** The contract §6 envelopes, as components of the OpenAPI document (openapi.ts adds them). */
+/** The docs/product.md, The REST calls envelopes, as components of the OpenAPI document (openapi.ts adds them). */
 export const OK_ENVELOPE = 'OkEnvelope';
 export const ERROR_ENVELOPE = 'ErrorEnvelope';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** What each refusal status means here (contract §6); every one answers the error envelope. */
+/** What each refusal status means here (docs/product.md, The REST calls); every one answers the error envelope. */
 export const ERROR_MEANING: Record<number, string> = {
   400: 'Invalid input (`VALIDATION` or a context code); `details` lists every problem',
   401: 'Missing, invalid or expired token (`AUTH.UNAUTHORIZED`)',
@@ -91,7 +91,7 @@ export function ApiKomaRoute(doc: KomaRouteDoc): MethodDecorator {
       ApiHeader({
         name: 'Idempotency-Key',
         required: false,
-        description: 'A repeat with the same key answers the first response and moves nothing (contract §6).',
+        description: 'A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls).',
         schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX },
       }),
     );

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over 16 KB, a
  * malformed request line, a header timeout) are answered on the socket. Fastify's default writes
- * its own `{error, statusCode}` body; this writes the contract §6 envelope instead, then closes.
+ * its own `{error, statusCode}` body; this writes the docs/product.md, The REST calls envelope instead, then closes.
  */
 export function clientErrorEnvelope(err: NodeJS.ErrnoException & { code?: string }, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;

@@ -1,4 +1,4 @@
-// Requests the HTTP parser refuses are answered with the contract §6 envelope, not Fastify's own body.
+// Requests the HTTP parser refuses are answered with the docs/product.md, The REST calls envelope, not Fastify's own body.
 import Fastify from 'fastify';
 import { clientErrorEnvelope, frameworkErrorEnvelope } from './client-errors.js';
 

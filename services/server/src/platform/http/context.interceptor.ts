@@ -17,7 +17,7 @@ interface Req {
 export const IDEMPOTENCY_KEY_MAX = 200;
 
 /**
- * The request's Idempotency-Key (contract §6): undefined when the header is absent; an empty key
+ * The request's Idempotency-Key (docs/product.md, The REST calls): undefined when the header is absent; an empty key
  * or one longer than 200 characters is refused with 400 rather than ignored, since ignoring it
  * would let a client's retry charge twice. (Node joins a repeated header into one value.)
  */

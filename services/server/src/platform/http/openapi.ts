@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { ERROR_ENVELOPE, ERROR_MEANING, OK_ENVELOPE, type OperationObject } from './api-route.decorator.js';
 import { openApiPath, registeredRoutes, type RegisteredRoute } from './registered-routes.js';
 
-/** Where the document and its reading page are served (contract §2: under `/api`). */
+/** Where the document and its reading page are served (docs/product.md, The REST calls: under `/api`). */
 export const OPENAPI_JSON_PATH = '/api/openapi.json';
 export const OPENAPI_DOCS_PATH = '/api/docs';
 export const TOKEN_SCHEME = 'Token';
@@ -44,7 +44,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Koma REST API')
     .setVersion(API_VERSION)
     .setDescription(
-      'The REST calls of Koma (contract §6). Every answer is JSON with `success`; a refusal carries `message` and `code`. ' +
+      'The REST calls of Koma (docs/product.md, The REST calls). Every answer is JSON with `success`; a refusal carries `message` and `code`. ' +
         'GraphQL (`/graphql`) is described by its own schema.',
     )
     .addApiKey(

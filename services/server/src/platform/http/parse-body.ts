@@ -17,7 +17,7 @@ export function parseBody<T extends z.ZodType>(schema: T, value: unknown): z.inf
 }
 
 /**
- * The text fields of a form sent as multipart (spec §7 marks some calls multipart) or as JSON.
+ * The text fields of a form sent as multipart (docs/product.md, The REST calls marks some calls multipart) or as JSON.
  * Multipart fields are invisible to the access guard, so the owner fields are checked here.
  */
 export async function readFormFields(

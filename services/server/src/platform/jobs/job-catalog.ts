@@ -6,7 +6,7 @@
  *     interface JobCatalog { 'wallet.expire-lots': { userId: string } }
  *   }
  *
- * Payloads carry ids, never state (architecture §4): handlers re-read PostgreSQL, so a re-run is a
+ * Payloads carry ids, never state (docs/architecture.md): handlers re-read PostgreSQL, so a re-run is a
  * no-op. Names are `<context>.<verb-noun>`: letters, digits, `.`, `_` and `-` (BullMQ queue names
  * may not contain `:`). Each job name gets its own BullMQ queue, so each has its own worker and
  * concurrency.

@@ -65,7 +65,7 @@ const timeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
 const errorText = (e: unknown): string => (e instanceof Error ? e.message || e.name : String(e));
 
 /**
- * Background jobs (architecture §4): PostgreSQL records what is due, BullMQ delivers it.
+ * Background jobs (docs/architecture.md): PostgreSQL records what is due, BullMQ delivers it.
  *
  * - `schedule` writes `public.scheduled_jobs` first, then adds a BullMQ job (id only, delayed
  *   until `runAt`) to the job name's queue under `QUEUE_PREFIX`.

@@ -44,7 +44,7 @@ export const rebuildBusy = (name: string) =>
 
 /**
  * Replays the log into a new generation of a projection's tables, then switches reads to it
- * (architecture §2: never reset a live checkpoint in place). Safe while the service runs:
+ * (docs/architecture.md: never reset a live checkpoint in place). Safe while the service runs:
  * 1. replay in batches, each with its checkpoint, into tables nobody reads yet;
  * 2. in one transaction holding the projection's live lock exclusively (writers of the live
  *    generation hold it shared), apply the rest and make the new generation live;

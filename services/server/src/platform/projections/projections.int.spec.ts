@@ -157,7 +157,7 @@ describe('Projection engine (PostgreSQL)', () => {
     }
     lags.sort((a, b) => a - b);
     process.stdout.write(`async projection visible after append: median ${lags[10].toFixed(0)} ms, max ${lags[19].toFixed(0)} ms\n`);
-    // The target (architecture §2: < 1 s) holds for the typical append. The worst one may wait
+    // The target (docs/architecture.md: < 1 s) holds for the typical append. The worst one may wait
     // longer here: the delivery bound is the cluster's oldest open transaction, and the other spec
     // files running beside this one in the same PostgreSQL hold transactions open.
     expect(lags[10]).toBeLessThan(500);

@@ -1,4 +1,4 @@
-/** The catalog file of contract §5 (schema/catalog.schema.json is the enforced version). */
+/** The catalog file of docs/catalog.md (schema/catalog.schema.json is the enforced version). */
 
 /** An item's reader-facing text fields in Mongolian (`translations.mn`); a field left out stays English. */
 export type Tr<F extends string, A extends string = never> = { translations?: { mn?: Partial<Record<F, string> & Record<A, string[]>> } };

@@ -17,7 +17,7 @@ describe('catalog ids', () => {
   });
 });
 
-describe('slug rule (spec §5)', () => {
+describe('slug rule (docs/product.md)', () => {
   it('lower-cases, trims, drops other characters, turns whitespace into hyphens', () => {
     expect(slugify('  The Ninth Scroll!  ')).toBe('the-ninth-scroll');
     expect(slugify("Robot Grandma's   Kitchen")).toBe('robot-grandmas-kitchen');

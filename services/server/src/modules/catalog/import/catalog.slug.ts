@@ -1,5 +1,5 @@
 /**
- * The spec's title slug rule (§5): lower-case, trimmed, characters other than word characters,
+ * The title slug rule (docs/catalog.md): lower-case, trimmed, characters other than word characters,
  * spaces or hyphens removed, whitespace turned into hyphens.
  */
 export function slugify(title: string): string {

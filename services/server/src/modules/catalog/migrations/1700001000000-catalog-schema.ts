@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The catalog's ordinary tables (architecture §2: catalog content is not event-sourced).
+ * The catalog's ordinary tables (docs/architecture.md: catalog content is not event-sourced).
  * Every importable row has a stable `id` derived from its `key` and a `content_hash` of its
  * imported fields, so a re-import can tell created / updated / unchanged apart.
  */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The tables whose items carry reader-facing text, each given its `translations` (contract §5). */
+/** The tables whose items carry reader-facing text, each given its `translations` (docs/catalog.md). */
 const TABLES = [
   'catalog_comics',
   'catalog_episodes',

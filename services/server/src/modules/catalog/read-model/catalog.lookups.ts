@@ -109,7 +109,7 @@ function giftOf(r: any): CatalogGift {
 
 /**
  * Read-only lookups the wallet, membership, payments and reading contexts use for prices,
- * entitlements and gifts (architecture §1: they call this, never the catalog's tables).
+ * entitlements and gifts (docs/architecture.md: they call this, never the catalog's tables).
  * Everything here applies the same publication rules as the reader-facing queries.
  */
 @Injectable()

@@ -1,5 +1,5 @@
 /**
- * The publication rules of spec §4 in SQL, with `now` from the injected Clock as $1: a comic is
+ * The publication rules of docs/product.md in SQL, with `now` from the injected Clock as $1: a comic is
  * public when status = publish and it is not scheduled; an episode when it is published and its
  * release date is not after now (its comic public too, joined by the query); a gift until the end
  * of its expiry date's UTC day (GIFT_OFFER_ENDS); a banner or slide while startDate ≤ now ≤ endDate.

@@ -1,5 +1,5 @@
 /**
- * Row → response shapes of spec §3 (objects carry `_id` and `id`, contract §6), their texts in the
+ * Row → response shapes of docs/product.md (objects carry `_id` and `id`, docs/product.md, The REST calls), their texts in the
  * reader's language (`lang`; catalog.language.ts: an untranslated text stays English).
  */
 import { localized, type CatalogLanguage } from '../catalog.language.js';

@@ -1,9 +1,9 @@
 import type { CommentAuthor, CommentView } from './comment-views.js';
 
-/** A reader as REST populates one (contract §6: `_id` and `id`): a comment's author, a muted reader. */
+/** A reader as REST populates one (docs/product.md, The REST calls: `_id` and `id`): a comment's author, a muted reader. */
 export const restAuthor = (a: CommentAuthor) => ({ _id: a.id, id: a.id, fullName: a.fullName, photo: a.photo });
 
-/** A comment in the REST shape of spec §3 (Comment: _id, content, like count, createdAt, userId populated). */
+/** A comment in the REST shape of docs/product.md (Comment: _id, content, like count, createdAt, userId populated). */
 export function restComment(c: CommentView) {
   return {
     _id: c.id,

@@ -74,7 +74,7 @@ function rowOf(r: any): CommentRow {
   };
 }
 
-/** The comment tables (ordinary tables, architecture §2): comments, their likes, mutes and the per-episode count. */
+/** The comment tables (ordinary tables, docs/architecture.md): comments, their likes, mutes and the per-episode count. */
 @Injectable()
 export class CommentStore {
   constructor(@Inject(PG_POOL) private readonly pool: pg.Pool) {}

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Episode comments and what readers do with them (ordinary tables, architecture §2): comment
+ * Episode comments and what readers do with them (ordinary tables, docs/architecture.md): comment
  * likes, mutes, reports, the visible-comment count per episode, bans and the moderation log.
  */
 export class CommunityTables1700005000000 implements MigrationInterface {

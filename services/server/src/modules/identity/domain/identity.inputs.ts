@@ -6,7 +6,7 @@ import { requiredFields } from './identity.errors.js';
 
 /**
  * Request validation of the identity calls. Two steps, as the spec's texts need:
- * 1) the required fields are present (else the spec §5 text of that form),
+ * 1) the required fields are present (else docs/product.md text of that form),
  * 2) each field's shape (zod), with a clear message naming the field.
  */
 function present(v: unknown): boolean {

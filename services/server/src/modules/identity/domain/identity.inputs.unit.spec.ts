@@ -18,7 +18,7 @@ describe('identity inputs', () => {
     expect(checkPasswordPair('password1', 'password1', 'x')).toBe('password1');
   });
 
-  it('accepts only the spec §9 deactivation reasons', () => {
+  it('accepts only docs/product.md deactivation reasons', () => {
     for (const r of DEACTIVATION_REASONS) expect(checkDeactivationReason(r)).toBe(r);
     for (const r of [undefined, '', 'other', 42, 'Because'])
       expect(() => checkDeactivationReason(r)).toThrow('Please provide reason for deactivate account');

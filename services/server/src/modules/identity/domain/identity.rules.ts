@@ -1,8 +1,8 @@
 import { MINUTE, HOUR, DAY } from '../../../platform/clock/clock.js';
 
-/** The security constants of identity (architecture §6, spec §9). Documented in the README. */
+/** The security constants of identity (docs/architecture.md, docs/product.md). Documented in the README. */
 export const IDENTITY_RULES = {
-  /** Spec §9: at most 5 login devices. */
+  /** docs/product.md: at most 5 login devices. */
   maxDevices: 5,
   /** Absolute lifetime of a login session (its token). */
   sessionTtlMs: 30 * DAY,
@@ -26,7 +26,7 @@ export const IDENTITY_RULES = {
   oauthStateTtlSec: 600,
 } as const;
 
-/** Spec §9 deactivation reasons, exactly. */
+/** docs/product.md deactivation reasons, exactly. */
 export const DEACTIVATION_REASONS = [
   'Difficult to use and too many errors',
   'Like other sites better',

@@ -9,7 +9,7 @@ export type MembershipMail =
   | { kind: 'cancelled'; planName: string; endDate: string; cause: 'cancelled' | 'unpaid' };
 
 const MN_MONTH = (d: Date) => `${d.getUTCFullYear()} оны ${d.getUTCMonth() + 1}-р сарын ${d.getUTCDate()}`;
-/** Spec §9: long US style dates (MN: the Mongolian long form). */
+/** docs/product.md: long US style dates (MN: the Mongolian long form). */
 export const longDate = (isoDate: string, language: MemberContact['language']) => {
   const d = new Date(isoDate);
   return language === 'mongolian'

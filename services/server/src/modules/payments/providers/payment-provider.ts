@@ -1,4 +1,4 @@
-/** What the payment dialog shows for a pending invoice (spec §2 'Payment dialog'). */
+/** What the payment dialog shows for a pending invoice (docs/product.md 'Payment dialog'). */
 export interface Invoice {
   invoiceId: string;
   qrText: string;
@@ -29,7 +29,7 @@ export interface PaymentCheck {
 }
 
 /**
- * A payment provider. `sandbox` settles at once (contract §6); a real one answers a pending
+ * A payment provider. `sandbox` settles at once (docs/product.md, The REST calls); a real one answers a pending
  * invoice and is settled later, after its callback is verified by asking the provider itself.
  */
 export abstract class PaymentProvider {

@@ -10,7 +10,7 @@ export enum LibraryFilterEnum {
 }
 registerEnumType(LibraryFilterEnum, {
   name: 'LibraryFilter',
-  description: 'My Library filters (spec §2): Manga (own comics) or Vender (with a team assignment)',
+  description: 'My Library filters (docs/product.md): Manga (own comics) or Vender (with a team assignment)',
 });
 
 @ObjectType({ description: 'A belled comic on the Subscribed shelf, with its newest live episode' })

@@ -3,7 +3,7 @@ import { validationError } from '../../../platform/errors/domain-error.js';
 import type { CatalogLanguage, ComicOut } from '../../catalog/index.js';
 import { READING_MESSAGES } from '../reading.messages.js';
 
-/** Library filters (spec §2): Manga = comics without teamAssignment, Vender = with one. */
+/** Library filters (docs/product.md): Manga = comics without teamAssignment, Vender = with one. */
 export type LibraryFilter = 'all' | 'manga' | 'vendor';
 
 export interface ShelfPage<T> {

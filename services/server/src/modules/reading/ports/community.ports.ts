@@ -13,7 +13,7 @@ export interface ReaderShare {
   lastSharedAt: Date;
 }
 
-/** The comics this reader shared (get-purchase-episode `share`, spec §7). */
+/** The comics this reader shared (get-purchase-episode `share`, docs/product.md, The REST calls). */
 export class ReaderSharesPort extends Query<ReaderShare[]> {
   constructor(readonly userId: string) {
     super();

@@ -1,4 +1,4 @@
-/** Account-page lists show 5 entries a page (spec §9). */
+/** Account-page lists show 5 entries a page (docs/product.md). */
 export const WALLET_PAGE_SIZE = 5;
 
 export interface WalletPage<T> {

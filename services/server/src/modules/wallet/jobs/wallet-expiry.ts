@@ -26,7 +26,7 @@ export const SWEEP_EVERY_MS = 5 * MINUTE;
 export const WALLET_EXPIRY_SWEEP = 'wallet.expiry-sweep';
 
 /**
- * Expiry is an event appended by a job at the lot's expiry time (architecture §3): this reactor
+ * Expiry is an event appended by a job at the lot's expiry time (docs/architecture.md): this reactor
  * schedules one job per expiring lot or pass (deterministic job ids, so a replay schedules
  * nothing twice), and a periodic sweep (every 5 minutes on one worker instance) expires anything
  * whose job was lost.

@@ -24,7 +24,7 @@ const split = (draws: Draw[]) => ({
 });
 
 /**
- * Usage History (spec §2 account: tabs All, Free Rental Passes, Coins, Bonus Coins): one row per
+ * Usage History (docs/product.md account: tabs All, Free Rental Passes, Coins, Bonus Coins): one row per
  * currency an event moved, negative when spent or expired, positive when given back. Async.
  */
 @Injectable()

@@ -24,7 +24,7 @@ interface NewLot {
 }
 
 /**
- * What the next request must see (architecture §2, inline): balances, lots, unlocked episodes,
+ * What the next request must see (docs/architecture.md, inline): balances, lots, unlocked episodes,
  * claimed gifts and rental passes, written in the append's transaction (docs/money-rules.md). The
  * CHECK and UNIQUE constraints are the last guard behind the decider: a bug that would overdraw or
  * double-unlock aborts the append instead.

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The two schemas of architecture §2: `es` for the event log, `rm` for read models. */
+/** The two schemas of docs/architecture.md: `es` for the event log, `rm` for read models. */
 export class PlatformSchema1700000000000 implements MigrationInterface {
   name = 'PlatformSchema1700000000000';
 

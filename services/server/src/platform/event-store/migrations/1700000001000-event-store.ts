@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The event log (architecture §2): streams with their version, append-only events ordered by
+ * The event log (docs/architecture.md): streams with their version, append-only events ordered by
  * (transaction_id, global_position) for subscribers, decider snapshots and idempotency claims.
  */
 export class EventStore1700000001000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Due work recorded in PostgreSQL, the source of truth for everything scheduled (architecture §4).
+ * Due work recorded in PostgreSQL, the source of truth for everything scheduled (docs/architecture.md).
  * BullMQ holds only a copy; the sweeper re-enqueues pending rows that are due.
  * `attempts` is the number of tries allowed, `attempts_made` those started (kept here so a retry
  * budget survives losing Redis).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Projection bookkeeping (architecture §2): which generation of each projection's tables is live,
+ * Projection bookkeeping (docs/architecture.md): which generation of each projection's tables is live,
  * and per generation the checkpoint in the log's (transaction_id, global_position) order.
  * The read-model tables themselves are created by the engine per generation
  * (`rm.<table>__g<n>`), with a view `rm.<table>` on the live one.

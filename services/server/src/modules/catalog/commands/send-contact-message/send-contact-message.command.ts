@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** The contact form (spec §2, §5): stored, then mailed to SUPPORT_EMAIL. */
+/** The contact form (docs/product.md): stored, then mailed to SUPPORT_EMAIL. */
 export class SendContactMessageCommand extends Command<void> {
   constructor(
     readonly name: string,

@@ -18,7 +18,7 @@ export class GetContactLinksHandler implements IQueryHandler<GetContactLinksQuer
     );
     const socialMedia: Record<string, string> = {};
     for (const r of rows) socialMedia[r.network] = r.url;
-    // The address contact-form requests are mailed to, shown on the Contact Us page (spec §2).
+    // The address contact-form requests are mailed to, shown on the Contact Us page (docs/product.md).
     return { socialMedia, supportEmail: this.config.SUPPORT_EMAIL };
   }
 }

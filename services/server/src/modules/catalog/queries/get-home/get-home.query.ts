@@ -10,7 +10,7 @@ export interface HomeSections {
   genres: string[];
 }
 
-/** The home sections (spec §2 Home): slides, 6 newest, 6 newest with free episodes, 12 own manga, the genres. */
+/** The home sections (docs/product.md Home): slides, 6 newest, 6 newest with free episodes, 12 own manga, the genres. */
 export class GetHomeQuery extends Query<HomeSections> {
   constructor(
     readonly at?: Date,

@@ -14,7 +14,7 @@ export class GetHomeResolver {
   ) {}
 
   @Public()
-  @Query(() => Home, { description: 'Home sections (spec §2 Home)' })
+  @Query(() => Home, { description: 'Home sections (docs/product.md Home)' })
   async home(@Context() ctx: GqlCtx): Promise<Home> {
     const h = await this.queries.execute(new GetHomeQuery(this.loaders.for(ctx.req).now, await this.loaders.for(ctx.req).lang));
     return {

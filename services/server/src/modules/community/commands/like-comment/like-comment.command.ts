@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 
 /**
  * Like a comment: one like per reader. `like` true/false sets it (a double tap cannot undo itself);
- * left out, the call toggles (spec §7 like-comment).
+ * left out, the call toggles (docs/product.md, The REST calls like-comment).
  */
 export class LikeCommentCommand extends Command<{ commentId: string; liked: boolean; likeCount: number }> {
   constructor(

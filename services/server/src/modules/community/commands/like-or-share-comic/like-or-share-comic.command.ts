@@ -3,7 +3,7 @@ import type { EngagementOutcome } from '../../engagement.stream.js';
 
 export type LikeShareType = 'like' | 'share';
 
-/** Like (toggles) or share (recorded each time) a comic (spec §4 'Like and share'). */
+/** Like (toggles) or share (recorded each time) a comic (docs/product.md 'Like and share'). */
 export class LikeOrShareComicCommand extends Command<EngagementOutcome & { type: LikeShareType }> {
   constructor(
     readonly userId: string,

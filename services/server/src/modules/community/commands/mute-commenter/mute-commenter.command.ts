@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Mute or unmute a commenter (spec §4: Mute ↔ UnMute). `mute` true/false sets it; left out, the call toggles. */
+/** Mute or unmute a commenter (docs/product.md: Mute ↔ UnMute). `mute` true/false sets it; left out, the call toggles. */
 export class MuteCommenterCommand extends Command<{ muteUserId: string; muted: boolean }> {
   constructor(
     readonly userId: string,

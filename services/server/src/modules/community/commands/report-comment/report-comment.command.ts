@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Report a comment (spec §4: Report → Reported), once per reader per comment, with a reason. */
+/** Report a comment (docs/product.md: Report → Reported), once per reader per comment, with a reason. */
 export class ReportCommentCommand extends Command<{ commentId: string }> {
   constructor(
     readonly userId: string,

@@ -9,7 +9,7 @@ export interface MutesReportsAndLikesView {
   likes: Array<{ commentId: string; episodeId: string; createdAt: Date }>;
 }
 
-/** get-user-comment-data: whom the reader muted, what they reported and which comments they like (spec §3 records). */
+/** get-user-comment-data: whom the reader muted, what they reported and which comments they like (docs/product.md records). */
 export class GetMutesReportsAndLikesQuery extends Query<MutesReportsAndLikesView> {
   constructor(readonly userId: string) {
     super();

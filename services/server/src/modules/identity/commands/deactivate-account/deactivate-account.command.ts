@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Deactivates the account for one of the spec §9 reasons. */
+/** Deactivates the account for one of docs/product.md reasons. */
 export class DeactivateAccountCommand extends Command<void> {
   constructor(
     readonly userId: string,

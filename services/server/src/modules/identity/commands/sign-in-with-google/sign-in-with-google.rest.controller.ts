@@ -28,7 +28,7 @@ function deviceLabel(userAgent: string | undefined): string {
 }
 
 /**
- * `/api/auth/google` and its callback (contract §2); the callback is authenticated by the Google
+ * `/api/auth/google` and its callback (docs/product.md, The REST calls); the callback is authenticated by the Google
  * passport strategy and ends on `/{userId}/{code}` (a single-use sign-in code, 2 minutes, that the
  * client exchanges at `POST /api/auth/exchange-sign-in-code`; never a session token), or on
  * `/login?error=<reason>`.

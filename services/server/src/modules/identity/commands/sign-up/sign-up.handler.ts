@@ -22,7 +22,7 @@ const VERIFIED_SIGNUP_SQL = `SELECT full_name FROM public.identity_email_codes
 
 /**
  * Needs an address verified by verify-mail in the last 30 minutes and the sign-up token that
- * verify-mail answered for it (contract §6): whoever else knows the address cannot finish the
+ * verify-mail answered for it (docs/product.md, The REST calls): whoever else knows the address cannot finish the
  * sign-up. One account per address.
  */
 @CommandHandler(SignUpCommand)

@@ -18,7 +18,7 @@ export class SignUpRestController {
   ) {}
 
   @Public()
-  /** The Token header carries the sign-up token verify-mail answered (contract §6), not a session. */
+  /** The Token header carries the sign-up token verify-mail answered (docs/product.md, The REST calls), not a session. */
   @ApiKomaRoute({
     summary: 'Create the account once the mail is verified (Token: the sign-up token verify-mail answered)',
     body: signupUserInput,

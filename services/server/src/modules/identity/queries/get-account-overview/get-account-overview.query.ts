@@ -9,7 +9,7 @@ export interface AccountOverview {
   extras: UserDataExtrasPart;
 }
 
-/** Everything the client loads about the signed-in user (spec §7 get-user-data). */
+/** Everything the client loads about the signed-in user (docs/product.md, The REST calls get-user-data). */
 export class GetAccountOverviewQuery extends Query<AccountOverview> {
   constructor(
     readonly userId: string,

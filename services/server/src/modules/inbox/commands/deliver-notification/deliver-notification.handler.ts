@@ -17,7 +17,7 @@ const FIRST = '00000000-0000-0000-0000-000000000000';
 /**
  * The next readers (by id, after the delivery's cursor) who want event mail, each with whether
  * this statement made its sent-mark: a reader marked already (a retry) is passed over. Accounts
- * without a settings row have the default, on (spec §9).
+ * without a settings row have the default, on (docs/product.md).
  */
 const MAIL_BATCH_SQL = `
   WITH batch AS (

@@ -12,7 +12,7 @@ import { FanOutReleaseCommand, type FanOutOutcome } from './fan-out-release.comm
 
 const FIRST = '00000000-0000-0000-0000-000000000000';
 
-/** The reader setting that gates each kind (spec §2 account notifications). */
+/** The reader setting that gates each kind (docs/product.md account notifications). */
 const SETTING = { new_episode: 'subscribe_notification', now_free: 'free_notification' } as const;
 
 /**

@@ -5,7 +5,7 @@ export interface ReadOutcome {
   unread: number;
 }
 
-/** Mark a notification the reader can see as read (spec §4: opening one marks it read); once. */
+/** Mark a notification the reader can see as read (docs/product.md: opening one marks it read); once. */
 export class MarkNotificationReadCommand extends Command<ReadOutcome> {
   constructor(
     readonly userId: string,

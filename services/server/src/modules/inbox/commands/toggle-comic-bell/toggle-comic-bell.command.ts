@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { BellOutcome } from '../../bells.stream.js';
 
 /**
- * The bell of a comic for this reader (spec §2 comic detail, §7 user-comic-notification):
+ * The bell of a comic for this reader (docs/product.md comic detail, user-comic-notification):
  * `on` absent toggles it, as the REST call does; true or false sets it.
  */
 export class ToggleComicBellCommand extends Command<BellOutcome> {

@@ -14,7 +14,7 @@ const Input = z.object({ userId: inboxId.optional(), comicId: inboxId });
 export class ToggleComicBellRestController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** Toggles the comic's bell (the client refreshes user data afterwards, spec §4). */
+  /** Toggles the comic's bell (the client refreshes user data afterwards, docs/product.md). */
   @Authenticated()
   @ApiKomaRoute({ summary: "Toggle the comic's bell", body: Input, ok: { comicId: 'string', subscribed: 'boolean' }, errors: [404] })
   @Post('user-comic-notification')

@@ -5,7 +5,7 @@ export interface ReadMark {
   readAt: Date;
 }
 
-/** The notifications this reader has read (spec §3 'Read notification'), newest read first. */
+/** The notifications this reader has read (docs/product.md 'Read notification'), newest read first. */
 export class GetReadMarksQuery extends Query<ReadMark[]> {
   constructor(readonly userId: string) {
     super();

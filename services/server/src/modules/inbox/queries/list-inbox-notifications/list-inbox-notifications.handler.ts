@@ -3,7 +3,7 @@ import { Clock } from '../../../../platform/clock/clock.js';
 import { InboxReadModel, type InboxNotification } from '../../inbox.read-model.js';
 import { ListInboxNotificationsQuery } from './list-inbox-notifications.query.js';
 
-/** A notification is listed once its schedule time has passed (spec §4). */
+/** A notification is listed once its schedule time has passed (docs/product.md). */
 @QueryHandler(ListInboxNotificationsQuery)
 export class ListInboxNotificationsHandler implements IQueryHandler<ListInboxNotificationsQuery> {
   constructor(

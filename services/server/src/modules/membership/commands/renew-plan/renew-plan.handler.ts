@@ -12,7 +12,7 @@ import { renewalOrder } from './renewal-order.js';
 const AWAITING_PAYMENT = 'awaiting payment';
 
 /**
- * Renewal (spec §9): on the billing date an active plan is charged for its next period, a plan
+ * Renewal (docs/product.md): on the billing date an active plan is charged for its next period, a plan
  * set to cancel ends, a paused one waits (resuming moves its billing date). A failed charge puts
  * the plan on hold (no access) and each daily retry charges again; the last failing ends it.
  *

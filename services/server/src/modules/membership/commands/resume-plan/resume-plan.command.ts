@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { PlanChangeOutcome } from '../../plan-change.js';
 
 /**
- * Resume (spec §2 notes): before the billing date, undoes a pending cancellation; on a paused
+ * Resume (docs/product.md notes): before the billing date, undoes a pending cancellation; on a paused
  * plan, resumes it. An active plan has nothing to resume (409).
  */
 export class ResumePlanCommand extends Command<PlanChangeOutcome> {

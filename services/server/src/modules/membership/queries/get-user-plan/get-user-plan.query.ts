@@ -3,7 +3,7 @@ import type { CatalogLanguage } from '../../../catalog/index.js';
 import type { UserPlan } from '../../membership.read-model.js';
 
 /**
- * The reader's plan: its lifecycle state and dates (spec §3 user plan). With `lang`, the plan is
+ * The reader's plan: its lifecycle state and dates (docs/product.md user plan). With `lang`, the plan is
  * named as the catalog names it in that language (the name stored at purchase when the plan is
  * gone); without, by the name stored at purchase.
  */

@@ -18,7 +18,7 @@ export type EpisodeForReader =
   { access: Granted; opening: Opening; pages: ReaderPages | null } | { access: Denied; opening: null; pages: null };
 
 /**
- * Spec §4 'Episode access per reader' for one episode: the access decision, what an opening
+ * docs/product.md 'Episode access per reader' for one episode: the access decision, what an opening
  * would move and, for an entitled reader with nothing waiting on an opening, the page images (a
  * paid episode's as URLs signed for that reader). Moves nothing. Asked by get-comic-episode-data
  * and by the EpisodeView fields over GraphQL.

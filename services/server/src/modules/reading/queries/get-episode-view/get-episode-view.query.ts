@@ -3,7 +3,7 @@ import type { CatalogLanguage, EpisodeDetail, SellableEpisode } from '../../../c
 import type { Denied } from '../../episode-access.js';
 import type { EpisodeForReader } from '../get-episode-for-reader/get-episode-for-reader.query.js';
 
-/** An episode not yet released: shown to nobody, but said so rather than 404 (spec §4). */
+/** An episode not yet released: shown to nobody, but said so rather than 404 (docs/product.md). */
 export interface UpcomingEpisode {
   upcoming: true;
   episode: SellableEpisode;

@@ -6,7 +6,7 @@ import { GetEpisodeForReaderQuery, type EpisodeForReader } from '../get-episode-
 import { GetEpisodeProgressQuery } from '../get-episode-progress/get-episode-progress.query.js';
 import { accessOut } from './access-out.js';
 
-@ObjectType({ description: 'Whether this reader may read the episode, and if not why (spec §4)' })
+@ObjectType({ description: 'Whether this reader may read the episode, and if not why (docs/product.md)' })
 export class EpisodeAccessInfo {
   @Field() allowed!: boolean;
   @Field(() => String, { nullable: true, description: 'free, plan, purchase or rental' }) via!: string | null;

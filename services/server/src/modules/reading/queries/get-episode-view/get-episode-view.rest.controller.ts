@@ -17,7 +17,7 @@ export class GetEpisodeViewRestController {
   /**
    * Page images only for a reader who may read the episode and whose opening moves nothing more
    * (`access.needsOpen`: POST open-episode first; `access.needsConfirmation`: that starts a rental
-   * pass, so the reader agrees first); otherwise `locked` says why (spec §4). Moves nothing.
+   * pass, so the reader agrees first); otherwise `locked` says why (docs/product.md). Moves nothing.
    */
   @OptionalUser()
   @ApiKomaRoute({
@@ -37,7 +37,7 @@ export class GetEpisodeViewRestController {
       const ep = r.episode;
       reply.header('cache-control', 'no-cache');
       return {
-        // Spec §4's 'not live' and nothing of the episode: not its number, date or comic before its release.
+        // docs/product.md's 'not live' and nothing of the episode: not its number, date or comic before its release.
         success: true,
         episode: { _id: ep.id, id: ep.id, content: [] },
         access: r.access,

@@ -20,7 +20,7 @@ const Input = z.object({
   promoId: walletId.nullish(),
 });
 
-/** Multipart as the client sends it (spec §7); JSON works too. */
+/** Multipart as the client sends it (docs/product.md, The REST calls); JSON works too. */
 @Controller('api')
 export class BuyCoinPackRestController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { WalletOutcome } from '../../wallet.stream.js';
 
-/** Claim a gift from the gift box: coins, points or a free rental pass (spec §4), once. */
+/** Claim a gift from the gift box: coins, points or a free rental pass (docs/product.md), once. */
 export class ClaimGiftCommand extends Command<WalletOutcome> {
   constructor(
     readonly userId: string,

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { WalletOutcome } from '../../wallet.stream.js';
 
 /**
- * The reader asks for a coin pack's refund (spec §9: within 7 days, only if none of its coins or
+ * The reader asks for a coin pack's refund (docs/product.md: within 7 days, only if none of its coins or
  * bonus coins were spent, once). The same compensating event as the operator's refund.
  */
 export class RequestRefundCommand extends Command<WalletOutcome> {

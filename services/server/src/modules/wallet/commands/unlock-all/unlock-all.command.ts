@@ -5,7 +5,7 @@ export interface UnlockAllOutcome extends WalletOutcome {
   unlocked: number;
 }
 
-/** Unlock every live coin episode of a comic not yet owned, for their summed price (spec §5). */
+/** Unlock every live coin episode of a comic not yet owned, for their summed price (docs/product.md). */
 export class UnlockAllCommand extends Command<UnlockAllOutcome> {
   constructor(
     readonly userId: string,

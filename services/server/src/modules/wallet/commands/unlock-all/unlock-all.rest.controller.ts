@@ -8,7 +8,7 @@ import { WALLET_MESSAGES } from '../../wallet.messages.js';
 import { UnlockAllCommand } from './unlock-all.command.js';
 import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 
-/** `episodeIds` is accepted as the client sends it (spec §7) but not trusted: the server lists the episodes. */
+/** `episodeIds` is accepted as the client sends it (docs/product.md, The REST calls) but not trusted: the server lists the episodes. */
 const Input = z.object({
   userId: walletId.optional(),
   comicId: walletId,

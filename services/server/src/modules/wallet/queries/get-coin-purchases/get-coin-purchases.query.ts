@@ -11,7 +11,7 @@ export interface CoinPurchaseEntry {
 }
 
 /**
- * Coin Purchase History (spec §2 account): one entry per credited pack, newest first; every entry
+ * Coin Purchase History (docs/product.md account): one entry per credited pack, newest first; every entry
  * when no page is asked. With `lang`, a pack is named as the catalog names it in that language (the
  * name stored at purchase when the pack is gone); without, by the name stored at purchase.
  */

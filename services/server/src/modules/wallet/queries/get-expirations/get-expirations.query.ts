@@ -14,7 +14,7 @@ export interface ExpiringGrant {
 }
 
 /**
- * Expected Expiration Dates (spec §2 account): live bonus and point lots and rental passes, soonest
+ * Expected Expiration Dates (docs/product.md account): live bonus and point lots and rental passes, soonest
  * first, 5 a page. A lot's detail names the pack or gift it came from, in `lang` as the catalog
  * names it now (the name stored with it when the item is gone).
  */

@@ -22,7 +22,7 @@ export interface GiftBoxEntry {
 }
 
 /**
- * The reader's gift box (spec §2 Gift Box), newest claim first. The catalog's description of each
+ * The reader's gift box (docs/product.md Gift Box), newest claim first. The catalog's description of each
  * gift (image, detail, offer expiry, episode title) is read only when `withCatalog` asks for it:
  * get-user-data and the shelves need the wallet's side alone.
  */

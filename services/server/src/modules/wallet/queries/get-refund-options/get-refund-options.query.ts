@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { CatalogLanguage } from '../../../catalog/index.js';
 
-/** A coin pack the reader may still have refunded (spec §9: within 7 days, nothing of it spent, once). */
+/** A coin pack the reader may still have refunded (docs/product.md: within 7 days, nothing of it spent, once). */
 export interface RefundablePack {
   orderId: string;
   coin: number;

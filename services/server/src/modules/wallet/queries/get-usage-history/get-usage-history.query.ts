@@ -22,7 +22,7 @@ export interface UsageLine {
   episodeCount: number | null;
 }
 
-/** Usage History (spec §2 account): one line per currency an event moved, newest first, 5 a page. */
+/** Usage History (docs/product.md account): one line per currency an event moved, newest first, 5 a page. */
 export class GetUsageHistoryQuery extends Query<WalletPage<UsageLine>> {
   constructor(
     readonly userId: string,
