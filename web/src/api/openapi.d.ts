@@ -3827,7 +3827,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3924,7 +3924,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4022,7 +4022,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4117,7 +4117,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4250,7 +4250,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4345,7 +4345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4624,7 +4624,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A repeat with the same key answers the first response and moves nothing (contract §6). */
+                /** @description A repeat with the same key answers the first response and moves nothing (docs/product.md, The REST calls). */
                 "Idempotency-Key"?: string;
             };
             path?: never;
