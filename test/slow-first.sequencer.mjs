@@ -15,6 +15,7 @@ const SLOW = [
   'test/browser/shell.spec.ts',
   'test/browser/account-money.spec.ts',
   'test/cluster/cluster.spec.ts',
+  'test/cluster/cluster-replica.spec.ts',
 ];
 
 const rank = (test) => {

@@ -77,7 +77,7 @@ const readiness = async (m: Member) => (await fetch(`${m.url}/health/ready`, { s
 const loadLabel = (c: Cluster, s: Scale) => `${c.apis().length} api × ${s.connections} conn, ${s.seconds} s`;
 
 /** The common tail of a scenario: caught up, then the money invariants and the acknowledged writes. */
-async function findings(c: Cluster, state: LoadState, problems: string[]) {
+export async function findings(c: Cluster, state: LoadState, problems: string[]) {
   const lag = await settle(c.db);
   if (Object.values(lag).some((n) => n > 0)) problems.push(`projections still behind: ${JSON.stringify(lag)}`);
   const writes = await ackedWrites(c.db, state.acked);

@@ -4,7 +4,9 @@
 // restarting PostgreSQL) touch nothing else on the machine; then N processes of the built server
 // (services/server/dist/main.js) with KOMA_ROLE=api and M with KOMA_ROLE=worker against them.
 // Each process names itself to PostgreSQL (application_name koma-<name>), so a test can see which
-// process holds which advisory lock.
+// process holds which advisory lock. On request (`startReplica`, after the seed) a streaming
+// replica of that PostgreSQL (replica-server.ts), which every process spawned after it reads from
+// (DATABASE_REPLICA_URLS); without it the processes know of no replica.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../bench/bench-servers.js';
+import { startReplica as startReplicaServer, type ReplicaServer } from './replica-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const mainJs = path.join(root, 'services/server/dist/main.js');
@@ -64,6 +67,9 @@ export class Cluster {
   dbUrl!: string;
   redisUrl!: string;
   readonly queuePrefix = `koma-cluster-${process.pid}`;
+  /** The streaming replica of the cluster's PostgreSQL, once `startReplica` has started it. */
+  replica?: ReplicaServer;
+  private replicaMaxLagMs?: number;
   private pgServer: any;
   private redis?: ChildProcess;
   private redisPort = 0;
@@ -176,6 +182,18 @@ export class Cluster {
     return { stoppedAt, startedAt: Date.now() };
   }
 
+  /**
+   * A streaming replica of the cluster's PostgreSQL (its database must exist: seed first). Server
+   * processes spawned from now on get it in DATABASE_REPLICA_URLS, and `maxLagMs` as
+   * REPLICA_MAX_LAG_MS (else the server's default).
+   */
+  async startReplica(opts: { maxLagMs?: number } = {}): Promise<ReplicaServer> {
+    if (this.replica) throw new Error('the cluster has a replica already');
+    this.replica = await startReplicaServer(this);
+    this.replicaMaxLagMs = opts.maxLagMs;
+    return this.replica;
+  }
+
   openPool(): void {
     this.db = new pg.Pool({ connectionString: this.dbUrl, max: 4, connectionTimeoutMillis: 5000 });
     this.db.on('error', () => {
@@ -198,6 +216,8 @@ export class Cluster {
       RATE_LIMIT_MULTIPLIER: '1000',
       DATABASE_POOL_MAX: '10',
       METRICS_TOKEN,
+      ...(this.replica ? { DATABASE_REPLICA_URLS: `${this.replica.url}?application_name=koma-${name}` } : {}),
+      ...(this.replicaMaxLagMs ? { REPLICA_MAX_LAG_MS: String(this.replicaMaxLagMs) } : {}),
     };
   }
 
@@ -291,6 +311,7 @@ export class Cluster {
       }),
     );
     await this.db?.end().catch(() => undefined);
+    await this.replica?.stop().catch(() => undefined);
     await this.stopRedis();
     await this.pgServer?.stop().catch(() => undefined);
     if (!process.env.CLUSTER_KEEP) await rm(this.dir, { recursive: true, force: true });

@@ -23,7 +23,10 @@ class PoolCloser implements OnApplicationShutdown {
 }
 
 function readPool(primary: pg.Pool, c: Config): ReadPool {
-  const replicas = (c.DATABASE_REPLICA_URLS ?? []).map(
+  // Only requests read replicas (a GET or a GraphQL query): a worker's reads are the primary's, so
+  // it neither probes nor connects to them.
+  const urls = c.KOMA_ROLE === 'worker' ? [] : (c.DATABASE_REPLICA_URLS ?? []);
+  const replicas = urls.map(
     (url) => new Replica(replicaName(url), createPool(url, c.DATABASE_POOL_MAX, REPLICA_CONNECT_TIMEOUT_MS), c.REPLICA_MAX_LAG_MS),
   );
   const reads = new ReadPool(primary, replicas);
