@@ -896,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Record reading progress on an episode the reader may read
-         * @description offline: true marks a report queued while offline and sent later: it never lowers the stored position (not even after 100). readPercentage in the answer is the position the server keeps.
+         * @description offline: true marks a report queued while offline and sent later: it never lowers the stored position (not even after 100). The answer to an offline report adds readPercentage, the position the server keeps; a live report is answered with success alone.
          */
         post: operations["RecordReadingProgressRestController_addRead"];
         delete?: never;

@@ -25,7 +25,7 @@ export class RecordReadingProgressRestController {
     summary: 'Record reading progress on an episode the reader may read',
     description:
       'offline: true marks a report queued while offline and sent later: it never lowers the stored position (not even after 100). ' +
-      'readPercentage in the answer is the position the server keeps.',
+      'The answer to an offline report adds readPercentage, the position the server keeps; a live report is answered with success alone.',
     body: Input,
     ok: { readPercentage: 'number' },
     errors: [403, 404],
@@ -37,6 +37,7 @@ export class RecordReadingProgressRestController {
     const kept = await this.commands.execute(
       new RecordReadingProgressCommand(me.userId, b.episodeId, b.comicId, b.readPercentage, b.offline ?? false),
     );
-    return { success: true, readPercentage: kept.readPercentage };
+    // The published answer is `success`; a queued offline report also learns where the server stands.
+    return b.offline ? { success: true, readPercentage: kept.readPercentage } : { success: true };
   }
 }
