@@ -1,11 +1,8 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Public } from '../../../../platform/auth/access.decorators.js';
 import { ApiKomaRoute } from '../../../../platform/http/api-route.decorator.js';
 import { GetOfflineKeyQuery } from './get-offline-key.query.js';
-
-/** Changes only with the server key, so browsers and proxies may keep it a day. */
-export const OFFLINE_KEY_CACHE_CONTROL = 'public, max-age=86400';
 
 @Controller('api')
 export class GetOfflineKeyRestController {
@@ -25,7 +22,6 @@ export class GetOfflineKeyRestController {
     },
   })
   @Get('offline-key')
-  @Header('cache-control', OFFLINE_KEY_CACHE_CONTROL)
   async offlineKey() {
     return { success: true, ...(await this.queries.execute(new GetOfflineKeyQuery())) };
   }
