@@ -357,8 +357,10 @@ describe('an app update', () => {
       s.page.on('load', () => {
         loads += 1;
       });
-      await reloadMn.press('Enter');
+      // The old page has a controller too: wait for the reload itself, then for the new page to be ready.
+      await Promise.all([s.page.waitForEvent('load', { timeout: 30_000 }), reloadMn.press('Enter')]);
       await s.page.waitForFunction(() => document.documentElement.dataset.ready === 'true' && navigator.serviceWorker.controller !== null);
+      // No second reload follows (a controllerchange handled twice would make one).
       await s.page.waitForTimeout(1500);
       expect(loads).toBe(1);
       const state = await s.page.evaluate(async () => {

@@ -170,6 +170,7 @@ export const JOURNEYS: Journey[] = [
   { route: `/slide-data/welcome/${catalogId('slide', 'slide-welcome')}` },
   { route: '/more/Fantasy' },
   { route: '/my-library' },
+  { route: '/my-library/downloads' },
   {
     route: '/purchase-coin',
     dialogs: {

@@ -1,4 +1,4 @@
-// Admin data (spec §7 get-admin-data): the social media links shown in the account menu and footer,
+// Admin data (docs/product.md, The REST calls get-admin-data): the social media links shown in the account menu and footer,
 // and the support address the server mails contact requests to.
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';

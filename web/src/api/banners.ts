@@ -1,4 +1,4 @@
-// Active banners (spec §7 get-banner; §4: only those whose window holds now, the server filters),
+// Active banners (docs/product.md, The REST calls get-banner; : only those whose window holds now, the server filters),
 // one per listing page (daily, free, genre, ranking, home).
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';

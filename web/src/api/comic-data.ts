@@ -1,4 +1,4 @@
-// get-comic-data/{slug or id} (spec §7), read by comic detail and by the reader (to find an
+// get-comic-data/{slug or id} (docs/product.md, The REST calls), read by comic detail and by the reader (to find an
 // episode's id by its number). One cache key for both, so whichever asks first (or the entry's
 // route preload) answers the other: each feature reads the fields it needs from the same answer.
 import type { QueryClient } from '@tanstack/react-query';

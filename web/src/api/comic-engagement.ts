@@ -1,4 +1,4 @@
-// Likes, shares and interest of a comic (spec §7 add-like-share, get-interest, add-interest) over
+// Likes, shares and interest of a comic (docs/product.md, The REST calls add-like-share, get-interest, add-interest) over
 // GraphQL: the counts, and the reader's own like and interest marks when signed in. Types are
 // generated from the schema (src/gql).
 import { graphql } from '../gql/index.js';

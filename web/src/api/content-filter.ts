@@ -1,4 +1,4 @@
-// Content list rules without React or storage: spec §4 filtering and the §2 search match.
+// Content list rules without React or storage: docs/product.md filtering and the search match.
 export interface Comic {
   _id: string;
   id?: string;
@@ -18,7 +18,7 @@ export function visibleComics(comics: readonly Comic[] | undefined): Comic[] {
   return (comics ?? []).filter((c) => c && c.status === 'publish' && !c.isSchedule);
 }
 
-/** Case-insensitive "contains" on the title or any tag (spec §2 search panel). */
+/** Case-insensitive "contains" on the title or any tag (docs/product.md search panel). */
 export function searchComics(comics: readonly Comic[], text: string): Comic[] {
   const q = text.trim().toLowerCase();
   if (!q) return [];

@@ -1,5 +1,5 @@
-// The content call (spec §7 get-all-content) shared by search and comic detail's gifts, with the
-// list filtering of spec §4: only comics that are not scheduled and have status 'publish'.
+// The content call (docs/product.md, The REST calls get-all-content) shared by search and comic detail's gifts, with the
+// list filtering of docs/product.md: only comics that are not scheduled and have status 'publish'.
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type RestAnswer } from '../lib/rest.js';

@@ -1,4 +1,4 @@
-// The interface language has one source of truth: the account's setting (spec §3 user setting,
+// The interface language has one source of truth: the account's setting (docs/product.md user setting,
 // update-user-setting / GraphQL updateUserSetting) while a reader is signed in, the device's stored
 // choice otherwise. The footer switch and the account dialog both go through useChooseLanguage,
 // which saves to the account first; a signed-in app adopts the account's setting when it starts

@@ -1,4 +1,4 @@
-// Logout (spec §4, §7 logout-user): takes this browser's web push subscription back, tells the
+// Logout (docs/product.md logout-user): takes this browser's web push subscription back, tells the
 // server, clears all local storage, goes to /login.
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
@@ -23,7 +23,7 @@ export function useLogout() {
           body: { userId: credentials.userId, device: deviceDescription() },
         });
       } catch (e) {
-        // Spec §8: a logout failure is shown; the local session is cleared all the same, so a
+        // docs/product.md: a logout failure is shown; the local session is cleared all the same, so a
         // reader is never stuck signed in on this device.
         notify.failure(e);
       }

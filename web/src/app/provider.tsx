@@ -1,5 +1,5 @@
 // App-wide providers: Jotai (client state), TanStack Query (server data: REST and GraphQL), i18next, the toast area, the
-// language setting applied to i18next, the live wallet stream, and the shell's global dialogs.
+// language setting applied to i18next, the live wallet stream, offline reading's upkeep, and the shell's global dialogs.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { isPlusAtom } from '../stores/adult.js';
 import { credentialsAtom } from '../stores/session.js';
 import { isVisitorView, rememberView } from './server-rendered.js';
 import { WalletSync } from './wallet-sync.js';
+import { OfflineSync } from './offline-sync.js';
 import { useAccountLanguageSync, useRefetchOnLanguageChange } from '../api/language.js';
 
 /**
@@ -55,6 +56,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
           <ViewCookie />
           <ReadyMark />
           <WalletSync />
+          <OfflineSync />
           {children}
           <Toasts />
         </I18nextProvider>

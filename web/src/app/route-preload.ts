@@ -16,6 +16,7 @@ import { authProvidersQuery } from '../api/auth-providers.js';
 import { comicDataKey } from '../api/comic-data.js';
 import { comicEngagementQuery } from '../api/comic-engagement.js';
 import { comic, home, reader } from './router.js';
+import { storedCredentials } from '../lib/storage.js';
 
 /** Failures are left to the page: its own load reports them as usual. */
 const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
@@ -32,8 +33,16 @@ function startRoute(
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
+    const offlineReader = typeof navigator !== 'undefined' && navigator.onLine === false ? storedCredentials() : null;
     return {
-      data: Number.isInteger(n) ? preloadEpisode(client, episode.params.slug!, n) : Promise.resolve(),
+      // Offline, a signed-in reader's download is opened from the device instead (its own chunk).
+      data: !Number.isInteger(n)
+        ? Promise.resolve()
+        : offlineReader
+          ? import('../lib/offline/open-ahead.js').then((m) =>
+              m.openAhead(offlineReader.userId, { slug: episode.params.slug!, episodeNumber: n }),
+            )
+          : preloadEpisode(client, episode.params.slug!, n),
       chunk: reader,
       comicSlug: episode.params.slug!,
     };

@@ -1,4 +1,4 @@
-// Every route of spec §2's route table (plus /tags/{tag}, /episode-view/{episodeId} and the
+// Every route of docs/product.md's route table (plus /tags/{tag}, /episode-view/{episodeId} and the
 // /comic/{id} link form, which /comic/:slug serves). Each page is its own lazily loaded chunk,
 // loaded through loadChunk (120 s time-out, failure toast).
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -97,6 +97,7 @@ export function AppRoutes() {
           <Route path="/slide-data/:url/:id" element={<Slide />} />
           <Route path="/more/:genre" element={<More />} />
           <Route path="/my-library" element={<Library />} />
+          <Route path="/my-library/downloads" element={<Library />} />
           <Route path="/purchase-coin" element={<PurchaseCoin />} />
           <Route path="/vip-subscription" element={<Vip />} />
           <Route path="/terms-use" element={<Terms />} />

@@ -1,4 +1,4 @@
-// Keeps every open page's wallet data fresh (issue 5 §10, issue 6 §6): while a reader is signed
+// Keeps every open page's wallet data fresh (issue 5, issue 6): while a reader is signed
 // in, one `balanceChanges` stream per page; each push refreshes the user data (header balances,
 // plan, gifts) and raises walletRevisionAtom, which the wallet screens follow
 // (api/use-wallet-changes.ts). So a purchase, a claim, a settlement or an expiry made anywhere —

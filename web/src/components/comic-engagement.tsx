@@ -1,4 +1,4 @@
-// Like, share and interest controls (spec §2 comic detail, §4 'Like and share', §5 'Like, share
+// Like, share and interest controls (docs/product.md comic detail, 'Like and share', 'Like, share
 // and interest need login'), and the reader header's like heart. Both read one cache entry per
 // comic (ComicEngagement, per reader); each call answers with the comic's counts and the reader's
 // marks as they now stand, which replace that entry, and the comic's cached detail (which carries
@@ -133,7 +133,7 @@ export function ComicEngagementControls({ comicId, title }: { comicId: string; t
   );
 }
 
-/** The reader header's like heart (spec §2 episode reader). */
+/** The reader header's like heart (docs/product.md episode reader). */
 export function LikeHeart({ comicId }: { comicId: string }) {
   const { t } = useTranslation();
   const e = useEngagement(comicId);

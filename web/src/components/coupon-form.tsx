@@ -1,4 +1,4 @@
-// The coupon / redeem-code form of the coin and VIP pages (spec §2, §4 promo code, §5): an
+// The coupon / redeem-code form of the coin and VIP pages (docs/product.md promo code): an
 // empty code does nothing; a found code is applied once the reader confirms ('Promo code
 // applied!'); a failed lookup clears the input and the promo and shows 'Promo code is expired or
 // invalid' (coin page) or the server's message (VIP page); Remove Code clears both.

@@ -36,7 +36,7 @@ export interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** id used for deep links such as #purchase, #unlock, #payment-modal (spec §2). */
+  /** id used for deep links such as #purchase, #unlock, #payment-modal (docs/product.md). */
   id?: string;
   className?: string;
   footer?: ReactNode;

@@ -1,4 +1,4 @@
-// Labelled form fields: a text field and a password field with an eye toggle (spec §2 account
+// Labelled form fields: a text field and a password field with an eye toggle (docs/product.md account
 // password dialog). The label is always visible and tied to the input.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The pager of spec §9: page size 5 for the gift, coin-purchase and usage-history lists.
+// The pager of docs/product.md: page size 5 for the gift, coin-purchase and usage-history lists.
 import { useTranslation } from 'react-i18next';
 
 import { PAGE_SIZE, pageCount } from '../lib/paginate.js';

@@ -1,4 +1,4 @@
-// The toast area of spec §9: top-right, 5 s, pause on hover and on focus loss, drag to dismiss at
+// The toast area of docs/product.md: top-right, 5 s, pause on hover and on focus loss, drag to dismiss at
 // 80 %, Alt+T focuses the notifications (react-toastify's hot key, named in its aria-label). At
 // most TOAST_LIMIT show at once (more wait their turn); a page change clears the earlier ones.
 // The close button speaks the interface language; the timer bar stays hidden (react-toastify names

@@ -1,4 +1,4 @@
-// Lazily split route chunks (spec §2/§8/§9): a failed or slow chunk load is reported with a toast
+// Lazily split route chunks (docs/product.md): a failed or slow chunk load is reported with a toast
 // naming the failure type and the file address; a load that takes more than 120 s fails as a
 // 'timeout' (the time-out webpack-era clients had for chunk requests).
 import { lazy, type ComponentType } from 'react';

@@ -1,5 +1,5 @@
-// Pure helpers of the web client: date formats (spec §9), paging (§9), search filtering (§2),
-// content filtering (§4), image paths (§3), the REST envelope rule (§5/§8) and storage (§3).
+// Pure helpers of the web client: date formats, paging, search filtering,
+// content filtering, image paths, the REST envelope rule and storage (docs/product.md).
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { formatLongUS, formatYYMMDD } from './dates.js';
 import { pageCount, paginate } from './paginate.js';

@@ -1,4 +1,4 @@
-// Date formats of spec §9: long US style (plan expiry, gifts, account) and yy.mm.dd (episode list).
+// Date formats of docs/product.md: long US style (plan expiry, gifts, account) and yy.mm.dd (episode list).
 // The long form follows the interface language through Intl (Mongolian readers get Mongolian dates).
 import { useSyncExternalStore } from 'react';
 import { interfaceLocale } from './locale.js';
@@ -40,7 +40,7 @@ export function formatLongDate(value: Date | string | number | null | undefined,
   return d ? longFormat(locale)(d) : '';
 }
 
-/** The long date of spec §9 ('long US style'), in the interface language. */
+/** The long date of docs/product.md ('long US style'), in the interface language. */
 export const formatLongUS = (value: Date | string | number | null | undefined): string => formatLongDate(value);
 
 /** "26.11.23" (the calendar day in this browser's zone, or in UTC); '' for a missing or invalid date. */

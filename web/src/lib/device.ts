@@ -1,4 +1,4 @@
-// The login device text of spec §7 (login-user, logout-user): vendor, model, OS name and version.
+// The login device text of docs/product.md, The REST calls (login-user, logout-user): vendor, model, OS name and version.
 export function deviceDescription(): string {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   const os =

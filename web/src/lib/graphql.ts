@@ -1,4 +1,4 @@
-// GraphQL (architecture §7): /graphql on the same origin, the stored token sent as
+// GraphQL (docs/architecture.md): /graphql on the same origin, the stored token sent as
 // `Authorization: Bearer <token>`. Operations are typed documents generated from
 // schema/graphql/schema.graphql (`graphql(...)` beside the hook that runs it; output in src/gql,
 // `npm run codegen -w web`). Their answers live in the TanStack Query cache like every REST read.
@@ -104,7 +104,7 @@ export function useGraphqlMutation<R, V>(document: TypedDocumentString<R, V>) {
   return useMutation({ mutationFn: (variables: V) => graphqlRequest(document, ...([variables] as VariablesArg<V>)) });
 }
 
-/** The text a toast shows for a failed GraphQL operation (spec §8): the server's message, the network error's, or the fallback. */
+/** The text a toast shows for a failed GraphQL operation (docs/product.md): the server's message, the network error's, or the fallback. */
 export function gqlMessage(error: unknown, fallback = DEFAULT_ERROR): string {
   if (!(error instanceof GraphqlError)) return error instanceof Error && error.message ? error.message : fallback;
   const first = error.graphQLErrors[0]?.message;

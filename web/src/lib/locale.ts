@@ -1,5 +1,5 @@
 // The interface language as Intl and HTTP see it: the stored setting (lib/storage.ts), so calls
-// made before React starts (route-preload.ts) already carry it. 'en-US' formats follow spec §9's
+// made before React starts (route-preload.ts) already carry it. 'en-US' formats follow docs/product.md's
 // long US style; Mongolian uses Intl's 'mn-MN' forms.
 import { LOCAL_KEYS, localStore } from './storage.js';
 

@@ -1,4 +1,4 @@
-// Money display rules of spec §2 and §9, mirroring the server's pricing (the server decides; the
+// Money display rules of docs/product.md, mirroring the server's pricing (the server decides; the
 // client shows the same figure and sends it only to be checked): tugrik sign for mnt, else $;
 // a percentage promo applies to the sale price, a fixed promo is subtracted from it; the final
 // price is floored at 0 with two decimals; the discount badge is (regular − sale + promo
@@ -71,18 +71,18 @@ export function planDiscount(plan: { discountType: string; discountValue: number
     : { amount: formatPrice(plan.discountValue, 'usd') };
 }
 
-/** One key per purchase attempt (contract §6 Idempotency-Key). */
+/** One key per purchase attempt (docs/product.md, The REST calls Idempotency-Key). */
 export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** A plan is current while its end date is not past (spec §4). */
+/** A plan is current while its end date is not past (docs/product.md). */
 export function isCurrentPlan(plan: { endDate?: string | null; status?: string } | null | undefined, now = Date.now()): boolean {
   if (!plan?.endDate) return false;
   const end = new Date(plan.endDate).getTime();
   return Number.isFinite(end) && end >= now;
 }
 
-/** Balance for purchases is coin plus bonusCoin (spec §5, §9). */
+/** Balance for purchases is coin plus bonusCoin (docs/product.md). */
 export const spendable = (user: { coin?: number; bonusCoin?: number } | null | undefined) => (user?.coin ?? 0) + (user?.bonusCoin ?? 0);

@@ -1,4 +1,4 @@
-// Money display rules (spec §2, §9): currency symbols, promo pricing, the discount badge, plan
+// Money display rules (docs/product.md): currency symbols, promo pricing, the discount badge, plan
 // discounts, the current-plan rule and idempotency keys.
 import { describe, expect, test } from '@jest/globals';
 import {

@@ -1,4 +1,4 @@
-// Paging of spec §9: page size 5 (gift, coin purchase and usage history lists).
+// Paging of docs/product.md: page size 5 (gift, coin purchase and usage history lists).
 export const PAGE_SIZE = 5;
 
 export function pageCount(total: number, size = PAGE_SIZE): number {

@@ -1,9 +1,9 @@
-// The one home of server data (architecture §7): TanStack Query caches every REST read and every
+// The one home of server data (docs/architecture.md): TanStack Query caches every REST read and every
 // GraphQL operation (lib/graphql.ts), keyed by what they read. Client state stays in Jotai atoms.
 //
 // Defaults: an answer stays until something invalidates it (a mutation's caller, the wallet stream,
 // a new session), so pages share one call for the same data and a revisit shows it at once; no
-// automatic retries or focus refetches (a failure is shown once, as spec §8 says). Screens that
+// automatic retries or focus refetches (a failure is shown once, as docs/product.md says). Screens that
 // must show fresh data on each visit ask for it with `staleTime: 0` or a per-visit key.
 import { useCallback, useEffect, useRef } from 'react';
 import { QueryClient, hashKey, type QueryKey, type UseQueryResult } from '@tanstack/react-query';

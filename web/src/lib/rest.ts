@@ -1,9 +1,9 @@
-// The REST helper for {api} = /api (spec §7, contract §2 and §6), typed by the server's OpenAPI
+// The REST helper for {api} = /api (docs/product.md, The REST calls, docs/product.md, The REST calls), typed by the server's OpenAPI
 // document (schema/openapi.json → src/api/openapi.d.ts, `npm run openapi -w web`): a call names a
 // documented path and method, and its parameters, body and answer are the document's. Paths are
 // filled in by openapi-fetch's serializer; the request goes through apiFetch (the browser's fetch,
 // or the server's in-process one when it renders a page). Authenticated calls carry the `Token`
-// header; an answer counts as successful only when `success === true` (spec §5/§8), else ApiError.
+// header; an answer counts as successful only when `success === true` (docs/product.md), else ApiError.
 import { defaultPathSerializer, type ParamsOption, type RequestBodyOption } from 'openapi-fetch';
 import type { paths } from '../api/openapi.js';
 import { interfaceCode } from './locale.js';
@@ -36,7 +36,7 @@ export type RestAnswer<M extends Method, P extends RestPath<M>> =
   Operation<M, P> extends { responses: { 200: { content: { 'application/json': infer A } } } } ? A : never;
 
 type DocumentedBody<Op> = RequestBodyOption<Op> extends { body?: infer B } ? B : never;
-/** The documented JSON body, or FormData for the multipart calls of spec §7 (update-user with its photo, buy-coin-pack). */
+/** The documented JSON body, or FormData for the multipart calls of docs/product.md, The REST calls (update-user with its photo, buy-coin-pack). */
 type BodyOption<Op> = [DocumentedBody<Op>] extends [never] | [undefined] ? { body?: never } : { body: DocumentedBody<Op> | FormData };
 
 export type RestInit<Op> = ParamsOption<Op> &
@@ -46,7 +46,7 @@ export type RestInit<Op> = ParamsOption<Op> &
     auth?: boolean;
     headers?: Record<string, string>;
     signal?: AbortSignal;
-    /** For calls that must outlive the page (reading progress, spec §4). */
+    /** For calls that must outlive the page (reading progress, docs/product.md). */
     keepalive?: boolean;
   };
 type InitArg<Op> = object extends RestInit<Op> ? [init?: RestInit<Op>] : [init: RestInit<Op>];
@@ -94,7 +94,7 @@ async function call(method: Method, path: string, init: AnyInit = {}): Promise<u
     // index.html preloads some anonymous GETs (`<link rel="preload" as="fetch" crossorigin>`, cors
     // mode), and Chromium hands a preloaded response to a fetch of the same URL, mode and
     // credentials mode whatever its headers. A call with a Token asks in same-origin mode (the
-    // API is same-origin, contract §2), so it can never be given the anonymous answer.
+    // API is same-origin, docs/product.md, The REST calls), so it can never be given the anonymous answer.
     mode: token ? 'same-origin' : 'cors',
   });
   let parsed: unknown = null;
@@ -122,7 +122,7 @@ const method =
 /** `rest.GET('/api/get-user-data/{userId}', { params: { path: { userId } }, token })`: resolves with the answer when `success === true`, otherwise throws ApiError. */
 export const rest = { GET: method('get'), POST: method('post'), PUT: method('put'), DELETE: method('delete') };
 
-/** The text a toast shows for a failure (spec §8): the server message, the error's own, or the default. */
+/** The text a toast shows for a failure (docs/product.md): the server message, the error's own, or the default. */
 export function errorMessage(error: unknown, fallback = DEFAULT_ERROR): string {
   if (error instanceof Error && error.message)
     return error instanceof ApiError ? serverErrorText(error.code, error.message) : error.message;

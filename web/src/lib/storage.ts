@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3. Local storage values are JSON-encoded (token and userId are
+// Browser storage keys of docs/product.md. Local storage values are JSON-encoded (token and userId are
 // stored as JSON strings, e.g. "\"abc\""), so a value written by one part of the client is read
 // back identically by another.
 
@@ -51,7 +51,7 @@ export const sessionStore = {
   remove: (key: SessionKey) => write(session(), key, null),
 };
 
-/** The stored token and user id; both must be present for a logged-in reader (spec §1). */
+/** The stored token and user id; both must be present for a logged-in reader (docs/product.md). */
 export function storedCredentials(): { token: string; userId: string } | null {
   const token = localStore.get<string>(LOCAL_KEYS.token);
   const userId = localStore.get<string>(LOCAL_KEYS.userId);
@@ -59,7 +59,7 @@ export function storedCredentials(): { token: string; userId: string } | null {
 }
 
 /**
- * Logout and failed user-data loads clear all local storage (spec §4, §8). The interface
+ * Logout and failed user-data loads clear all local storage (docs/product.md). The interface
  * language is a device preference rather than session data, so it is written back.
  */
 export function clearLocalStorage(): void {

@@ -1,4 +1,4 @@
-// Toast helpers over react-toastify (spec §8/§9). A toastId collapses repeats of one message.
+// Toast helpers over react-toastify (docs/product.md). A toastId collapses repeats of one message.
 // A toast reports one step: the next step's result replaces a standing error (an error is about
 // the step before), and moving to another page clears the toasts raised before it (see
 // clearToastsOnNavigation). At most TOAST_LIMIT show at once (components/toasts.tsx).
@@ -30,7 +30,7 @@ export const notify = {
   info: (message: string, opts?: ToastOptions) => raise('info', message, opts),
   warning: (message: string, opts?: ToastOptions) => raise('warning', message, opts),
   error: (message: string, opts?: ToastOptions) => raise('error', message, opts),
-  /** The general failure rule of spec §8: server message, else the error's own, else the default. */
+  /** The general failure rule of docs/product.md: server message, else the error's own, else the default. */
   failure: (error: unknown, fallback?: string) => raise('error', errorMessage(error, fallback)),
 };
 

@@ -1,4 +1,4 @@
-// The adult 'R' flag (spec §2 Shell, §4): stored as isPlus in local storage.
+// The adult 'R' flag (docs/product.md Shell): stored as isPlus in local storage.
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LOCAL_KEYS } from '../lib/storage.js';
 

@@ -1,4 +1,4 @@
-// Which shell dialogs are open (client state, architecture §7).
+// Which shell dialogs are open (client state, docs/architecture.md).
 import { atom } from 'jotai';
 
 export const submissionOpenAtom = atom(false);

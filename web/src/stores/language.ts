@@ -1,4 +1,4 @@
-// The interface language setting ('english' | 'mongolian'; default english — spec §9).
+// The interface language setting ('english' | 'mongolian'; default english — docs/product.md).
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { LOCAL_KEYS } from '../lib/storage.js';
 import type { LanguageSetting } from '../lib/i18n/index.js';

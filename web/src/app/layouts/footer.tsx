@@ -1,4 +1,4 @@
-// The site footer (spec §2 Shell): links, the Submission modal, copyright, contact email, social
+// The site footer (docs/product.md Shell): links, the Submission modal, copyright, contact email, social
 // links (admin data; hidden while unavailable) and the language switch.
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ export function Footer({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
   const { t } = useTranslation();
   const zone = useDateZone();
   const openSubmission = useSetAtom(submissionOpenAtom);
-  // Spec §8: an admin-data failure shows its message (once, however many places read it).
+  // docs/product.md: an admin-data failure shows its message (once, however many places read it).
   const { socialMedia } = useAdminData({ onError: notify.failure });
   const networks = NETWORKS.filter((n) => socialMedia?.[n]);
   return (

@@ -1,4 +1,4 @@
-// The site header (spec §2 Shell): brand, Daily, Free, Rankings, Genre, the R toggle, search,
+// The site header (docs/product.md Shell): brand, Daily, Free, Rankings, Genre, the R toggle, search,
 // the shop icon (/vip-subscription) and the account menu.
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The main layout (spec §2): header, page, footer. At ≤ 991 px the header is hidden on comic
+// The main layout (docs/product.md): header, page, footer. At ≤ 991 px the header is hidden on comic
 // detail and slide pages; the footer there too and on the FAQ, contact, terms, privacy, about and
 // library pages (CSS applies the width rule; this decides the pages).
 import { Suspense } from 'react';

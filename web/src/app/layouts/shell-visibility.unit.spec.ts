@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { shellVisibility } from './shell-visibility.js';
 
-describe('shell hide rules (spec §2, ≤ 991 px)', () => {
+describe('shell hide rules (docs/product.md, ≤ 991 px)', () => {
   test('header and footer hide on comic detail and slide pages', () => {
     for (const p of ['/comic/moonlit-academy', '/comic/c-123', '/slide-data/welcome/s1']) {
       expect(shellVisibility(p)).toEqual({ hideHeaderOnMobile: true, hideFooterOnMobile: true });

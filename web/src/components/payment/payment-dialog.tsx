@@ -1,8 +1,8 @@
-// The payment dialog (#payment-modal, spec §2): the item and its price, a QR code, the 'QPay
+// The payment dialog (#payment-modal, docs/product.md): the item and its price, a QR code, the 'QPay
 // Wallet' option with Open (method 'qpay wallet') and the bank option with Open (handler takes a
-// bank name; method 'paytm', the default — spec §9). With the sandbox provider the purchase
+// bank name; method 'paytm', the default — docs/product.md). With the sandbox provider the purchase
 // settles at once; with a pending invoice its QR code and app links show until the payment
-// settles. One Idempotency-Key per attempt (contract §6): a retry of the same option reuses it.
+// settles. One Idempotency-Key per attempt (docs/product.md, The REST calls): a retry of the same option reuses it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.js';

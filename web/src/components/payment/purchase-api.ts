@@ -1,5 +1,5 @@
-// The two money calls behind the payment dialog (spec §7 buy-coin-pack, multipart; buy-plan,
-// JSON), each with the attempt's Idempotency-Key (contract §6). The sandbox provider settles at
+// The two money calls behind the payment dialog (docs/product.md, The REST calls buy-coin-pack, multipart; buy-plan,
+// JSON), each with the attempt's Idempotency-Key (docs/product.md, The REST calls). The sandbox provider settles at
 // once; a real one answers `pending: true` with the invoice (QR text or image, deep links).
 import { detailed, rest, type Detailed, type RestAnswer } from '../../lib/rest.js';
 import { storedCredentials } from '../../lib/storage.js';

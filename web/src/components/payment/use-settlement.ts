@@ -1,4 +1,4 @@
-// Waits for a pending payment to settle (spec §2 payment dialog, contract §6): the server pushes
+// Waits for a pending payment to settle (docs/product.md payment dialog, docs/product.md, The REST calls): the server pushes
 // `balanceChanges` over SSE (app/wallet-sync.tsx raises walletRevisionAtom) and the user data is
 // polled as a fallback; `settled` decides from fresh user data (more coins, or another plan end date).
 import { useEffect, useRef } from 'react';

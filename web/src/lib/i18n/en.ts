@@ -3,6 +3,7 @@ import screensEn from './screens.en.js';
 import inboxEn from './inbox.en.js';
 import safetyEn from './safety.en.js';
 import authLinkEn from './auth-link.en.js';
+import offlineEn from './offline.en.js';
 
 const en = {
   app: {
@@ -231,6 +232,7 @@ const en = {
   inbox: inboxEn,
   safety: safetyEn,
   authLink: authLinkEn,
+  offline: offlineEn,
   /** Amounts that other texts nest, each by its own count: `$t(units.coins, {"count": {{coins}} })`. */
   units: {
     coins_one: '{{count, number}} coin',
@@ -259,6 +261,9 @@ const en = {
     alreadyReported: 'You already reported this comment',
     notYourComment: 'You can delete only your own comment',
     banned: 'You are banned from commenting',
+    offlineNotWhilePaused: 'Your VIP plan is paused: resume it to read offline',
+    offlineOpenFirst: 'Open the episode first, then save it for offline reading',
+    offlineWindowEnded: 'Your access to this episode ends now: it cannot be saved for offline reading',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // i18next with the two interface languages of the spec (English default, Mongolian). The language
-// comes from the stored setting ('english' | 'mongolian', spec §3 user setting). English is in the
+// comes from the stored setting ('english' | 'mongolian', docs/product.md user setting). English is in the
 // app shell; Mongolian is a chunk of its own, loaded before the first render when it is the stored
 // language (main.tsx) and before switching to it.
 import i18n from 'i18next';

@@ -4,6 +4,7 @@ import screensMn from './screens.mn.js';
 import inboxMn from './inbox.mn.js';
 import safetyMn from './safety.mn.js';
 import authLinkMn from './auth-link.mn.js';
+import offlineMn from './offline.mn.js';
 
 const mn: Texts = {
   app: {
@@ -232,6 +233,7 @@ const mn: Texts = {
   inbox: inboxMn,
   safety: safetyMn,
   authLink: authLinkMn,
+  offline: offlineMn,
   units: {
     coins_one: '{{count, number}} зоос',
     coins_other: '{{count, number}} зоос',
@@ -264,6 +266,9 @@ const mn: Texts = {
     alreadyReported: 'Та энэ сэтгэгдлийг аль хэдийн мэдээлсэн',
     notYourComment: 'Зөвхөн өөрийнхөө сэтгэгдлийг устгах боломжтой',
     banned: 'Танд сэтгэгдэл бичих эрх хаагдсан байна',
+    offlineNotWhilePaused: 'Таны VIP багц түр зогссон байна: офлайн уншихын тулд үргэлжлүүлнэ үү',
+    offlineOpenFirst: 'Эхлээд ангийг нээгээд, дараа нь офлайн уншихаар хадгална уу',
+    offlineWindowEnded: 'Энэ ангийг унших эрх тань одоо дуусч байгаа тул офлайн хадгалах боломжгүй',
   },
 };
 

@@ -20,6 +20,9 @@ const BY_CODE: Record<string, readonly string[]> = {
   'COMMUNITY.ALREADY_REPORTED': ['alreadyReported'],
   'COMMUNITY.NOT_YOUR_COMMENT': ['notYourComment'],
   'COMMUNITY.BANNED': ['banned'],
+  'READING.OFFLINE_NOT_WHILE_PAUSED': ['offlineNotWhilePaused'],
+  'READING.OFFLINE_OPEN_FIRST': ['offlineOpenFirst'],
+  'READING.OFFLINE_WINDOW_ENDED': ['offlineWindowEnded'],
 };
 
 /** The server's message for `code` in the interface language; the message itself when it is not one of the code's fixed texts. */

@@ -1,5 +1,5 @@
 // The toasts after a reader's step are the client's own texts, chosen by the step it asked for: in
-// English they are the server's words (spec §8), in Mongolian Mongolian. The server's refusals the
+// English they are the server's words (docs/product.md), in Mongolian Mongolian. The server's refusals the
 // client maps by code (server-errors.ts) match the server's English word for word, so the map holds.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import i18n, { loadLanguage } from './index.js';

@@ -1,4 +1,4 @@
-// The header's account menu (spec §2 Shell). It opens on hover and closes 200 ms after the pointer
+// The header's account menu (docs/product.md Shell). It opens on hover and closes 200 ms after the pointer
 // leaves; the button toggles it for touch and keyboard; Escape, a click outside or focus leaving
 // it closes it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Account menu for a logged-in reader (spec §2): photo, name, email, plan expiry (long US date,
+// Account menu for a logged-in reader (docs/product.md): photo, name, email, plan expiry (long US date,
 // only when the plan has an end date), Coin with 'Purchage Coins', Bonus Coins, Points, Free
 // Rental Passes, the links, and the social links from admin data.
 import { useSetAtom } from 'jotai';

@@ -1,4 +1,4 @@
-// Account menu for a visitor (spec §2): Google sign-in (only when the server offers it, opened in
+// Account menu for a visitor (docs/product.md): Google sign-in (only when the server offers it, opened in
 // a new tab), 'Login with email', 'Sign Up', Customer Support, Submission.
 import { useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';

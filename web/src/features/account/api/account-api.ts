@@ -51,11 +51,11 @@ export const DEACTIVATE = graphql(`
   mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }
 `);
 
-/** Account page password change (spec §7 change-password with confirm_password). */
+/** Account page password change (docs/product.md, The REST calls change-password with confirm_password). */
 export const changePassword = (userId: string, password: string, confirm: string) =>
   rest.POST('/api/change-password', { auth: true, body: { userId, password, confirm_password: confirm } });
 
-/** Profile save with an optional photo (spec §7 PUT update-user, multipart). */
+/** Profile save with an optional photo (docs/product.md, The REST calls PUT update-user, multipart). */
 export function updateUser(userId: string, fields: { fullName: string; email: string; gender: string; dob: string }, photo: File | null) {
   const form = new FormData();
   form.set('id', userId);
@@ -98,7 +98,7 @@ export const fetchUserPlan = (userId: string) =>
 /** What each membership change answers (the three calls document the same fields). */
 type PlanChangeAnswer = Detailed<RestAnswer<'get', '/api/pause-or-resume/{planId}'>, { change: PlanChange; userPlan: UserPlan }>;
 
-/** Membership changes (spec §7 pause-or-resume; cancel-plan and resume-plan): each answers the change and the plan after it. */
+/** Membership changes (docs/product.md, The REST calls pause-or-resume; cancel-plan and resume-plan): each answers the change and the plan after it. */
 export const pauseOrResume = (planId: string) =>
   detailed<PlanChangeAnswer>(rest.GET('/api/pause-or-resume/{planId}', { params: { path: { planId } }, auth: true }));
 export const cancelPlan = (planId: string) =>
@@ -106,7 +106,7 @@ export const cancelPlan = (planId: string) =>
 export const resumePlan = (planId: string) =>
   detailed<PlanChangeAnswer>(rest.POST('/api/resume-plan/{planId}', { params: { path: { planId } }, auth: true }));
 
-/** Spec §9 deactivation reasons, exactly as the server expects them. */
+/** docs/product.md deactivation reasons, exactly as the server expects them. */
 export const DEACTIVATION_REASONS = [
   'Difficult to use and too many errors',
   'Like other sites better',

@@ -1,4 +1,4 @@
-// Account (/account, 'Manage Account', spec §2): a sticky side menu and the sections Manage
+// Account (/account, 'Manage Account', docs/product.md): a sticky side menu and the sections Manage
 // Account, Manage Devices, Manage VIP Membership, Expected Expiration Dates, Coin Purchase
 // History, Usage History and Deactivate my account. A visitor is asked to log in.
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-// The adult 'R' switch of the header (spec §2 Shell, §4): on stores isPlus true and opens the age
+// The adult 'R' switch of the header (docs/product.md Shell): on stores isPlus true and opens the age
 // gate; off removes the flag. It starts from the stored value.
 import { useAtom } from 'jotai';
 import { RESET } from 'jotai/utils';

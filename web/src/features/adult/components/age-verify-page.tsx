@@ -1,4 +1,4 @@
-// The age gate (/age-verify, spec §2 Static pages, §4): Yes stores isPlus true and goes back; No
+// The age gate (/age-verify, docs/product.md Static pages): Yes stores isPlus true and goes back; No
 // stores false and goes back. Without in-app history "back" is the home page.
 import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The sign-in calls of spec §7 (REST, as the spec names them; contract §6 for the forgot flow).
+// The sign-in calls of docs/product.md, The REST calls (REST, as the spec names them; docs/product.md, The REST calls for the forgot flow).
 import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { deviceDescription } from '../../../lib/device.js';
 
@@ -17,7 +17,7 @@ export const forgotMail = (email: string) => rest.POST('/api/signup-mail', { bod
  */
 export const verifyMail = (email: string, code: string) => rest.POST('/api/verify-mail', { body: { email, code } });
 
-/** The sign-up token verify-mail answered goes in the Token header (contract §6). */
+/** The sign-up token verify-mail answered goes in the Token header (docs/product.md, The REST calls). */
 export const signupUser = (signupToken: string, body: { email: string; fullName: string; password: string; confirm_password: string }) =>
   rest.POST('/api/signup-user', { token: signupToken, body });
 

@@ -1,4 +1,4 @@
-// Sign-in pages (spec §2 Authentication pages): one chunk for the six standalone routes.
+// Sign-in pages (docs/product.md Authentication pages): one chunk for the six standalone routes.
 export { LoginPage } from './login-page.js';
 export { RegisterPage } from './register-page.js';
 export { VerificationPage } from './verification-page.js';

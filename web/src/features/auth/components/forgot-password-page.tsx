@@ -1,4 +1,4 @@
-// Forgot password (/forgot-password, spec §2/§4/§5): email required; sends the code, keeps the
+// Forgot password (/forgot-password, docs/product.md): email required; sends the code, keeps the
 // forgot flag and the flow's id (an opaque id, alike for every address), continues to /verification.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Login (/login, spec §2/§4): email and password; 'Login success' for 3 s, then /. Links to
+// Login (/login, docs/product.md): email and password; 'Login success' for 3 s, then /. Links to
 // /forgot-password and /register, and Google sign-in when the server offers it. A Google sign-in
 // that failed comes back here as /login?error=<reason>, which the page says in words.
 import { useEffect, useRef, useState } from 'react';

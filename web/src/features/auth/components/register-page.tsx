@@ -1,4 +1,4 @@
-// Register (/register, spec §2/§5): name and email are required ('Please fill all reqyired
+// Register (/register, docs/product.md): name and email are required ('Please fill all reqyired
 // field'); the terms checkbox is not enforced. Sends the code mail and continues to /verification.
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

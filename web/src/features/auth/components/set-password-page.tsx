@@ -1,4 +1,4 @@
-// Set password (/set-password, spec §2/§4/§5): password and confirm must match ('Password was
+// Set password (/set-password, docs/product.md): password and confirm must match ('Password was
 // not match'). Sign-up: creates the account with the sign-up token verify-mail answered to this
 // browser, signs in and goes to /. Forgot: changes the password with the reset token and goes to
 // /login.

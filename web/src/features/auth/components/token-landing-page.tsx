@@ -1,4 +1,4 @@
-// /{userId}/{code} (spec §2, contract §2: where Google sign-in ends). The second part is a
+// /{userId}/{code} (docs/product.md, docs/product.md, The REST calls: where Google sign-in ends). The second part is a
 // single-use sign-in code, never a session: it is traded by POST for a session, which is then
 // stored and the user data refreshed, and the page continues home. When another reader is signed
 // in on this browser, the page asks first (a planted link must not swap them out); keeping them

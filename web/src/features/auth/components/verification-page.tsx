@@ -1,4 +1,4 @@
-// Verification (/verification, spec §2/§5): the read-only email of the flow, a numeric code,
+// Verification (/verification, docs/product.md): the read-only email of the flow, a numeric code,
 // Verify and Resend. Both are required ('Please fill all reqyired field'). Continues to
 // /set-password; the answer's single-use token (sign-up, or a forgot request's reset token) is kept
 // in memory for that page. The server

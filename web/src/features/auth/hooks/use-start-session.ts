@@ -1,5 +1,5 @@
-// Login success (spec §4): stores the token and user id (JSON-encoded, spec §3) and refreshes the
-// user data; the account's language setting (spec §3 user setting) is then applied here too.
+// Login success (docs/product.md): stores the token and user id (JSON-encoded, docs/product.md) and refreshes the
+// user data; the account's language setting (docs/product.md user setting) is then applied here too.
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';

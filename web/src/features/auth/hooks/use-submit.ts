@@ -1,4 +1,4 @@
-// One in-flight submit at a time; failures are toasted with the server message (spec §8).
+// One in-flight submit at a time; failures are toasted with the server message (docs/product.md).
 import { useCallback, useState } from 'react';
 import { notify } from '../../../lib/toast.js';
 

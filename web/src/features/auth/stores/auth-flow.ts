@@ -1,4 +1,4 @@
-// The sign-up / forgot flow between its pages (spec §3 session storage: email, fullName, forgot
+// The sign-up / forgot flow between its pages (docs/product.md session storage: email, fullName, forgot
 // flag). The single-use tokens verify-mail answers (sign-up, or the forgot flow's reset token and
 // id) stay in memory only.
 import { atom } from 'jotai';

@@ -1,4 +1,4 @@
-// Active coin packs (GraphQL `coinPacks`, the same list as spec §7 get-coin-pack).
+// Active coin packs (GraphQL `coinPacks`, the same list as docs/product.md, The REST calls get-coin-pack).
 import { graphql } from '../../../gql/index.js';
 import type { CoinPacksQuery } from '../../../gql/graphql.js';
 import { useGraphqlQuery } from '../../../lib/graphql.js';

@@ -1,4 +1,4 @@
-// The notice list of the coin page (spec §2 Purchase Coins).
+// The notice list of the coin page (docs/product.md Purchase Coins).
 import { useTranslation } from 'react-i18next';
 
 const NOTICES = ['usOnly', 'minors', 'refund', 'expire', 'history', 'support'] as const;

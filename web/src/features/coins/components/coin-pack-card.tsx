@@ -1,4 +1,4 @@
-// One coin pack (spec §2): discount badge, name, coin / bonus coin / point amounts, the crossed-out
+// One coin pack (docs/product.md): discount badge, name, coin / bonus coin / point amounts, the crossed-out
 // regular price and the sale price (₮ for mnt, else $); the price opens the payment dialog.
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '../../../components/icons.js';

@@ -1,4 +1,4 @@
-// Purchase Coins (/purchase-coin, spec §2): side anchors, the active packs, the coupon form and
+// Purchase Coins (/purchase-coin, docs/product.md): side anchors, the active packs, the coupon form and
 // the notice list. A price opens the payment dialog; payment requires login (else /login). Packs
 // show one currency at a time, the reader's first (pack-currencies.ts); a fixed coupon brings its
 // own currency's packs forward, since it applies to those only.

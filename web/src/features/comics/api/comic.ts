@@ -1,4 +1,4 @@
-// Comic detail data (spec §7): get-comic-data/{slug or id}, the reader's purchases
+// Comic detail data (docs/product.md, The REST calls): get-comic-data/{slug or id}, the reader's purchases
 // (get-purchase-episode/{userId}) and the valid gifts of get-all-content (unclaimed rental gifts).
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-// The comic page's notification bell (spec §2 comic detail, §7 user-comic-notification): a
+// The comic page's notification bell (docs/product.md comic detail, user-comic-notification): a
 // logged-in reader turns new-episode notifications for this comic on or off. The bell shows the
 // state the toggle answers, and My Library's Subscribed shelf is read again.
 import { useNavigate } from 'react-router-dom';

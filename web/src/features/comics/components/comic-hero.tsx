@@ -1,4 +1,4 @@
-// The comic's data (spec §2 Comic detail): cover, title, genre, writer (→ writer profile),
+// The comic's data (docs/product.md Comic detail): cover, title, genre, writer (→ writer profile),
 // artist, reads, description, tags (→ /tag/{tag}), feature announcements, Start Reading,
 // Unlock all, and like / share / interest.
 import { Link } from 'react-router-dom';

@@ -1,7 +1,10 @@
-// Comic detail /comic/{slug} and the /comic/{id} link form (spec §2 Comic detail): the comic,
+// Comic detail /comic/{slug} and the /comic/{id} link form (docs/product.md Comic detail): the comic,
 // its episode list, Start Reading (episode 1 when accessible, otherwise the purchase dialog) and
-// the #purchase / #unlock dialogs with the balance checks of spec §5 and the redirects of §4.
+// the #purchase / #unlock dialogs with the balance checks of docs/product.md and the redirects of ; for a
+// signed-in reader, Download beside every episode they may read now and "Download next 5 unread".
+// Without a network (and nothing cached) it says so instead of waiting.
 import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Loading, useDocumentTitle } from '../../../components/page-frame.js';
@@ -25,6 +28,13 @@ import { EpisodeList } from './episode-list.js';
 import { PurchaseDialog } from './purchase-dialog.js';
 import { RentalDialog } from '../../../components/rental-dialog.js';
 import { UnlockDialog } from './unlock-dialog.js';
+import { isNetworkFailure } from '../../../lib/online.js';
+import { credentialsAtom } from '../../../stores/session.js';
+import { DownloadButton } from '../../../components/offline/download-button.js';
+import { DownloadNext } from './download-next.js';
+import { OfflineNotice } from '../../../components/offline/offline-notice.js';
+import { useDownloadList } from '../../../hooks/use-downloads.js';
+import { renewWindows } from '../../../lib/offline/downloads.js';
 import './comic.css';
 
 export function ComicPage() {
@@ -41,14 +51,27 @@ export function ComicPage() {
   const [renting, setRenting] = useState<ListEpisode | null>(null);
   const rental = useRentalPass(comic?.title ?? '', refetchUser);
   useDocumentTitle(comic?.title ?? t('pages.comic'));
+  const credentials = useAtomValue(credentialsAtom);
+  useDownloadList();
+  const offline = !comic && isNetworkFailure(comicQ.error);
+  // Opening the comic online renews its renewable downloads with less than half their window left.
+  useEffect(() => {
+    if (credentials && comic?._id && navigator.onLine) void renewWindows(credentials, comic._id).catch(() => undefined);
+  }, [credentials, comic?._id]);
 
   useEffect(() => {
-    if (comicQ.error) {
+    if (comicQ.error && !isNetworkFailure(comicQ.error)) {
       notify.error(t('browse.reader.noComic'));
       navigate('/', { replace: true });
     }
   }, [comicQ.error, navigate, t]);
 
+  if (offline)
+    return (
+      <section className="page">
+        <OfflineNotice heading="h1" />
+      </section>
+    );
   if (!comic) return <Loading />;
 
   const readerPath = (e: ListEpisode) => `/comic/${encodeURIComponent(comic.slug)}/${e.episodeNumber}`;
@@ -68,6 +91,16 @@ export function ComicPage() {
       navigate('/login');
     }
   };
+  const keep = (e: ListEpisode) => ({
+    episodeId: e._id,
+    comicSlug: comic.slug,
+    comicTitle: comic.title,
+    episodeNumber: e.episodeNumber,
+    title: e.title,
+  });
+  // What may be downloaded: what opens in the reader now without a question (a rental pass not
+  // started yet is started by opening the episode first).
+  const readableNow = (e: ListEpisode) => episodeAction(e, ctx) === 'read' && !spendsRentalPass(e, ctx);
   const first = firstEpisode(episodes);
   const locked = lockedCoinEpisodes(episodes, ctx);
   const balance = user ? spendable(user) : null;
@@ -91,7 +124,13 @@ export function ComicPage() {
           else if (locked.episodes.length > 0) setUnlocking(true);
         }}
       />
-      <EpisodeList episodes={episodes} ctx={ctx} onOpen={open} />
+      {ctx.loggedIn && <DownloadNext comicId={comic._id} readable={episodes.filter(readableNow).map(keep)} />}
+      <EpisodeList
+        episodes={episodes}
+        ctx={ctx}
+        onOpen={open}
+        action={ctx.loggedIn ? (e) => (readableNow(e) ? <DownloadButton episode={keep(e)} /> : null) : undefined}
+      />
       <PurchaseDialog
         episode={buying}
         balance={balance}

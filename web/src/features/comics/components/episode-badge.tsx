@@ -1,4 +1,4 @@
-// An episode's label (spec §2): Free, N Coins, Purchased, VIP only, Free Rental Pass.
+// An episode's label (docs/product.md): Free, N Coins, Purchased, VIP only, Free Rental Pass.
 import { useTranslation } from 'react-i18next';
 import type { EpisodeLabel } from '../lib/episode-rules.js';
 

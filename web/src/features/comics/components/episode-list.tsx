@@ -1,6 +1,7 @@
-// The episode list (spec §2 Comic detail): released episodes only, labels, yy.mm.dd dates, the
-// number / newest-first sort toggle and 'No episode uploaded yet'.
-import { useState } from 'react';
+// The episode list (docs/product.md Comic detail): released episodes only, labels, yy.mm.dd dates, the
+// number / newest-first sort toggle and 'No episode uploaded yet'; beside each row, what it offers
+// besides opening (Download for offline reading).
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/page-frame.js';
 import { Image } from '../../../components/image.js';
@@ -13,10 +14,13 @@ export function EpisodeList({
   episodes,
   ctx,
   onOpen,
+  action,
 }: {
   episodes: ComicEpisode[];
   ctx: ReaderContext;
   onOpen: (e: ComicEpisode) => void;
+  /** What a row offers beside opening it (Download for offline reading), if anything. */
+  action?: (e: ComicEpisode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [order, setOrder] = useState<EpisodeOrder>('number');
@@ -42,7 +46,7 @@ export function EpisodeList({
       ) : (
         <ol className="episode-list" data-testid="episode-list">
           {sorted.map((e) => (
-            <li key={e._id}>
+            <li key={e._id} className="episode-list__item">
               <button type="button" className="episode-row" onClick={() => onOpen(e)}>
                 <Image src={e.coverImage} alt="" width={96} height={72} className="episode-row__cover" />
                 <span className="episode-row__meta">
@@ -54,6 +58,7 @@ export function EpisodeList({
                 </span>
                 <EpisodeBadge label={episodeLabel(e, ctx)} />
               </button>
+              {action?.(e)}
             </li>
           ))}
         </ol>

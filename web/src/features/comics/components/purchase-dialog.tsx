@@ -1,4 +1,4 @@
-// Purchase one episode (#purchase, spec §2/§5): the episode, its price, the balance and Buy; a
+// Purchase one episode (#purchase, docs/product.md): the episode, its price, the balance and Buy; a
 // balance short of the price says by how much and leads to the coins instead.
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.js';

@@ -1,4 +1,4 @@
-// Unlock all (#unlock, spec §2/§5): the locked coin episodes, their summed price, the balance and
+// Unlock all (#unlock, docs/product.md): the locked coin episodes, their summed price, the balance and
 // the notes (7-day withdrawal for unviewed episodes, points valid 30 days, points to the gift box);
 // a balance short of the total says by how much and leads to the coins instead of Unlock.
 import { useTranslation } from 'react-i18next';

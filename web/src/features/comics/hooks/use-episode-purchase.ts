@@ -1,4 +1,4 @@
-// Buying one episode and unlocking all (spec §5): login required ('Please do login first' → /login;
+// Buying one episode and unlocking all (docs/product.md): login required ('Please do login first' → /login;
 // unlock-all just goes to /login), balance = coin + bonusCoin must cover the price ('Insufficient
 // coin Please buy coin for purchasing this item' → /purchase-coin), then purchase-episode or
 // purchase-all-episode; the header balances and the episode labels refresh afterwards.

@@ -1,5 +1,5 @@
 // The reader's situation for one comic's episode list: login, purchases, held rental passes,
-// unclaimed rental gifts and whether the plan is current (spec §4), from user data, purchases and
+// unclaimed rental gifts and whether the plan is current (docs/product.md), from user data, purchases and
 // the content gifts.
 import { useMemo } from 'react';
 import { useUserData, type UserGiftEntry } from '../../../api/user-data.js';

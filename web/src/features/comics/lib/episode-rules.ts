@@ -1,4 +1,4 @@
-// Episode list rules of spec §2/§4, without React: released-only filtering, the two sort orders,
+// Episode list rules of docs/product.md, without React: released-only filtering, the two sort orders,
 // the labels (Free, N Coins, Purchased, VIP only, Free Rental Pass), what a click does, and the
 // unlock-all selection.
 export interface ListEpisode {
@@ -38,12 +38,12 @@ const time = (s: string) => new Date(s).getTime();
 
 export const isFree = (e: ListEpisode) => e.monetization === 'free' || (e.monetization === 'coin' && !(e.coinPrice > 0));
 
-/** Only published episodes whose release date has passed (spec §2, §4). */
+/** Only published episodes whose release date has passed (docs/product.md). */
 export function releasedEpisodes<E extends ListEpisode>(episodes: readonly E[], now = Date.now()): E[] {
   return episodes.filter((e) => (e.status === undefined || e.status === 'publish') && time(e.releaseDate) <= now);
 }
 
-/** Episode-number order, or newest created first (spec §2 Comic detail). */
+/** Episode-number order, or newest created first (docs/product.md Comic detail). */
 export function sortEpisodes<E extends ListEpisode>(episodes: readonly E[], order: EpisodeOrder): E[] {
   const copy = [...episodes];
   return order === 'number'
@@ -60,10 +60,10 @@ export function episodeLabel(e: ListEpisode, ctx: ReaderContext): EpisodeLabel {
 }
 
 /**
- * What opening an episode does (spec §4): free, purchased, a held rental pass or (subscription)
+ * What opening an episode does (docs/product.md): free, purchased, a held rental pass or (subscription)
  * a current plan → read; subscription without a plan → /vip-subscription (login first when
  * logged out); coin with an unclaimed rental gift → /gift-box; otherwise the purchase dialog
- * (whose Buy asks a logged-out reader to log in, spec §5).
+ * (whose Buy asks a logged-out reader to log in, docs/product.md).
  */
 export function episodeAction(e: ListEpisode, ctx: ReaderContext): EpisodeAction {
   if (isFree(e) || ctx.purchased.has(e._id)) return 'read';
@@ -73,7 +73,7 @@ export function episodeAction(e: ListEpisode, ctx: ReaderContext): EpisodeAction
   return 'purchase';
 }
 
-/** The coin episodes not bought yet and their summed price (spec §5 Unlock all). */
+/** The coin episodes not bought yet and their summed price (docs/product.md Unlock all). */
 export function lockedCoinEpisodes<E extends ListEpisode>(
   episodes: readonly E[],
   ctx: Pick<ReaderContext, 'purchased'>,

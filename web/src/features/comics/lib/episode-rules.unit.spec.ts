@@ -47,7 +47,7 @@ describe('episode rules', () => {
     expect(episodeLabel(ep(5, 'coin', 6), ctx({ rentals: new Set(['e5']) }))).toEqual({ kind: 'rental' });
   });
 
-  test('actions follow spec §4', () => {
+  test('actions follow docs/product.md', () => {
     expect(episodeAction(ep(1, 'free'), ctx({ loggedIn: false }))).toBe('read');
     expect(episodeAction(ep(3, 'coin', 6), ctx({ loggedIn: false }))).toBe('purchase');
     expect(episodeAction(ep(3, 'coin', 6), ctx())).toBe('purchase');

@@ -1,4 +1,4 @@
-// The Comments page's data (spec §7 get-episode-comment, add-comment, like-comment,
+// The Comments page's data (docs/product.md, The REST calls get-episode-comment, add-comment, like-comment,
 // get-user-comment-data, add-mute-data, add-report) over GraphQL. Types are generated from the
 // schema (src/gql).
 import { graphql } from '../../../gql/index.js';

@@ -1,4 +1,4 @@
-// One comment (spec §2 Comments): date, author photo and name ('You' for one's own), the text,
+// One comment (docs/product.md Comments): date, author photo and name ('You' for one's own), the text,
 // and for others' comments the Like count, Mute/UnMute and Report/Reported. The text is rendered
 // as React text: markup in it shows as typed, never as HTML. A comment from an episode the reader
 // has not reached yet is collapsed until they open it; a comment hidden by moderation is shown to

@@ -1,4 +1,4 @@
-// Episode comments /comment/comic/{slug}/{episodeNumber} (spec §2 Comments): a header with back,
+// Episode comments /comment/comic/{slug}/{episodeNumber} (docs/product.md Comments): a header with back,
 // the count and the 'Popular' label; the comments newest first, a page at a time; the 'Add
 // Comment' form with Post. Reading is open to visitors; posting, liking, muting and reporting need
 // a login ('Please do login first !', then /login). New comments arrive live (newComments).

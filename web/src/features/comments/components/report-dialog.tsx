@@ -1,4 +1,4 @@
-// The reason dialog behind Report (Report → Reported, spec §4).
+// The reason dialog behind Report (Report → Reported, docs/product.md).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.js';

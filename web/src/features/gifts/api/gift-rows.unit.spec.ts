@@ -1,4 +1,4 @@
-// Gift box rows (spec §2 Gift box): valid gifts marked claimed, plus claimed gifts no longer offered.
+// Gift box rows (docs/product.md Gift box): valid gifts marked claimed, plus claimed gifts no longer offered.
 import { describe, expect, test } from '@jest/globals';
 import { giftRows, type Gift, type GiftClaim } from './gift-rows.js';
 

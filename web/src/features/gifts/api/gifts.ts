@@ -1,4 +1,4 @@
-// Gifts (GraphQL): the valid gifts (`gifts`, spec §7 get-gift), the reader's claims
+// Gifts (GraphQL): the valid gifts (`gifts`, docs/product.md, The REST calls get-gift), the reader's claims
 // (`giftBox`, get-claim-gift) and `claimGift` (claim-gift).
 import { graphql } from '../../../gql/index.js';
 

@@ -1,6 +1,6 @@
-// Gift box (/gift-box, spec §2): tabs All, Rental Passes, Coin, Point with their empty texts,
+// Gift box (/gift-box, docs/product.md): tabs All, Rental Passes, Coin, Point with their empty texts,
 // explanation dialogs for coin and point gifts, 'Redeem Gift' → 'Gift Redeemed', long US dates,
-// pages of 5 with the pager shown when there are more than 5 pages (spec §9). Claiming needs a
+// pages of 5 with the pager shown when there are more than 5 pages (docs/product.md). Claiming needs a
 // login (else /login); the header balances refresh after a claim. Opened as /gift-box?gift=<id>
 // (a reader sent to claim an episode's rental pass), it shows the page holding that gift and marks it.
 import { useEffect, useMemo, useState } from 'react';

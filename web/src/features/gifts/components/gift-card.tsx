@@ -1,4 +1,4 @@
-// One gift (spec §2 Gift box): image, title, value, details, 'Redeem Gift' (unclaimed) or 'Gift
+// One gift (docs/product.md Gift box): image, title, value, details, 'Redeem Gift' (unclaimed) or 'Gift
 // Redeemed' (claimed, cannot be claimed again) and its dates in long US style: unclaimed, the claim
 // deadline and how long what it grants lasts; claimed, when that ends. The gift the reader was
 // sent to claim is marked and scrolled into view.

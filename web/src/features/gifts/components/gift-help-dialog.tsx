@@ -1,4 +1,4 @@
-// The explanation dialogs for coin and point gifts (spec §2 Gift box).
+// The explanation dialogs for coin and point gifts (docs/product.md Gift box).
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog.js';
 

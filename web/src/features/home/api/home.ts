@@ -1,4 +1,4 @@
-// Home data (spec §2 Home): the hero's slides from REST get-home-slide (a GET, which index.html
+// Home data (docs/product.md Home): the hero's slides from REST get-home-slide (a GET, which index.html
 // can preload beside the app shell: a GraphQL POST cannot be), GraphQL `home` (New Releases, Free
 // Episode, the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the
 // library's Recent shelf (GraphQL `libraryRecent`).

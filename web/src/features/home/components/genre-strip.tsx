@@ -1,4 +1,4 @@
-// The genre category strip (spec §2 Home): each genre opens /more/{genre}.
+// The genre category strip (docs/product.md Home): each genre opens /more/{genre}.
 import { Link } from 'react-router-dom';
 
 export function GenreStrip({ genres, label }: { genres: string[]; label: string }) {

@@ -1,4 +1,4 @@
-// The hero slider (spec §2 Home): 1 slide below 630 px, 3 above; each slide opens
+// The hero slider (docs/product.md Home): 1 slide below 630 px, 3 above; each slide opens
 // /slide-data/{url}/{id} in a new tab. Previous/next move one view; dots pick a view.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

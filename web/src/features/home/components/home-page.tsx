@@ -1,4 +1,4 @@
-// Home (spec §2 Home): hero slider, New Releases (first 6), Free Episode (first 6 with free
+// Home (docs/product.md Home): hero slider, New Releases (first 6), Free Episode (first 6 with free
 // episodes, 'N Free Episode'), the showcase of own manga, Recently Read (logged in only, More →
 // /my-library) and the genre strip.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Recently Read (spec §2 Home): shown only when logged in, with More → /my-library; the same
+// Recently Read (docs/product.md Home): shown only when logged in, with More → /my-library; the same
 // shelf as My Library's Recent tab.
 import { useTranslation } from 'react-i18next';
 import { ComicGrid } from '../../../components/comic-grid.js';

@@ -1,4 +1,4 @@
-// Hero slider width rule (spec §2 Home, §9): 1 slide below 630 px, 3 at 630 px and above.
+// Hero slider width rule (docs/product.md Home): 1 slide below 630 px, 3 at 630 px and above.
 import { useSyncExternalStore } from 'react';
 
 export const WIDE_SLIDER_QUERY = '(min-width: 630px)';

@@ -1,4 +1,4 @@
-// The interface language switch (English/US or Mongolian; spec §2 Account language dialog, §9
+// The interface language switch (English/US or Mongolian; docs/product.md Account language dialog,
 // default english). Signed in, the choice is saved to the account (api/language.ts).
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';

@@ -1,4 +1,4 @@
-// My Library shelves over GraphQL (spec §2 Library): Subscribed, Recent (with Edit → Delete) and
+// My Library shelves over GraphQL (docs/product.md Library): Subscribed, Recent (with Edit → Delete) and
 // Unlocked, paginated, with the Manga / Vender filter. Types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
 import type { LibraryFilter, LibraryRecentQuery, LibrarySubscribedQuery, LibraryUnlockedQuery } from '../../../gql/graphql.js';

@@ -1,9 +1,11 @@
-// My Library (spec §2 Library): tabs Subscribed (belled comics, newest episode first), Recent
+// My Library (docs/product.md Library): tabs Subscribed (belled comics, newest episode first), Recent
 // (progress, Completed at 100 %, continue at the exact episode; Edit shows checkboxes and Delete),
-// Unlocked (owned episodes and rental passes with their expiry, grouped by comic); the Manga /
-// Vender filter; titles cut to 15 characters plus an ellipsis; the spec's empty states.
+// Unlocked (owned episodes and rental passes with their expiry, grouped by comic), Downloads (the
+// episodes kept for offline reading: /my-library/downloads); the Manga / Vender filter; titles cut
+// to 15 characters plus an ellipsis; the spec's empty states. Offline, the page says so and the
+// shelves that need the network say that instead of waiting; Downloads renders from the device.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -18,12 +20,22 @@ import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { DELETE_READING_HISTORY, LIBRARY_RECENT, LIBRARY_SUBSCRIBED, LIBRARY_UNLOCKED, type LibraryFilter } from '../api/library.js';
 import { clipTitle } from '../lib/clip-title.js';
+import { isNetworkFailure, useOnline } from '../../../lib/online.js';
+import { DownloadsPanel } from './downloads-panel.js';
+import { OfflineBanner, OfflineNotice } from '../../../components/offline/offline-notice.js';
 import './library.css';
 
-type Tab = 'subscribed' | 'recent' | 'unlocked';
+type Tab = 'subscribed' | 'recent' | 'unlocked' | 'downloads';
+export const DOWNLOADS_PATH = '/my-library/downloads';
 type FilterButton = 'manga' | 'vender';
 const PAGE_SIZE = 20;
 const FILTERS: Record<FilterButton, LibraryFilter> = { manga: 'manga', vender: 'vendor' };
+
+/** A shelf that could not load: offline, that it needs the network; otherwise the server's reason. */
+function ShelfFailure({ error }: { error: unknown }) {
+  if (isNetworkFailure(error)) return <OfflineNotice />;
+  return <EmptyState>{gqlMessage(error)}</EmptyState>;
+}
 
 const card = <C extends { title: string }>(c: C) => ({ ...c, title: clipTitle(c.title) });
 /** Each visit shows the cached shelf at once and asks again (reading and buying change them elsewhere). */
@@ -34,7 +46,7 @@ function Subscribed({ filter }: { filter: LibraryFilter }) {
   const [page, setPage] = useState(1);
   const res = useGraphqlQuery(LIBRARY_SUBSCRIBED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.librarySubscribed;
-  if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
+  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noSubscribe')}</EmptyState>;
   return (
     <>
@@ -64,7 +76,7 @@ function Recent({ filter }: { filter: LibraryFilter }) {
   const res = useGraphqlQuery(LIBRARY_RECENT, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const deleteHistory = useGraphqlMutation(DELETE_READING_HISTORY);
   const data = res.data?.libraryRecent;
-  if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
+  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noRecent')}</EmptyState>;
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -153,7 +165,7 @@ function Unlocked({ filter }: { filter: LibraryFilter }) {
   const [page, setPage] = useState(1);
   const res = useGraphqlQuery(LIBRARY_UNLOCKED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.libraryUnlocked;
-  if (!data) return res.error ? <EmptyState>{gqlMessage(res.error)}</EmptyState> : <Loading />;
+  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
   if (!data.items.length) return <EmptyState>{t('empty.noUnlocked')}</EmptyState>;
   return (
     <>
@@ -183,18 +195,33 @@ function Unlocked({ filter }: { filter: LibraryFilter }) {
 
 export function LibraryPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('subscribed');
+  const navigate = useNavigate();
+  const online = useOnline();
+  const onDownloads = useLocation().pathname === DOWNLOADS_PATH;
+  const [shelf, setShelf] = useState<Exclude<Tab, 'downloads'>>('subscribed');
+  const tab: Tab = onDownloads ? 'downloads' : shelf;
+  const setTab = (next: Tab) => {
+    if (next === 'downloads') {
+      if (!onDownloads) void navigate(DOWNLOADS_PATH);
+      return;
+    }
+    setShelf(next);
+    if (onDownloads) void navigate('/my-library');
+  };
   const [filterButton, setFilterButton] = useState<FilterButton>('manga');
   const filter = FILTERS[filterButton];
   return (
     <PageFrame title={t('pages.library')}>
-      <div className="segmented" role="group" aria-label={t('pages.filter')}>
-        {(['manga', 'vender'] as const).map((f) => (
-          <button key={f} type="button" aria-pressed={filterButton === f} onClick={() => setFilterButton(f)}>
-            {t(`pages.${f}`)}
-          </button>
-        ))}
-      </div>
+      {!online && tab !== 'downloads' && <OfflineBanner />}
+      {tab !== 'downloads' && (
+        <div className="segmented" role="group" aria-label={t('pages.filter')}>
+          {(['manga', 'vender'] as const).map((f) => (
+            <button key={f} type="button" aria-pressed={filterButton === f} onClick={() => setFilterButton(f)}>
+              {t(`pages.${f}`)}
+            </button>
+          ))}
+        </div>
+      )}
       <Tabs<Tab>
         label={t('pages.library')}
         value={tab}
@@ -203,11 +230,13 @@ export function LibraryPage() {
           { key: 'subscribed', label: t('pages.subscribed') },
           { key: 'recent', label: t('pages.recent') },
           { key: 'unlocked', label: t('pages.unlocked') },
+          { key: 'downloads', label: t('offline.downloads') },
         ]}
       >
         {tab === 'subscribed' && <Subscribed key={filter} filter={filter} />}
         {tab === 'recent' && <Recent key={filter} filter={filter} />}
         {tab === 'unlocked' && <Unlocked key={filter} filter={filter} />}
+        {tab === 'downloads' && <DownloadsPanel />}
       </Tabs>
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import { clipTitle } from './clip-title.js';
 
-describe('library title clip (spec §9)', () => {
+describe('library title clip (docs/product.md)', () => {
   it('keeps titles of 15 characters or fewer', () => {
     expect(clipTitle('Mini Comic')).toBe('Mini Comic');
     expect(clipTitle('123456789012345')).toBe('123456789012345');

@@ -1,4 +1,4 @@
-// A listing page's banner (spec §2 Listings): the active banner of that page, linked to the
+// A listing page's banner (docs/product.md Listings): the active banner of that page, linked to the
 // banner's url, with the fallback image when there is none or it fails to load.
 import { useTranslation } from 'react-i18next';
 import { Image } from '../../../components/image.js';

@@ -1,4 +1,4 @@
-// Daily (spec §2 Listings): tabs New, MON..SUN.
+// Daily (docs/product.md Listings): tabs New, MON..SUN.
 import { useTranslation } from 'react-i18next';
 import { DAILY_QUERY, useComicList } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';

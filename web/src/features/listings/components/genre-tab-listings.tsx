@@ -1,4 +1,4 @@
-// Free and Genre (spec §2 Listings): tabs All plus the genres that have published comics.
+// Free and Genre (docs/product.md Listings): tabs All plus the genres that have published comics.
 import { useTranslation } from 'react-i18next';
 import { FREE_QUERY, GENRE_QUERY, useComicList, useGenres } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';

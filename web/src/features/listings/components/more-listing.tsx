@@ -1,4 +1,4 @@
-// /more/{genre} (spec §2 Listings): a grid of that genre's comics linking to /comic/{id} with
+// /more/{genre} (docs/product.md Listings): a grid of that genre's comics linking to /comic/{id} with
 // cover and title, and the admin icon on comics without team assignment.
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Ranking (spec §2 Listings): tabs All time, Week, Day; ranked cards, each with its rank number.
+// Ranking (docs/product.md Listings): tabs All time, Week, Day; ranked cards, each with its rank number.
 import { useTranslation } from 'react-i18next';
 import { RANKING_QUERY, useComicList, type RankingPeriod } from '../api/listings.js';
 import { ComicResults } from './comic-results.js';

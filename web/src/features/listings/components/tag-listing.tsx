@@ -1,4 +1,4 @@
-// /tag/{tag} and /tags/{tag} (spec §2 Listings): comics with that tag and two sort dropdowns —
+// /tag/{tag} and /tags/{tag} (docs/product.md Listings): comics with that tag and two sort dropdowns —
 // sort by (Popular, Newest, Title) and order (descending or ascending; a sort without a chosen order
 // shows its own: most read, newest, titles A–Z); the server sorts, so every page of a long list
 // follows the chosen order. The heading names the tag as the chips do, in the reader's language.

@@ -1,5 +1,5 @@
 // Notifications over GraphQL: the reader's list (unread first), one notification, marking it
-// read, and the unread count of the header badge (spec §7 get-user-notification,
+// read, and the unread count of the header badge (docs/product.md, The REST calls get-user-notification,
 // get-user-notification-data, user-read-notification). Types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
 import type { InboxNotificationQuery } from '../../../gql/graphql.js';

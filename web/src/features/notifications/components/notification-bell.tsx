@@ -1,4 +1,4 @@
-// The header bell (spec §2 Shell, issue 16): a link to /notitfication with the unread count,
+// The header bell (docs/product.md Shell, issue 16): a link to /notitfication with the unread count,
 // kept live over SSE. Shown only to a logged-in reader.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

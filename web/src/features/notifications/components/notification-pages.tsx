@@ -1,4 +1,4 @@
-// Notifications (spec §2): the list at /notitfication — unread first, then read, each with its
+// Notifications (docs/product.md): the list at /notitfication — unread first, then read, each with its
 // date — and the detail at /notitfication-view/{id}, which marks the notification read.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -80,7 +80,7 @@ export function NotificationViewPage() {
   const queryClient = useQueryClient();
   const marking = useRef<string | null>(null);
   const n = res.data?.inboxNotification;
-  // Opening it marks it read (spec §4), once per notification shown: the badge takes the count
+  // Opening it marks it read (docs/product.md), once per notification shown: the badge takes the count
   // the server answers at once; the list and this notification are read again.
   useEffect(() => {
     if (!n || n.read || marking.current === n.id) return;

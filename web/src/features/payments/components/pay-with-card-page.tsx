@@ -1,4 +1,4 @@
-// Pay With Card (/pay-with-card, spec §2): a static mock-up — the welcome offer and a card form
+// Pay With Card (/pay-with-card, docs/product.md): a static mock-up — the welcome offer and a card form
 // whose Pay button sends nothing (no submit call is shown in the spec).
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../components/page-frame.js';
 import { CoinIcon } from '../../../components/icons.js';
 import { formatPrice } from '../../../lib/money.js';
 
-/** Welcome offer mock (spec §9). */
+/** Welcome offer mock (docs/product.md). */
 export const WELCOME_OFFER = { coins: 20, bonus: 100, points: 100, price: 4.99, regular: 10.99, percent: 50 } as const;
 
 export function PayWithCardPage() {

@@ -1,4 +1,4 @@
-// Episode data (spec §7): get-comic-data/{slug} to find the episode by number, then
+// Episode data (docs/product.md, The REST calls): get-comic-data/{slug} to find the episode by number, then
 // get-comic-episode-data/{episodeId} (Token when logged in) with the server's access decision
 // and the reader's saved progress.
 import { useEffect, useState } from 'react';

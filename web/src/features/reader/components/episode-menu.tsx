@@ -1,4 +1,4 @@
-// The header's episode list dropdown (spec §2): items show cover, order number, date and episode
+// The header's episode list dropdown (docs/product.md): items show cover, order number, date and episode
 // number; the current one is marked. Keyboard as the WAI-ARIA menu button pattern: Enter, Space or
 // ArrowDown on the button open it on the current episode (ArrowUp on the last), ArrowDown/ArrowUp
 // move round the items, Home/End go to the ends, Enter follows the link, Escape closes and gives

@@ -1,5 +1,6 @@
-// The reader's header (back, title, episode dropdown, like heart) and footer (comment count link,
-// Prev/Next), toggled by a tap on the pages (spec §2).
+// The reader's header (back, title, episode dropdown, Download, like heart) and footer (comment count link,
+// Prev/Next), toggled by a tap on the pages (docs/product.md).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LikeHeart } from '../../../components/comic-engagement.js';
@@ -14,9 +15,11 @@ export interface ChromeProps {
   episode: ReaderEpisodeSummary;
   episodes: ReaderEpisodeSummary[];
   comments: number;
+  /** Download for offline reading, when the reader may keep this episode. */
+  download?: ReactNode;
 }
 
-export function ReaderHeader({ visible, slug, comicId, comicTitle, episode, episodes }: ChromeProps) {
+export function ReaderHeader({ visible, slug, comicId, comicTitle, episode, episodes, download }: ChromeProps) {
   const { t } = useTranslation();
   return (
     <header className={`reader__bar reader__bar--top ${visible ? '' : 'is-hidden'}`} inert={!visible} data-testid="reader-header">
@@ -30,6 +33,7 @@ export function ReaderHeader({ visible, slug, comicId, comicTitle, episode, epis
         </h1>
       </div>
       <EpisodeMenu episodes={episodes} current={episode.episodeNumber} slug={slug} />
+      {download}
       <LikeHeart comicId={comicId} />
     </header>
   );

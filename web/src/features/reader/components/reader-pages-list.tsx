@@ -1,4 +1,4 @@
-// The page images stacked in order of sequence (spec §2): every page is an image from the first
+// The page images stacked in order of sequence (docs/product.md): every page is an image from the first
 // render, the first loaded at once and at high priority, the rest lazily by the browser as the
 // reader approaches them (its lazy-load distance prefetches the next pages); all load at once when
 // a saved position is being restored. Nothing the pages need waits on a load event or a script's

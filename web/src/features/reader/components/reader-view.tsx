@@ -1,4 +1,4 @@
-// One episode on screen: access handled per spec §4, the pages, the tap-toggled chrome, scroll
+// One episode on screen: access handled per docs/product.md, the pages, the tap-toggled chrome, scroll
 // buttons, progress reporting and the restored position.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,8 @@ import { orderedPages } from '../lib/progress.js';
 import { goBack } from '../lib/go-back.js';
 import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
 import { ReaderPagesList } from './reader-pages-list.js';
+import { DownloadButton } from '../../../components/offline/download-button.js';
+import { useDownloadList } from '../../../hooks/use-downloads.js';
 import './reader.css';
 
 export function ReaderView({ episodeId }: { episodeId: string }) {
@@ -54,6 +56,7 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
   useReadingProgress(target, pages.length > 0);
   useRestorePosition(list, allowed ? data?.progress : null, pages.length);
   useBarInsets(shell, !!data && allowed);
+  useDownloadList();
 
   if (!data || !allowed)
     return (
@@ -85,6 +88,18 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
     episode: data.episode,
     episodes: data.listEpisode,
     comments: data.comments,
+    download: (
+      <DownloadButton
+        episode={{
+          episodeId: data.episode._id,
+          comicSlug: data.episode.comicId.slug,
+          comicTitle: data.episode.comicId.title,
+          episodeNumber: data.episode.episodeNumber,
+          title: data.episode.title,
+          progress: data.progress,
+        }}
+      />
+    ),
   };
   return (
     <div className="reader-shell" ref={shell}>

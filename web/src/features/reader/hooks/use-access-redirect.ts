@@ -1,4 +1,4 @@
-// What the reader does when the server refuses an episode (spec §4): not live → 'Warn! episode
+// What the reader does when the server refuses an episode (docs/product.md): not live → 'Warn! episode
 // was not live' and back; logged out → 'Please do login first' and /login; subscription without a
 // current plan → /vip-subscription and an unclaimed rental gift → the gift box pointing at that
 // gift, each saying why (issue 27 item 6); a coin episode not

@@ -1,14 +1,18 @@
-// Reading progress (spec §4, architecture §7): the scroll percentage is tracked while reading and
+// Reading progress (docs/product.md, docs/architecture.md): the scroll percentage is tracked while reading and
 // sent once — with fetch keepalive, so it survives the page going away — to POST
 // /api/add-comic-read when the page is hidden, left (pagehide) or navigated away from inside the
-// app (unmount, e.g. Back). Needs both a stored user id and token (spec §5).
+// app (unmount, e.g. Back). Needs both a stored user id and token (docs/product.md). Without a network (or
+// when the report gets no answer) it is queued on the device instead and sent once online again
+// (lib/offline/progress-queue.ts); `queued`: always so (the offline reader).
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { rest } from '../../../lib/rest.js';
+import { ApiError, rest } from '../../../lib/rest.js';
+import { queueProgress } from '../../../lib/offline/progress-queue.js';
+import { offlineStorageAvailable } from '../../../lib/offline/offline-db.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { scrollPercent } from '../lib/progress.js';
 
-export function useReadingProgress(target: { episodeId: string; comicId: string } | null, ready: boolean) {
+export function useReadingProgress(target: { episodeId: string; comicId: string } | null, ready: boolean, queued = false) {
   const credentials = useAtomValue(credentialsAtom);
   const percent = useRef(0);
   const sent = useRef(false);
@@ -31,13 +35,19 @@ export function useReadingProgress(target: { episodeId: string; comicId: string 
     const send = () => {
       if (sent.current) return;
       sent.current = true;
+      const report = { episodeId: target.episodeId, comicId: target.comicId, readPercentage: percent.current };
+      const queue = () => {
+        if (offlineStorageAvailable()) void queueProgress(credentials.userId, report).catch(() => undefined);
+      };
+      if (queued || !navigator.onLine) {
+        queue();
+        return;
+      }
       void rest
-        .POST('/api/add-comic-read', {
-          keepalive: true,
-          token: credentials.token,
-          body: { userId: credentials.userId, episodeId: target.episodeId, comicId: target.comicId, readPercentage: percent.current },
-        })
-        .catch(() => undefined);
+        .POST('/api/add-comic-read', { keepalive: true, token: credentials.token, body: { userId: credentials.userId, ...report } })
+        .catch((e: unknown) => {
+          if (!(e instanceof ApiError)) queue();
+        });
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') {
@@ -60,5 +70,5 @@ export function useReadingProgress(target: { episodeId: string; comicId: string 
       window.removeEventListener('pagehide', onPageHide);
       send();
     };
-  }, [target?.episodeId, target?.comicId, ready, credentials]); // the target's fields, not the object: a new object for the same episode keeps the listeners
+  }, [target?.episodeId, target?.comicId, ready, credentials, queued]); // the target's fields, not the object: a new object for the same episode keeps the listeners
 }

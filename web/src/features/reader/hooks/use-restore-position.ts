@@ -1,4 +1,4 @@
-// Puts a returning reader back where they left (spec §4 progress; the server returns `progress`):
+// Puts a returning reader back where they left (docs/product.md progress; the server returns `progress`):
 // every page image is loaded first so the layout is final, then the percentage is scrolled to.
 import { useEffect, useRef, type RefObject } from 'react';
 import { offsetForPercent } from '../lib/progress.js';

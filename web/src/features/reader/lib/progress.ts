@@ -1,4 +1,4 @@
-// Reading progress of spec §4: the scroll position as a rounded percentage on a 0..100 scale
+// Reading progress of docs/product.md: the scroll position as a rounded percentage on a 0..100 scale
 // (100 means Completed), and the scroll offset that puts the reader back at a percentage.
 export function scrollPercent(scrollY: number, scrollHeight: number, viewportHeight: number): number {
   const range = scrollHeight - viewportHeight;
@@ -11,7 +11,7 @@ export function offsetForPercent(percent: number, scrollHeight: number, viewport
   return Math.round((Math.min(100, Math.max(0, percent)) / 100) * range);
 }
 
-/** Pages in order of sequence (spec §2 Episode reader). */
+/** Pages in order of sequence (docs/product.md Episode reader). */
 export function orderedPages<P extends { sequence: number }>(pages: readonly P[] | null | undefined): P[] {
   return [...(pages ?? [])].sort((a, b) => a.sequence - b.sequence);
 }

@@ -1,4 +1,4 @@
-// Popular tags (spec §7 get-popular-tag); a failure shows its message as a toast (spec §8).
+// Popular tags (docs/product.md, The REST calls get-popular-tag); a failure shows its message as a toast (docs/product.md).
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { useQueryFailure, useQueryState } from '../../../lib/query-client.js';

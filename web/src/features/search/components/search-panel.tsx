@@ -1,7 +1,7 @@
-// The header's search panel (spec §2 Shell): a text box of at most 50 characters filtering the
+// The header's search panel (docs/product.md Shell): a text box of at most 50 characters filtering the
 // loaded comics by title or tag; results show thumbnail, title and genre and open /comic/{id};
 // an empty result says 'No comic found'; an empty box shows 'Popular Tags' linking to /tag/{tag}
-// ('No Data found' when there are none, spec §8).
+// ('No Data found' when there are none, docs/product.md).
 import { useId } from 'react';
 import { useAtom } from 'jotai';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// A home slide's rich-text page (spec §7 get-home-slide-data/{id} → slideData.ckEditorData).
+// A home slide's rich-text page (docs/product.md, The REST calls get-home-slide-data/{id} → slideData.ckEditorData).
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
 import { useQueryState } from '../../../lib/query-client.js';

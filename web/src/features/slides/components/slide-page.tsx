@@ -1,4 +1,4 @@
-// Slide page /slide-data/{url}/{id} (spec §2 Static pages): the slide's stored rich-text HTML,
+// Slide page /slide-data/{url}/{id} (docs/product.md Static pages): the slide's stored rich-text HTML,
 // sanitised. It goes back (home when there is no history, e.g. a new tab) without a stored token
 // or user id.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Static page content (spec §7): get-faq (totalFaq), get-static-page (static: terms, privacy),
+// Static page content (docs/product.md, The REST calls): get-faq (totalFaq), get-static-page (static: terms, privacy),
 // get-about (about, first item used), and the contact form's add-contactus.
 import { useQuery } from '@tanstack/react-query';
 import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';

@@ -1,4 +1,4 @@
-// About (spec §2 Static pages): banner image, vision image and text, and the timeline (title with
+// About (docs/product.md Static pages): banner image, vision image and text, and the timeline (title with
 // year, detail); default images when the stored ones are missing or broken, 'Not available' texts.
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';

@@ -1,4 +1,4 @@
-// Contact Us (spec §2, §5, §8): name, email and description, all required ('Please fill all
+// Contact Us (docs/product.md): name, email and description, all required ('Please fill all
 // required field'); POST add-contactus; success toast 'Your request will be sent to customer
 // support'; failures show the server message or 'An error occurred'. The support email is shown.
 import { useId, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// FAQ (spec §2 Static pages): groups with a title and question/answer pairs, answers as sanitised
+// FAQ (docs/product.md Static pages): groups with a title and question/answer pairs, answers as sanitised
 // HTML; 'No FAQ data found.' when there are no groups, 'Not available' for a group without pairs.
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';

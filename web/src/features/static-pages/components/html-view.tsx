@@ -1,4 +1,4 @@
-// Terms of Use and Privacy Policy (spec §2 Static pages): the stored HTML, sanitised; 'Not
+// Terms of Use and Privacy Policy (docs/product.md Static pages): the stored HTML, sanitised; 'Not
 // available' when there is none.
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';

@@ -1,4 +1,4 @@
-// Static pages (spec §2 Static pages), one lazily loaded chunk: terms, privacy, about, contact, FAQ.
+// Static pages (docs/product.md Static pages), one lazily loaded chunk: terms, privacy, about, contact, FAQ.
 import './static-pages.css';
 
 export { TermsPage, PrivacyPage } from './html-view.js';

@@ -1,4 +1,4 @@
-// Contact form rule of spec §5: name, email and description are all required.
+// Contact form rule of docs/product.md: name, email and description are all required.
 export interface ContactFields {
   name: string;
   email: string;

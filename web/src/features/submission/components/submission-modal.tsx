@@ -1,4 +1,4 @@
-// The Submission modal (spec §2): more than 4 completed episodes plus a detailed title
+// The Submission modal (docs/product.md): more than 4 completed episodes plus a detailed title
 // description (genre, synopsis, character biographies), sent to the submissions address.
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';

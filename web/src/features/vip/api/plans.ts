@@ -1,4 +1,4 @@
-// Active VIP plans (GraphQL `plans`, the same list as spec §7 get-plan).
+// Active VIP plans (GraphQL `plans`, the same list as docs/product.md, The REST calls get-plan).
 import { graphql } from '../../../gql/index.js';
 import type { PlansQuery } from '../../../gql/graphql.js';
 import { useGraphqlQuery } from '../../../lib/graphql.js';

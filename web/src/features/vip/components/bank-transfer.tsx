@@ -1,4 +1,4 @@
-// The manual bank-transfer table of the VIP page (spec §2), filled with placeholder data.
+// The manual bank-transfer table of the VIP page (docs/product.md), filled with placeholder data.
 import { useTranslation } from 'react-i18next';
 
 /** The account's number and holder are names, the same in every language; the transaction value is said in the reader's (money.transactionValueText). */

@@ -1,4 +1,4 @@
-// One VIP plan (spec §2): discount (percent or $), name, duration, the base price crossed out and
+// One VIP plan (docs/product.md): discount (percent or $), name, duration, the base price crossed out and
 // the price button; the reader's current plan shows a disabled 'Active'.
 import { useTranslation } from 'react-i18next';
 import { finalPrice, formatPrice, planDiscount, type PromoTerms } from '../../../lib/money.js';

@@ -1,4 +1,4 @@
-// VIP Subscription (/vip-subscription, spec §2): the 0-12 hours activation note, the plan cards
+// VIP Subscription (/vip-subscription, docs/product.md): the 0-12 hours activation note, the plan cards
 // (the reader's current plan as a disabled 'Active', and its state: paused, set to cancel, on hold), the Redeem Code form (server message on a
 // failed lookup) and the manual bank-transfer table. A price opens the payment dialog; payment
 // requires login (else /login).

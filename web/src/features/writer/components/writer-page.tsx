@@ -1,4 +1,4 @@
-// Writer profile (spec §2 Writer profile): a fixed biography, social icons (admin data), the
+// Writer profile (docs/product.md Writer profile): a fixed biography, social icons (admin data), the
 // writer's comics and Start Reading buttons.
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Language (spec §2 account dialogs): Mongolian or English/US, with the note that features and
+// Language (docs/product.md account dialogs): Mongolian or English/US, with the note that features and
 // titles may differ by language or country. Saving stores the setting on the server, switches the
 // interface (i18next) at once and confirms it (api/language.ts, shared with the footer switch).
 import { useEffect, useId, useState } from 'react';

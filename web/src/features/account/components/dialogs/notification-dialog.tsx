@@ -1,4 +1,4 @@
-// Notifications settings (spec §2 account dialogs): three Receive / Do not receive choices —
+// Notifications settings (docs/product.md account dialogs): three Receive / Do not receive choices —
 // 'Email me about events', 'Subscribed Title Notifications', 'Notify when Free' (default on).
 // Until the reader's settings are read it shows them loading and saves nothing: saving the defaults
 // then would overwrite what the reader chose.

@@ -1,4 +1,4 @@
-// Password setting (spec §2 account dialogs, §5): New password and Re-enter must be equal, else
+// Password setting (docs/product.md account dialogs): New password and Re-enter must be equal, else
 // 'Password not match'; the eye toggle shows both. A change signs every device out, so the
 // reader is sent to /login with 'Password change successfully please login to continue'.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Profile (spec §2 account dialogs, §5, §7 update-user): photo upload, Name, Email, Date of Birth
+// Profile (docs/product.md account dialogs, update-user): photo upload, Name, Email, Date of Birth
 // and the gender select (Select Gender/male/female/other). Email, name, gender and date of birth
 // are required ('Please fill all required field'); saved as multipart, then the user data is
 // refreshed. A new email is not switched by the save: the server mails a 6-digit code to it, and

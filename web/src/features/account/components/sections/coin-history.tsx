@@ -1,5 +1,5 @@
-// Coin Purchase History (spec §2): date, +coins, received bonus coins, points; 'No history';
-// a failed load reads 'No purchae history found'; pages of 5, the pager always shown (spec §9).
+// Coin Purchase History (docs/product.md): date, +coins, received bonus coins, points; 'No history';
+// a failed load reads 'No purchae history found'; pages of 5, the pager always shown (docs/product.md).
 // A bundle still refundable (7 days, nothing of it spent) shows 'Request refund'.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

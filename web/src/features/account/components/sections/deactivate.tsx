@@ -1,4 +1,4 @@
-// Deactivate my account (spec §2, §5, §9): a reason must be chosen ('Please provide reason for
+// Deactivate my account (docs/product.md): a reason must be chosen ('Please provide reason for
 // deactivate account'); then the app's own dialog asks, saying it cannot be undone. A deactivated
 // account is signed out everywhere; a toast says so and home opens at its top.
 import { useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { useClearSession } from '../../../../api/user-data.js';
 import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { DEACTIVATE, DEACTIVATION_REASONS } from '../../api/account-api.js';
-import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { Section } from '../section.js';
 
 export function Deactivate() {

@@ -1,4 +1,4 @@
-// Manage Devices (spec §2): device and date, the 5-device note, 'No login device found'. Each other
+// Manage Devices (docs/product.md): device and date, the 5-device note, 'No login device found'. Each other
 // device can be logged out here (the 5-device refusal at login points to this table); this browser's
 // own session is marked 'This device' (Logout in the account menu ends it).
 import { useQueryClient } from '@tanstack/react-query';

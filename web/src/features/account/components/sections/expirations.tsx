@@ -1,4 +1,4 @@
-// Expected Expiration Dates (spec §2): tabs All, Free Rental Passes, Bonus Coins, Points; each
+// Expected Expiration Dates (docs/product.md): tabs All, Free Rental Passes, Bonus Coins, Points; each
 // entry shows remaining/total, the expiration date and details; a rental pass links to
 // /episode-view/{episodeId}. Pages of 5 from the server.
 import { useState } from 'react';

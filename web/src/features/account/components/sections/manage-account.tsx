@@ -1,4 +1,4 @@
-// Manage Account (spec §2): Password setting, Enter Information (profile), Change
+// Manage Account (docs/product.md): Password setting, Enter Information (profile), Change
 // Language/Country (with the current language) and Notifications settings, each a dialog.
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
@@ -23,7 +23,7 @@ export function ManageAccount({ userId }: { userId: string }) {
   const [open, setOpen] = useState<Open>(null);
   const me = useGraphqlQuery(SIGNED_IN_USER, undefined, { staleTime: 0, perReader: true });
   const settings = useGraphqlQuery(USER_SETTING, undefined, { staleTime: 0, perReader: true });
-  // Spec §8: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
+  // docs/product.md: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
   const settingsFailed = settings.error != null;
   useEffect(() => {
     if (settingsFailed) notify.error(t('acct.settingError'));

@@ -1,4 +1,4 @@
-// Manage VIP Membership (spec §2, §4): status, plan name, amount, add date, expire date and the
+// Manage VIP Membership (docs/product.md): status, plan name, amount, add date, expire date and the
 // Pause/Resume button (toggle, then refresh), Cancel (Resume undoes a pending cancellation), the on-hold banner
 // with 'update payment', 'No membership' and the notes. Pause and Cancel ask first in the app's dialog
 // (what the step does); every change toasts.
@@ -21,7 +21,7 @@ import {
   type PlanStatus,
   type UserPlan,
 } from '../../api/account-api.js';
-import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { Section, TableWrap } from '../section.js';
 
 /** The longest pause (days): the plan resumes by itself after it. */
@@ -156,7 +156,7 @@ export function Membership({ userId }: { userId: string }) {
   );
 }
 
-/** Pause while active; Resume while paused or set to cancel (spec §2 notes: Resume undoes a pending cancellation); Cancel while active. */
+/** Pause while active; Resume while paused or set to cancel (docs/product.md notes: Resume undoes a pending cancellation); Cancel while active. */
 function PlanButtons({
   plan,
   busy,

@@ -1,4 +1,4 @@
-// "Request refund" on a Coin Purchase History row (spec §2 purchase notices, §9): a bundle bought
+// "Request refund" on a Coin Purchase History row (docs/product.md purchase notices): a bundle bought
 // within 7 days with none of its coins or bonus coins spent. Asks first, then the server refunds
 // it (requestRefund) and a toast says so; a refusal shows the server's reason.
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { formatLongUS } from '../../../../lib/dates.js';
 import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { REQUEST_REFUND } from '../../api/account-api.js';
-import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 
 export interface RefundablePack {
   orderId: string;

@@ -1,4 +1,4 @@
-// Usage History (spec §2): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
+// Usage History (docs/product.md): tabs All, Free Rental Passes, Coins, Bonus Coins; 'No usage history
 // found'; pages of 5 from the server; each line names what it was about (usage-line.tsx). Above
 // them, unlock-alls that can still be withdrawn.
 import { useState } from 'react';

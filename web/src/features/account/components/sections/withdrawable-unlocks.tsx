@@ -1,4 +1,4 @@
-// "Withdraw unopened episodes" (spec §2 unlock-all notes, §9): each unlock-all still inside its
+// "Withdraw unopened episodes" (docs/product.md unlock-all notes): each unlock-all still inside its
 // 7-day window, with the episodes not yet opened and the coins they give back. Asks first (listing
 // them), then the server relocks them and returns the coins (requestWithdrawal); a toast says so.
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { formatLongUS } from '../../../../lib/dates.js';
 import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { REQUEST_WITHDRAWAL } from '../../api/account-api.js';
-import { ConfirmDialog } from '../dialogs/confirm-dialog.js';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.js';
 import { useRefundOptions } from './use-refund-options.js';
 
 interface Withdrawable {

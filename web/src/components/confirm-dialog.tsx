@@ -3,7 +3,7 @@
 // as they are. The confirm button is disabled while the call runs.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/dialog.js';
+import { Dialog } from './dialog.js';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,0 +1,51 @@
+// Офлайн уншлагын монгол бичвэрүүд (offline.en.ts-тэй ижил түлхүүрүүд).
+import type offlineEn from './offline.en.js';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+const offlineMn: Texts<typeof offlineEn> = {
+  download: 'Татаж авах',
+  downloadEpisode: 'Татаж авах: {{n}}-р ангийг офлайн унших',
+  downloading: 'Татаж байна…',
+  downloadingEpisode: '{{n}}-р ангийг татаж байна…',
+  downloaded: 'Татсан',
+  availableOffline: 'Офлайн унших боломжтой',
+  downloadedEpisode: 'Татсан: {{n}}-р ангийг офлайн унших боломжтой',
+  downloadFailed: 'Татаж дууссангүй. Сүлжээнд холбогдсон үедээ дахин оролдоно уу.',
+  downloadNext: 'Уншаагүй дараагийн 5 ангийг татах',
+  downloadingNext: '{{total}}-с {{n}}-г татаж байна…',
+  nothingToDownload: 'Унших эрхтэй уншаагүй ангиуд бүгд татагдсан байна',
+  downloadedCount_one: '{{count, number}} анги татагдсан',
+  downloadedCount_other: '{{count, number}} анги татагдсан',
+  downloads: 'Татсан ангиуд',
+  noDownloads: 'Одоогоор татсан анги алга. Офлайн уншихын тулд комикийн хуудаснаас анги татаж аваарай.',
+  spaceUsed: 'Энэ төхөөрөмж дээр эзэлсэн зай: {{value}} (татсан ангиуд {{what}})',
+  spaceDownloads: 'Татсан ангиуд {{value}} эзэлж байна',
+  until: '{{date}} хүртэл офлайн унших боломжтой',
+  progress: '{{n}}% уншсан',
+  read: 'Унших',
+  readEpisode: '{{comic}} комикийн {{n}}-р ангийг унших',
+  deleteOne: 'Устгах',
+  deleteEpisode: '{{comic}} комикийн {{n}}-р ангийн татсан хувийг устгах',
+  deleteAll: 'Бүгдийг устгах',
+  deleteOneTitle: 'Энэ татсан ангийг устгах уу?',
+  deleteOneBody: '{{comic}} комикийн {{n}}-р анги энэ төхөөрөмжөөс устна. Унших эрхтэй байх хугацаандаа дахин татаж болно.',
+  deleteAllTitle: 'Бүх татсан ангийг устгах уу?',
+  deleteAllBody_one: 'Татсан {{count, number}} анги энэ төхөөрөмжөөс устна. Унших эрхтэй байх хугацаандаа дахин татаж болно.',
+  deleteAllBody_other: 'Татсан {{count, number}} анги бүгд энэ төхөөрөмжөөс устна. Унших эрхтэй байх хугацаандаа дахин татаж болно.',
+  deleted: 'Татсан анги устгагдлаа',
+  deletedAll: 'Бүх татсан анги устгагдлаа',
+  offlineBanner: 'Офлайн: энэ төхөөрөмж дээр хадгалсныг харуулж байна',
+  youAreOffline: 'Та офлайн байна',
+  needsNetwork: 'Энэ хуудсанд сүлжээ хэрэгтэй. Татсан ангиудаа уншиж болно.',
+  notDownloaded: 'Энэ анги татагдаагүй тул офлайн унших боломжгүй.',
+  toDownloads: 'Татсан ангиуд руу очих',
+  expired: 'Энэ татсан хувийн хугацаа дууссан — сунгахын тулд сүлжээнд холбогдоно уу',
+  invalid: 'Энэ татсан хувийг шалгаж чадсангүй — сүлжээнд холбогдоод дахин татаж авна уу',
+  missing: 'Энэ татсан хувь дутуу байна — сүлжээнд холбогдоод дахин татаж авна уу',
+  backToDownloads: 'Татсан ангиуд руу буцах',
+  offlineEpisode: 'Офлайн унших',
+  units: { b: '{{n}} Б', kb: '{{n}} КБ', mb: '{{n}} МБ', gb: '{{n}} ГБ' },
+};
+
+export default offlineMn;

@@ -1,0 +1,116 @@
+// The downloads of one reader, in an IndexedDB database of their own (ADR 0069): its name carries
+// the reader's id, so a second reader on the same browser opens another database and sees none
+// of the first's downloads; signing out, a refused session or a change of reader deletes it.
+// Page images are Blobs here, never in Cache Storage and never handled by the service worker.
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { dbName, OFFLINE_DB_PREFIX as PREFIX } from './db-name.js';
+
+const VERSION = 1;
+
+/** What the signed window says (trusted only as its token, checked with the pinned key, carries it). */
+export interface WindowFields {
+  episodeId: string;
+  comicId: string;
+  readerId: string;
+  kind: string;
+  issuedAt: string;
+  until: string;
+  renewable: boolean;
+}
+
+/** One downloaded episode: what the screens show of it, its signed window and its pages. */
+export interface DownloadRecord {
+  episodeId: string;
+  comicId: string;
+  comicSlug: string;
+  comicTitle: string;
+  episodeNumber: number;
+  title: string;
+  /** The signed window as the server sent it (JWS); the fields below are read from it once verified. */
+  token: string;
+  window: WindowFields;
+  /** Page sequences in reading order (the Blobs are in `pages`). */
+  sequences: number[];
+  bytes: number;
+  downloadedAt: string;
+  /** The furthest the reader got in this episode (the server's at download time, then their own). */
+  progress: number;
+  /** Its window ended (or its token no longer verifies): the pages are deleted, the entry stays to say so until renewed or deleted. */
+  expired?: boolean;
+}
+
+export interface PageRecord {
+  episodeId: string;
+  sequence: number;
+  blob: Blob;
+}
+
+export interface QueuedProgress {
+  id?: number;
+  episodeId: string;
+  comicId: string;
+  readPercentage: number;
+  at: string;
+}
+
+export interface OfflineSchema extends DBSchema {
+  downloads: { key: string; value: DownloadRecord; indexes: { byComic: string } };
+  pages: { key: [string, number]; value: PageRecord; indexes: { byEpisode: string } };
+  progress: { key: number; value: QueuedProgress };
+  /** `offlineKey`: the pinned public key; `serverTime`: the latest server time seen (ms). */
+  meta: { key: string; value: unknown };
+}
+
+export type OfflineDb = IDBPDatabase<OfflineSchema>;
+
+export { dbName };
+
+export const offlineStorageAvailable = () => typeof indexedDB !== 'undefined';
+
+const open = new Map<string, Promise<OfflineDb>>();
+
+/** The reader's database (opened once per page; closed when another tab deletes or upgrades it). */
+export function readerDb(readerId: string): Promise<OfflineDb> {
+  let db = open.get(readerId);
+  if (!db) {
+    db = openDB<OfflineSchema>(dbName(readerId), VERSION, {
+      upgrade(d) {
+        d.createObjectStore('downloads', { keyPath: 'episodeId' }).createIndex('byComic', 'comicId');
+        d.createObjectStore('pages', { keyPath: ['episodeId', 'sequence'] }).createIndex('byEpisode', 'episodeId');
+        d.createObjectStore('progress', { keyPath: 'id', autoIncrement: true });
+        d.createObjectStore('meta');
+      },
+      blocking() {
+        void close(readerId);
+      },
+      terminated() {
+        open.delete(readerId);
+      },
+    });
+    db.catch(() => open.delete(readerId));
+    open.set(readerId, db);
+  }
+  return db;
+}
+
+async function close(readerId: string): Promise<void> {
+  const db = open.get(readerId);
+  open.delete(readerId);
+  if (db) (await db.catch(() => null))?.close();
+}
+
+/** Deletes a reader's database: downloads, pages and queued progress. */
+export async function deleteReaderDb(readerId: string): Promise<void> {
+  await close(readerId);
+  await deleteDB(dbName(readerId));
+}
+
+/** The readers that have a database in this browser (none known where the browser cannot list them). */
+export async function readersWithDb(): Promise<string[]> {
+  if (!offlineStorageAvailable() || typeof indexedDB.databases !== 'function') return [...open.keys()];
+  const all = await indexedDB.databases();
+  return all
+    .map((d) => d.name ?? '')
+    .filter((n) => n.startsWith(PREFIX))
+    .map((n) => n.slice(PREFIX.length));
+}
