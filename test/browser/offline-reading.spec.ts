@@ -392,6 +392,29 @@ describe('Download next 5 unread', () => {
       await s.close();
     }
   }, 120_000);
+
+  test('deactivating the account deletes its downloads', async () => {
+    const reader = await readerWithRights('Leaving', 'english');
+    const s = await h.open(PHONE);
+    try {
+      await storeSession(s, reader, 'english');
+      await s.goto('/comic/mini-comic');
+      await s.page.getByRole('button', { name: fill(en.offline.downloadEpisode, { n: 1 }) }).click();
+      await s.page.getByRole('img', { name: fill(en.offline.downloadedEpisode, { n: 1 }) }).waitFor({ timeout: 20_000 });
+      expect(Object.keys(await offlineState(s.page))).toEqual([`koma-offline-${reader.userId}`]);
+      await s.goto('/account');
+      const section = s.page.locator('#deactivate');
+      await section.getByLabel('Other', { exact: true }).check();
+      await section.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      await s.page.getByRole('dialog', { name: 'Deactivate your account?' }).getByRole('button', { name: 'Deactivate my account' }).click();
+      await s.page.waitForURL((u) => u.pathname === '/');
+      await s.page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name?.startsWith('koma-offline-')));
+      expect(await s.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      expect(pageErrors(s)).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  }, 120_000);
 });
 
 describe('nothing left behind', () => {
