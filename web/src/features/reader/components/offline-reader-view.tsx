@@ -18,7 +18,7 @@ import { useReadingProgress } from '../hooks/use-reading-progress.js';
 import { useRestorePosition } from '../hooks/use-restore-position.js';
 import { useBarInsets } from '../hooks/use-bar-insets.js';
 import { ReaderPagesList } from './reader-pages-list.js';
-import { ScrollButtons } from './reader-chrome.js';
+import { EpisodeNav, ScrollButtons } from './reader-chrome.js';
 import './reader.css';
 
 type Opened =
@@ -143,26 +143,7 @@ export function OfflineReaderView({ find }: { find: Find }) {
         <ReaderPagesList pages={opened.pages} loadAll={r.progress > 0} containerRef={list} onTap={() => setChrome((c) => !c)} />
       </main>
       <footer className={`reader__bar reader__bar--bottom ${chrome ? '' : 'is-hidden'}`} inert={!chrome} data-testid="reader-footer">
-        <nav className="reader__nav" aria-label={t('offline.downloads')}>
-          {prev ? (
-            <Link className="button button--ghost button--small" to={readerPath(prev)} rel="prev">
-              ‹ {t('browse.reader.prev')}
-            </Link>
-          ) : (
-            <span className="button button--ghost button--small is-disabled" aria-disabled="true">
-              ‹ {t('browse.reader.prev')}
-            </span>
-          )}
-          {next ? (
-            <Link className="button button--primary button--small" to={readerPath(next)} rel="next">
-              {t('browse.reader.next')} ›
-            </Link>
-          ) : (
-            <span className="button button--ghost button--small is-disabled" aria-disabled="true">
-              {t('browse.reader.next')} ›
-            </span>
-          )}
-        </nav>
+        <EpisodeNav label={t('offline.downloads')} prev={prev ? readerPath(prev) : null} next={next ? readerPath(next) : null} />
       </footer>
       <ScrollButtons />
     </div>

@@ -51,27 +51,35 @@ export function ReaderFooter({ visible, slug, episode, episodes, comments }: Chr
       <Link className="button button--ghost button--small" to={`/comment/comic/${encodeURIComponent(slug)}/${episode.episodeNumber}`}>
         {t('browse.reader.comments', { count: comments })}
       </Link>
-      <nav className="reader__nav" aria-label={t('browse.reader.episodes')}>
-        {prev ? (
-          <Link className="button button--ghost button--small" to={to(prev)} rel="prev">
-            ‹ {t('browse.reader.prev')}
-          </Link>
-        ) : (
-          <span className="button button--ghost button--small is-disabled" aria-disabled="true">
-            ‹ {t('browse.reader.prev')}
-          </span>
-        )}
-        {next ? (
-          <Link className="button button--primary button--small" to={to(next)} rel="next">
-            {t('browse.reader.next')} ›
-          </Link>
-        ) : (
-          <span className="button button--ghost button--small is-disabled" aria-disabled="true">
-            {t('browse.reader.next')} ›
-          </span>
-        )}
-      </nav>
+      <EpisodeNav label={t('browse.reader.episodes')} prev={prev ? to(prev) : null} next={next ? to(next) : null} />
     </footer>
+  );
+}
+
+/** Previous and next episode, each a link or, at an end, shown disabled. */
+export function EpisodeNav({ label, prev, next }: { label: string; prev: string | null; next: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="reader__nav" aria-label={label}>
+      {prev ? (
+        <Link className="button button--ghost button--small" to={prev} rel="prev">
+          ‹ {t('browse.reader.prev')}
+        </Link>
+      ) : (
+        <span className="button button--ghost button--small is-disabled" aria-disabled="true">
+          ‹ {t('browse.reader.prev')}
+        </span>
+      )}
+      {next ? (
+        <Link className="button button--primary button--small" to={next} rel="next">
+          {t('browse.reader.next')} ›
+        </Link>
+      ) : (
+        <span className="button button--ghost button--small is-disabled" aria-disabled="true">
+          {t('browse.reader.next')} ›
+        </span>
+      )}
+    </nav>
   );
 }
 
