@@ -1,6 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/index.css';
+// The Download button and the offline notices sit on landing pages too: their styles come with the
+// base stylesheet, not as one more sheet of their own on every page that shows them.
+import './components/offline/offline.css';
 import { App } from './app/app.js';
 import { preloadRoute } from './app/route-preload.js';
 import { adoptServerRender, claimInlineStylesheets } from './app/server-rendered.js';

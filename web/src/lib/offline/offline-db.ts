@@ -3,6 +3,7 @@
 // of the first's downloads; signing out, a refused session or a change of reader deletes it.
 // Page images are Blobs here, never in Cache Storage and never handled by the service worker.
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { storedCredentials } from '../storage.js';
 import { dbName, OFFLINE_DB_PREFIX as PREFIX } from './db-name.js';
 
 const VERSION = 1;
@@ -69,8 +70,16 @@ export const offlineStorageAvailable = () => typeof indexedDB !== 'undefined';
 
 const open = new Map<string, Promise<OfflineDb>>();
 
-/** The reader's database (opened once per page; closed when another tab deletes or upgrades it). */
+/** Asked for a reader who is not the one signed in (signed out meanwhile, or another reader now). */
+export class NotSignedInError extends Error {}
+
+/**
+ * The reader's database (opened once per page; closed when another tab deletes or upgrades it).
+ * Only the signed-in reader's is opened: a read still in flight when the reader signs out would
+ * otherwise create an empty database again after the wipe.
+ */
 export function readerDb(readerId: string): Promise<OfflineDb> {
+  if (storedCredentials()?.userId !== readerId) return Promise.reject(new NotSignedInError(`${readerId} is not signed in`));
   let db = open.get(readerId);
   if (!db) {
     db = openDB<OfflineSchema>(dbName(readerId), VERSION, {

@@ -120,4 +120,41 @@ describe('GraphQL subscriptions over SSE through the Redis pubsub', () => {
     for (let i = 0; i < 100 && pubsub.listenerCount('probe:t2') > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(pubsub.listenerCount('probe:t2')).toBe(0);
   });
+
+  it('keeps delivering after its Redis connection drops, also to a topic subscribed while it reconnects', async () => {
+    const pubsubA = a.app.get(PubSub);
+    const pubsubB = b.app.get(PubSub);
+    const until = async (ok: () => boolean) => {
+      for (let i = 0; i < 250 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(ok()).toBe(true);
+    };
+    const first = pubsubA.subscribe<{ n: number }>('probe:drop-1');
+    const firstNext = first.next();
+    await until(() => pubsubA.listenerCount('probe:drop-1') === 1);
+    const connection = (pubsubA as unknown as { subscriber: import('ioredis').Redis }).subscriber;
+    // The moment the socket is back, before the connection is ready: another topic is subscribed.
+    let second: AsyncIterableIterator<{ n: number }> | undefined;
+    connection.once('connect', () => {
+      second = pubsubA.subscribe<{ n: number }>('probe:drop-2');
+    });
+    connection.stream.destroy();
+    await until(() => second !== undefined && pubsubA.listenerCount('probe:drop-2') === 1 && connection.status === 'ready');
+    const secondNext = second!.next();
+    // The resubscription after the reconnect and the new one both carry messages.
+    for (let i = 0; i < 100; i++) {
+      await pubsubB.publish('probe:drop-1', { n: 1 });
+      await pubsubB.publish('probe:drop-2', { n: 2 });
+      const got = await Promise.race([
+        Promise.all([firstNext, secondNext]),
+        new Promise<undefined>((r) => setTimeout(() => r(undefined), 50)),
+      ]);
+      if (got) {
+        expect(got.map((g) => g.value)).toEqual([{ n: 1 }, { n: 2 }]);
+        break;
+      }
+      expect(i).toBeLessThan(99);
+    }
+    await first.return!();
+    await second!.return!();
+  });
 });

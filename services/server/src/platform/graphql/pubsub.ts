@@ -182,7 +182,10 @@ export class PubSub implements OnModuleDestroy {
 
   private connection(): Redis {
     if (!this.subscriber) {
-      this.subscriber = this.redis.duplicate();
+      // No ready check (INFO) on this connection: SUBSCRIBE may be sent while it is still connecting
+      // (Redis allows it before ready), and once a subscription is confirmed the check's INFO is
+      // refused in subscriber mode, failing the connection and every reconnect after it.
+      this.subscriber = this.redis.duplicate({ enableReadyCheck: false });
       this.subscriber.on('error', () => undefined);
       this.subscriber.on('message', (channel: string, message: string) => {
         const set = this.listeners.get(channel);
