@@ -397,10 +397,7 @@ describe('Download next 5 unread', () => {
     const reader = await readerWithRights('Leaving', 'english');
     const s = await h.open(PHONE);
     try {
-      await storeSession(s, reader, 'english');
-      await s.goto('/comic/mini-comic');
-      await s.page.getByRole('button', { name: fill(en.offline.downloadEpisode, { n: 1 }) }).click();
-      await s.page.getByRole('img', { name: fill(en.offline.downloadedEpisode, { n: 1 }) }).waitFor({ timeout: 20_000 });
+      await signedInWithEpisodeOneDownloaded(s, reader);
       expect(Object.keys(await offlineState(s.page))).toEqual([`koma-offline-${reader.userId}`]);
       await s.goto('/account');
       const section = s.page.locator('#deactivate');
@@ -417,15 +414,20 @@ describe('Download next 5 unread', () => {
   }, 120_000);
 });
 
+/** Signs the reader in (English) and downloads the comic's first episode from its page. */
+async function signedInWithEpisodeOneDownloaded(s: PageSession, reader: Reader): Promise<void> {
+  await storeSession(s, reader, 'english');
+  await s.goto('/comic/mini-comic');
+  await s.page.getByRole('button', { name: fill(en.offline.downloadEpisode, { n: 1 }) }).click();
+  await s.page.getByRole('img', { name: fill(en.offline.downloadedEpisode, { n: 1 }) }).waitFor({ timeout: 20_000 });
+}
+
 describe('nothing left behind', () => {
   test('a refused session deletes the downloads; another reader signing in deletes the first one’s', async () => {
     const reader = await readerWithRights('Refused', 'english');
     const s = await h.open(PHONE);
     try {
-      await storeSession(s, reader, 'english');
-      await s.goto('/comic/mini-comic');
-      await s.page.getByRole('button', { name: fill(en.offline.downloadEpisode, { n: 1 }) }).click();
-      await s.page.getByRole('img', { name: fill(en.offline.downloadedEpisode, { n: 1 }) }).waitFor({ timeout: 20_000 });
+      await signedInWithEpisodeOneDownloaded(s, reader);
       expect(Object.keys(await offlineState(s.page))).toEqual([`koma-offline-${reader.userId}`]);
       // A token the server no longer knows: the user data load is refused (401) and the session cleared.
       await s.page.evaluate(() => localStorage.setItem('token', JSON.stringify('no-such-token')));
@@ -433,10 +435,7 @@ describe('nothing left behind', () => {
       await s.page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name?.startsWith('koma-offline-')));
 
       // Downloads of a reader stay only while that reader is the one signed in.
-      await storeSession(s, reader, 'english');
-      await s.goto('/comic/mini-comic');
-      await s.page.getByRole('button', { name: fill(en.offline.downloadEpisode, { n: 1 }) }).click();
-      await s.page.getByRole('img', { name: fill(en.offline.downloadedEpisode, { n: 1 }) }).waitFor({ timeout: 20_000 });
+      await signedInWithEpisodeOneDownloaded(s, reader);
       const other = await newReader(h.app, 'Other');
       await storeSession(s, other, 'english');
       await s.goto('/my-library/downloads');

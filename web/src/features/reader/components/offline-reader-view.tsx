@@ -18,7 +18,7 @@ import { useReadingProgress } from '../hooks/use-reading-progress.js';
 import { useRestorePosition } from '../hooks/use-restore-position.js';
 import { useBarInsets } from '../hooks/use-bar-insets.js';
 import { ReaderPagesList } from './reader-pages-list.js';
-import { EpisodeNav, ScrollButtons } from './reader-chrome.js';
+import { ChromeToggle, EpisodeNav, ScrollButtons } from './reader-chrome.js';
 import './reader.css';
 
 type Opened =
@@ -132,14 +132,7 @@ export function OfflineReaderView({ find }: { find: Find }) {
       </header>
       <main id="main" className="reader" tabIndex={-1}>
         {!chrome && <h1 className="visually-hidden">{`${r.comicTitle} · ${heading}`}</h1>}
-        <button
-          type="button"
-          className="visually-hidden-focusable reader__toggle"
-          aria-pressed={chrome}
-          onClick={() => setChrome((c) => !c)}
-        >
-          {t('browse.reader.chrome')}
-        </button>
+        <ChromeToggle shown={chrome} onToggle={() => setChrome((c) => !c)} />
         <ReaderPagesList pages={opened.pages} loadAll={r.progress > 0} containerRef={list} onTap={() => setChrome((c) => !c)} />
       </main>
       <footer className={`reader__bar reader__bar--bottom ${chrome ? '' : 'is-hidden'}`} inert={!chrome} data-testid="reader-footer">

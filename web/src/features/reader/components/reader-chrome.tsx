@@ -101,3 +101,13 @@ export function ScrollButtons() {
     </div>
   );
 }
+
+/** The keyboard's way to show or hide the reader's bars (the pages take taps). */
+export function ChromeToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="visually-hidden-focusable reader__toggle" aria-pressed={shown} onClick={onToggle}>
+      {t('browse.reader.chrome')}
+    </button>
+  );
+}

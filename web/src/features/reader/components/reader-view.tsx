@@ -16,7 +16,7 @@ import { useEpisodeOpening } from '../hooks/use-episode-opening.js';
 import { RentalDialog } from '../../../components/rental-dialog.js';
 import { orderedPages } from '../lib/progress.js';
 import { goBack } from '../lib/go-back.js';
-import { ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
+import { ChromeToggle, ReaderFooter, ReaderHeader, ScrollButtons } from './reader-chrome.js';
 import { ReaderPagesList } from './reader-pages-list.js';
 import { DownloadButton } from '../../../components/offline/download-button.js';
 import { useDownloadList } from '../../../hooks/use-downloads.js';
@@ -109,14 +109,7 @@ export function ReaderView({ episodeId }: { episodeId: string }) {
         {!chrome && (
           <h1 className="visually-hidden">{`${chromeProps.comicTitle} · ${t('browse.reader.episodeN', { n: data.episode.episodeNumber })} · ${data.episode.title}`}</h1>
         )}
-        <button
-          type="button"
-          className="visually-hidden-focusable reader__toggle"
-          aria-pressed={chrome}
-          onClick={() => setChrome((c) => !c)}
-        >
-          {t('browse.reader.chrome')}
-        </button>
+        <ChromeToggle shown={chrome} onToggle={() => setChrome((c) => !c)} />
         <ReaderPagesList
           pages={pages}
           loadAll={restoring}
