@@ -82,8 +82,10 @@ export function checkUploadSignature(
   if (readerId === null || readerId.length > 128 || !exp || !/^\d{1,12}$/.test(exp) || !sig || !/^[A-Za-z0-9_-]{43}$/.test(sig))
     return { ok: false, why: 'invalid' };
   const expiresAtSec = Number(exp);
-  const given = Buffer.from(sig, 'base64url');
-  const expected = mac(key, storedPath, readerId, expiresAtSec);
+  // Compared as text: base64url's last character carries two unused bits, so a decoded
+  // comparison would also accept three other spellings of the same signature.
+  const given = Buffer.from(sig);
+  const expected = Buffer.from(mac(key, storedPath, readerId, expiresAtSec).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, why: 'invalid' };
   const nowSec = nowMs / 1000;
   if (expiresAtSec <= nowSec) return { ok: false, why: 'expired' };

@@ -86,6 +86,21 @@ describe('signed upload URLs', () => {
     expect(check(`/uploads/${NAME}`)).toEqual({ ok: false, why: 'missing' });
   });
 
+  it('is invalid in every other spelling of the same signature bytes', () => {
+    const q = queryOf(url);
+    const sig = q.get('sig')!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const same = [...alphabet]
+      .map((c) => sig.slice(0, -1) + c)
+      .filter((s) => s !== sig && Buffer.from(s, 'base64url').equals(Buffer.from(sig, 'base64url')));
+    expect(same).toHaveLength(3);
+    for (const s of same) {
+      const p = new URLSearchParams(q);
+      p.set('sig', s);
+      expect(check(`/uploads/${NAME}?${p}`)).toEqual({ ok: false, why: 'invalid' });
+    }
+  });
+
   it('refuses an expiry further ahead than any URL is issued for', () => {
     expect(check(url, 600, 300)).toEqual({ ok: false, why: 'invalid' });
     expect(check(url, 700, 300)).toMatchObject({ ok: true });
