@@ -33,6 +33,7 @@ export default {
           testMatch: [
             '<rootDir>/services/server/src/**/*.unit.spec.ts',
             '<rootDir>/web/src/**/*.unit.spec.ts',
+            '<rootDir>/web/build/**/*.unit.spec.ts',
             '<rootDir>/test/lint/**/*.unit.spec.ts',
           ],
         },

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './build/graphql-documents.js';
 import { routeChunks } from './build/route-chunks.js';
 import { webManifests } from './build/web-manifests.js';
 
@@ -55,12 +56,13 @@ function precompress(): Plugin {
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
-        plugins: [react()],
+        plugins: [graphqlDocuments(import.meta.dirname), react()],
         ssr: { noExternal: true },
         build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', sourcemap: false, minify: false, copyPublicDir: false },
       }
     : {
         plugins: [
+          graphqlDocuments(import.meta.dirname),
           react(),
           precompress(),
           // The landing pages the server hints in index.html (RouteHints.page), as router.tsx imports them.
@@ -93,7 +95,7 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           target: 'es2022',
           sourcemap: false,
-          // The app-shell chunk (React, router, i18n, TanStack Query, the shell) is ~470 KB minified; the limit
+          // The app-shell chunk (React, router, i18n, urql and Graphcache, the shell) is ~470 KB minified; the limit
           // that counts is the gzipped budget (test/browser/bundle-budget.spec.ts).
           chunkSizeWarningLimit: 500,
           // .vite/manifest.json maps source modules to chunks; the bundle-budget test reads it.

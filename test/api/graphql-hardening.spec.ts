@@ -4,7 +4,7 @@ import { FakeClock } from '../../services/server/src/platform/clock/clock.js';
 import type { CatalogFile } from '../../services/server/src/modules/catalog/import/catalog-file.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { GRAPHQL_LIMITS } from '../../services/server/src/platform/graphql/graphql.module.js';
-import { MEDIA_TYPE_CODE } from '../../services/server/src/platform/graphql/graphql-json-only.js';
+import { MEDIA_TYPE_CODE } from '../../services/server/src/platform/graphql/graphql-http-rules.js';
 import { COST_LIMIT_CODE, CYCLE_LIMIT_CODE, operationCost } from '../../services/server/src/platform/graphql/operation-cost.js';
 import { startTestApp, type TestApp } from '../../services/server/src/platform/testing/test-app.js';
 import { newReader } from '../fixtures/readers.js';
@@ -289,6 +289,17 @@ describe('the web client against the limits', () => {
       ComicEngagement: { comicId: ids.comicId },
       CommentEpisode: { slug: 'big-1', n: 1 },
       EpisodeComments: { episodeId: ids.episodeId, first: 20, after: null },
+      ComicDetail: { slug: 'big-1' },
+      ReaderComic: { slug: 'big-1' },
+      ComicBell: { comicId: ids.comicId },
+      ComicEpisodesPage: { comic: 'big-1', offset: 0 },
+      ComicLastRead: { page: 1 },
+      ComicUnlocked: { page: 1 },
+      ReaderEpisode: { comicSlug: 'big-1', episodeNumber: 1 },
+      ReaderPageUrls: { comicSlug: 'big-1', episodeNumber: 1 },
+      HomeRecentlyRead: { pageSize: 20 },
+      SearchComics: { text: 'big', limit: 100 },
+      TagName: { tag: 'magic' },
     };
     const docs = Object.entries(generated)
       .filter(([name, d]) => name.endsWith('Document') && d instanceof String)
@@ -344,7 +355,16 @@ describe('GraphQL request bodies', () => {
       expect(body.errors[0].message).toMatch(/only application\/json/);
     }
     const get = await fetch(`${t.url}/graphql?query=${encodeURIComponent('{ serverInfo { version } }')}`);
-    expect(get.status).toBe(405);
+    expect(get.status).toBe(200);
+    expect((await get.json()).data.serverInfo.version).toBeTruthy();
+    expect(get.headers.get('cache-control')).toBe('no-store');
+    const mutation = await fetch(`${t.url}/graphql?query=${encodeURIComponent('mutation { logOut }')}`);
+    expect(mutation.status).toBe(405);
+    const stream = await fetch(`${t.url}/graphql?query=${encodeURIComponent('subscription { balanceChanges { coin } }')}`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(405);
+    expect((await stream.json()).errors[0]).toMatchObject({ extensions: { code: MEDIA_TYPE_CODE } });
     expect((await t.graphql('{ serverInfo { version } }')).body.data.serverInfo.version).toBeTruthy();
   });
 });

@@ -52,6 +52,26 @@ const page = async (p: string, headers: Record<string, string> = {}) => {
 };
 const links = (html: string) => html.match(/<link rel="preload" as="(fetch|image)"[^>]*>/g) ?? [];
 const imageHints = (html: string) => links(html).filter((l) => l.includes('as="image"'));
+/**
+ * The data GETs index.html preloads, as the operation and variables each URL asks: the client's
+ * own urql URLs (its server build names them), each a crossorigin fetch preload.
+ */
+const dataHints = (html: string) =>
+  links(html)
+    .filter((l) => l.includes('as="fetch"'))
+    .map((l) => {
+      expect(l).toMatch(/^<link rel="preload" as="fetch" crossorigin href="\/graphql\?[^"]+">$/);
+      const href = /href="([^"]+)"/.exec(l)![1]!.replace(/&amp;/g, '&');
+      const q = new URL(href, 'http://x').searchParams;
+      return { operation: q.get('operationName'), variables: JSON.parse(q.get('variables') ?? 'null') as unknown, href };
+    });
+/** What a preloaded data GET answers: the data the page renders from, without errors. */
+async function answered(href: string) {
+  const res = await fetch(t.url + href, { headers: { accept: 'application/graphql-response+json, application/json' } });
+  const body = (await res.json()) as { data?: unknown; errors?: unknown };
+  expect({ href, status: res.status, errors: body.errors }).toEqual({ href, status: 200, errors: undefined });
+  return body.data;
+}
 /** The page's chunk and CSS hints (route-chunks.json, written by web/build/route-chunks.ts). */
 const chunkLinks = (html: string) => html.match(/<link rel="(modulepreload"|preload" as="style")[^>]*>/g) ?? [];
 const chunkHints = (page: string) => [
@@ -71,11 +91,13 @@ describe('index.html route preload hints', () => {
     const { status, html, headers } = await page(`/comic/${comic.slug}/1`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-cache');
-    expect(links(html)).toEqual([
-      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
-      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.free}">`,
-      `<link rel="preload" as="image" fetchpriority="high" href="${url(episode.content[0].image)}">`,
+    const data = dataHints(html);
+    expect(data.map(({ operation, variables }) => ({ operation, variables }))).toEqual([
+      { operation: 'ReaderEpisode', variables: { comicSlug: comic.slug, episodeNumber: 1 } },
     ]);
+    expect(JSON.stringify(await answered(data[0]!.href))).toContain(ids.free);
+    expect(imageHints(html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(episode.content[0].image)}">`]);
+    expect(links(html).findIndex((l) => l.includes('as="image"'))).toBe(1);
     expect(chunkLinks(html)).toEqual(chunkHints('reader'));
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
     expect(html.lastIndexOf('rel="modulepreload"')).toBeLessThan(html.indexOf('<script'));
@@ -104,10 +126,12 @@ describe('index.html route preload hints', () => {
   it('comic detail: its data call and its cover', async () => {
     const comic = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic;
     const { html } = await page(`/comic/${comic.slug}`);
-    expect(links(html)).toEqual([
-      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${comic.slug}">`,
-      `<link rel="preload" as="image" fetchpriority="high" href="${url(comic.coverImage)}">`,
+    const data = dataHints(html);
+    expect(data.map(({ operation, variables }) => ({ operation, variables }))).toEqual([
+      { operation: 'ComicDetail', variables: { slug: comic.slug } },
     ]);
+    expect(JSON.stringify(await answered(data[0]!.href))).toContain(comic.slug);
+    expect(imageHints(html)).toEqual([`<link rel="preload" as="image" fetchpriority="high" href="${url(comic.coverImage)}">`]);
     expect(chunkLinks(html)).toEqual(chunkHints('comic'));
   });
 
@@ -123,8 +147,10 @@ describe('index.html route preload hints', () => {
   it("home: its slides call, the first hero slide and the home page's chunks", async () => {
     const slide = (await t.request('GET', '/api/get-home-slide')).body.slides[0];
     const { html } = await page('/');
-    expect(links(html)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/api/get-home-slide">',
+    const data = dataHints(html);
+    expect(data.map(({ operation, variables }) => ({ operation, variables }))).toEqual([{ operation: 'Home', variables: null }]);
+    expect(JSON.stringify(await answered(data[0]!.href))).toContain(slide._id);
+    expect(imageHints(html)).toEqual([
       `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset(slide.imageWidths)}" imagesizes="(min-width: 630px) 34vw, 100vw">`,
     ]);
     expect(slide.imageWidths.map((w: { width: number }) => w.width)).toEqual([480, 800, 1200]);
@@ -135,10 +161,10 @@ describe('index.html route preload hints', () => {
   it('never hints the pages of a coin, VIP or unreleased episode (their anonymous episode call carries none)', async () => {
     const slug = (await t.request('GET', `/api/get-comic-data/${ids.comic}`)).body.comic.slug;
     const coin = (await page(`/comic/${slug}/2`)).html;
-    expect(links(coin)).toEqual([
-      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-data/${slug}">`,
-      `<link rel="preload" as="fetch" crossorigin href="/api/get-comic-episode-data/${ids.coin(1)}">`,
+    expect(dataHints(coin).map(({ operation, variables }) => ({ operation, variables }))).toEqual([
+      { operation: 'ReaderEpisode', variables: { comicSlug: slug, episodeNumber: 2 } },
     ]);
+    expect(imageHints(coin)).toEqual([]);
     expect(chunkLinks(coin)).toEqual(chunkHints('reader'));
     expect((await t.request('GET', `/api/get-comic-episode-data/${ids.coin(1)}`)).body.episode.content).toEqual([]);
     expect(imageHints((await page(`/comic/${slug}/30`)).html)).toEqual([]);

@@ -136,6 +136,12 @@ const offlineState = (page: Page) =>
     return out;
   });
 
+/** The names of every database of a reader's (downloads, persisted GraphQL cache) in this browser. */
+const readerDatabases = (page: Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('koma-offline-') || n.startsWith('koma-graphcache-')),
+  );
+
 const personalCached = (page: Page) =>
   page.evaluate(async () => {
     const found: string[] = [];
@@ -338,6 +344,9 @@ describe.each(LANGUAGES)('offline reading in $language at 390 px', ({ language, 
       await s.page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name?.startsWith('koma-offline-')));
       expect(await offlineState(s.page)).toEqual({});
       expect(await personalCached(s.page)).toEqual([]);
+      // Nor the reader's persisted GraphQL cache, even after the page has had time to write again.
+      await s.page.waitForTimeout(500);
+      expect(await readerDatabases(s.page)).toEqual([]);
 
       // A second reader on the same browser sees no downloads.
       const second = await newReader(h.app, `Second ${language}`);
@@ -407,6 +416,8 @@ describe('Download next 5 unread', () => {
       await s.page.waitForURL((u) => u.pathname === '/');
       await s.page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name?.startsWith('koma-offline-')));
       expect(await s.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await s.page.waitForTimeout(500);
+      expect(await readerDatabases(s.page)).toEqual([]);
       expect(pageErrors(s)).toEqual([]);
     } finally {
       await s.close();
@@ -429,10 +440,13 @@ describe('nothing left behind', () => {
     try {
       await signedInWithEpisodeOneDownloaded(s, reader);
       expect(Object.keys(await offlineState(s.page))).toEqual([`koma-offline-${reader.userId}`]);
+      expect((await readerDatabases(s.page)).sort()).toEqual([`koma-graphcache-${reader.userId}`, `koma-offline-${reader.userId}`]);
       // A token the server no longer knows: the user data load is refused (401) and the session cleared.
       await s.page.evaluate(() => localStorage.setItem('token', JSON.stringify('no-such-token')));
       await s.goto('/');
       await s.page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name?.startsWith('koma-offline-')));
+      await s.page.waitForTimeout(500);
+      expect(await readerDatabases(s.page)).toEqual([]);
 
       // Downloads of a reader stay only while that reader is the one signed in.
       await signedInWithEpisodeOneDownloaded(s, reader);
@@ -441,7 +455,8 @@ describe('nothing left behind', () => {
       await s.goto('/my-library/downloads');
       await s.page.getByText(en.offline.noDownloads).waitFor();
       await s.page.waitForFunction(
-        async (first) => !(await indexedDB.databases()).some((d) => d.name === `koma-offline-${first}`),
+        async (first) =>
+          !(await indexedDB.databases()).some((d) => d.name === `koma-offline-${first}` || d.name === `koma-graphcache-${first}`),
         reader.userId,
       );
       expect(pageErrors(s)).toEqual([]);

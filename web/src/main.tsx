@@ -7,25 +7,26 @@ import './components/offline/offline.css';
 import { App } from './app/app.js';
 import { preloadRoute } from './app/route-preload.js';
 import { adoptServerRender, claimInlineStylesheets } from './app/server-rendered.js';
-import { createQueryClient } from './lib/query-client.js';
-import { startLanguage } from './lib/i18n/index.js';
+import { newGraphqlClient } from './app/graphql-provider.js';
+import { startLanguage, storedLanguage } from './lib/i18n/index.js';
+import { storedCredentials } from './lib/storage.js';
 
-const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 // A visitor's landing page may come rendered, with its data (app/server-rendered.ts).
-const rendered = adoptServerRender(container, queryClient);
+const serverData = adoptServerRender(container);
+const graphql = newGraphqlClient(storedCredentials()?.userId ?? null, storedLanguage(), serverData ?? undefined);
 claimInlineStylesheets();
 // The first render waits for the landing page's chunk (at most a second: see route-preload.ts) and
 // for the stored language's texts (Mongolian is a chunk of its own).
-void Promise.all([preloadRoute(window.location.pathname, queryClient), startLanguage()]).then(() => {
+void Promise.all([preloadRoute(window.location.pathname, graphql.client), startLanguage()]).then(() => {
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App graphql={graphql} />
     </StrictMode>
   );
   // Hydrating as a transition lets React yield to the browser between components: the page is
   // already painted, and a tap meanwhile is replayed once its part is hydrated.
-  if (rendered)
+  if (serverData)
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,26 +1,38 @@
-// Admin data (docs/product.md, The REST calls get-admin-data): the social media links shown in the account menu and footer,
-// and the support address the server mails contact requests to.
-import { useQuery } from '@tanstack/react-query';
-import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
-import { useQueryFailure } from '../lib/query-client.js';
+// The site's contact details (GraphQL `contactLinks`): the social media links the account menu,
+// the footer and the writer page show, and the support address the contact page names.
+import { useMemo } from 'react';
+import type { Client } from '@urql/core';
+import { graphql } from '../gql/index.js';
+import { graphqlRequest, useGraphqlQuery, type GraphqlError } from '../lib/graphql.js';
 
-export interface SocialMedia {
-  facebook?: string;
-  instagram?: string;
-  linkedin?: string;
-  youtube?: string;
-  telegram?: string;
+const CONTACT_LINKS_QUERY = graphql(`
+  query ContactLinks { contactLinks { facebook instagram linkedin youtube telegram supportEmail } }
+`);
+
+const NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 'telegram'] as const;
+export type SocialNetwork = (typeof NETWORKS)[number];
+/** The networks the site has a link for. */
+export type SocialMedia = Partial<Record<SocialNetwork, string>>;
+
+/** Asks for the contact links in `client` (the server's rendering waits for them: the footer shows them). */
+export async function preloadAdminData(client: Client): Promise<void> {
+  await graphqlRequest(client, CONTACT_LINKS_QUERY);
 }
-type AdminData = Detailed<
-  RestAnswer<'get', '/api/get-admin-data'>,
-  { adminData?: { socialMedia?: SocialMedia; supportEmail?: string } | null }
->;
 
-const ADMIN_DATA_KEY = ['admin-data'] as const;
-export const adminDataQuery = { queryKey: ADMIN_DATA_KEY, queryFn: () => detailed<AdminData>(rest.GET('/api/get-admin-data')) };
+/** The social links (null until known, or when the call failed); `onError` once per failure. */
+export function useAdminData({ onError }: { onError?: (e: GraphqlError) => void } = {}) {
+  const q = useGraphqlQuery(CONTACT_LINKS_QUERY, undefined, { onError });
+  const links = q.data?.contactLinks;
+  const socialMedia = useMemo<SocialMedia | null>(() => {
+    if (!links) return null;
+    const set: SocialMedia = {};
+    for (const n of NETWORKS) if (links[n]) set[n] = links[n];
+    return set;
+  }, [links]);
+  return { ...q, socialMedia };
+}
 
-export function useAdminData(opts: { onError?: (e: unknown) => void } = {}) {
-  const q = useQuery(adminDataQuery);
-  useQueryFailure(ADMIN_DATA_KEY, q, opts.onError);
-  return { ...q, socialMedia: q.data?.adminData?.socialMedia ?? null, supportEmail: q.data?.adminData?.supportEmail ?? null };
+/** Where contact requests are mailed (null until known, or when the read failed: the caller shows its default). */
+export function useSupportEmail(): string | null {
+  return useGraphqlQuery(CONTACT_LINKS_QUERY, undefined).data?.contactLinks.supportEmail ?? null;
 }

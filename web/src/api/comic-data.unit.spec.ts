@@ -1,21 +1,34 @@
-// A like or share changes a comic's counts, which its cached detail carries too: that detail is
-// marked stale whichever slug or id it was read by; other comics' details stay fresh.
+// A comic's episodes come a page of EPISODE_PAGE at a time: a full page asks for the next one, a
+// short (or empty) page is the last.
 import { describe, expect, test } from '@jest/globals';
-import { createQueryClient } from '../lib/query-client.js';
-import { comicDataKey, invalidateComicData } from './comic-data.js';
+import { EPISODE_PAGE, withLaterPages } from './comic-data.js';
 
-describe('invalidateComicData', () => {
-  test("marks the comic's detail stale under its slug and under its id, and no other comic's", async () => {
-    const client = createQueryClient();
-    const fill = (slug: string, comicId: string) =>
-      client.prefetchQuery({ queryKey: comicDataKey(slug), queryFn: () => ({ comic: { _id: comicId, slug } }) });
-    await fill('mini-comic', 'c1');
-    await fill('c1', 'c1');
-    await fill('other-comic', 'c2');
+const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
-    await invalidateComicData(client, 'c1');
+describe('withLaterPages', () => {
+  test('a short first page is the whole list: nothing more is asked', async () => {
+    const asked: number[] = [];
+    const all = await withLaterPages(numbers(1, 3), async (offset) => {
+      asked.push(offset);
+      return [];
+    });
+    expect(all).toEqual([1, 2, 3]);
+    expect(asked).toEqual([]);
+  });
 
-    const stale = (slug: string) => client.getQueryState(comicDataKey(slug))?.isInvalidated;
-    expect([stale('mini-comic'), stale('c1'), stale('other-comic')]).toEqual([true, true, false]);
+  test('full pages ask on from the count so far until a page comes back short', async () => {
+    const total = EPISODE_PAGE * 2 + 5;
+    const asked: number[] = [];
+    const all = await withLaterPages(numbers(0, EPISODE_PAGE), async (offset) => {
+      asked.push(offset);
+      return numbers(offset, Math.min(EPISODE_PAGE, total - offset));
+    });
+    expect(asked).toEqual([EPISODE_PAGE, EPISODE_PAGE * 2]);
+    expect(all).toEqual(numbers(0, total));
+  });
+
+  test('an empty page after a full one ends the list', async () => {
+    const all = await withLaterPages(numbers(0, EPISODE_PAGE), async () => []);
+    expect(all).toHaveLength(EPISODE_PAGE);
   });
 });

@@ -1,14 +1,15 @@
 // The interface language has one source of truth: the account's setting (docs/product.md user setting,
-// update-user-setting / GraphQL updateUserSetting) while a reader is signed in, the device's stored
-// choice otherwise. The footer switch and the account dialog both go through useChooseLanguage,
-// which saves to the account first; a signed-in app adopts the account's setting when it starts
-// (so the next login comes up in the saved language).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// GraphQL userSetting / updateUserSetting) while a reader is signed in, the device's stored choice
+// otherwise. The footer switch and the account dialog both go through useChooseLanguage, which
+// saves to the account first; a signed-in app adopts the account's setting when it starts and
+// when a reader signs in (so the next login comes up in the saved language). Answers read in the
+// old language need nothing here: a language change gives the app a new GraphQL client
+// (app/graphql-provider.tsx), which asks everything again in the new one.
+import { useCallback, useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql/index.js';
-import { gqlMessage, graphqlKey, graphqlRequest } from '../lib/graphql.js';
+import { gqlMessage, graphqlRequest, useGraphqlClient, useGraphqlMutation } from '../lib/graphql.js';
 import { loadLanguage, type LanguageSetting } from '../lib/i18n/index.js';
 import { notify } from '../lib/toast.js';
 import { languageAtom } from '../stores/language.js';
@@ -19,20 +20,31 @@ const SaveLanguage = graphql(`mutation SaveLanguage($input: SettingsInput!) { up
 
 const isLanguage = (v: unknown): v is LanguageSetting => v === 'english' || v === 'mongolian';
 
-/** Signed in: the account's language wins over the device's (mounted once, in the app provider). */
+/**
+ * Signed in: the account's language wins over the device's (mounted once, in the app provider).
+ * Asked of the server once per reader, not answered from the cache: the setting may have been
+ * changed on another device since this one last read it.
+ */
 export function useAccountLanguageSync(): void {
-  const credentials = useAtomValue(credentialsAtom);
-  const [language, setLanguage] = useAtom(languageAtom);
-  const q = useQuery({
-    queryKey: [...graphqlKey(AccountLanguage), credentials?.userId ?? null],
-    queryFn: () => graphqlRequest(AccountLanguage),
-    enabled: credentials !== null,
-  });
-  const saved = q.data?.userSetting.language;
+  const readerId = useAtomValue(credentialsAtom)?.userId ?? null;
+  const setLanguage = useSetAtom(languageAtom);
+  const client = useGraphqlClient();
+  // The client of the moment the reader signs in; a language change (a new client) asks nothing.
+  const latestClient = useRef(client);
+  latestClient.current = client;
   useEffect(() => {
-    if (isLanguage(saved) && saved !== language) setLanguage(saved);
-    // Only a new answer from the server moves the interface (a local choice saves first).
-  }, [saved]); // eslint-disable-line
+    if (!readerId) return;
+    let live = true;
+    graphqlRequest(latestClient.current, AccountLanguage, undefined, { fresh: true }).then(
+      ({ userSetting }) => {
+        if (live && isLanguage(userSetting.language)) setLanguage(userSetting.language);
+      },
+      () => undefined, // the interface keeps the device's language; nothing else depends on it
+    );
+    return () => {
+      live = false;
+    };
+  }, [readerId, setLanguage]);
 }
 
 /**
@@ -40,23 +52,18 @@ export function useAccountLanguageSync(): void {
  * language and says why), then applied, then confirmed with a toast. Resolves true when applied.
  */
 export function useChooseLanguage() {
-  const credentials = useAtomValue(credentialsAtom);
-  const [, setLanguage] = useAtom(languageAtom);
-  const queryClient = useQueryClient();
+  const signedIn = useAtomValue(credentialsAtom) !== null;
+  const setLanguage = useSetAtom(languageAtom);
+  const { run: saveLanguage, pending } = useGraphqlMutation(SaveLanguage);
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
   const choose = useCallback(
     async (choice: LanguageSetting): Promise<boolean> => {
-      if (credentials) {
-        setPending(true);
+      if (signedIn) {
         try {
-          const answer = await graphqlRequest(SaveLanguage, { input: { language: choice } });
-          queryClient.setQueryData([...graphqlKey(AccountLanguage), credentials.userId], { userSetting: answer.updateUserSetting });
+          await saveLanguage({ input: { language: choice } });
         } catch (e) {
           notify.error(gqlMessage(e, t('acct.updateSettingError')));
           return false;
-        } finally {
-          setPending(false);
         }
       }
       // Mongolian's texts are a chunk of their own: here before the interface and the toast use them.
@@ -70,19 +77,7 @@ export function useChooseLanguage() {
       );
       return true;
     },
-    [credentials, setLanguage, queryClient, t],
+    [signedIn, setLanguage, saveLanguage, t],
   );
   return { choose, pending };
-}
-
-/** Server data read in the old language is asked for again in the new one (not the setting itself). */
-export function useRefetchOnLanguageChange(): void {
-  const language = useAtomValue(languageAtom);
-  const queryClient = useQueryClient();
-  const previous = useRef(language);
-  useEffect(() => {
-    if (language === previous.current) return;
-    previous.current = language;
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'AccountLanguage' });
-  }, [language, queryClient]);
 }

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { useGraphqlClient } from '../lib/graphql.js';
 import { rest } from '../lib/rest.js';
 import { deviceDescription } from '../lib/device.js';
 import { notify } from '../lib/toast.js';
@@ -14,9 +15,10 @@ export function useLogout() {
   const credentials = useAtomValue(credentialsAtom);
   const clearSession = useClearSession();
   const navigate = useNavigate();
+  const client = useGraphqlClient();
   return useCallback(async () => {
     if (credentials) {
-      await releaseBrowserPush();
+      await releaseBrowserPush(client);
       try {
         await rest.POST('/api/logout-user', {
           token: credentials.token,
@@ -30,5 +32,5 @@ export function useLogout() {
     }
     clearSession();
     navigate('/login');
-  }, [credentials, clearSession, navigate]);
+  }, [credentials, client, clearSession, navigate]);
 }

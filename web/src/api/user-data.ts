@@ -1,46 +1,92 @@
-// The reader's user data (docs/product.md 'User-data response', 'User data state'), shared by the
-// account menu and, later, every screen that shows balances. Loaded only when both a user id
-// and a token are stored (docs/product.md); a failed load clears local storage and asks for a login.
-import { useCallback, useMemo } from 'react';
+// The reader's user data (docs/product.md 'User-data response', 'User data state'): profile,
+// balances, plan and claimed gifts, shared by the header's account menu and every screen that
+// shows balances. One GraphQL query (`signedInUser`, `balance`, `userPlan`, `giftBox`), asked only
+// while both a user id and a token are stored (docs/product.md). A load the server refuses clears
+// the session and asks for a login; one it never answers says 'Fetch failed' and keeps it.
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
-import { ApiError, detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
-import { removeReaderQueries, useQueryFailure, useQueryState } from '../lib/query-client.js';
+import type { Client } from '@urql/core';
+import { graphql } from '../gql/index.js';
+import type { UserDataQuery } from '../gql/graphql.js';
+import { GraphqlError, graphqlRequest, useGraphqlClient, useGraphqlQuery } from '../lib/graphql.js';
 import { clearLocalStorage, storedCredentials } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom, tokenAtom, userIdAtom } from '../stores/session.js';
 
+export const UserDataDocument = graphql(`
+  query UserData {
+    signedInUser { id fullName email photo }
+    balance { coin bonusCoin point freeRental }
+    userPlan { id planId name status endDate }
+    giftBox { giftId type title episodeId expiresAt spend }
+  }
+`);
+
 export interface UserProfile {
-  _id: string;
-  id?: string;
-  fullName?: string;
-  userName?: string;
-  email?: string;
-  photo?: string;
-  dob?: string;
-  gender?: 'male' | 'female' | 'other';
-  coin?: number;
-  bonusCoin?: number;
-  point?: number;
+  id: string;
+  fullName: string;
+  email: string;
+  photo?: string | null;
+  coin: number;
+  bonusCoin: number;
+  point: number;
 }
-export interface UserPlanSummary {
-  _id?: string;
-  name?: string;
-  endDate?: string | null;
-  status?: string;
-}
+export type UserPlanSummary = NonNullable<UserDataQuery['userPlan']>;
 export interface UserGiftEntry {
   giftId?: { _id?: string; type?: string; title?: string; episodeId?: string | { _id?: string } | null } | null;
   expiresAt?: string | null;
   /** A rental pass already spent on its episode (it still opens it until it expires). */
   used?: boolean;
 }
-export type UserData = Detailed<
-  RestAnswer<'get', '/api/get-user-data/{userId}'>,
-  { user: UserProfile; plan?: UserPlanSummary | null; gift?: UserGiftEntry[] }
->;
+
+/** What the screens read of the user data. */
+export interface UserDataView {
+  user: UserProfile | null;
+  plan: UserPlanSummary | null;
+  /** The reader's live gifts: a rental gift while its pass has not expired, every other claim. */
+  gifts: UserGiftEntry[];
+  /** Free Rental Passes (docs/product.md): rental gifts not yet spent on their episode. */
+  freeRental: number;
+}
+
+const isLive = (expiresAt: string) => expiresAt !== '' && Date.parse(expiresAt) > Date.now();
+
+export function userDataView(d: UserDataQuery | undefined): UserDataView {
+  if (!d) return { user: null, plan: null, gifts: [], freeRental: 0 };
+  const gifts: UserGiftEntry[] = d.giftBox
+    .filter((c) => c.type !== 'rental' || isLive(c.expiresAt))
+    .map((c) => ({
+      giftId: { _id: c.giftId, type: c.type, title: c.title, episodeId: c.episodeId ?? null },
+      expiresAt: c.expiresAt || null,
+      ...(c.type === 'rental' ? { used: c.spend > 0 } : {}),
+    }));
+  const { id, fullName, email, photo } = d.signedInUser;
+  const { coin, bonusCoin, point } = d.balance;
+  return {
+    user: { id, fullName, email, photo, coin, bonusCoin, point },
+    plan: d.userPlan ?? null,
+    gifts,
+    freeRental: gifts.filter((g) => g.giftId?.type === 'rental' && !g.used).length,
+  };
+}
+
+/** The user data asked of the server now (a settlement's check), not the cached answer. */
+export async function fetchUserData(client: Client): Promise<UserDataView> {
+  return userDataView(await graphqlRequest(client, UserDataDocument, undefined, { fresh: true }));
+}
+
+const REFUSALS = new Set(['unauthorized', 'forbidden', 'not_found']);
+
+/**
+ * The server refused the reader (an ended or unknown session, another reader's data, an account
+ * that is gone). No answer, a 5xx, a rate limit or a malformed query say nothing about the session.
+ */
+export function refusesSession(e: GraphqlError): boolean {
+  const ext = e.graphQLErrors[0]?.extensions;
+  return REFUSALS.has(String(ext?.category ?? '')) || ext?.code === 'AUTH.UNAUTHORIZED';
+}
 
 /** Deletes the offline data of every reader on this browser (its code is a chunk of its own). */
 function wipeOfflineData(readerId: string | undefined): void {
@@ -48,45 +94,44 @@ function wipeOfflineData(readerId: string | undefined): void {
   void import('../lib/offline/wipe.js').then((m) => m.wipeOfflineData(null, readerId ? [readerId] : [])).catch(() => undefined);
 }
 
-export const userDataKey = (userId: string) => ['user-data', userId] as const;
-
-/** The reader's user data, asked with their token. */
-export const getUserData = ({ userId, token }: { userId: string; token: string }) =>
-  detailed<UserData>(rest.GET('/api/get-user-data/{userId}', { params: { path: { userId } }, token }));
-
 /**
- * Clears the stored session (local storage and the atoms that mirror it), cached user data and
- * every reader's offline data (downloads, pages, queued progress: lib/offline/wipe.ts).
- * Sign-out, deactivation and a refused session all come through here.
+ * Clears the stored session (local storage and the atoms that mirror it) and every reader's
+ * offline data (downloads, pages, queued progress, the persisted GraphQL cache: lib/offline/wipe.ts).
+ * The session atoms changing gives the app a visitor's GraphQL client, so no answer of the reader
+ * stays on screen. Sign-out, deactivation and a refused session all come through here.
  */
 export function useClearSession() {
   const setToken = useSetAtom(tokenAtom);
   const setUserId = useSetAtom(userIdAtom);
-  const queryClient = useQueryClient();
   return useCallback(() => {
     const readerId = storedCredentials()?.userId;
     clearLocalStorage();
     wipeOfflineData(readerId);
     setToken(RESET);
     setUserId(RESET);
-    removeReaderQueries(queryClient);
-  }, [setToken, setUserId, queryClient]);
+  }, [setToken, setUserId]);
 }
 
+/**
+ * The clients that asked the server for the user data already. The first reader of a client (a page
+ * load, a sign-in, a language) asks even when the cache has an answer — a reader's cache persists
+ * between visits — and the others read the cache, which the wallet stream keeps current
+ * (app/wallet-sync.tsx refetches UserDataDocument).
+ */
+const askedOnce = new WeakSet<Client>();
+
 export function useUserData() {
-  const credentials = useAtomValue(credentialsAtom);
+  const loggedIn = useAtomValue(credentialsAtom) !== null;
+  const client = useGraphqlClient();
+  const fresh = loggedIn && !askedOnce.has(client);
+  useEffect(() => {
+    if (loggedIn) askedOnce.add(client);
+  }, [client, loggedIn]);
   const clearSession = useClearSession();
   const { t } = useTranslation();
-  const key = credentials ? userDataKey(credentials.userId) : null;
-  const q = useQuery({
-    queryKey: key ?? ['user-data', null],
-    queryFn: () => getUserData(credentials!),
-    enabled: key !== null,
-  });
   const onError = useCallback(
-    (e: unknown) => {
-      // No answer from the server (offline, 5xx): the session is not in question; 'Fetch failed'.
-      if (!(e instanceof ApiError) || e.status >= 500) {
+    (e: GraphqlError) => {
+      if (!refusesSession(e)) {
         notify.error(t('errors.fetchFailed'));
         return;
       }
@@ -95,18 +140,7 @@ export function useUserData() {
     },
     [clearSession, t],
   );
-  useQueryFailure(key, q, onError);
-  const query = useQueryState(q, key !== null);
-  const derived = useMemo(() => {
-    const d = query.data;
-    return {
-      user: d?.user ?? null,
-      plan: d?.plan ?? null,
-      gifts: d?.gift ?? [],
-      loginDevices: d?.loginDevices ?? [],
-      /** Free Rental Passes (docs/product.md): rental gifts not yet spent on their episode. */
-      freeRental: (d?.gift ?? []).filter((g) => g?.giftId?.type === 'rental' && !g.used).length,
-    };
-  }, [query.data]);
-  return { ...query, ...derived, loggedIn: credentials !== null };
+  const query = useGraphqlQuery(UserDataDocument, undefined, { enabled: loggedIn, fresh, onError });
+  const view = useMemo(() => userDataView(query.data), [query.data]);
+  return { ...query, ...view, loggedIn };
 }

@@ -1,11 +1,10 @@
 // Offline reading's upkeep for the signed-in reader (lib/offline/offline-sync.ts, a chunk
 // of its own loaded once the page is idle): at start, on a change of reader and whenever the
 // browser comes back online — other readers' data deleted, ended windows deleted, queued progress
-// sent, windows renewed. Coming back online also asks again, silently, for every answer that
-// failed while offline.
+// sent, windows renewed. Coming back online, Graphcache's offline exchange asks again, silently,
+// for what failed while offline (lib/graphql-client.ts).
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
 import { credentialsAtom } from '../stores/session.js';
 import { mayHoldOfflineData } from '../lib/offline/db-name.js';
 
@@ -16,26 +15,22 @@ const idle = (run: () => void) => {
 
 export function OfflineSync() {
   const credentials = useAtomValue(credentialsAtom);
-  const client = useQueryClient();
   useEffect(() => {
     if (typeof indexedDB === 'undefined') return;
     let live = true;
     // A browser with no offline database has nothing to sweep, send or renew: the code stays unloaded.
     const sync = () =>
-      void mayHoldOfflineData()
+      void mayHoldOfflineData(credentials?.userId ?? null)
         .then((some) => (some && live ? import('../lib/offline/offline-sync.js') : undefined))
         .then((m) => (m && live ? m.syncOffline(credentials) : undefined))
         .catch(() => undefined);
     idle(sync);
-    const onOnline = () => {
-      sync();
-      void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
-    };
+    const onOnline = () => sync();
     window.addEventListener('online', onOnline);
     return () => {
       live = false;
       window.removeEventListener('online', onOnline);
     };
-  }, [credentials, client]);
+  }, [credentials]);
   return null;
 }

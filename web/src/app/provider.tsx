@@ -1,11 +1,11 @@
-// App-wide providers: Jotai (client state), TanStack Query (server data: REST and GraphQL), i18next, the toast area, the
+// App-wide providers: Jotai (client state), urql (server data: app/graphql-provider.tsx), i18next, the toast area, the
 // language setting applied to i18next, the live wallet stream, offline reading's upkeep, and the shell's global dialogs.
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import i18n, { applyLanguage } from '../lib/i18n/index.js';
-import { createQueryClient } from '../lib/query-client.js';
+import type { GraphqlClient } from '../lib/graphql-client.js';
+import { GraphqlProvider } from './graphql-provider.js';
 import { Toasts } from '../components/toasts.js';
 import { languageAtom } from '../stores/language.js';
 import { isPlusAtom } from '../stores/adult.js';
@@ -13,7 +13,7 @@ import { credentialsAtom } from '../stores/session.js';
 import { isVisitorView, rememberView } from './server-rendered.js';
 import { WalletSync } from './wallet-sync.js';
 import { OfflineSync } from './offline-sync.js';
-import { useAccountLanguageSync, useRefetchOnLanguageChange } from '../api/language.js';
+import { useAccountLanguageSync } from '../api/language.js';
 
 /**
  * Marks the moment the app has rendered or hydrated its first page and answers input (a
@@ -41,16 +41,14 @@ function LanguageSync() {
   const language = useAtomValue(languageAtom);
   useEffect(() => applyLanguage(language), [language]);
   useAccountLanguageSync();
-  useRefetchOnLanguageChange();
   return null;
 }
 
-/** `queryClient`: the cache the entry already started the first page's calls in (route-preload.ts). */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+/** `graphql`: the client the entry already started the first page's calls in (route-preload.ts). */
+export function AppProvider({ children, graphql }: { children: ReactNode; graphql?: GraphqlClient }) {
   return (
     <JotaiProvider>
-      <QueryClientProvider client={client}>
+      <GraphqlProvider initial={graphql}>
         <I18nextProvider i18n={i18n}>
           <LanguageSync />
           <ViewCookie />
@@ -60,7 +58,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
           {children}
           <Toasts />
         </I18nextProvider>
-      </QueryClientProvider>
+      </GraphqlProvider>
     </JotaiProvider>
   );
 }

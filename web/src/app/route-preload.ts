@@ -3,18 +3,17 @@
 // asks for its data, and only then for its images: on a phone (Lighthouse's slow-4G model) each
 // of those steps is a round trip before the largest image can even be requested. Here the
 // chunk and the first data call go out together; the pages find the data in flight or cached
-// (the same TanStack Query client the app renders with).
+// (the same urql client the app renders with).
 // Only home, comic detail and the reader are preloaded: the pages people land on from outside.
 import { matchPath } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Client } from '@urql/core';
 import { preloadHome } from '../features/home/api/home.js';
 import { preloadComic } from '../features/comics/api/comic.js';
 import { preloadEpisode } from '../features/reader/api/episode.js';
 import { importPage } from '../lib/chunk.js';
-import { adminDataQuery } from '../api/admin-data.js';
-import { authProvidersQuery } from '../api/auth-providers.js';
-import { comicDataKey } from '../api/comic-data.js';
-import { comicEngagementQuery } from '../api/comic-engagement.js';
+import { preloadAdminData } from '../api/admin-data.js';
+import { preloadAuthProviders } from '../api/auth-providers.js';
+import { preloadComicEngagement } from '../api/comic-engagement.js';
 import { comic, home, reader } from './router.js';
 import { storedCredentials } from '../lib/storage.js';
 
@@ -24,32 +23,39 @@ const quietly = <T>(p: Promise<T>) => p.catch(() => undefined);
 /** The longest the first render waits for the landing page's chunk (preloadRoute). */
 export const LANDING_CHUNK_WAIT_MS = 1000;
 
-/** The landing page at `pathname`: its first data calls started in `client`, its chunk, and the comic it shows (its slug), if any. */
+/** The landing page at `pathname`: its first data calls started in `client`, its chunk, and the comic it shows (its id, once known), if any. */
 function startRoute(
   pathname: string,
-  client: QueryClient,
-): { data: Promise<unknown>; chunk: () => Promise<unknown>; comicSlug?: string } | null {
+  client: Client,
+): { data: Promise<unknown>; chunk: () => Promise<unknown>; comicId?: Promise<string | undefined> } | null {
   if (matchPath('/', pathname)) return { data: preloadHome(client), chunk: home };
   const episode = matchPath('/comic/:slug/:episodeNumber', pathname);
   if (episode) {
     const n = Number(episode.params.episodeNumber);
+    if (!Number.isInteger(n)) return { data: Promise.resolve(), chunk: reader };
     const offlineReader = typeof navigator !== 'undefined' && navigator.onLine === false ? storedCredentials() : null;
-    return {
-      // Offline, a signed-in reader's download is opened from the device instead (its own chunk).
-      data: !Number.isInteger(n)
-        ? Promise.resolve()
-        : offlineReader
-          ? import('../lib/offline/open-ahead.js').then((m) =>
-              m.openAhead(offlineReader.userId, { slug: episode.params.slug!, episodeNumber: n }),
-            )
-          : preloadEpisode(client, episode.params.slug!, n),
-      chunk: reader,
-      comicSlug: episode.params.slug!,
-    };
+    // Offline, a signed-in reader's download is opened from the device instead (its own chunk).
+    if (offlineReader) {
+      const opened = import('../lib/offline/open-ahead.js').then((m) =>
+        m.openAhead(offlineReader.userId, { slug: episode.params.slug!, episodeNumber: n }),
+      );
+      return { data: opened, chunk: reader };
+    }
+    const comicId = preloadEpisode(client, episode.params.slug!, n);
+    return { data: comicId, chunk: reader, comicId };
   }
   const detail = matchPath('/comic/:slug', pathname);
-  if (detail) return { data: preloadComic(client, detail.params.slug!), chunk: comic, comicSlug: detail.params.slug! };
+  if (detail) {
+    const comicId = preloadComic(client, detail.params.slug!);
+    return { data: comicId, chunk: comic, comicId };
+  }
   return null;
+}
+
+/** Starts the landing page's first data calls (no chunk); null for other routes. */
+export function startRouteData(pathname: string, client: Client): Promise<unknown> | null {
+  const started = startRoute(pathname, client);
+  return started ? Promise.all([started.data, started.comicId]) : null;
 }
 
 /**
@@ -59,7 +65,7 @@ function startRoute(
  * 300 ms (lib/chunk.ts lazyPage). Opened from its address the chunk came beside the app shell
  * (index.html's modulepreload), so this costs the few milliseconds of running it.
  */
-export function preloadRoute(pathname: string, client: QueryClient): Promise<void> {
+export function preloadRoute(pathname: string, client: Client): Promise<void> {
   const started = startRoute(pathname, client);
   if (!started) return Promise.resolve();
   void quietly(started.data);
@@ -72,13 +78,12 @@ export function preloadRoute(pathname: string, client: QueryClient): Promise<voi
  * shares, so the page arrives whole and hydrating it changes nothing. Rejects when any call fails,
  * resolves false for a path that is no landing page.
  */
-export async function loadRoute(pathname: string, client: QueryClient): Promise<boolean> {
+export async function loadRoute(pathname: string, client: Client): Promise<boolean> {
   const started = startRoute(pathname, client);
   if (!started) return false;
-  await Promise.all([started.data, importPage(started.chunk), client.fetchQuery(adminDataQuery), client.fetchQuery(authProvidersQuery)]);
-  const { comicSlug } = started;
-  const comicId = comicSlug ? client.getQueryData<{ comic?: { _id: string } }>(comicDataKey(comicSlug))?.comic?._id : undefined;
-  if (comicId) await client.fetchQuery(comicEngagementQuery(comicId));
+  await Promise.all([started.data, importPage(started.chunk), preloadAdminData(client), preloadAuthProviders(client)]);
+  const comicId = await started.comicId;
+  if (comicId) await preloadComicEngagement(client, comicId);
   return true;
 }
 

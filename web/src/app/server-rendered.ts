@@ -1,7 +1,7 @@
 // A landing page the server rendered for a visitor (ADR 0050): its markup in #root and the data it
 // was rendered from in #koma-state. The entry hydrates it when this browser's view is a visitor's;
 // otherwise (someone signed in, adult titles shown, Mongolian) it renders the page itself.
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { SSRData } from '@urql/core';
 import { LOCAL_KEYS, localStore, storedCredentials } from '../lib/storage.js';
 
 interface View {
@@ -21,24 +21,25 @@ export const storedView = (): View => ({
 });
 
 /**
- * Takes the server's data into `client` when `root` holds a page rendered for this browser's view
- * and returns true (the entry then hydrates). Otherwise clears what the server rendered and
- * returns false.
+ * The server's data (urql's SSR data, for the client's ssrExchange) when `root` holds a page
+ * rendered for this browser's view: the entry then hydrates. Otherwise clears what the server
+ * rendered and answers null.
  */
-export function adoptServerRender(root: HTMLElement, client: QueryClient): boolean {
+export function adoptServerRender(root: HTMLElement): SSRData | null {
   const script = document.getElementById('koma-state');
   script?.remove();
   if (!script || !root.firstChild || !isVisitorView(storedView())) {
     root.replaceChildren();
-    return false;
+    return null;
   }
   try {
-    hydrate(client, JSON.parse(script.textContent ?? ''));
-    return true;
+    const data = JSON.parse(script.textContent ?? '') as unknown;
+    if (data && typeof data === 'object' && !Array.isArray(data)) return data as SSRData;
   } catch {
-    root.replaceChildren();
-    return false;
+    // not ours: rendered afresh below
   }
+  root.replaceChildren();
+  return null;
 }
 
 /**

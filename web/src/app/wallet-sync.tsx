@@ -6,9 +6,9 @@
 // backoff (1 s doubling to 30 s) and then reads everything again, since pushes may have been missed.
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
 import { watchBalance } from '../api/balance-stream.js';
-import { userDataKey } from '../api/user-data.js';
+import { UserDataDocument } from '../api/user-data.js';
+import { refetchQueries, useGraphqlClient } from '../lib/graphql.js';
 import { credentialsAtom } from '../stores/session.js';
 import { walletRevisionAtom } from '../stores/wallet.js';
 
@@ -32,12 +32,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export function WalletSync() {
   const credentials = useAtomValue(credentialsAtom);
   const bump = useSetAtom(walletRevisionAtom);
-  const queryClient = useQueryClient();
+  const client = useGraphqlClient();
   useEffect(() => {
     if (!credentials) return;
     const ctrl = new AbortController();
     const changed = () => {
-      void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) });
+      void refetchQueries(client, UserDataDocument);
       bump((n) => n + 1);
     };
     void (async () => {
@@ -62,6 +62,6 @@ export function WalletSync() {
       }
     })();
     return () => ctrl.abort();
-  }, [credentials, bump, queryClient]);
+  }, [credentials, bump, client]);
   return null;
 }

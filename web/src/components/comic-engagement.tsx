@@ -1,31 +1,21 @@
 // Like, share and interest controls (docs/product.md comic detail, 'Like and share', 'Like, share
-// and interest need login'), and the reader header's like heart. Both read one cache entry per
-// comic (ComicEngagement, per reader); each call answers with the comic's counts and the reader's
-// marks as they now stand, which replace that entry, and the comic's cached detail (which carries
-// the counts too) is read again.
+// and interest need login'), and the reader header's like heart. Both read the comic's engagement
+// (GraphQL `comicEngagement`, the reader's own marks); each call answers the comic's counts and the
+// reader's marks as they now stand, which replace the cached ones (api/comic-engagement-cache.ts).
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { invalidateComicData } from '../api/comic-data.js';
-import {
-  COMIC_ENGAGEMENT,
-  LIKE_OR_SHARE_COMIC,
-  MARK_INTEREST,
-  comicEngagementQuery,
-  type ComicEngagement,
-} from '../api/comic-engagement.js';
-import { GraphqlError, gqlMessage, graphqlKey, useGraphqlMutation } from '../lib/graphql.js';
+import { COMIC_ENGAGEMENT, LIKE_OR_SHARE_COMIC, MARK_INTEREST } from '../api/comic-engagement.js';
+import { GraphqlError, gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../lib/graphql.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom } from '../stores/session.js';
 import './comic-engagement.css';
 
 function useEngagement(comicId: string) {
   const credentials = useAtomValue(credentialsAtom);
-  const queryClient = useQueryClient();
-  const q = useQuery({ ...comicEngagementQuery(comicId), enabled: !!comicId });
-  const { mutateAsync: likeShare } = useGraphqlMutation(LIKE_OR_SHARE_COMIC);
-  const { mutateAsync: interest } = useGraphqlMutation(MARK_INTEREST);
+  const q = useGraphqlQuery(COMIC_ENGAGEMENT, { comicId }, { enabled: !!comicId });
+  const { run: likeShare } = useGraphqlMutation(LIKE_OR_SHARE_COMIC);
+  const { run: interest } = useGraphqlMutation(MARK_INTEREST);
   const navigate = useNavigate();
   const { t } = useTranslation();
   const view = q.data?.comicEngagement;
@@ -35,30 +25,27 @@ function useEngagement(comicId: string) {
     navigate('/login');
     return true;
   };
-  /** Runs one call; on success its answer becomes the comic's engagement, on failure the reader is sent to log in. */
-  const run = async (call: () => Promise<ComicEngagement>): Promise<boolean> => {
-    let engagement: ComicEngagement;
+  /** Runs one call; on failure the reader is sent to log in. */
+  const run = async (call: () => Promise<unknown>): Promise<boolean> => {
     try {
-      engagement = await call();
+      await call();
+      return true;
     } catch (e) {
       notify.error(e instanceof GraphqlError && e.graphQLErrors[0]?.message ? gqlMessage(e) : t('errors.generic'));
       navigate('/login');
       return false;
     }
-    queryClient.setQueryData(graphqlKey(COMIC_ENGAGEMENT, { comicId }), { comicEngagement: engagement });
-    void invalidateComicData(queryClient, comicId);
-    return true;
   };
   return {
     view,
     async toggleLike() {
       if (needLogin() || !view) return;
-      await run(async () => (await likeShare({ comicId, type: 'like' })).likeOrShareComic.engagement);
+      await run(() => likeShare({ comicId, type: 'like' }));
     },
     async share(title: string) {
       if (needLogin() || !view) return;
       const url = window.location.href.split('#')[0]!;
-      if (!(await run(async () => (await likeShare({ comicId, type: 'share' })).likeOrShareComic.engagement))) return;
+      if (!(await run(() => likeShare({ comicId, type: 'share' })))) return;
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url }).catch(() => undefined);
       } else {
@@ -68,7 +55,7 @@ function useEngagement(comicId: string) {
     },
     async setInterest(value: boolean) {
       if (needLogin() || !view) return;
-      await run(async () => (await interest({ comicId, interest: value })).markInterest.engagement);
+      await run(() => interest({ comicId, interest: value }));
     },
   };
 }

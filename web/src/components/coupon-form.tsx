@@ -4,15 +4,17 @@
 // invalid' (coin page) or the server's message (VIP page); Remove Code clears both.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { detailed, rest, type Detailed, type RestAnswer } from '../lib/rest.js';
-import { promoLabel, type PromoTerms } from '../lib/money.js';
+import { graphql } from '../gql/index.js';
+import type { PromoByNameQuery } from '../gql/graphql.js';
+import { gqlMessage, graphqlRequest, useGraphqlClient } from '../lib/graphql.js';
+import { promoLabel } from '../lib/money.js';
 import { notify } from '../lib/toast.js';
 import './coupon-form.css';
 
-export interface Promo extends PromoTerms {
-  _id: string;
-  name: string;
-}
+/** Asked of the server at each lookup (never from the cache): a code can expire or run out meanwhile. */
+const PromoByName = graphql(`query PromoByName($name: String!) { promoByName(name: $name) { id name discountType amount currency } }`);
+
+export type Promo = PromoByNameQuery['promoByName'];
 
 interface Props {
   id: string;
@@ -27,6 +29,7 @@ interface Props {
 export function CouponForm({ id, title, promo, onChange, failure, currency }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
+  const client = useGraphqlClient();
   const [code, setCode] = useState(promo?.name ?? '');
   const [found, setFound] = useState<Promo | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,16 +39,14 @@ export function CouponForm({ id, title, promo, onChange, failure, currency }: Pr
     if (!name || busy) return;
     setBusy(true);
     try {
-      const answer = await detailed<Detailed<RestAnswer<'get', '/api/get-promo-by-name/{name}'>, { promo: Promo }>>(
-        rest.GET('/api/get-promo-by-name/{name}', { params: { path: { name } } }),
-      );
-      setFound(answer.promo);
+      const answer = await graphqlRequest(client, PromoByName, { name }, { fresh: true });
+      setFound(answer.promoByName);
     } catch (e) {
       setCode('');
       setFound(null);
       onChange(null);
       if (failure === 'fixed') notify.error(t('money.promoInvalid'));
-      else notify.failure(e);
+      else notify.error(gqlMessage(e));
     } finally {
       setBusy(false);
     }

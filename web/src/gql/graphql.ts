@@ -57,10 +57,25 @@ export type UsageTab =
   | 'coin'
   | 'rental';
 
+export type ContactLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ContactLinksQuery = { contactLinks: { facebook: string | null, instagram: string | null, linkedin: string | null, youtube: string | null, telegram: string | null, supportEmail: string } };
+
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthProvidersQuery = { authProviders: { google: boolean } };
+
 export type BalanceChangesSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BalanceChangesSubscription = { balanceChanges: { coin: number, bonusCoin: number, point: number, freeRental: number } };
+
+export type BannersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BannersQuery = { banners: Array<{ id: string, page: string, image: string, url: string }> };
 
 export type UnsubscribePushMutationVariables = Exact<{
   endpoint: string;
@@ -68,6 +83,16 @@ export type UnsubscribePushMutationVariables = Exact<{
 
 
 export type UnsubscribePushMutation = { unsubscribePush: { subscribed: boolean, devices: number, message: string } };
+
+export type ComicEpisodeFieldsFragment = { id: string, title: string, episodeNumber: number, coverImage: string, monetization: string, coinPrice: number, releaseDate: string, createdAt: string };
+
+export type ComicEpisodesPageQueryVariables = Exact<{
+  comic: string;
+  offset: number;
+}>;
+
+
+export type ComicEpisodesPageQuery = { comicDetail: { id: string, episodes: Array<{ id: string, title: string, episodeNumber: number, coverImage: string, monetization: string, coinPrice: number, releaseDate: string, createdAt: string }> } };
 
 export type ComicEngagementQueryVariables = Exact<{
   comicId: string | number;
@@ -105,6 +130,18 @@ export type SaveLanguageMutationVariables = Exact<{
 
 
 export type SaveLanguageMutation = { updateUserSetting: { id: string, language: string } };
+
+export type UserDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserDataQuery = { signedInUser: { id: string, fullName: string, email: string, photo: string | null }, balance: { coin: number, bonusCoin: number, point: number, freeRental: number }, userPlan: { id: string, planId: string, name: string, status: string, endDate: string } | null, giftBox: Array<{ giftId: string, type: string, title: string, episodeId: string | null, expiresAt: string, spend: number }> };
+
+export type PromoByNameQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type PromoByNameQuery = { promoByName: { id: string, name: string, discountType: string, amount: number, currency: string | null } };
 
 export type SignedInUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -184,6 +221,54 @@ export type DeactivateMutationVariables = Exact<{
 
 export type DeactivateMutation = { deactivateAccount: { success: boolean, message: string } };
 
+export type ChangePasswordMutationVariables = Exact<{
+  password: string;
+  confirmPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type VerifyEmailChangeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyEmailChangeMutation = { verifyEmailChange: { id: string, email: string, pendingEmail: string | null } };
+
+export type ResendEmailChangeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailChangeMutation = { resendEmailChangeCode: { success: boolean, message: string } };
+
+export type MembershipPlanFragment = { id: string, planId: string, name: string, status: string, price: number, currency: string, startDate: string, endDate: string, isPause: boolean, pausedAt: string | null, autoResumeAt: string | null, cancelAt: string | null, hold: { since: string, retryDates: Array<string>, attemptsMade: number } | null };
+
+export type MembershipQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipQuery = { userPlan: { id: string, planId: string, name: string, status: string, price: number, currency: string, startDate: string, endDate: string, isPause: boolean, pausedAt: string | null, autoResumeAt: string | null, cancelAt: string | null, hold: { since: string, retryDates: Array<string>, attemptsMade: number } | null } | null };
+
+export type PauseOrResumePlanMutationVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type PauseOrResumePlanMutation = { pauseOrResumePlan: { change: string, userPlan: { id: string, planId: string, name: string, status: string, price: number, currency: string, startDate: string, endDate: string, isPause: boolean, pausedAt: string | null, autoResumeAt: string | null, cancelAt: string | null, hold: { since: string, retryDates: Array<string>, attemptsMade: number } | null } } };
+
+export type CancelPlanMutationVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type CancelPlanMutation = { cancelPlan: { change: string, userPlan: { id: string, planId: string, name: string, status: string, price: number, currency: string, startDate: string, endDate: string, isPause: boolean, pausedAt: string | null, autoResumeAt: string | null, cancelAt: string | null, hold: { since: string, retryDates: Array<string>, attemptsMade: number } | null } } };
+
+export type ResumePlanMutationVariables = Exact<{
+  planId: string | number;
+}>;
+
+
+export type ResumePlanMutation = { resumePlan: { change: string, userPlan: { id: string, planId: string, name: string, status: string, price: number, currency: string, startDate: string, endDate: string, isPause: boolean, pausedAt: string | null, autoResumeAt: string | null, cancelAt: string | null, hold: { since: string, retryDates: Array<string>, attemptsMade: number } | null } } };
+
 export type CoinPacksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -202,6 +287,57 @@ export type ToggleComicBellMutationVariables = Exact<{
 
 
 export type ToggleComicBellMutation = { toggleComicBell: { comicId: string, subscribed: boolean, message: string } };
+
+export type ComicDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ComicDetailQuery = { comicDetail: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, description: string, tags: Array<string>, writer: string, artist: string, feature: Array<string>, teamAssignment: string | null, totalRead: number, thumbnailWidths: Array<{ image: string, width: number }>, coverImageWidths: Array<{ image: string, width: number }>, episodes: Array<{ id: string, title: string, episodeNumber: number, coverImage: string, monetization: string, coinPrice: number, releaseDate: string, createdAt: string }> } };
+
+export type ComicRentalGiftsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ComicRentalGiftsQuery = { gifts: Array<{ id: string, type: string, episodeId: string | null }> };
+
+export type ComicLastReadQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type ComicLastReadQuery = { libraryRecent: { total: number, items: Array<{ id: string, episodeId: string, comic: { id: string } }> } };
+
+export type PurchaseEpisodeMutationVariables = Exact<{
+  episodeId: string | number;
+  coin?: number | null | undefined;
+}>;
+
+
+export type PurchaseEpisodeMutation = { purchaseEpisode: { message: string, balance: { coin: number, bonusCoin: number, point: number, freeRental: number } } };
+
+export type UnlockAllMutationVariables = Exact<{
+  comicId: string | number;
+  coin?: number | null | undefined;
+}>;
+
+
+export type UnlockAllMutation = { unlockAll: { message: string, balance: { coin: number, bonusCoin: number, point: number, freeRental: number } } };
+
+export type ComicUnlockedQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type ComicUnlockedQuery = { libraryUnlocked: { total: number, items: Array<{ comic: { id: string }, episodes: Array<{ episodeId: string }> }> } };
+
+export type UseRentalPassMutationVariables = Exact<{
+  episodeId: string | number;
+}>;
+
+
+export type UseRentalPassMutation = { openEpisode: { episodeId: string, passStarted: boolean, passEndsAt: string | null } };
+
+export type LikedCommentFragment = { id: string, liked: boolean, likeCount: number };
 
 export type CommentEpisodeQueryVariables = Exact<{
   slug: string;
@@ -223,7 +359,7 @@ export type EpisodeCommentsQuery = { episodeComments: { totalCount: number, page
 export type MutesReportsAndLikesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MutesReportsAndLikesQuery = { mutesReportsAndLikes: { muteData: Array<{ muteUserId: string, user: { fullName: string } }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
+export type MutesReportsAndLikesQuery = { mutesReportsAndLikes: { muteData: Array<{ muteUserId: string, user: { id: string, fullName: string } }>, reportData: Array<{ commentId: string, guiltyUser: string }> } };
 
 export type AddCommentMutationVariables = Exact<{
   episodeId: string | number;
@@ -291,14 +427,14 @@ export type ClaimGiftMutation = { claimGift: { message: string, balance: { coin:
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeQuery = { home: { genres: Array<string>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
+export type HomeQuery = { home: { genres: Array<string>, slides: Array<{ id: string, image: string, url: string, imageWidths: Array<{ image: string, width: number }> }>, newReleases: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, freeEpisode: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }>, showcase: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
 
 export type HomeRecentlyReadQueryVariables = Exact<{
   pageSize: number;
 }>;
 
 
-export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> } }> } };
+export type HomeRecentlyReadQuery = { libraryRecent: { items: Array<{ id: string, percentage: number, comic: { id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> } }> } };
 
 export type LibrarySubscribedQueryVariables = Exact<{
   page: number;
@@ -437,6 +573,71 @@ export type SubscribePushMutationVariables = Exact<{
 
 export type SubscribePushMutation = { subscribePush: { subscribed: boolean, devices: number, message: string } };
 
+export type ReaderEpisodeQueryVariables = Exact<{
+  comicSlug: string;
+  episodeNumber: number;
+}>;
+
+
+export type ReaderEpisodeQuery = { episode: { pagesExpireAt: string | null, progress: number | null, comments: number, episode: { comicId: string, id: string, title: string, episodeNumber: number, coverImage: string, monetization: string, coinPrice: number, releaseDate: string, createdAt: string, comic: { id: string, slug: string, title: string } | null }, access: { allowed: boolean, via: string | null, reason: string | null, message: string | null, giftId: string | null, price: number | null, passUsed: boolean | null, passEndsAt: string | null, needsOpen: boolean, needsConfirmation: boolean }, pages: Array<{ image: string, sequence: number }>, listEpisode: Array<{ id: string, title: string, episodeNumber: number, coverImage: string, monetization: string, coinPrice: number, releaseDate: string, createdAt: string }> } };
+
+export type ReaderPageUrlsQueryVariables = Exact<{
+  comicSlug: string;
+  episodeNumber: number;
+}>;
+
+
+export type ReaderPageUrlsQuery = { episode: { pagesExpireAt: string | null, access: { allowed: boolean }, pages: Array<{ image: string, sequence: number }> } };
+
+export type ReaderComicQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ReaderComicQuery = { comicDetail: { id: string } };
+
+export type OpenEpisodeMutationVariables = Exact<{
+  episodeId: string | number;
+}>;
+
+
+export type OpenEpisodeMutation = { openEpisode: { episodeId: string, passStarted: boolean, passEndsAt: string | null } };
+
+export type PopularTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PopularTagsQuery = { popularTags: Array<string> };
+
+export type SearchComicsQueryVariables = Exact<{
+  text: string;
+  limit: number;
+}>;
+
+
+export type SearchComicsQuery = { searchComics: { items: Array<{ id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
+
+export type HomeSlideQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type HomeSlideQuery = { homeSlide: { id: string, image: string, url: string, ckEditorData: string | null } };
+
+export type FaqQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FaqQuery = { faq: Array<{ id: string, title: string, content: Array<{ question: string, answer: string }> }> };
+
+export type StaticPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaticPagesQuery = { staticPages: Array<{ id: string, page: string, content: string }> };
+
+export type AboutQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AboutQuery = { about: { banner: string, vision: string, visionText: string, content: Array<{ title: string, detail: string }> } | null };
+
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -448,6 +649,27 @@ export type WriterQueryVariables = Exact<{
 
 
 export type WriterQuery = { writerComics: { total: number, offset: number, limit: number, items: Array<{ description: string, id: string, slug: string, title: string, genre: string, thumbnail: string, coverImage: string, teamAssignment: string | null, freeEpisodeCount: number, thumbnailWidths: Array<{ image: string, width: number }> }> } };
+
+export type GrantOfflineWindowMutationVariables = Exact<{
+  episodeId: string | number;
+}>;
+
+
+export type GrantOfflineWindowMutation = { grantOfflineWindow: { token: string, pages: Array<{ sequence: number, image: string }> } };
+
+export type OfflineKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OfflineKeyQuery = { offlineKey: { alg: string, kid: string, jwk: { kty: string, crv: string, x: string, y: string } } };
+
+export type SendOfflineProgressMutationVariables = Exact<{
+  episodeId: string | number;
+  comicId: string | number;
+  readPercentage: number;
+}>;
+
+
+export type SendOfflineProgressMutation = { recordReadingProgress: { readPercentage: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -467,6 +689,18 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ComicEpisodeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ComicEpisodeFields on Episode {
+  id
+  title
+  episodeNumber
+  coverImage
+  monetization
+  coinPrice
+  releaseDate
+  createdAt
+}
+    `, {"fragmentName":"ComicEpisodeFields"}) as unknown as TypedDocumentString<ComicEpisodeFieldsFragment, unknown>;
 export const ComicCardFragmentDoc = new TypedDocumentString(`
     fragment ComicCard on Comic {
   id
@@ -483,6 +717,53 @@ export const ComicCardFragmentDoc = new TypedDocumentString(`
   freeEpisodeCount
 }
     `, {"fragmentName":"ComicCard"}) as unknown as TypedDocumentString<ComicCardFragment, unknown>;
+export const MembershipPlanFragmentDoc = new TypedDocumentString(`
+    fragment MembershipPlan on UserPlan {
+  id
+  planId
+  name
+  status
+  price
+  currency
+  startDate
+  endDate
+  isPause
+  pausedAt
+  autoResumeAt
+  cancelAt
+  hold {
+    since
+    retryDates
+    attemptsMade
+  }
+}
+    `, {"fragmentName":"MembershipPlan"}) as unknown as TypedDocumentString<MembershipPlanFragment, unknown>;
+export const LikedCommentFragmentDoc = new TypedDocumentString(`
+    fragment LikedComment on Comment {
+  id
+  liked
+  likeCount
+}
+    `, {"fragmentName":"LikedComment"}) as unknown as TypedDocumentString<LikedCommentFragment, unknown>;
+export const ContactLinksDocument = new TypedDocumentString(`
+    query ContactLinks {
+  contactLinks {
+    facebook
+    instagram
+    linkedin
+    youtube
+    telegram
+    supportEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ContactLinksQuery, ContactLinksQueryVariables>;
+export const AuthProvidersDocument = new TypedDocumentString(`
+    query AuthProviders {
+  authProviders {
+    google
+  }
+}
+    `) as unknown as TypedDocumentString<AuthProvidersQuery, AuthProvidersQueryVariables>;
 export const BalanceChangesDocument = new TypedDocumentString(`
     subscription BalanceChanges {
   balanceChanges {
@@ -493,6 +774,16 @@ export const BalanceChangesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BalanceChangesSubscription, BalanceChangesSubscriptionVariables>;
+export const BannersDocument = new TypedDocumentString(`
+    query Banners {
+  banners {
+    id
+    page
+    image
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<BannersQuery, BannersQueryVariables>;
 export const UnsubscribePushDocument = new TypedDocumentString(`
     mutation UnsubscribePush($endpoint: String!) {
   unsubscribePush(endpoint: $endpoint) {
@@ -502,6 +793,25 @@ export const UnsubscribePushDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UnsubscribePushMutation, UnsubscribePushMutationVariables>;
+export const ComicEpisodesPageDocument = new TypedDocumentString(`
+    query ComicEpisodesPage($comic: String!, $offset: Int!) {
+  comicDetail(slug: $comic) {
+    id
+    episodes(offset: $offset, limit: 100) {
+      ...ComicEpisodeFields
+    }
+  }
+}
+    fragment ComicEpisodeFields on Episode {
+  id
+  title
+  episodeNumber
+  coverImage
+  monetization
+  coinPrice
+  releaseDate
+  createdAt
+}`) as unknown as TypedDocumentString<ComicEpisodesPageQuery, ComicEpisodesPageQueryVariables>;
 export const ComicEngagementDocument = new TypedDocumentString(`
     query ComicEngagement($comicId: ID!) {
   comicEngagement(comicId: $comicId) {
@@ -557,6 +867,48 @@ export const SaveLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveLanguageMutation, SaveLanguageMutationVariables>;
+export const UserDataDocument = new TypedDocumentString(`
+    query UserData {
+  signedInUser {
+    id
+    fullName
+    email
+    photo
+  }
+  balance {
+    coin
+    bonusCoin
+    point
+    freeRental
+  }
+  userPlan {
+    id
+    planId
+    name
+    status
+    endDate
+  }
+  giftBox {
+    giftId
+    type
+    title
+    episodeId
+    expiresAt
+    spend
+  }
+}
+    `) as unknown as TypedDocumentString<UserDataQuery, UserDataQueryVariables>;
+export const PromoByNameDocument = new TypedDocumentString(`
+    query PromoByName($name: String!) {
+  promoByName(name: $name) {
+    id
+    name
+    discountType
+    amount
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<PromoByNameQuery, PromoByNameQueryVariables>;
 export const SignedInUserDocument = new TypedDocumentString(`
     query SignedInUser {
   signedInUser {
@@ -735,6 +1087,140 @@ export const DeactivateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeactivateMutation, DeactivateMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($password: String!, $confirmPassword: String!) {
+  changePassword(password: $password, confirmPassword: $confirmPassword) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const VerifyEmailChangeDocument = new TypedDocumentString(`
+    mutation VerifyEmailChange($code: String!) {
+  verifyEmailChange(code: $code) {
+    id
+    email
+    pendingEmail
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyEmailChangeMutation, VerifyEmailChangeMutationVariables>;
+export const ResendEmailChangeDocument = new TypedDocumentString(`
+    mutation ResendEmailChange {
+  resendEmailChangeCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResendEmailChangeMutation, ResendEmailChangeMutationVariables>;
+export const MembershipDocument = new TypedDocumentString(`
+    query Membership {
+  userPlan {
+    ...MembershipPlan
+  }
+}
+    fragment MembershipPlan on UserPlan {
+  id
+  planId
+  name
+  status
+  price
+  currency
+  startDate
+  endDate
+  isPause
+  pausedAt
+  autoResumeAt
+  cancelAt
+  hold {
+    since
+    retryDates
+    attemptsMade
+  }
+}`) as unknown as TypedDocumentString<MembershipQuery, MembershipQueryVariables>;
+export const PauseOrResumePlanDocument = new TypedDocumentString(`
+    mutation PauseOrResumePlan($planId: ID!) {
+  pauseOrResumePlan(planId: $planId) {
+    change
+    userPlan {
+      ...MembershipPlan
+    }
+  }
+}
+    fragment MembershipPlan on UserPlan {
+  id
+  planId
+  name
+  status
+  price
+  currency
+  startDate
+  endDate
+  isPause
+  pausedAt
+  autoResumeAt
+  cancelAt
+  hold {
+    since
+    retryDates
+    attemptsMade
+  }
+}`) as unknown as TypedDocumentString<PauseOrResumePlanMutation, PauseOrResumePlanMutationVariables>;
+export const CancelPlanDocument = new TypedDocumentString(`
+    mutation CancelPlan($planId: ID!) {
+  cancelPlan(planId: $planId) {
+    change
+    userPlan {
+      ...MembershipPlan
+    }
+  }
+}
+    fragment MembershipPlan on UserPlan {
+  id
+  planId
+  name
+  status
+  price
+  currency
+  startDate
+  endDate
+  isPause
+  pausedAt
+  autoResumeAt
+  cancelAt
+  hold {
+    since
+    retryDates
+    attemptsMade
+  }
+}`) as unknown as TypedDocumentString<CancelPlanMutation, CancelPlanMutationVariables>;
+export const ResumePlanDocument = new TypedDocumentString(`
+    mutation ResumePlan($planId: ID!) {
+  resumePlan(planId: $planId) {
+    change
+    userPlan {
+      ...MembershipPlan
+    }
+  }
+}
+    fragment MembershipPlan on UserPlan {
+  id
+  planId
+  name
+  status
+  price
+  currency
+  startDate
+  endDate
+  isPause
+  pausedAt
+  autoResumeAt
+  cancelAt
+  hold {
+    since
+    retryDates
+    attemptsMade
+  }
+}`) as unknown as TypedDocumentString<ResumePlanMutation, ResumePlanMutationVariables>;
 export const CoinPacksDocument = new TypedDocumentString(`
     query CoinPacks {
   coinPacks {
@@ -763,6 +1249,118 @@ export const ToggleComicBellDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleComicBellMutation, ToggleComicBellMutationVariables>;
+export const ComicDetailDocument = new TypedDocumentString(`
+    query ComicDetail($slug: String!) {
+  comicDetail(slug: $slug) {
+    id
+    slug
+    title
+    genre
+    thumbnail
+    coverImage
+    thumbnailWidths {
+      image
+      width
+    }
+    coverImageWidths {
+      image
+      width
+    }
+    description
+    tags
+    writer
+    artist
+    feature
+    teamAssignment
+    totalRead
+    episodes(limit: 100) {
+      ...ComicEpisodeFields
+    }
+  }
+}
+    fragment ComicEpisodeFields on Episode {
+  id
+  title
+  episodeNumber
+  coverImage
+  monetization
+  coinPrice
+  releaseDate
+  createdAt
+}`) as unknown as TypedDocumentString<ComicDetailQuery, ComicDetailQueryVariables>;
+export const ComicRentalGiftsDocument = new TypedDocumentString(`
+    query ComicRentalGifts {
+  gifts {
+    id
+    type
+    episodeId
+  }
+}
+    `) as unknown as TypedDocumentString<ComicRentalGiftsQuery, ComicRentalGiftsQueryVariables>;
+export const ComicLastReadDocument = new TypedDocumentString(`
+    query ComicLastRead($page: Int!) {
+  libraryRecent(page: $page, pageSize: 100) {
+    total
+    items {
+      id
+      comic {
+        id
+      }
+      episodeId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ComicLastReadQuery, ComicLastReadQueryVariables>;
+export const PurchaseEpisodeDocument = new TypedDocumentString(`
+    mutation PurchaseEpisode($episodeId: ID!, $coin: Int) {
+  purchaseEpisode(episodeId: $episodeId, coin: $coin) {
+    message
+    balance {
+      coin
+      bonusCoin
+      point
+      freeRental
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PurchaseEpisodeMutation, PurchaseEpisodeMutationVariables>;
+export const UnlockAllDocument = new TypedDocumentString(`
+    mutation UnlockAll($comicId: ID!, $coin: Int) {
+  unlockAll(comicId: $comicId, coin: $coin) {
+    message
+    balance {
+      coin
+      bonusCoin
+      point
+      freeRental
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnlockAllMutation, UnlockAllMutationVariables>;
+export const ComicUnlockedDocument = new TypedDocumentString(`
+    query ComicUnlocked($page: Int!) {
+  libraryUnlocked(page: $page, pageSize: 100) {
+    total
+    items {
+      comic {
+        id
+      }
+      episodes {
+        episodeId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ComicUnlockedQuery, ComicUnlockedQueryVariables>;
+export const UseRentalPassDocument = new TypedDocumentString(`
+    mutation UseRentalPass($episodeId: ID!) {
+  openEpisode(episodeId: $episodeId) {
+    episodeId
+    passStarted
+    passEndsAt
+  }
+}
+    `) as unknown as TypedDocumentString<UseRentalPassMutation, UseRentalPassMutationVariables>;
 export const CommentEpisodeDocument = new TypedDocumentString(`
     query CommentEpisode($slug: String!, $n: Int!) {
   episode(comicSlug: $slug, episodeNumber: $n) {
@@ -812,6 +1410,7 @@ export const MutesReportsAndLikesDocument = new TypedDocumentString(`
     muteData {
       muteUserId
       user {
+        id
         fullName
       }
     }
@@ -931,6 +1530,15 @@ export const ClaimGiftDocument = new TypedDocumentString(`
 export const HomeDocument = new TypedDocumentString(`
     query Home {
   home {
+    slides {
+      id
+      image
+      imageWidths {
+        image
+        width
+      }
+      url
+    }
     newReleases {
       ...ComicCard
     }
@@ -961,6 +1569,7 @@ export const HomeRecentlyReadDocument = new TypedDocumentString(`
     query HomeRecentlyRead($pageSize: Int!) {
   libraryRecent(page: 1, pageSize: $pageSize, filter: all) {
     items {
+      id
       comic {
         ...ComicCard
       }
@@ -1284,6 +1893,153 @@ export const SubscribePushDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SubscribePushMutation, SubscribePushMutationVariables>;
+export const ReaderEpisodeDocument = new TypedDocumentString(`
+    query ReaderEpisode($comicSlug: String!, $episodeNumber: Int!) {
+  episode(comicSlug: $comicSlug, episodeNumber: $episodeNumber) {
+    episode {
+      ...ComicEpisodeFields
+      comicId
+      comic {
+        id
+        slug
+        title
+      }
+    }
+    access {
+      allowed
+      via
+      reason
+      message
+      giftId
+      price
+      passUsed
+      passEndsAt
+      needsOpen
+      needsConfirmation
+    }
+    pages {
+      image
+      sequence
+    }
+    pagesExpireAt
+    progress
+    comments
+    listEpisode(limit: 100) {
+      ...ComicEpisodeFields
+    }
+  }
+}
+    fragment ComicEpisodeFields on Episode {
+  id
+  title
+  episodeNumber
+  coverImage
+  monetization
+  coinPrice
+  releaseDate
+  createdAt
+}`) as unknown as TypedDocumentString<ReaderEpisodeQuery, ReaderEpisodeQueryVariables>;
+export const ReaderPageUrlsDocument = new TypedDocumentString(`
+    query ReaderPageUrls($comicSlug: String!, $episodeNumber: Int!) {
+  episode(comicSlug: $comicSlug, episodeNumber: $episodeNumber) {
+    access {
+      allowed
+    }
+    pages {
+      image
+      sequence
+    }
+    pagesExpireAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderPageUrlsQuery, ReaderPageUrlsQueryVariables>;
+export const ReaderComicDocument = new TypedDocumentString(`
+    query ReaderComic($slug: String!) {
+  comicDetail(slug: $slug) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReaderComicQuery, ReaderComicQueryVariables>;
+export const OpenEpisodeDocument = new TypedDocumentString(`
+    mutation OpenEpisode($episodeId: ID!) {
+  openEpisode(episodeId: $episodeId) {
+    episodeId
+    passStarted
+    passEndsAt
+  }
+}
+    `) as unknown as TypedDocumentString<OpenEpisodeMutation, OpenEpisodeMutationVariables>;
+export const PopularTagsDocument = new TypedDocumentString(`
+    query PopularTags {
+  popularTags
+}
+    `) as unknown as TypedDocumentString<PopularTagsQuery, PopularTagsQueryVariables>;
+export const SearchComicsDocument = new TypedDocumentString(`
+    query SearchComics($text: String!, $limit: Int!) {
+  searchComics(text: $text, limit: $limit) {
+    items {
+      ...ComicCard
+    }
+  }
+}
+    fragment ComicCard on Comic {
+  id
+  slug
+  title
+  genre
+  thumbnail
+  coverImage
+  thumbnailWidths {
+    image
+    width
+  }
+  teamAssignment
+  freeEpisodeCount
+}`) as unknown as TypedDocumentString<SearchComicsQuery, SearchComicsQueryVariables>;
+export const HomeSlideDocument = new TypedDocumentString(`
+    query HomeSlide($id: String!) {
+  homeSlide(id: $id) {
+    id
+    image
+    url
+    ckEditorData
+  }
+}
+    `) as unknown as TypedDocumentString<HomeSlideQuery, HomeSlideQueryVariables>;
+export const FaqDocument = new TypedDocumentString(`
+    query Faq {
+  faq {
+    id
+    title
+    content {
+      question
+      answer
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FaqQuery, FaqQueryVariables>;
+export const StaticPagesDocument = new TypedDocumentString(`
+    query StaticPages {
+  staticPages {
+    id
+    page
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<StaticPagesQuery, StaticPagesQueryVariables>;
+export const AboutDocument = new TypedDocumentString(`
+    query About {
+  about {
+    banner
+    vision
+    visionText
+    content {
+      title
+      detail
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AboutQuery, AboutQueryVariables>;
 export const PlansDocument = new TypedDocumentString(`
     query Plans {
   plans {
@@ -1323,3 +2079,40 @@ export const WriterDocument = new TypedDocumentString(`
   teamAssignment
   freeEpisodeCount
 }`) as unknown as TypedDocumentString<WriterQuery, WriterQueryVariables>;
+export const GrantOfflineWindowDocument = new TypedDocumentString(`
+    mutation GrantOfflineWindow($episodeId: ID!) {
+  grantOfflineWindow(episodeId: $episodeId) {
+    token
+    pages {
+      sequence
+      image
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GrantOfflineWindowMutation, GrantOfflineWindowMutationVariables>;
+export const OfflineKeyDocument = new TypedDocumentString(`
+    query OfflineKey {
+  offlineKey {
+    alg
+    kid
+    jwk {
+      kty
+      crv
+      x
+      y
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OfflineKeyQuery, OfflineKeyQueryVariables>;
+export const SendOfflineProgressDocument = new TypedDocumentString(`
+    mutation SendOfflineProgress($episodeId: ID!, $comicId: ID!, $readPercentage: Float!) {
+  recordReadingProgress(
+    episodeId: $episodeId
+    comicId: $comicId
+    readPercentage: $readPercentage
+    offline: true
+  ) {
+    readPercentage
+  }
+}
+    `) as unknown as TypedDocumentString<SendOfflineProgressMutation, SendOfflineProgressMutationVariables>;

@@ -5,7 +5,6 @@ import { formatLongUS, formatYYMMDD } from './dates.js';
 import { pageCount, paginate } from './paginate.js';
 import { imageUrl, srcSet } from './images.js';
 import { ApiError, errorMessage, rest } from './rest.js';
-import { searchComics, visibleComics, type Comic } from '../api/content-filter.js';
 
 describe('dates', () => {
   test('long US style and yy.mm.dd', () => {
@@ -36,27 +35,6 @@ describe('paging', () => {
     expect(paginate(items, 3)).toEqual([11, 12]);
     expect(paginate(items, 99)).toEqual([11, 12]);
     expect(paginate(items, -4)).toEqual([1, 2, 3, 4, 5]);
-  });
-});
-
-describe('search and content filtering', () => {
-  const comics: Comic[] = [
-    { _id: '1', title: 'Moon Knight Academy', tags: ['Action', 'school'], status: 'publish', isSchedule: false },
-    { _id: '2', title: 'Quiet River', tags: ['Romance'], status: 'publish', isSchedule: false },
-    { _id: '3', title: 'Draft Thing', tags: ['action'], status: 'draft', isSchedule: false },
-    { _id: '4', title: 'Later', tags: [], status: 'publish', isSchedule: true },
-  ];
-  test('only published, unscheduled comics are kept', () => {
-    expect(visibleComics(comics).map((c) => c._id)).toEqual(['1', '2']);
-    expect(visibleComics(undefined)).toEqual([]);
-  });
-  test('title or tag, case-insensitive contains; blank text finds nothing', () => {
-    const visible = visibleComics(comics);
-    expect(searchComics(visible, 'ACADEMY').map((c) => c._id)).toEqual(['1']);
-    expect(searchComics(visible, 'roman').map((c) => c._id)).toEqual(['2']);
-    expect(searchComics(visible, 'o').map((c) => c._id)).toEqual(['1', '2']);
-    expect(searchComics(visible, 'zzqx')).toEqual([]);
-    expect(searchComics(visible, '   ')).toEqual([]);
   });
 });
 

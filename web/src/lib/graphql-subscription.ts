@@ -2,8 +2,9 @@
 // mode (one POST /graphql with `accept: text/event-stream` per subscription: the GraphQL over SSE
 // protocol Yoga serves). The streams built on it (balance, badge, comments) are hints: what
 // changed is read again from the server. They reconnect on their own terms, so the client here
-// never retries.
-import { createClient, NetworkError, type ExecutionResult } from 'graphql-sse';
+// never retries. The client library is a chunk of its own: the streams open after the page's
+// first requests, so it is not part of what a page needs to show.
+import type { ExecutionResult } from 'graphql-sse';
 import type { TypedDocumentString } from '../gql/graphql.js';
 
 export interface Subscription<R, V> {
@@ -20,8 +21,8 @@ export interface Subscription<R, V> {
 }
 
 /** The failure of a stream, naming it: `balance stream answered 429`. */
-function streamError(name: string, error: unknown): Error {
-  if (error instanceof NetworkError && error.response) return new Error(`${name} stream answered ${error.response.status}`);
+function streamError(sse: typeof import('graphql-sse'), name: string, error: unknown): Error {
+  if (error instanceof sse.NetworkError && error.response) return new Error(`${name} stream answered ${error.response.status}`);
   return new Error(`${name} stream failed: ${error instanceof Error ? error.message : String(error)}`);
 }
 
@@ -29,8 +30,9 @@ function streamError(name: string, error: unknown): Error {
  * Calls `onNext` for every message until `signal` aborts or the server completes the stream (then
  * it resolves); a refused connection or one that breaks rejects.
  */
-export function subscribe<R, V>({ document, variables, token, signal, name, onOpen, onNext }: Subscription<R, V>): Promise<void> {
-  const client = createClient({
+export async function subscribe<R, V>({ document, variables, token, signal, name, onOpen, onNext }: Subscription<R, V>): Promise<void> {
+  const sse = await import('graphql-sse');
+  const client = sse.createClient({
     url: '/graphql',
     headers: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
@@ -50,7 +52,7 @@ export function subscribe<R, V>({ document, variables, token, signal, name, onOp
         },
         error: (e) => {
           done();
-          reject(streamError(name, e));
+          reject(streamError(sse, name, e));
         },
       },
       { connected: () => onOpen?.() },

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { credentialsAtom } from '../../stores/session.js';
 import { notify } from '../../lib/toast.js';
+import { GraphqlError, gqlMessage } from '../../lib/graphql.js';
 import { useDownloadState } from '../../hooks/use-downloads.js';
 import { downloadEpisode, type EpisodeToKeep } from '../../lib/offline/downloads.js';
 import { offlineStorageAvailable } from '../../lib/offline/offline-db.js';
@@ -19,7 +20,8 @@ export function useDownload() {
       await downloadEpisode(credentials, episode);
       return true;
     } catch (e) {
-      notify.failure(e instanceof Error && e.name !== 'ApiError' ? new Error(t('offline.downloadFailed')) : e, t('offline.downloadFailed'));
+      // The server's reason when it refused (a paused plan, say); otherwise that the download failed.
+      notify.error(e instanceof GraphqlError && e.graphQLErrors.length ? gqlMessage(e) : t('offline.downloadFailed'));
       return false;
     }
   };

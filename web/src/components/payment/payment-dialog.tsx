@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../dialog.js';
 import { formatPrice, newIdempotencyKey } from '../../lib/money.js';
 import { notify } from '../../lib/toast.js';
-import { getUserData, useUserData } from '../../api/user-data.js';
-import { storedCredentials } from '../../lib/storage.js';
+import { fetchUserData, useUserData } from '../../api/user-data.js';
+import { useGraphqlClient } from '../../lib/graphql.js';
 import { placePurchase, type Invoice, type PurchaseKind } from './purchase-api.js';
 import { QrCode } from './qr-code.js';
 import { useSettlement } from './use-settlement.js';
@@ -39,6 +39,7 @@ interface Props {
 export function PaymentDialog({ item, onClose, onPaid }: Props) {
   const { t } = useTranslation();
   const userData = useUserData();
+  const client = useGraphqlClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<Invoice | null>(null);
   /** What the invoice asks, when the provider charges in another currency (a USD plan through QPay, in tugrik). */
@@ -64,9 +65,8 @@ export function PaymentDialog({ item, onClose, onPaid }: Props) {
   useSettlement(
     invoice !== null,
     async () => {
-      const credentials = storedCredentials();
-      if (!credentials) return false;
-      const fresh = await getUserData(credentials);
+      if (!userData.loggedIn) return false;
+      const fresh = await fetchUserData(client);
       return item?.kind === 'plan' ? (fresh.plan?.endDate ?? '') !== before.current.planEnd : (fresh.user?.coin ?? 0) > before.current.coin;
     },
     success,

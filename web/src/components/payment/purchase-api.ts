@@ -1,6 +1,10 @@
 // The two money calls behind the payment dialog (docs/product.md, The REST calls buy-coin-pack, multipart; buy-plan,
 // JSON), each with the attempt's Idempotency-Key (docs/product.md, The REST calls). The sandbox provider settles at
 // once; a real one answers `pending: true` with the invoice (QR text or image, deep links).
+// REST rather than the GraphQL buyCoinPack/buyPlan: their answer does not name the currency the
+// order is charged in (a dollar plan through QPay is charged in tugrik, and the dialog shows that
+// amount), and a GraphQL operation here cannot carry its own Idempotency-Key header. The dialog
+// reads the user data again once the purchase went through (payment-dialog.tsx).
 import { detailed, rest, type Detailed, type RestAnswer } from '../../lib/rest.js';
 import { storedCredentials } from '../../lib/storage.js';
 

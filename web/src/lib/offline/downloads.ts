@@ -5,11 +5,10 @@
 // (never earlier than the latest server time seen); an ended window is refused and its pages
 // deleted, its entry kept (marked expired) so the reader is told why, until it is renewed online
 // or deleted.
-import { ApiError } from '../rest.js';
 import { imageUrl } from '../images.js';
 import { readerDb, type DownloadRecord, type OfflineDb, type WindowFields } from './offline-db.js';
 import { expired, offlineNow, renewalDue } from './offline-clock.js';
-import { getOfflineKey, grantOfflineWindow } from './offline-api.js';
+import { getOfflineKey, grantOfflineWindow, refusedByServer } from './offline-api.js';
 import { tokenKid, verifyWindowToken, type OfflinePublicKey } from './window-token.js';
 import { replaceDownloaded, setDownloadState } from './download-status.js';
 
@@ -80,9 +79,6 @@ async function fetchPages(pages: Array<{ sequence: number; image: string }>): Pr
   await Promise.all(Array.from({ length: Math.min(PAGE_FETCHES_AT_ONCE, pages.length) }, worker));
   return out;
 }
-
-/** A refusal that says the reader may no longer keep the episode (not a lost connection, not a busy server). */
-const refused = (e: unknown) => e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
 
 /** Downloads one episode the reader may read now; resolves with its record. */
 export async function downloadEpisode(reader: Credentials, episode: EpisodeToKeep): Promise<DownloadRecord> {
@@ -233,7 +229,7 @@ export async function renewWindows(reader: Credentials, comicId?: string): Promi
       try {
         await downloadEpisode(reader, d);
       } catch (e) {
-        if (refused(e) && !(e instanceof ApiError && e.status === 401)) await removeDownload(reader.userId, d.episodeId);
+        if (refusedByServer(e)) await removeDownload(reader.userId, d.episodeId);
         else if (!(e instanceof OfflineError)) return;
       }
       continue;
@@ -248,7 +244,7 @@ export async function renewWindows(reader: Credentials, comicId?: string): Promi
       if (!fields) continue;
       await db.put('downloads', { ...d, token: grant.token, window: fields });
     } catch (e) {
-      if (refused(e) && !(e instanceof ApiError && e.status === 401)) await removeDownload(reader.userId, d.episodeId);
+      if (refusedByServer(e)) await removeDownload(reader.userId, d.episodeId);
       else return;
     }
   }

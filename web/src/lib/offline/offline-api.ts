@@ -1,9 +1,72 @@
-// The server's two doors for offline reading: POST /api/offline-window (a signed window to read
-// one episode offline, with its pages to download now) and GET /api/offline-key (the public key
-// that signs them), and the progress report a queued offline reading sends (`offline: true`: the
-// server keeps the further of it and what it has).
-import { DEFAULT_ERROR, rest } from '../rest.js';
+// The server's doors for offline reading, over GraphQL: grantOfflineWindow (a signed window to
+// read one episode offline, with its pages to download now), offlineKey (the public key that signs
+// them), and the progress report a queued offline reading sends (`offline: true`: the server keeps
+// the further of it and what it has). They run outside any screen (downloads, the start-up sync)
+// and nothing of them belongs in the reader's cache, so they go through a client without one, with
+// the token of the reader they are for.
+import { Client, fetchExchange } from '@urql/core';
+import { graphql } from '../../gql/index.js';
+import { apiFetch } from '../api-fetch.js';
+import { GraphqlError, graphqlRequest } from '../graphql.js';
+import { interfaceCode } from '../locale.js';
 import type { OfflinePublicKey } from './window-token.js';
+
+const GrantWindow = graphql(`
+  mutation GrantOfflineWindow($episodeId: ID!) {
+    grantOfflineWindow(episodeId: $episodeId) {
+      token
+      pages {
+        sequence
+        image
+      }
+    }
+  }
+`);
+
+const OfflineKeyQuery = graphql(`
+  query OfflineKey {
+    offlineKey {
+      alg
+      kid
+      jwk {
+        kty
+        crv
+        x
+        y
+      }
+    }
+  }
+`);
+
+const SendProgress = graphql(`
+  mutation SendOfflineProgress($episodeId: ID!, $comicId: ID!, $readPercentage: Float!) {
+    recordReadingProgress(episodeId: $episodeId, comicId: $comicId, readPercentage: $readPercentage, offline: true) {
+      readPercentage
+    }
+  }
+`);
+
+const clients = new Map<string, Client>();
+
+/** A client without a cache, sending `token` (or none). */
+function uncached(token: string | null): Client {
+  const key = token ?? '';
+  let client = clients.get(key);
+  if (!client) {
+    client = new Client({
+      url: '/graphql',
+      exchanges: [fetchExchange],
+      requestPolicy: 'network-only',
+      fetch: (input, init) => apiFetch(String(input), init),
+      fetchOptions: () => ({
+        headers: { 'accept-language': interfaceCode(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        credentials: 'same-origin',
+      }),
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
 
 /** What the client takes of a grant: the signed token and the pages (the window's fields are read from the token). */
 export interface GrantedWindow {
@@ -12,22 +75,37 @@ export interface GrantedWindow {
 }
 
 export async function grantOfflineWindow(episodeId: string, token: string): Promise<GrantedWindow> {
-  const r = await rest.POST('/api/offline-window', { token, body: { episodeId } });
-  if (typeof r.token !== 'string' || !Array.isArray(r.pages)) throw new Error(DEFAULT_ERROR);
-  return { token: r.token, pages: r.pages };
+  const r = await graphqlRequest(uncached(token), GrantWindow, { episodeId });
+  return { token: r.grantOfflineWindow.token, pages: r.grantOfflineWindow.pages };
 }
 
 export async function getOfflineKey(): Promise<OfflinePublicKey> {
-  const r = await rest.GET('/api/offline-key');
-  if (!r.alg || !r.kid || !r.jwk) throw new Error(DEFAULT_ERROR);
-  return { alg: r.alg, kid: r.kid, jwk: r.jwk };
+  const { offlineKey } = await graphqlRequest(uncached(null), OfflineKeyQuery, {}, { fresh: true });
+  return { alg: offlineKey.alg, kid: offlineKey.kid, jwk: offlineKey.jwk };
 }
 
 export const sendOfflineProgress = (
   credentials: { userId: string; token: string },
   p: { episodeId: string; comicId: string; readPercentage: number },
 ) =>
-  rest.POST('/api/add-comic-read', {
-    token: credentials.token,
-    body: { userId: credentials.userId, episodeId: p.episodeId, comicId: p.comicId, readPercentage: p.readPercentage, offline: true },
+  graphqlRequest(uncached(credentials.token), SendProgress, {
+    episodeId: p.episodeId,
+    comicId: p.comicId,
+    readPercentage: p.readPercentage,
   });
+
+/**
+ * The status the server answered a failed call with (a GraphQL error's `extensions.status`; 400
+ * for a document it refused), or null when no answer came (offline, a dropped connection).
+ */
+export function serverStatus(e: unknown): number | null {
+  if (!(e instanceof GraphqlError) || !e.graphQLErrors.length) return null;
+  const status = e.graphQLErrors[0]!.extensions?.status;
+  return typeof status === 'number' ? status : e.graphQLErrors[0]!.extensions?.code === 'INTERNAL' ? 500 : 400;
+}
+
+/** A refusal that says the reader may no longer keep the episode (not a lost connection, not a busy server, not a lapsed session). */
+export function refusedByServer(e: unknown): boolean {
+  const status = serverStatus(e);
+  return status !== null && status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429;
+}

@@ -4,7 +4,7 @@
 // Page images are Blobs here, never in Cache Storage and never handled by the service worker.
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { storedCredentials } from '../storage.js';
-import { dbName, OFFLINE_DB_PREFIX as PREFIX } from './db-name.js';
+import { dbName, graphcacheDbName, readerOfDb } from './db-name.js';
 
 const VERSION = 1;
 
@@ -109,17 +109,22 @@ async function close(readerId: string): Promise<void> {
 }
 
 /** Deletes a reader's database: downloads, pages and queued progress. */
+/** Deletes the reader's downloads database and their persisted GraphQL cache. */
 export async function deleteReaderDb(readerId: string): Promise<void> {
   await close(readerId);
-  await deleteDB(dbName(readerId));
+  await Promise.all([deleteDB(dbName(readerId)), deleteDB(graphcacheDbName(readerId))]);
 }
 
-/** The readers that have a database in this browser (none known where the browser cannot list them). */
+/** The readers that have a database of ours in this browser, downloads or cache (none known where the browser cannot list them). */
 export async function readersWithDb(): Promise<string[]> {
   if (!offlineStorageAvailable() || typeof indexedDB.databases !== 'function') return [...open.keys()];
   const all = await indexedDB.databases();
-  return all
-    .map((d) => d.name ?? '')
-    .filter((n) => n.startsWith(PREFIX))
-    .map((n) => n.slice(PREFIX.length));
+  return [...new Set(all.map((d) => readerOfDb(d.name ?? '')).filter((r): r is string => r !== null))];
+}
+
+/** Whether `readerId` has a downloads database (true where the browser cannot list them). */
+export async function hasDownloadsDb(readerId: string): Promise<boolean> {
+  if (!offlineStorageAvailable()) return false;
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((d) => d.name === dbName(readerId));
 }

@@ -1,7 +1,7 @@
 // What runs when the app starts and whenever the browser comes back online, for the signed-in
 // reader: other readers' offline data deleted, ended windows deleted, queued progress sent, and
 // renewable windows asked for again when less than half is left.
-import { offlineStorageAvailable, readersWithDb } from './offline-db.js';
+import { hasDownloadsDb, offlineStorageAvailable } from './offline-db.js';
 import { wipeOfflineData } from './wipe.js';
 import { purgeExpired, renewWindows, type Credentials } from './downloads.js';
 import { flushProgress } from './progress-queue.js';
@@ -11,7 +11,7 @@ export async function syncOffline(reader: Credentials | null): Promise<void> {
   await wipeOfflineData(reader?.userId ?? null);
   if (!reader) return;
   // A reader who never downloaded has no database: none is made for them here.
-  if (typeof indexedDB.databases === 'function' && !(await readersWithDb()).includes(reader.userId)) return;
+  if (!(await hasDownloadsDb(reader.userId))) return;
   await purgeExpired(reader.userId);
   if (!navigator.onLine) return;
   await flushProgress(reader);

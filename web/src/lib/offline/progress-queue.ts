@@ -1,9 +1,8 @@
 // Reading progress made offline: queued in the reader's database and sent in order once the
 // browser is online again (the `online` event, the next start), flagged `offline` so the server
 // keeps the further of it and what it has. The reader's own download shows it meanwhile.
-import { ApiError } from '../rest.js';
 import { readerDb } from './offline-db.js';
-import { sendOfflineProgress } from './offline-api.js';
+import { refusedByServer, sendOfflineProgress } from './offline-api.js';
 import type { Credentials } from './downloads.js';
 
 /** Queues a report and keeps the furthest position on the download, if there is one. */
@@ -37,9 +36,7 @@ export function flushProgress(reader: Credentials): Promise<void> {
         try {
           await sendOfflineProgress(reader, item);
         } catch (e) {
-          const refused =
-            e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 408 && e.status !== 429;
-          if (!refused) return;
+          if (!refusedByServer(e)) return;
         }
         await db.delete('progress', item.id!);
       }

@@ -31,10 +31,9 @@ function image(
 }
 
 /**
- * The catalog's index.html preload hints (platform ClientRouteHints): home's `get-home-slide`,
- * `get-comic-data`, the reader's anonymous `get-comic-episode-data` and the largest image of
- * home, comic detail and the reader, as the client's route-preload.ts would ask for them once its
- * shell has run, and the client page (`home`, `comic`, `reader`: web/vite.config.ts) whose
+ * The catalog's index.html preload hints (platform ClientRouteHints): the largest image of home,
+ * comic detail and the reader, as the client would ask for it once its shell has run (the data
+ * GETs are the client's server build's to name), and the client page (`home`, `comic`, `reader`: web/vite.config.ts) whose
  * chunks the platform adds. A reader's first page is hinted only for a free, live episode: locked
  * pages never reach anyone without entitlement (docs/architecture.md). Built once per catalog state
  * (CatalogCache); unknown slugs are not kept (the lookup throws), so junk paths cannot crowd the
@@ -66,7 +65,7 @@ export class CatalogRouteHints extends ClientRouteHints {
   private home(): Promise<RouteHints> {
     return this.cache.value('route-hints:home', async () => {
       const [first] = await this.queries.execute(new GetHomeSlidesQuery());
-      return { fetches: ['/api/get-home-slide'], page: 'home', ...image(first?.image, first?.imageWidths ?? [], SIZES.hero) };
+      return { page: 'home', ...image(first?.image, first?.imageWidths ?? [], SIZES.hero) };
     });
   }
 
@@ -84,23 +83,19 @@ export class CatalogRouteHints extends ClientRouteHints {
     const cover = comic.coverImage
       ? image(comic.coverImage, comic.coverImageWidths, SIZES.cover)
       : image(comic.thumbnail, comic.thumbnailWidths, SIZES.cover);
-    return { fetches: [`/api/get-comic-data/${comic.slug}`], page: 'comic', ...cover };
+    return { page: 'comic', ...cover };
   }
 
   private async reader(slug: string, episodeNumber: number): Promise<RouteHints> {
-    const { comic, comicEpisode } = await this.comic(slug);
-    const fetches = [`/api/get-comic-data/${comic.slug}`];
+    const { comicEpisode } = await this.comic(slug);
     const listed = comicEpisode.find((e) => e.episodeNumber === episodeNumber);
-    if (!listed) return { fetches, page: 'reader' };
-    // The anonymous episode call: a visitor's fetch reuses it; a signed-in reader's (with its
-    // Token, in same-origin mode: web/src/lib/rest.ts) never does, so it cannot get this answer.
+    if (!listed) return { page: 'reader' };
     const episode = await this.lookups.episode(listed._id);
-    fetches.push(`/api/get-comic-episode-data/${episode.id}`);
-    if (!episode.live || episode.monetization !== 'free') return { fetches, page: 'reader' };
+    if (!episode.live || episode.monetization !== 'free') return { page: 'reader' };
     const first = await this.cache.value(
       `route-hints:first-page:${episode.id}`,
       async () => [...(await this.lookups.episodePages(episode.id))].sort((a, b) => a.sequence - b.sequence)[0]?.image,
     );
-    return { fetches, page: 'reader', image: imageUrl(first) };
+    return { page: 'reader', image: imageUrl(first) };
   }
 }

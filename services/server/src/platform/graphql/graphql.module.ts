@@ -7,7 +7,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { CONFIG } from '../../config/config.module.js';
 import type { Config } from '../../config/config.schema.js';
 import { maskGraphqlError } from './graphql-errors.js';
-import { jsonPostOnly } from './graphql-json-only.js';
+import { graphqlHttpRules } from './graphql-http-rules.js';
 import { useNoIntrospection, useOperationLimits } from './graphql-limits.plugin.js';
 import { SystemResolver } from './system.resolver.js';
 import { PubSub } from './pubsub.js';
@@ -78,7 +78,7 @@ export class KomaGraphqlModule implements OnModuleInit {
     // An application context without HTTP (the platform mounted in a spec) has no adapter to hook.
     const fastify = this.http.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
-    fastify.addHook('onRequest', jsonPostOnly(GRAPHQL_PATH));
+    fastify.addHook('onRequest', graphqlHttpRules(GRAPHQL_PATH));
     // After the media-type check: a refused body never takes a stream slot.
     fastify.addHook(
       'onRequest',

@@ -44,7 +44,10 @@ export async function registerClientPages(
   const pageFor = cachedPages();
   // The pages' chunks the build lists (web/build/route-chunks.ts); an older build without the file gets none.
   const chunks = parseRouteChunks(dist ? await readFile(`${dist}/route-chunks.json`, 'utf8').catch(() => null) : null);
-  const prerenderer = dist && config.PRERENDER_PAGES === 'true' ? await loadPrerenderer(serverBuildDir(dist), fastify) : null;
+  // The client's server build: it renders a visitor's landing pages (PRERENDER_PAGES) and names the
+  // data GETs they start with, which index.html preloads.
+  const serverBuild = dist ? await loadPrerenderer(serverBuildDir(dist), fastify) : null;
+  const prerenderer = config.PRERENDER_PAGES === 'true' ? serverBuild : null;
   const stylesheets = prerenderer && dist ? await readStylesheets(dist, indexHtml, chunks) : new Map<string, string>();
 
   fastify.get('/*', async (req: FastifyRequest, reply) => {
@@ -56,6 +59,7 @@ export async function registerClientPages(
     const mongolian = MONGOLIAN.test(String(req.headers.cookie ?? ''));
     const found = await hints()
       ?.forPath(pathname)
+      .then(async (h) => (h && serverBuild ? { ...h, fetches: await serverBuild.landingFetches(pathname) } : h))
       .catch(() => null);
     if (!found && mongolian)
       return sendPage(

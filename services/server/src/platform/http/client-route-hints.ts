@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
  */
 export interface RouteHints {
   /**
-   * Same-origin API paths (`/api/…`) the page GETs anonymously. Chromium reuses a preloaded
-   * response for a fetch of the same URL, mode and credentials mode whatever its headers: the
-   * client must ask in another mode when it sends a Token (web/src/lib/rest.ts does).
+   * Same-origin API GETs (`/graphql?query=…`) the page makes anonymously: the client's server build
+   * names them (page-prerender.ts landingFetches), the content context leaves them out. Chromium
+   * reuses a preloaded response for a fetch of the same URL, mode and credentials mode whatever
+   * its headers: the client asks in another mode when it sends a token (web/src/lib/graphql-client.ts).
    */
-  fetches: string[];
+  fetches?: string[];
   /** The LCP image's URL as the page's `<img src>` has it. */
   image?: string;
   /**
@@ -81,7 +82,9 @@ export function parseRouteChunks(text: string | null): RouteChunks {
  * as a style preload in the same CORS mode as the stylesheet link Vite's loader adds, so both reuse it.
  */
 export function preloadTags(hints: RouteHints, chunks: RouteChunks = new Map()): string {
-  const tags = hints.fetches.filter((u) => SAFE_URL.test(u)).map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
+  const tags = (hints.fetches ?? [])
+    .filter((u) => SAFE_URL.test(u))
+    .map((u) => `<link rel="preload" as="fetch" crossorigin href="${attr(u)}">`);
   if (hints.image && SAFE_URL.test(hints.image)) {
     const source =
       hints.imageSrcset && hints.imageSizes && safeSrcset(hints.imageSrcset)

@@ -18,11 +18,14 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 interface ServerEntry {
   setServerFetch(fetcher: Fetch): void;
   prerender(pathname: string): Promise<PrerenderedPage | null>;
+  landingFetches?(pathname: string): Promise<string[]>;
 }
 
 /** Renders the client's landing pages on the server; null for any other path or a page whose data failed. */
 export interface PagePrerenderer {
   prerender(pathname: string): Promise<PrerenderedPage | null>;
+  /** The same-origin GETs the page's first render asks, as the client asks them (its index.html preloads). */
+  landingFetches(pathname: string): Promise<string[]>;
 }
 
 /** The client's server build beside its browser build: `<dist>-server` (web/dist → web/dist-server). */
@@ -51,7 +54,10 @@ export async function loadPagePrerenderer(dir: string, fastify: FastifyInstance)
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
   });
-  return { prerender: (pathname) => entry.prerender(pathname) };
+  return {
+    prerender: (pathname) => entry.prerender(pathname),
+    landingFetches: async (pathname) => (entry.landingFetches ? await entry.landingFetches(pathname) : []),
+  };
 }
 
 const ROOT = '<div id="root"></div>';

@@ -46,7 +46,7 @@ export function AccountMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, close]);
 
-  const name = userData.user?.fullName ?? userData.user?.userName ?? t('account.reader');
+  const name = userData.user?.fullName ?? t('account.reader');
   return (
     <div
       ref={root}

@@ -1,13 +1,12 @@
-// The account page's server calls. GraphQL (identity and wallet): signedInUser, userSetting,
-// updateUserSetting, loginDevices, expirations, coinPurchases, usageHistory, refundOptions,
-// requestRefund, requestWithdrawal, deactivateAccount. REST
-// where the spec's call is the natural fit: change-password (with confirm_password), update-user
-// (multipart photo upload), verify-email-change / resend-email-change (a new email's code),
-// get-user-plan-data (the membership table) and its pause-or-resume, cancel-plan and resume-plan.
-// GraphQL types are generated from the schema (src/gql).
+// The account page's server calls. GraphQL (identity, wallet and membership): signedInUser,
+// userSetting, updateUserSetting, changePassword, verifyEmailChange, resendEmailChangeCode,
+// loginDevices, signOutDevice, userPlan and its pauseOrResumePlan, cancelPlan and resumePlan,
+// expirations, coinPurchases, usageHistory, refundOptions, requestRefund, requestWithdrawal,
+// deactivateAccount. REST for the one step GraphQL cannot carry: update-user (the profile with a
+// multipart photo upload). GraphQL types are generated from the schema (src/gql).
 import { graphql } from '../../../gql/index.js';
-import type { SignedInUserQuery, UserSettingQuery } from '../../../gql/graphql.js';
-import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
+import type { MembershipPlanFragment, SignedInUserQuery, UserSettingQuery } from '../../../gql/graphql.js';
+import { rest } from '../../../lib/rest.js';
 
 export type SignedInUser = SignedInUserQuery['signedInUser'];
 export type Settings = UserSettingQuery['userSetting'];
@@ -51,9 +50,10 @@ export const DEACTIVATE = graphql(`
   mutation Deactivate($reason: String) { deactivateAccount(reason: $reason) { success message } }
 `);
 
-/** Account page password change (docs/product.md, The REST calls change-password with confirm_password). */
-export const changePassword = (userId: string, password: string, confirm: string) =>
-  rest.POST('/api/change-password', { auth: true, body: { userId, password, confirm_password: confirm } });
+/** Account page password change (docs/product.md): signs every device out. */
+export const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($password: String!, $confirmPassword: String!) { changePassword(password: $password, confirmPassword: $confirmPassword) { success message } }
+`);
 
 /** Profile save with an optional photo (docs/product.md, The REST calls PUT update-user, multipart). */
 export function updateUser(userId: string, fields: { fullName: string; email: string; gender: string; dob: string }, photo: File | null) {
@@ -68,43 +68,36 @@ export function updateUser(userId: string, fields: { fullName: string; email: st
 }
 
 /** A new email waits for the 6-digit code mailed to it; this confirms it (the switch happens here). */
-export const verifyEmailChange = (userId: string, otp: string) =>
-  rest.POST('/api/verify-email-change', { auth: true, body: { userId, otp } });
-
-export const resendEmailChange = (userId: string) => rest.POST('/api/resend-email-change', { auth: true, body: { userId } });
+export const VERIFY_EMAIL_CHANGE = graphql(`
+  mutation VerifyEmailChange($code: String!) { verifyEmailChange(code: $code) { id email pendingEmail } }
+`);
+export const RESEND_EMAIL_CHANGE = graphql(`mutation ResendEmailChange { resendEmailChangeCode { success message } }`);
 
 /** The lifecycle states of a plan (docs/money-rules.md, Membership); `expired`: billing date just passed, renewal not yet run. */
 export type PlanStatus = 'active' | 'paused' | 'pending_cancellation' | 'on_hold' | 'ended' | 'expired';
-export interface UserPlan {
-  _id: string;
-  status: PlanStatus;
-  planId: { _id: string; name: string };
-  price: number;
-  currency?: 'usd' | 'mnt';
-  startDate: string;
-  endDate: string;
-  isPause: boolean;
-  pausedAt: string | null;
-  autoResumeAt: string | null;
-  cancelAt: string | null;
-  hold: { since: string; retryDates: string[]; attemptsMade: number } | null;
-}
 export type PlanChange = 'paused' | 'resumed' | 'cancellation_requested' | 'cancellation_withdrawn' | 'ended';
+export type UserPlan = MembershipPlanFragment;
 
-type UserPlanData = Detailed<RestAnswer<'get', '/api/get-user-plan-data/{userId}'>, { userPlan: UserPlan | null }>;
-export const fetchUserPlan = (userId: string) =>
-  detailed<UserPlanData>(rest.GET('/api/get-user-plan-data/{userId}', { params: { path: { userId } }, auth: true }));
+export const MembershipPlanFields = graphql(`
+  fragment MembershipPlan on UserPlan {
+    id planId name status price currency startDate endDate isPause pausedAt autoResumeAt cancelAt
+    hold { since retryDates attemptsMade }
+  }
+`);
 
-/** What each membership change answers (the three calls document the same fields). */
-type PlanChangeAnswer = Detailed<RestAnswer<'get', '/api/pause-or-resume/{planId}'>, { change: PlanChange; userPlan: UserPlan }>;
+/** The membership table (docs/product.md Manage VIP Membership): the plan named in the reader's language, or null. */
+export const MEMBERSHIP = graphql(`query Membership { userPlan { ...MembershipPlan } }`);
 
-/** Membership changes (docs/product.md, The REST calls pause-or-resume; cancel-plan and resume-plan): each answers the change and the plan after it. */
-export const pauseOrResume = (planId: string) =>
-  detailed<PlanChangeAnswer>(rest.GET('/api/pause-or-resume/{planId}', { params: { path: { planId } }, auth: true }));
-export const cancelPlan = (planId: string) =>
-  detailed<PlanChangeAnswer>(rest.POST('/api/cancel-plan/{planId}', { params: { path: { planId } }, auth: true }));
-export const resumePlan = (planId: string) =>
-  detailed<PlanChangeAnswer>(rest.POST('/api/resume-plan/{planId}', { params: { path: { planId } }, auth: true }));
+/** Membership changes (docs/product.md pause-or-resume, cancel-plan, resume-plan): each answers the change and the plan after it. */
+export const PAUSE_OR_RESUME_PLAN = graphql(`
+  mutation PauseOrResumePlan($planId: ID!) { pauseOrResumePlan(planId: $planId) { change userPlan { ...MembershipPlan } } }
+`);
+export const CANCEL_PLAN = graphql(`
+  mutation CancelPlan($planId: ID!) { cancelPlan(planId: $planId) { change userPlan { ...MembershipPlan } } }
+`);
+export const RESUME_PLAN = graphql(`
+  mutation ResumePlan($planId: ID!) { resumePlan(planId: $planId) { change userPlan { ...MembershipPlan } } }
+`);
 
 /** docs/product.md deactivation reasons, exactly as the server expects them. */
 export const DEACTIVATION_REASONS = [

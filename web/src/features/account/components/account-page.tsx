@@ -47,7 +47,7 @@ export function AccountPage() {
         <div className="account__sections">
           <ManageAccount userId={credentials.userId} />
           <Devices />
-          <Membership userId={credentials.userId} />
+          <Membership />
           <Expirations />
           <CoinHistory />
           <UsageHistory />

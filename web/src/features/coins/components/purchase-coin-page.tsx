@@ -26,7 +26,7 @@ export function PurchaseCoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userData = useUserData();
-  const { data, isFetching: fetching, error } = useCoinPacks();
+  const { data, loading, error } = useCoinPacks();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [item, setItem] = useState<PaymentItem | null>(null);
   const [chosen, setChosen] = useState<PackCurrency | null>(null);
@@ -54,7 +54,7 @@ export function PurchaseCoinPage() {
       name: pack.name,
       amount: finalPrice(pack.salePrice, promo, pack.currency),
       currency: pack.currency,
-      promoId: promoApplies(promo, pack.currency) ? (promo._id ?? null) : null,
+      promoId: promoApplies(promo, pack.currency) ? promo.id : null,
       details: `${formatNumber(pack.coin)} ${t('money.coins')} · +${formatNumber(pack.bonusCoin)} ${t('money.bonusCoins')} · +${formatNumber(pack.point)} ${t('money.points')}`,
     });
   };
@@ -77,7 +77,7 @@ export function PurchaseCoinPage() {
                 <strong>{formatNumber(userData.user.bonusCoin)}</strong>
               </p>
             )}
-            {fetching && !data ? (
+            {loading ? (
               <Loading />
             ) : error ? (
               <EmptyState>{gqlMessage(error)}</EmptyState>

@@ -1,29 +1,19 @@
 // The comic page's notification bell (docs/product.md comic detail, user-comic-notification): a
 // logged-in reader turns new-episode notifications for this comic on or off. The bell shows the
-// state the toggle answers, and My Library's Subscribed shelf is read again.
+// state the toggle answers (api/comics-cache.ts writes it into the cached bell).
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIBED_SHELF_KEY } from '../../../api/library-keys.js';
-import { graphql } from '../../../gql/index.js';
-import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
-
-const COMIC_BELL = graphql(`
-  query ComicBell($comicId: ID!) { comicBell(comicId: $comicId) }
-`);
-const TOGGLE_COMIC_BELL = graphql(`
-  mutation ToggleComicBell($comicId: ID!) { toggleComicBell(comicId: $comicId) { comicId subscribed message } }
-`);
+import { COMIC_BELL, TOGGLE_COMIC_BELL } from '../api/comic-bell.js';
 
 export function ComicBell({ comicId }: { comicId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const credentials = useAtomValue(credentialsAtom);
-  const queryClient = useQueryClient();
-  const state = useGraphqlQuery(COMIC_BELL, { comicId }, { enabled: !!credentials, staleTime: 0, perReader: true });
+  const state = useGraphqlQuery(COMIC_BELL, { comicId }, { enabled: !!credentials && !!comicId, fresh: true });
   const toggle = useGraphqlMutation(TOGGLE_COMIC_BELL);
   const on = !!credentials && !!state.data?.comicBell;
   const click = async () => {
@@ -34,21 +24,19 @@ export function ComicBell({ comicId }: { comicId: string }) {
     }
     let answer;
     try {
-      ({ toggleComicBell: answer } = await toggle.mutateAsync({ comicId }));
+      ({ toggleComicBell: answer } = await toggle.run({ comicId }));
     } catch (e) {
       notify.failure(new Error(gqlMessage(e)));
       return;
     }
     notify.success(t(answer.subscribed ? 'inbox.bell.turnedOn' : 'inbox.bell.turnedOff'));
-    queryClient.setQueryData(graphqlKey(COMIC_BELL, { comicId }), { comicBell: answer.subscribed });
-    void queryClient.invalidateQueries({ queryKey: SUBSCRIBED_SHELF_KEY });
   };
   return (
     <button
       type="button"
       className={`button button--ghost comic-bell ${on ? 'is-on' : ''}`}
       aria-pressed={on}
-      disabled={toggle.isPending}
+      disabled={toggle.pending}
       onClick={() => void click()}
       data-testid="comic-bell"
     >

@@ -86,9 +86,9 @@ export function ComicHero({ comic, episodeCount, canUnlock, onStart, onUnlock }:
               {t('browse.comic.unlockAll')}
             </button>
           )}
-          <ComicBell comicId={comic._id ?? comic.id} />
+          <ComicBell comicId={comic.id} />
         </div>
-        <ComicEngagementControls comicId={comic._id} title={comic.title} />
+        <ComicEngagementControls comicId={comic.id} title={comic.title} />
       </div>
     </div>
   );

@@ -42,22 +42,22 @@ export function ComicPage() {
   const navigate = useNavigate();
   const { slug = '' } = useParams();
   const comicQ = useComic(slug);
-  const { ctx, user, refetchUser, refetchPurchases } = useReaderContext();
-  const comic = comicQ.data?.comic ?? null;
-  const episodes = useMemo(() => releasedEpisodes(comicQ.data?.comicEpisode ?? []), [comicQ.data]);
-  const purchase = useEpisodePurchase({ comicId: comic?._id ?? '', user, refetchUser, refetchPurchases });
+  const comic = comicQ.comic;
+  const { ctx, user } = useReaderContext(comic?.id ?? '');
+  const episodes = useMemo(() => releasedEpisodes(comicQ.episodes), [comicQ.episodes]);
+  const purchase = useEpisodePurchase({ comicId: comic?.id ?? '', user });
   const [buying, setBuying] = useState<ListEpisode | null>(null);
   const [unlocking, setUnlocking] = useState(false);
   const [renting, setRenting] = useState<ListEpisode | null>(null);
-  const rental = useRentalPass(comic?.title ?? '', refetchUser);
+  const rental = useRentalPass(comic?.title ?? '');
   useDocumentTitle(comic?.title ?? t('pages.comic'));
   const credentials = useAtomValue(credentialsAtom);
   useDownloadList();
   const offline = !comic && isNetworkFailure(comicQ.error);
   // Opening the comic online renews its renewable downloads with less than half their window left.
   useEffect(() => {
-    if (credentials && comic?._id && navigator.onLine) void renewWindows(credentials, comic._id).catch(() => undefined);
-  }, [credentials, comic?._id]);
+    if (credentials && comic?.id && navigator.onLine) void renewWindows(credentials, comic.id).catch(() => undefined);
+  }, [credentials, comic?.id]);
 
   useEffect(() => {
     if (comicQ.error && !isNetworkFailure(comicQ.error)) {
@@ -85,14 +85,14 @@ export function ComicPage() {
       navigate('/vip-subscription');
     } else if (action === 'gift') {
       notify.info(t('access.redirect.gift'));
-      navigate(giftBoxPath(ctx.openGiftIds?.get(e._id)));
+      navigate(giftBoxPath(ctx.openGiftIds?.get(e.id)));
     } else {
       notify.warning(t('browse.purchase.loginFirst'));
       navigate('/login');
     }
   };
   const keep = (e: ListEpisode) => ({
-    episodeId: e._id,
+    episodeId: e.id,
     comicSlug: comic.slug,
     comicTitle: comic.title,
     episodeNumber: e.episodeNumber,
@@ -124,7 +124,7 @@ export function ComicPage() {
           else if (locked.episodes.length > 0) setUnlocking(true);
         }}
       />
-      {ctx.loggedIn && <DownloadNext comicId={comic._id} readable={episodes.filter(readableNow).map(keep)} />}
+      {ctx.loggedIn && <DownloadNext comicId={comic.id} readable={episodes.filter(readableNow).map(keep)} />}
       <EpisodeList
         episodes={episodes}
         ctx={ctx}
@@ -145,11 +145,11 @@ export function ComicPage() {
       <RentalDialog
         episode={renting}
         comicTitle={comic.title}
-        expiresAt={renting ? (ctx.unusedRentals?.get(renting._id) ?? null) : null}
+        expiresAt={renting ? (ctx.unusedRentals?.get(renting.id) ?? null) : null}
         busy={rental.busy}
         onClose={() => setRenting(null)}
         onUse={async (e) => {
-          const ok = await rental.use(e, ctx.unusedRentals?.get(e._id) ?? null);
+          const ok = await rental.use(e, ctx.unusedRentals?.get(e.id) ?? null);
           setRenting(null);
           if (ok) navigate(readerPath(e));
         }}

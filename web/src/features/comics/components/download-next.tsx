@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
+import { useGraphqlClient } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { useOnline } from '../../../lib/online.js';
 import { credentialsAtom } from '../../../stores/session.js';
@@ -14,13 +14,13 @@ import { offlineStorageAvailable } from '../../../lib/offline/offline-db.js';
 import { useDownload } from '../../../components/offline/download-button.js';
 import type { EpisodeToKeep } from '../../../lib/offline/downloads.js';
 import { nextUnread } from '../../../lib/offline/next-unread.js';
+import { lastReadEpisode } from '../api/last-read.js';
 import '../../../components/offline/offline.css';
-
-type RecentReads = Detailed<RestAnswer<'get', '/api/get-comic-read/{userId}'>, { readData: Array<{ comicId: string; episodeId: string }> }>;
 
 export function DownloadNext({ comicId, readable }: { comicId: string; readable: EpisodeToKeep[] }) {
   const { t } = useTranslation();
   const credentials = useAtomValue(credentialsAtom);
+  const client = useGraphqlClient();
   const online = useOnline();
   const download = useDownload();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -30,10 +30,7 @@ export function DownloadNext({ comicId, readable }: { comicId: string; readable:
   const run = async () => {
     setProgress({ done: 0, total: 0 });
     try {
-      const reads = await detailed<RecentReads>(
-        rest.GET('/api/get-comic-read/{userId}', { params: { path: { userId: credentials.userId } }, token: credentials.token }),
-      ).catch(() => null);
-      const lastId = reads?.readData.find((r) => r.comicId === comicId)?.episodeId;
+      const lastId = await lastReadEpisode(client, comicId).catch(() => undefined);
       const last = readable.find((e) => e.episodeId === lastId)?.episodeNumber ?? null;
       const picked = nextUnread(readable, last, (id) => downloadState(id) !== undefined);
       if (picked.length === 0) {

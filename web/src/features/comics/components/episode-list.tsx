@@ -46,7 +46,7 @@ export function EpisodeList({
       ) : (
         <ol className="episode-list" data-testid="episode-list">
           {sorted.map((e) => (
-            <li key={e._id} className="episode-list__item">
+            <li key={e.id} className="episode-list__item">
               <button type="button" className="episode-row" onClick={() => onOpen(e)}>
                 <Image src={e.coverImage} alt="" width={96} height={72} className="episode-row__cover" />
                 <span className="episode-row__meta">

@@ -1,57 +1,48 @@
 // Buying one episode and unlocking all (docs/product.md): login required ('Please do login first' → /login;
 // unlock-all just goes to /login), balance = coin + bonusCoin must cover the price ('Insufficient
-// coin Please buy coin for purchasing this item' → /purchase-coin), then purchase-episode or
-// purchase-all-episode; the header balances and the episode labels refresh afterwards.
-import { useCallback, useState } from 'react';
+// coin Please buy coin for purchasing this item' → /purchase-coin), then the purchaseEpisode or
+// unlockAll mutation; the balances and the episode labels follow from the cache (comics-cache.ts).
+import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { rest } from '../../../lib/rest.js';
+import { gqlMessage, useGraphqlMutation } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { spendable } from '../../../lib/money.js';
+import { PURCHASE_EPISODE, UNLOCK_ALL } from '../api/purchase.js';
 import type { ListEpisode } from '../lib/episode-rules.js';
 
 interface Deps {
   comicId: string;
   user: { coin?: number; bonusCoin?: number } | null;
-  refetchUser: () => Promise<void>;
-  refetchPurchases: () => Promise<void>;
 }
 
-export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchases }: Deps) {
+export function useEpisodePurchase({ comicId, user }: Deps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const credentials = useAtomValue(credentialsAtom);
-  const [busy, setBusy] = useState(false);
+  const loggedIn = useAtomValue(credentialsAtom) !== null;
+  const buy = useGraphqlMutation(PURCHASE_EPISODE);
+  const unlock = useGraphqlMutation(UNLOCK_ALL);
 
-  const refresh = useCallback(async () => {
-    await Promise.all([refetchUser(), refetchPurchases()]);
-  }, [refetchUser, refetchPurchases]);
-
-  /** Sends one money call for the signed-in reader, toasts the outcome and refreshes the balances. */
+  /** Sends one money call, toasts the outcome; true when it went through. */
   const spend = useCallback(
-    async (send: (reader: { userId: string; token: string }) => Promise<unknown>, successKey: string): Promise<boolean> => {
-      if (!credentials) return false;
-      setBusy(true);
+    async (send: () => Promise<unknown>, successKey: string): Promise<boolean> => {
       try {
-        await send(credentials);
+        await send();
         notify.success(t(successKey));
-        await refresh();
         return true;
       } catch (e) {
-        notify.failure(e);
+        notify.error(gqlMessage(e));
         return false;
-      } finally {
-        setBusy(false);
       }
     },
-    [credentials, t, refresh],
+    [t],
   );
 
   const buyOne = useCallback(
     async (ep: ListEpisode): Promise<boolean> => {
-      if (!credentials) {
+      if (!loggedIn) {
         notify.warning(t('browse.purchase.loginFirst'));
         navigate('/login');
         return false;
@@ -61,18 +52,14 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
         navigate('/purchase-coin');
         return false;
       }
-      return spend(
-        ({ userId, token }) =>
-          rest.POST('/api/purchase-episode', { token, body: { userId, comicId, episodeId: ep._id, coin: ep.coinPrice } }),
-        'browse.purchase.success',
-      );
+      return spend(() => buy.run({ episodeId: ep.id, coin: ep.coinPrice }), 'browse.purchase.success');
     },
-    [credentials, comicId, user, navigate, t, spend],
+    [loggedIn, user, navigate, t, spend, buy.run],
   );
 
   const unlockAll = useCallback(
     async (locked: ListEpisode[], total: number): Promise<boolean> => {
-      if (!credentials) {
+      if (!loggedIn) {
         navigate('/login');
         return false;
       }
@@ -82,14 +69,10 @@ export function useEpisodePurchase({ comicId, user, refetchUser, refetchPurchase
         navigate('/purchase-coin');
         return false;
       }
-      return spend(
-        ({ userId, token }) =>
-          rest.POST('/api/purchase-all-episode', { token, body: { userId, comicId, episodeIds: locked.map((e) => e._id), coin: total } }),
-        'browse.unlock.success',
-      );
+      return spend(() => unlock.run({ comicId, coin: total }), 'browse.unlock.success');
     },
-    [credentials, comicId, user, navigate, t, spend],
+    [loggedIn, comicId, user, navigate, t, spend, unlock.run],
   );
 
-  return { buyOne, unlockAll, busy, loggedIn: credentials !== null };
+  return { buyOne, unlockAll, busy: buy.pending || unlock.pending, loggedIn };
 }

@@ -2,11 +2,12 @@
 // the labels (Free, N Coins, Purchased, VIP only, Free Rental Pass), what a click does, and the
 // unlock-all selection.
 export interface ListEpisode {
-  _id: string;
+  id: string;
   title: string;
   episodeNumber: number;
   coverImage?: string;
-  monetization: 'free' | 'coin' | 'subscription';
+  /** free, coin or subscription */
+  monetization: string;
   coinPrice: number;
   releaseDate: string;
   createdAt: string;
@@ -53,9 +54,9 @@ export function sortEpisodes<E extends ListEpisode>(episodes: readonly E[], orde
 
 export function episodeLabel(e: ListEpisode, ctx: ReaderContext): EpisodeLabel {
   if (isFree(e)) return { kind: 'free' };
-  if (ctx.purchased.has(e._id)) return { kind: 'purchased' };
+  if (ctx.purchased.has(e.id)) return { kind: 'purchased' };
   if (e.monetization === 'subscription') return { kind: 'vip' };
-  if (ctx.rentals.has(e._id)) return { kind: 'rental' };
+  if (ctx.rentals.has(e.id)) return { kind: 'rental' };
   return { kind: 'coins', price: e.coinPrice };
 }
 
@@ -66,10 +67,10 @@ export function episodeLabel(e: ListEpisode, ctx: ReaderContext): EpisodeLabel {
  * (whose Buy asks a logged-out reader to log in, docs/product.md).
  */
 export function episodeAction(e: ListEpisode, ctx: ReaderContext): EpisodeAction {
-  if (isFree(e) || ctx.purchased.has(e._id)) return 'read';
+  if (isFree(e) || ctx.purchased.has(e.id)) return 'read';
   if (e.monetization === 'subscription') return ctx.planCurrent ? 'read' : ctx.loggedIn ? 'vip' : 'login';
-  if (ctx.rentals.has(e._id)) return 'read';
-  if (ctx.loggedIn && ctx.openGifts.has(e._id)) return 'gift';
+  if (ctx.rentals.has(e.id)) return 'read';
+  if (ctx.loggedIn && ctx.openGifts.has(e.id)) return 'gift';
   return 'purchase';
 }
 
@@ -78,7 +79,7 @@ export function lockedCoinEpisodes<E extends ListEpisode>(
   episodes: readonly E[],
   ctx: Pick<ReaderContext, 'purchased'>,
 ): { episodes: E[]; total: number } {
-  const locked = episodes.filter((e) => e.monetization === 'coin' && e.coinPrice > 0 && !ctx.purchased.has(e._id));
+  const locked = episodes.filter((e) => e.monetization === 'coin' && e.coinPrice > 0 && !ctx.purchased.has(e.id));
   return { episodes: locked, total: locked.reduce((n, e) => n + e.coinPrice, 0) };
 }
 
@@ -89,5 +90,5 @@ export function firstEpisode<E extends ListEpisode>(episodes: readonly E[]): E |
 
 /** Opening this episode would spend a rental pass (the reader confirms first): held, unused, and nothing else opens it. */
 export function spendsRentalPass(e: ListEpisode, ctx: ReaderContext): boolean {
-  return !isFree(e) && !ctx.purchased.has(e._id) && e.monetization !== 'subscription' && !!ctx.unusedRentals?.has(e._id);
+  return !isFree(e) && !ctx.purchased.has(e.id) && e.monetization !== 'subscription' && !!ctx.unusedRentals?.has(e.id);
 }

@@ -19,7 +19,7 @@ const ep = (
   created = `2026-01-${String(10 + n).padStart(2, '0')}T00:00:00Z`,
   release = '2026-01-01T00:00:00Z',
 ): ListEpisode => ({
-  _id: `e${n}`,
+  id: `e${n}`,
   title: `E${n}`,
   episodeNumber: n,
   monetization: m,

@@ -25,7 +25,7 @@ export const EPISODE_COMMENTS = graphql(`
 `);
 
 export const MUTES_REPORTS_AND_LIKES = graphql(`
-  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { fullName } } reportData { commentId guiltyUser } } }
+  query MutesReportsAndLikes { mutesReportsAndLikes { muteData { muteUserId user { id fullName } } reportData { commentId guiltyUser } } }
 `);
 
 export const ADD_COMMENT = graphql(`

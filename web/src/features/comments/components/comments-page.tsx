@@ -3,9 +3,9 @@
 // Comment' form with Post. Reading is open to visitors; posting, liking, muting and reporting need
 // a login ('Please do login first !', then /login). New comments arrive live (newComments).
 //
-// The list is one infinite query per episode (hooks/use-episode-comments): each visit shows the
-// cached pages and reads them again; a post, a delete, a like, a mute, a report or a live message
-// invalidates it, so the pages shown are read again from the newest. A like shows its answer at once.
+// The list is the episode's pages of comments (hooks/use-episode-comments): each visit shows the
+// cached first page and reads it again; a post, a delete, a mute, a report or a live message has
+// the pages shown read again from the newest. A like shows its answer at once.
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
@@ -38,20 +38,20 @@ export function CommentsPage() {
   const episodeQ = useGraphqlQuery(COMMENT_EPISODE, { slug, n }, { enabled: !!slug && Number.isInteger(n) });
   const episodeId = episodeQ.data?.episode.episode.id;
   const marks = useCommentMarks(!!credentials);
-  const comments = useEpisodeComments(episodeId);
-  const { list, items, total, reload, more } = comments;
-  const actions = useCommentActions({ episodeId, comments, marks, loginFirst });
+  const { first, items, total, hasNextPage, reload, more } = useEpisodeComments(episodeId);
+  const actions = useCommentActions({ episodeId, marks, loginFirst });
   useCommentStream(episodeId, () => {
     void reload();
   });
 
-  // An episode or comment page that fails to load says so once per failure; a failed "more" says so itself.
-  const failure = episodeQ.error ?? (list.isFetchNextPageError ? null : list.error);
+  // The episode or its first page failing to load says so once per failure; a failed "more" says so itself.
+  const failure = episodeQ.error ?? first.error;
   useEffect(() => {
     if (failure) notify.error(t('browse.community.notFound'));
   }, [failure, t]);
 
-  const loaded = !!list.data || !!list.error || !!episodeQ.error;
+  // Offline with nothing cached, a query answers nothing and stops: that counts as loaded too.
+  const loaded = episodeId ? !first.loading : !episodeQ.loading;
   const shown = items.filter((c) => !marks.muted.has(c.author.id));
   const back = `/comic/${encodeURIComponent(slug)}/${encodeURIComponent(episodeNumber)}`;
   return (
@@ -68,8 +68,8 @@ export function CommentsPage() {
           onReport={actions.startReport}
           onDelete={(c) => void actions.del(c)}
         />
-        {list.hasNextPage && (
-          <button type="button" className="button button--ghost comments__more" onClick={() => void more()}>
+        {hasNextPage && (
+          <button type="button" className="button button--ghost comments__more" onClick={more}>
             {t('browse.community.more')}
           </button>
         )}

@@ -1,32 +1,31 @@
 // What a reader does on the comments: post, like, mute or unmute an author, report, delete their
-// own. Each failure shows the server's message; each success reads the comments (and, for mutes
-// and reports, the reader's marks) again. Posting and reporting share one busy state.
+// own. Each failure shows the server's message. What each success changes (the comment's like, the
+// episode's pages, the reader's marks) the cache updates or reads again (comments-cache.ts); a mute
+// or a report shows at once. Posting and reporting share one busy state.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gqlMessage, useGraphqlMutation } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
 import { ADD_COMMENT, DELETE_COMMENT, LIKE_COMMENT, MUTE_COMMENTER, REPORT_COMMENT, type CommentNode } from '../api/comments.js';
 import type { useCommentMarks } from './use-comment-marks.js';
-import type { useEpisodeComments } from './use-episode-comments.js';
 
 interface Deps {
   episodeId: string | undefined;
-  comments: Pick<ReturnType<typeof useEpisodeComments>, 'reload' | 'showLike'>;
-  marks: Pick<ReturnType<typeof useCommentMarks>, 'markMuted' | 'markReported' | 'reloadMarks'>;
+  marks: Pick<ReturnType<typeof useCommentMarks>, 'markMuted' | 'markReported'>;
   /** True (after telling the visitor) when no reader is signed in. */
   loginFirst: () => boolean;
 }
 
-export function useCommentActions({ episodeId, comments: { reload, showLike }, marks, loginFirst }: Deps) {
+export function useCommentActions({ episodeId, marks, loginFirst }: Deps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [reporting, setReporting] = useState<CommentNode | null>(null);
 
-  const { mutateAsync: addComment } = useGraphqlMutation(ADD_COMMENT);
-  const { mutateAsync: likeComment } = useGraphqlMutation(LIKE_COMMENT);
-  const { mutateAsync: mute } = useGraphqlMutation(MUTE_COMMENTER);
-  const { mutateAsync: report } = useGraphqlMutation(REPORT_COMMENT);
-  const { mutateAsync: remove } = useGraphqlMutation(DELETE_COMMENT);
+  const { run: addComment } = useGraphqlMutation(ADD_COMMENT);
+  const { run: likeComment } = useGraphqlMutation(LIKE_COMMENT);
+  const { run: mute } = useGraphqlMutation(MUTE_COMMENTER);
+  const { run: report } = useGraphqlMutation(REPORT_COMMENT);
+  const { run: remove } = useGraphqlMutation(DELETE_COMMENT);
 
   /** Posts `content`; `added` runs once the server took it (the form empties). */
   const post = async (content: string, added: () => void) => {
@@ -42,20 +41,15 @@ export function useCommentActions({ episodeId, comments: { reload, showLike }, m
     }
     added();
     notify.success(t('browse.community.added'));
-    await reload();
   };
 
   const like = async (c: CommentNode) => {
     if (loginFirst() || !episodeId) return;
-    let answer;
     try {
-      ({ likeComment: answer } = await likeComment({ commentId: c.id, like: !c.liked }));
+      await likeComment({ commentId: c.id, like: !c.liked });
     } catch (err) {
       notify.error(gqlMessage(err));
-      return;
     }
-    showLike(c.id, answer.liked, answer.likeCount);
-    void reload();
   };
 
   const toggleMute = async (authorId: string, name: string, value: boolean) => {
@@ -67,8 +61,6 @@ export function useCommentActions({ episodeId, comments: { reload, showLike }, m
       return;
     }
     marks.markMuted(authorId, name, value);
-    void marks.reloadMarks();
-    await reload();
   };
 
   /** Opens the reason dialog for `c`. */
@@ -91,8 +83,6 @@ export function useCommentActions({ episodeId, comments: { reload, showLike }, m
     }
     marks.markReported(c.author.id);
     notify.success(t('browse.community.reportDone'));
-    void marks.reloadMarks();
-    void reload();
   };
 
   const del = async (c: CommentNode) => {
@@ -103,7 +93,6 @@ export function useCommentActions({ episodeId, comments: { reload, showLike }, m
       return;
     }
     notify.success(t('browse.community.deleted'));
-    await reload();
   };
 
   return { busy, reporting, cancelReport: () => setReporting(null), post, like, toggleMute, startReport, sendReport, del };

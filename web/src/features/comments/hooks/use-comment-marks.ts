@@ -1,13 +1,12 @@
 // The reader's own marks on the comments (MutesReportsAndLikes: the authors they muted, the authors of
-// comments they reported), with those made on this visit shown before the saved ones are read again.
+// comments they reported), with those made on this visit shown before the saved ones are read again
+// (a mute or a report invalidates them: comments-cache.ts). Asked again on each visit.
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { graphqlKey, useGraphqlQuery } from '../../../lib/graphql.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 import { MUTES_REPORTS_AND_LIKES } from '../api/comments.js';
 
 export function useCommentMarks(signedIn: boolean) {
-  const queryClient = useQueryClient();
-  const mine = useGraphqlQuery(MUTES_REPORTS_AND_LIKES, undefined, { enabled: signedIn, staleTime: 0, perReader: true });
+  const mine = useGraphqlQuery(MUTES_REPORTS_AND_LIKES, undefined, { enabled: signedIn, fresh: true });
   /** Mutes and unmutes made on this visit (author id → their name, or null once unmuted). */
   const [mutedNow, setMutedNow] = useState<Map<string, string | null>>(new Map());
   const [reportedNow, setReportedNow] = useState<Set<string>>(new Set());
@@ -26,8 +25,6 @@ export function useCommentMarks(signedIn: boolean) {
 
   const markMuted = (authorId: string, name: string, value: boolean) => setMutedNow((m) => new Map(m).set(authorId, value ? name : null));
   const markReported = (authorId: string) => setReportedNow((s) => new Set(s).add(authorId));
-  /** Reads the saved marks again. */
-  const reloadMarks = () => queryClient.invalidateQueries({ queryKey: graphqlKey(MUTES_REPORTS_AND_LIKES) });
 
-  return { muted, reportedAuthors, markMuted, markReported, reloadMarks };
+  return { muted, reportedAuthors, markMuted, markReported };
 }

@@ -1,65 +1,46 @@
-// An episode's comments as one infinite query (EpisodeComments, per reader): each visit shows the
-// cached pages and reads them again; `reload` reads the shown pages again from the newest.
-import { useMemo } from 'react';
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { EpisodeCommentsQuery } from '../../../gql/graphql.js';
-import { gqlMessage, graphqlKey, graphqlRequest } from '../../../lib/graphql.js';
-import { PER_READER } from '../../../lib/query-client.js';
-import { notify } from '../../../lib/toast.js';
+// An episode's comments, newest first, a page at a time (EpisodeComments): the first page shows
+// what the cache has and is asked again on each visit; "More" adds the page after the last one
+// shown (use-later-comment-pages.ts). When the comments change (a post, a delete, a mute or a
+// report invalidates them: comments-cache.ts; a live message: `reload`) the pages shown are read
+// again from the newest.
+import { useState } from 'react';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 import { EPISODE_COMMENTS, PAGE_SIZE, type CommentNode } from '../api/comments.js';
-
-type CommentPages = InfiniteData<EpisodeCommentsQuery, string | null>;
-/** The cache key of an episode's comment pages (invalidate it to read them again). */
-const commentsKey = (episodeId: string) => graphqlKey(EPISODE_COMMENTS, { episodeId, first: PAGE_SIZE });
+import { useLaterCommentPages } from './use-later-comment-pages.js';
 
 export function useEpisodeComments(episodeId: string | undefined) {
-  const queryClient = useQueryClient();
-  const list = useInfiniteQuery({
-    queryKey: commentsKey(episodeId ?? ''),
-    queryFn: ({ pageParam }) => graphqlRequest(EPISODE_COMMENTS, { episodeId: episodeId!, first: PAGE_SIZE, after: pageParam }),
-    initialPageParam: null as string | null,
-    getNextPageParam: ({ episodeComments: { pageInfo } }) => (pageInfo.hasNextPage ? pageInfo.endCursor : undefined),
-    enabled: !!episodeId,
-    staleTime: 0,
-    meta: PER_READER,
-  });
+  const first = useGraphqlQuery(
+    EPISODE_COMMENTS,
+    { episodeId: episodeId ?? '', first: PAGE_SIZE, after: null },
+    { enabled: !!episodeId, fresh: true },
+  );
+  /** How many pages the reader asked for on this episode. */
+  const [asked, setAsked] = useState({ episodeId, pages: 1 });
+  const pageCount = asked.episodeId === episodeId ? asked.pages : 1;
+  const later = useLaterCommentPages(episodeId, first.data?.episodeComments, pageCount - 1);
+  const { cursors } = later;
 
+  const shown = [first.data?.episodeComments, ...cursors.map((c) => later.pages.get(c)?.data)];
   /** Every loaded page's comments in order, each once (a comment posted meanwhile can shift one onto the next page). */
-  const items = useMemo(() => {
-    const byId = new Map<string, CommentNode>();
-    for (const page of list.data?.pages ?? [])
-      for (const { node } of page.episodeComments.edges) if (!byId.has(node.id)) byId.set(node.id, node);
-    return [...byId.values()];
-  }, [list.data]);
-  const total = list.data?.pages[0]?.episodeComments.totalCount ?? 0;
+  const byId = new Map<string, CommentNode>();
+  for (const page of shown) for (const { node } of page?.edges ?? []) if (!byId.has(node.id)) byId.set(node.id, node);
+  const items = [...byId.values()];
+  const loadedPages = shown.filter((p) => p !== undefined);
+  const hasNextPage = loadedPages.at(-1)?.pageInfo.hasNextPage ?? false;
+  const total = first.data?.episodeComments.totalCount ?? 0;
 
-  /** Reads the shown pages again (after a post, a delete, a like, a mute or a live message). */
-  const reload = () => (episodeId ? queryClient.invalidateQueries({ queryKey: commentsKey(episodeId) }) : Promise.resolve());
+  /** Reads the shown pages again (a live message: the server may coalesce them, so the pushed comment alone could miss one). */
+  const reload = () => Promise.all([first.refetch(), ...cursors.map(later.ask)]).then(() => undefined);
 
-  /** Shows a like's answer at once, before the pages are read again. */
-  const showLike = (commentId: string, liked: boolean, likeCount: number) => {
-    if (!episodeId) return;
-    queryClient.setQueryData<CommentPages>(
-      commentsKey(episodeId),
-      (d) =>
-        d && {
-          ...d,
-          pages: d.pages.map((p) => ({
-            episodeComments: {
-              ...p.episodeComments,
-              edges: p.episodeComments.edges.map((x) => (x.node.id === commentId ? { ...x, node: { ...x.node, liked, likeCount } } : x)),
-            },
-          })),
-        },
-    );
+  /** The next page; one that failed (it said so) is asked again, one on its way is waited for. */
+  const more = () => {
+    const missing = cursors.find((c) => !later.pages.get(c)?.data);
+    if (missing) {
+      if (later.pages.get(missing)?.settled) void later.ask(missing);
+      return;
+    }
+    if (hasNextPage) setAsked({ episodeId, pages: cursors.length + 2 });
   };
 
-  /** The next page; a failed one says so itself. */
-  const more = async () => {
-    if (!list.hasNextPage || list.isFetchingNextPage) return;
-    const r = await list.fetchNextPage();
-    if (r.isFetchNextPageError) notify.error(gqlMessage(r.error));
-  };
-
-  return { list, items, total, reload, showLike, more };
+  return { first, items, total, hasNextPage, reload, more };
 }

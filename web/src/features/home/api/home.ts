@@ -1,20 +1,19 @@
-// Home data (docs/product.md Home): the hero's slides from REST get-home-slide (a GET, which index.html
-// can preload beside the app shell: a GraphQL POST cannot be), GraphQL `home` (New Releases, Free
-// Episode, the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the
-// library's Recent shelf (GraphQL `libraryRecent`).
+// Home data (docs/product.md Home): GraphQL `home` (the hero's slides, New Releases, Free Episode,
+// the own-manga showcase, genres) and, for a logged-in reader, Recently Read from the library's
+// Recent shelf (GraphQL `libraryRecent`).
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Client } from '@urql/core';
 import { graphql } from '../../../gql/index.js';
-import type { ComicCardFragment } from '../../../gql/graphql.js';
-import { graphqlQuery, useGraphqlQuery } from '../../../lib/graphql.js';
-import { IMAGE_SIZES, preloadImage, type ImageWidth } from '../../../lib/images.js';
-import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
+import type { ComicCardFragment, HomeQuery } from '../../../gql/graphql.js';
+import { graphqlRequest, useGraphqlQuery } from '../../../lib/graphql.js';
+import { IMAGE_SIZES, preloadImage } from '../../../lib/images.js';
 import { credentialsAtom } from '../../../stores/session.js';
 
-const HomeQuery = graphql(`
+const HOME_QUERY = graphql(`
   query Home {
     home {
+      slides { id image imageWidths { image width } url }
       newReleases { ...ComicCard }
       freeEpisode { ...ComicCard }
       showcase { ...ComicCard }
@@ -23,35 +22,21 @@ const HomeQuery = graphql(`
   }
 `);
 
-export interface HomeSlide {
-  id: string;
-  image: string;
-  imageWidths?: ImageWidth[];
-  url: string;
-}
-
-/** Anonymous (no Token) like the preload index.html makes of it: slides are the same for everyone. */
-type Slides = Detailed<RestAnswer<'get', '/api/get-home-slide'>, { slides: HomeSlide[] }>;
-const slidesQuery = { queryKey: ['home-slide'], queryFn: () => detailed<Slides>(rest.GET('/api/get-home-slide')) };
+export type HomeSlide = HomeQuery['home']['slides'][number];
 
 /**
- * Starts the home query and the slides in `client`, so the page finds them in flight or cached,
- * and then the first slide's image (the hero, the page's largest paint).
+ * Starts the home query in `client`, so the page finds it in flight or cached, and then the first
+ * slide's image (the hero, the page's largest paint).
  */
-export async function preloadHome(client: QueryClient): Promise<void> {
-  void client.prefetchQuery(graphqlQuery(HomeQuery));
-  const { slides } = await client.fetchQuery(slidesQuery);
-  preloadImage(slides[0]?.image, slides[0]?.imageWidths, IMAGE_SIZES.hero);
+export async function preloadHome(client: Client): Promise<void> {
+  const { home } = await graphqlRequest(client, HOME_QUERY);
+  const first = home.slides[0];
+  preloadImage(first?.image, first?.imageWidths, IMAGE_SIZES.hero);
 }
 
 export function useHome() {
-  const q = useQuery(graphqlQuery(HomeQuery));
-  return { data: q.data?.home ?? null, fetching: q.isFetching, error: q.error };
-}
-
-export function useSlides() {
-  const q = useQuery(slidesQuery);
-  return { slides: q.data?.slides ?? null, error: q.error ?? undefined };
+  const q = useGraphqlQuery(HOME_QUERY, undefined);
+  return { data: q.data?.home ?? null, fetching: q.fetching, error: q.error };
 }
 
 /**
@@ -59,10 +44,10 @@ export function useSlides() {
  * first, with the progress the library shows), so home and the library never disagree. Asked
  * again on each visit: reading elsewhere moves it.
  */
-const HomeRecentQuery = graphql(`
+const HOME_RECENT_QUERY = graphql(`
   query HomeRecentlyRead($pageSize: Int!) {
     libraryRecent(page: 1, pageSize: $pageSize, filter: all) {
-      items { comic { ...ComicCard } percentage }
+      items { id comic { ...ComicCard } percentage }
     }
   }
 `);
@@ -71,10 +56,10 @@ export type RecentComic = ComicCardFragment & { readPercentage: number };
 
 export function useRecentlyRead(size: number) {
   const loggedIn = useAtomValue(credentialsAtom) !== null;
-  const q = useGraphqlQuery(HomeRecentQuery, { pageSize: size }, { enabled: loggedIn, staleTime: 0, perReader: true });
+  const q = useGraphqlQuery(HOME_RECENT_QUERY, { pageSize: size }, { enabled: loggedIn, fresh: true });
   const items = useMemo<RecentComic[]>(
     () => (q.data?.libraryRecent.items ?? []).map((e) => ({ ...e.comic, readPercentage: e.percentage })),
     [q.data],
   );
-  return { items, loading: q.isFetching, error: q.error, loggedIn };
+  return { items, loading: q.fetching, error: q.error, loggedIn };
 }

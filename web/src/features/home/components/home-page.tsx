@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ComicGrid } from '../../../components/comic-grid.js';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { HOME_LIST_SIZE } from '../../../lib/constants.js';
-import { useHome, useSlides } from '../api/home.js';
+import { useHome } from '../api/home.js';
 import { GenreStrip } from './genre-strip.js';
 import { HeroSlider } from './hero-slider.js';
 import { RecentlyRead } from './recently-read.js';
@@ -15,10 +15,9 @@ import './home.css';
 export function HomePage() {
   const { t } = useTranslation();
   const { data, fetching, error } = useHome();
-  const { slides } = useSlides();
   return (
     <PageFrame title={t('pages.home')} hideTitle className="home">
-      {slides ? <HeroSlider slides={slides} /> : <div className="hero hero--empty" aria-hidden="true" />}
+      {data ? <HeroSlider slides={data.slides} /> : <div className="hero hero--empty" aria-hidden="true" />}
       {error && !data && <EmptyState>{t('empty.noData')}</EmptyState>}
       {fetching && !data && <Loading />}
       {data && (

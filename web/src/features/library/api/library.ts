@@ -8,7 +8,7 @@ export type SubscribedEntry = LibrarySubscribedQuery['librarySubscribed']['items
 export type RecentEntry = LibraryRecentQuery['libraryRecent']['items'][number];
 export type UnlockedEntry = LibraryUnlockedQuery['libraryUnlocked']['items'][number];
 
-/** Its cache key is SUBSCRIBED_SHELF_KEY (api/library-keys.ts): the comic page's bell refreshes it. */
+/** Read again when a comic's bell is turned on or off (library-cache.ts). */
 export const LIBRARY_SUBSCRIBED = graphql(`
   query LibrarySubscribed($page: Int!, $pageSize: Int!, $filter: LibraryFilter!) {
     librarySubscribed(page: $page, pageSize: $pageSize, filter: $filter) {

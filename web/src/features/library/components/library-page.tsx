@@ -2,22 +2,20 @@
 // (progress, Completed at 100 %, continue at the exact episode; Edit shows checkboxes and Delete),
 // Unlocked (owned episodes and rental passes with their expiry, grouped by comic), Downloads (the
 // episodes kept for offline reading: /my-library/downloads); the Manga / Vender filter; titles cut
-// to 15 characters plus an ellipsis; the spec's empty states. Offline, the page says so and the
-// shelves that need the network say that instead of waiting; Downloads renders from the device.
+// to 15 characters plus an ellipsis; the spec's empty states. Each visit shows the cached shelf and
+// asks again (reading and buying change them elsewhere). Offline, the page says so and each shelf
+// shows what the reader's cache last had (it is kept on the device: lib/graphql-client.ts), or that
+// it needs the network when it has nothing; Downloads renders from the device.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { ComicCard } from '../../../components/comic-card.js';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager } from '../../../components/pager.js';
 import { Tabs } from '../../../components/tabs.js';
-import { userDataKey } from '../../../api/user-data.js';
 import { formatLongUS } from '../../../lib/dates.js';
-import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery, type QueryAnswer } from '../../../lib/graphql.js';
 import { notify } from '../../../lib/toast.js';
-import { credentialsAtom } from '../../../stores/session.js';
 import { DELETE_READING_HISTORY, LIBRARY_RECENT, LIBRARY_SUBSCRIBED, LIBRARY_UNLOCKED, type LibraryFilter } from '../api/library.js';
 import { clipTitle } from '../lib/clip-title.js';
 import { isNetworkFailure, useOnline } from '../../../lib/online.js';
@@ -31,22 +29,25 @@ type FilterButton = 'manga' | 'vender';
 const PAGE_SIZE = 20;
 const FILTERS: Record<FilterButton, LibraryFilter> = { manga: 'manga', vender: 'vendor' };
 
-/** A shelf that could not load: offline, that it needs the network; otherwise the server's reason. */
-function ShelfFailure({ error }: { error: unknown }) {
-  if (isNetworkFailure(error)) return <OfflineNotice />;
+/**
+ * A shelf with nothing to show yet: loading; offline with nothing cached (the query then answers
+ * nothing, and no error), that it needs the network; otherwise the server's reason.
+ */
+function NoShelf({ answer: { loading, error } }: { answer: QueryAnswer<unknown> }) {
+  if (loading) return <Loading />;
+  if (!error || isNetworkFailure(error)) return <OfflineNotice />;
   return <EmptyState>{gqlMessage(error)}</EmptyState>;
 }
 
 const card = <C extends { title: string }>(c: C) => ({ ...c, title: clipTitle(c.title) });
-/** Each visit shows the cached shelf at once and asks again (reading and buying change them elsewhere). */
-const SHELF = { staleTime: 0, perReader: true } as const;
+const SHELF = { fresh: true } as const;
 
 function Subscribed({ filter }: { filter: LibraryFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const res = useGraphqlQuery(LIBRARY_SUBSCRIBED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.librarySubscribed;
-  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
+  if (!data) return <NoShelf answer={res} />;
   if (!data.items.length) return <EmptyState>{t('empty.noSubscribe')}</EmptyState>;
   return (
     <>
@@ -71,12 +72,10 @@ function Recent({ filter }: { filter: LibraryFilter }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const queryClient = useQueryClient();
-  const credentials = useAtomValue(credentialsAtom);
   const res = useGraphqlQuery(LIBRARY_RECENT, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const deleteHistory = useGraphqlMutation(DELETE_READING_HISTORY);
   const data = res.data?.libraryRecent;
-  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
+  if (!data) return <NoShelf answer={res} />;
   if (!data.items.length) return <EmptyState>{t('empty.noRecent')}</EmptyState>;
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -87,7 +86,7 @@ function Recent({ filter }: { filter: LibraryFilter }) {
     });
   const remove = async () => {
     try {
-      await deleteHistory.mutateAsync({ comicIds: [...selected] });
+      await deleteHistory.run({ comicIds: [...selected] });
     } catch (e) {
       notify.failure(new Error(gqlMessage(e)));
       return;
@@ -95,10 +94,6 @@ function Recent({ filter }: { filter: LibraryFilter }) {
     notify.success(t('inbox.library.deleted'));
     setSelected(new Set());
     setEditing(false);
-    // Every page and filter of the shelf, and the user data's read comics. Home's Recently Read is
-    // the same shelf, asked again when home is next shown.
-    void queryClient.invalidateQueries({ queryKey: graphqlKey(LIBRARY_RECENT) });
-    if (credentials) void queryClient.invalidateQueries({ queryKey: userDataKey(credentials.userId) });
   };
   return (
     <>
@@ -108,7 +103,7 @@ function Recent({ filter }: { filter: LibraryFilter }) {
             <button
               type="button"
               className="button button--primary button--small"
-              disabled={!selected.size || deleteHistory.isPending}
+              disabled={!selected.size || deleteHistory.pending}
               onClick={() => void remove()}
             >
               {t('inbox.library.delete')}
@@ -165,7 +160,7 @@ function Unlocked({ filter }: { filter: LibraryFilter }) {
   const [page, setPage] = useState(1);
   const res = useGraphqlQuery(LIBRARY_UNLOCKED, { page, pageSize: PAGE_SIZE, filter }, SHELF);
   const data = res.data?.libraryUnlocked;
-  if (!data) return res.error ? <ShelfFailure error={res.error} /> : <Loading />;
+  if (!data) return <NoShelf answer={res} />;
   if (!data.items.length) return <EmptyState>{t('empty.noUnlocked')}</EmptyState>;
   return (
     <>

@@ -4,9 +4,9 @@
 import type { GqlComicCard } from '../../../api/comic-fields.js';
 import { graphql } from '../../../gql/index.js';
 import type { TypedDocumentString } from '../../../gql/graphql.js';
-import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { graphqlKey, graphqlRequest, useGraphqlQuery } from '../../../lib/graphql.js';
+import { useMemo, useState } from 'react';
+import type { Client } from '@urql/core';
+import { graphqlRequest, operationName, useGraphqlClient, useGraphqlQuery, type GraphqlError } from '../../../lib/graphql.js';
 
 import type { ComicSort } from '../../../gql/graphql.js';
 export type { ComicSort, RankingPeriod } from '../../../gql/graphql.js';
@@ -53,41 +53,73 @@ interface ListPage {
   offset: number;
 }
 
+/** Where the page after `page` starts, while the server's total says there is one. */
+const nextOffset = (page: ListPage | undefined) =>
+  page && page.items.length > 0 && page.offset + page.items.length < page.total ? page.offset + page.items.length : undefined;
+
+/** The offsets of the pages each listing has shown after its first, per client: a revisit shows them again, from the cache. */
+const shownOffsets = new WeakMap<Client, Map<string, number[]>>();
+
+interface LaterPages {
+  list: string;
+  pages: ListPage[];
+  loading: boolean;
+  error?: GraphqlError;
+}
+
 /**
  * Runs one listing query a page of LIST_LIMIT comics at a time; `pick` takes the page out of the
- * result. `more` asks for the next page while the server's total says there is one.
+ * result. The first page is a query of its own (cached, and rendered by the server); `more` asks
+ * for the next page while the server's total says there is one.
  */
 export function useComicList<R, V extends { limit: number; offset: number }>(
   document: TypedDocumentString<R, V>,
   variables: Omit<V, 'limit' | 'offset'>,
   pick: (r: R) => ListPage,
 ) {
-  const q = useInfiniteQuery({
-    queryKey: [...graphqlKey(document, variables), 'pages'],
-    queryFn: ({ pageParam }) => graphqlRequest(document, { ...variables, limit: LIST_LIMIT, offset: pageParam } as V),
-    initialPageParam: 0,
-    getNextPageParam: (last: R) => {
-      const page = pick(last);
-      const next = page.offset + page.items.length;
-      return page.items.length > 0 && next < page.total ? next : undefined;
-    },
-  });
+  const client = useGraphqlClient();
+  const list = `${operationName(document)} ${JSON.stringify(variables)}`;
+  const at = (offset: number) => ({ ...variables, limit: LIST_LIMIT, offset }) as V;
+  const first = useGraphqlQuery(document, at(0));
+  /** The later pages this client has shown of `list` and still has cached, in order. */
+  const cached = (): LaterPages => {
+    const pages: ListPage[] = [];
+    for (const offset of shownOffsets.get(client)?.get(list) ?? []) {
+      const data = client.readQuery<R>(document.toString(), at(offset))?.data;
+      if (!data) break;
+      pages.push(pick(data));
+    }
+    return { list, pages, loading: false };
+  };
+  const [state, setState] = useState(cached);
+  let later = state;
+  if (state.list !== list) setState((later = cached()));
+  const pages = first.data ? [pick(first.data), ...later.pages] : [];
+  const next = nextOffset(pages.at(-1));
   // A comic that moved between two pages' reads (a ranking changing meanwhile) is shown once.
   const comics = useMemo(() => {
     const byId = new Map<string, GqlComicCard>();
-    for (const page of q.data?.pages ?? []) for (const c of pick(page).items) if (!byId.has(c.id)) byId.set(c.id, c);
+    for (const page of pages) for (const c of page.items) if (!byId.has(c.id)) byId.set(c.id, c);
     return [...byId.values()];
-  }, [q.data]); // `pick` only reads the page's field: not a dependency
+  }, [first.data, later.pages]); // `pages` is made of these
+  const more = async (offset: number) => {
+    setState((s) => (s.list === list ? { ...s, loading: true, error: undefined } : s));
+    try {
+      const page = pick(await graphqlRequest(client, document, at(offset)));
+      const byList = shownOffsets.get(client) ?? new Map<string, number[]>();
+      shownOffsets.set(client, byList);
+      byList.set(list, [...(byList.get(list) ?? []), offset]);
+      setState((s) => (s.list === list ? { list, pages: [...s.pages, page], loading: false } : s));
+    } catch (e) {
+      setState((s) => (s.list === list ? { ...s, loading: false, error: e as GraphqlError } : s));
+    }
+  };
   return {
     comics,
-    fetching: q.isFetching && !q.isFetchingNextPage,
-    error: q.error,
-    more: q.hasNextPage
-      ? () => {
-          void q.fetchNextPage();
-        }
-      : undefined,
-    loadingMore: q.isFetchingNextPage,
+    fetching: first.fetching,
+    error: first.error ?? later.error,
+    more: next === undefined ? undefined : () => void more(next),
+    loadingMore: later.loading,
   };
 }
 

@@ -25,7 +25,7 @@ export const MARK_NOTIFICATION_READ = graphql(`
   mutation MarkNotificationRead($notificationId: ID!) { markNotificationRead(notificationId: $notificationId) { message changed unread } }
 `);
 
-/** The badge's first count; the badge stream (badge-stream.ts) keeps the same cache entry current. */
+/** The badge's count; the badge stream (badge-stream.ts) has it asked again when it changes. */
 export const UNREAD_COUNT = graphql(`
   query UnreadCount { unreadCount }
 `);

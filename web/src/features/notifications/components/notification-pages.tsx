@@ -3,12 +3,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { EmptyState, Loading, PageFrame } from '../../../components/page-frame.js';
 import { Pager } from '../../../components/pager.js';
 import { formatLongUS } from '../../../lib/dates.js';
-import { gqlMessage, graphqlKey, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
+import { OfflineNotice } from '../../../components/offline/offline-notice.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../lib/graphql.js';
 import {
   INBOX_NOTIFICATION,
   INBOX_NOTIFICATIONS,
@@ -16,7 +16,6 @@ import {
   notificationTarget,
   type InboxNotification,
 } from '../api/notifications.js';
-import { unreadCountKey } from '../hooks/use-unread-count.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { notificationText } from './notification-text.js';
 import { PushToggle } from './push-toggle.js';
@@ -24,7 +23,7 @@ import './notifications.css';
 
 const PAGE_SIZE = 20;
 /** Each visit shows the cached answer at once and asks again. */
-const INBOX = { staleTime: 0, perReader: true } as const;
+const INBOX = { fresh: true } as const;
 
 function Row({ n }: { n: InboxNotification }) {
   const { t } = useTranslation();
@@ -52,11 +51,16 @@ export function NotificationsPage() {
   return (
     <PageFrame title={t('pages.notifications')}>
       <PushToggle enabled={signedIn} />
-      {res.isFetching && !data ? (
+      {res.loading ? (
         <Loading />
-      ) : res.error && !data ? (
-        <EmptyState>{gqlMessage(res.error)}</EmptyState>
-      ) : !data?.items.length ? (
+      ) : !data ? (
+        // Offline with nothing cached the query answers nothing, and no error either.
+        res.error ? (
+          <EmptyState>{gqlMessage(res.error)}</EmptyState>
+        ) : (
+          <OfflineNotice />
+        )
+      ) : !data.items.length ? (
         <EmptyState>{t('empty.noNotification')}</EmptyState>
       ) : (
         <>
@@ -76,27 +80,19 @@ export function NotificationViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const res = useGraphqlQuery(INBOX_NOTIFICATION, { id }, { ...INBOX, enabled: !!id });
-  const { mutateAsync: markRead } = useGraphqlMutation(MARK_NOTIFICATION_READ);
-  const queryClient = useQueryClient();
+  const { run: markRead } = useGraphqlMutation(MARK_NOTIFICATION_READ);
   const marking = useRef<string | null>(null);
   const n = res.data?.inboxNotification;
   // Opening it marks it read (docs/product.md), once per notification shown: the badge takes the count
-  // the server answers at once; the list and this notification are read again.
+  // the server answers at once; the list and this notification are read again (api/notifications-cache.ts).
   useEffect(() => {
     if (!n || n.read || marking.current === n.id) return;
     marking.current = n.id;
-    markRead({ notificationId: n.id }).then(
-      ({ markNotificationRead: { unread } }) => {
-        queryClient.setQueryData<{ unreadCount: number }>(unreadCountKey, (old) => old && { unreadCount: unread });
-        void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
-        void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATION, { id: n.id }) });
-      },
-      () => {
-        marking.current = null;
-      },
-    );
-  }, [n, markRead, queryClient]);
-  if (res.isFetching && !n)
+    markRead({ notificationId: n.id }).catch(() => {
+      marking.current = null;
+    });
+  }, [n, markRead]);
+  if (res.loading)
     return (
       <PageFrame title={t('pages.notification')}>
         <Loading />

@@ -1,19 +1,15 @@
-// The header badge's unread count: read once (UnreadCount), then kept current by the
-// badge stream, which writes each pushed count into the same cache entry (reconnects with backoff,
-// 1 s doubling to 30 s). A pushed count that differs from the cached one means the list changed
-// (a notification came due, or one was read on another page), so the list is asked again.
-// Marking a notification read here sets the count from the mutation's answer
-// (notification-pages.tsx).
-import { useEffect } from 'react';
+// The header badge's unread count: asked when the badge mounts (UnreadCount; a count the cache kept
+// from an earlier visit shows meanwhile), then kept current by the badge stream (reconnects with
+// backoff, 1 s doubling to 30 s). A pushed count that differs from the one shown means the count
+// and the list changed (a notification came due, or one was read on another page), so both are
+// asked again. Marking a notification read here sets the count from the mutation's answer
+// (api/notifications-cache.ts).
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQueryClient } from '@tanstack/react-query';
-import { graphqlKey, useGraphqlQuery } from '../../../lib/graphql.js';
+import { refetchQueries, useGraphqlClient, useGraphqlQuery } from '../../../lib/graphql.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { watchBadge } from '../api/badge-stream.js';
 import { INBOX_NOTIFICATIONS, UNREAD_COUNT } from '../api/notifications.js';
-
-/** The badge count's cache key. */
-export const unreadCountKey = graphqlKey(UNREAD_COUNT, {});
 
 /** The stream opens after the page's own first requests (it holds a connection for good). */
 const START_DELAY_MS = 1_500;
@@ -34,15 +30,18 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /** The signed-in reader's unread count (undefined until known or when signed out). */
 export function useUnreadCount(): number | undefined {
   const credentials = useAtomValue(credentialsAtom);
-  const queryClient = useQueryClient();
-  const { data } = useGraphqlQuery(UNREAD_COUNT, undefined, { enabled: !!credentials, perReader: true });
+  const client = useGraphqlClient();
+  const { data } = useGraphqlQuery(UNREAD_COUNT, undefined, { enabled: !!credentials, fresh: true });
+  const shown = useRef<number | undefined>(undefined);
+  shown.current = data?.unreadCount;
   useEffect(() => {
     if (!credentials) return;
     const ctrl = new AbortController();
     const pushed = (unread: number) => {
-      const before = queryClient.getQueryData<{ unreadCount: number }>(unreadCountKey)?.unreadCount;
-      queryClient.setQueryData(unreadCountKey, { unreadCount: unread });
-      if (before !== undefined && before !== unread) void queryClient.invalidateQueries({ queryKey: graphqlKey(INBOX_NOTIFICATIONS) });
+      const before = shown.current;
+      if (before === unread) return;
+      // Before the count's first answer, no change of the list is known.
+      void (before === undefined ? refetchQueries(client, UNREAD_COUNT) : refetchQueries(client, UNREAD_COUNT, INBOX_NOTIFICATIONS));
     };
     void (async () => {
       await sleep(START_DELAY_MS, ctrl.signal);
@@ -61,6 +60,6 @@ export function useUnreadCount(): number | undefined {
       }
     })();
     return () => ctrl.abort();
-  }, [credentials, queryClient]);
+  }, [credentials, client]);
   return credentials ? data?.unreadCount : undefined;
 }

@@ -3,8 +3,9 @@
 // the subscription is then handed to the server for the signed-in reader. Turning them off takes
 // it back from the server and unsubscribes the browser.
 import { useCallback, useEffect, useState } from 'react';
+import type { Client } from '@urql/core';
 import { browserPushSubscription } from '../../../api/browser-push.js';
-import { GraphqlError, graphqlRequest } from '../../../lib/graphql.js';
+import { gqlCode, graphqlRequest, useGraphqlClient } from '../../../lib/graphql.js';
 import { PUSH_KEY, SUBSCRIBE_PUSH, UNSUBSCRIBE_PUSH } from '../api/web-push.js';
 import { keyBytes, sameKey } from '../lib/key-bytes.js';
 
@@ -16,13 +17,14 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** Gives the server this browser's subscription for the signed-in reader (again is harmless). */
-async function hand(subscription: PushSubscription): Promise<void> {
+async function hand(client: Client, subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
   if (!endpoint || !keys?.p256dh || !keys.auth) throw new Error('The browser gave an incomplete push subscription');
-  await graphqlRequest(SUBSCRIBE_PUSH, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } });
+  await graphqlRequest(client, SUBSCRIBE_PUSH, { input: { endpoint, p256dh: keys.p256dh, auth: keys.auth } });
 }
 
 export function useWebPush(enabled: boolean) {
+  const client = useGraphqlClient();
   const [state, setState] = useState<PushState>('checking');
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +43,7 @@ export function useWebPush(enabled: boolean) {
     let live = true;
     void browserPushSubscription().then(
       async (subscription) => {
-        if (subscription && Notification.permission === 'granted') await hand(subscription).catch(() => undefined);
+        if (subscription && Notification.permission === 'granted') await hand(client, subscription).catch(() => undefined);
         if (live) setState(subscription && Notification.permission === 'granted' ? 'on' : 'off');
       },
       () => {
@@ -51,7 +53,7 @@ export function useWebPush(enabled: boolean) {
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, client]);
 
   const turnOn = useCallback(async (): Promise<PushState> => {
     setBusy(true);
@@ -64,7 +66,8 @@ export function useWebPush(enabled: boolean) {
       }
       const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
       await navigator.serviceWorker.ready;
-      const key = keyBytes((await graphqlRequest(PUSH_KEY)).pushKey);
+      // Asked each time: the server's keys may have changed since.
+      const key = keyBytes((await graphqlRequest(client, PUSH_KEY, undefined, { fresh: true })).pushKey);
       let subscription = await registration.pushManager.getSubscription();
       // Made against another server key (the server's keys changed): it cannot receive our pushes.
       if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -72,22 +75,22 @@ export function useWebPush(enabled: boolean) {
         subscription = null;
       }
       subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-      await hand(subscription);
+      await hand(client, subscription);
       setState('on');
       return 'on';
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [client]);
 
   const turnOff = useCallback(async (): Promise<PushState> => {
     setBusy(true);
     try {
       const subscription = await browserPushSubscription();
       if (subscription) {
-        await graphqlRequest(UNSUBSCRIBE_PUSH, { endpoint: subscription.endpoint }).catch((e: unknown) => {
+        await graphqlRequest(client, UNSUBSCRIBE_PUSH, { endpoint: subscription.endpoint }).catch((e: unknown) => {
           // Already gone on the server (another login took it back, or a 410): nothing to undo.
-          if (!(e instanceof GraphqlError && e.graphQLErrors[0]?.extensions?.code === 'INBOX.PUSH_SUBSCRIPTION_NOT_FOUND')) throw e;
+          if (gqlCode(e) !== 'INBOX.PUSH_SUBSCRIPTION_NOT_FOUND') throw e;
         });
         await subscription.unsubscribe();
       }
@@ -96,7 +99,7 @@ export function useWebPush(enabled: boolean) {
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [client]);
 
   return { state, busy, turnOn, turnOff };
 }

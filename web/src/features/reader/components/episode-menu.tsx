@@ -112,7 +112,7 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
       {open && (
         <ul id={id} className="episode-menu__list" role="menu" aria-label={t('browse.reader.episodeList')} onKeyDown={onMenuKey}>
           {sorted.map((e, i) => (
-            <li key={e._id} role="none">
+            <li key={e.id} role="none">
               <Link
                 to={`/comic/${encodeURIComponent(slug)}/${e.episodeNumber}`}
                 className="episode-menu__item"

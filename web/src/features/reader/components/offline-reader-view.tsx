@@ -142,3 +142,15 @@ export function OfflineReaderView({ find }: { find: Find }) {
     </div>
   );
 }
+
+/** Without a network: the episode from the reader's downloads, or (signed out) the notice that there is none. */
+export function NoNetworkReader({ find }: { find: Find }) {
+  const signedIn = useAtomValue(credentialsAtom) !== null;
+  return signedIn ? (
+    <OfflineReaderView find={find} />
+  ) : (
+    <main id="main" className="page">
+      <OfflineNotice heading="h1" />
+    </main>
+  );
+}

@@ -1,20 +1,16 @@
 // Episode reader /comic/{slug}/{episodeNumber} and /episode-view/{episodeId} (docs/product.md), outside
-// the main layout. The slug form finds the episode id in the comic's released episodes; a number
-// that is not live there gets 'Warn! episode was not live' and goes back. Without a network (the
-// browser says so, or the episode lookup got no answer) a signed-in reader reads the episode from
-// their downloads (offline-reader-view.tsx), or is told it is not downloaded.
+// the main layout. The id form first finds the episode's comic and number (api/episode-address.ts).
+// Without a network (the browser says so, or the episode got no answer) a signed-in reader reads
+// the episode from their downloads (offline-reader-view.tsx), or is told it is not downloaded.
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from 'jotai';
 import { Loading } from '../../../components/page-frame.js';
 import { notify } from '../../../lib/toast.js';
 import { isNetworkFailure, isOnline } from '../../../lib/online.js';
-import { credentialsAtom } from '../../../stores/session.js';
-import { OfflineNotice } from '../../../components/offline/offline-notice.js';
-import { useEpisodeIdByNumber } from '../api/episode.js';
+import { useEpisodeAddress } from '../api/episode-address.js';
 import { ReaderView } from './reader-view.js';
-import { OfflineReaderView } from './offline-reader-view.js';
+import { NoNetworkReader } from './offline-reader-view.js';
 import { goBack } from '../lib/go-back.js';
 
 /**
@@ -26,45 +22,50 @@ function useOfflineVisit(): boolean {
   return offline;
 }
 
-export function EpisodeReaderPage() {
+/** A number no episode has: 'Warn! episode was not live' and back to the comic. */
+function NotLive({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useEffect(() => {
+    notify.warning(t('browse.reader.notLive'));
+    goBack(navigate, `/comic/${encodeURIComponent(slug)}`);
+  }, [slug, navigate, t]);
+  return (
+    <main id="main" className="reader">
+      <Loading />
+    </main>
+  );
+}
+
+export function EpisodeReaderPage() {
   const { slug = '', episodeNumber = '' } = useParams();
   const n = Number(episodeNumber);
   const offline = useOfflineVisit();
-  const signedIn = useAtomValue(credentialsAtom) !== null;
-  const { id, error } = useEpisodeIdByNumber(slug && !offline ? slug : null, n);
+  const find = { slug, episodeNumber: n };
+  if (offline) return <NoNetworkReader key={`${slug}/${n}`} find={find} />;
+  if (!Number.isInteger(n)) return <NotLive slug={slug} />;
+  return <ReaderView key={`${slug}/${n}`} address={find} offline={find} />;
+}
+
+export function EpisodeViewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { episodeId = '' } = useParams();
+  const offline = useOfflineVisit();
+  const { address, error } = useEpisodeAddress(offline ? null : episodeId);
   const noNetwork = offline || (error !== undefined && isNetworkFailure(error));
   useEffect(() => {
-    if (noNetwork) return;
-    if (error) {
-      notify.error(t('browse.reader.noComic'));
-      navigate('/', { replace: true });
-    } else if (id === null) {
-      notify.warning(t('browse.reader.notLive'));
-      goBack(navigate, `/comic/${encodeURIComponent(slug)}`);
+    if (error && !noNetwork) {
+      notify.error(t('browse.reader.noEpisode'));
+      goBack(navigate, '/');
     }
-  }, [id, error, navigate, t, slug, noNetwork]);
-  if (noNetwork)
-    return signedIn ? (
-      <OfflineReaderView key={`${slug}/${n}`} find={{ slug, episodeNumber: n }} />
-    ) : (
-      <main id="main" className="page">
-        <OfflineNotice heading="h1" />
-      </main>
-    );
-  if (!id)
+  }, [error, noNetwork, navigate, t]);
+  if (noNetwork) return <NoNetworkReader key={episodeId} find={{ episodeId }} />;
+  if (!address)
     return (
       <main id="main" className="reader">
         <Loading />
       </main>
     );
-  return <ReaderView key={id} episodeId={id} />;
-}
-
-export function EpisodeViewPage() {
-  const { episodeId = '' } = useParams();
-  const offline = useOfflineVisit();
-  if (offline) return <OfflineReaderView key={episodeId} find={{ episodeId }} />;
-  return <ReaderView key={episodeId} episodeId={episodeId} />;
+  return <ReaderView key={episodeId} address={address} offline={{ episodeId }} />;
 }

@@ -43,7 +43,7 @@ export function useAccessRedirect(access: EpisodeAccess | undefined, backTo: str
         navigate(giftBoxPath(access.giftId), { replace: true });
         break;
       default: {
-        const covered = user !== null && access.price !== undefined && spendable(user) >= access.price;
+        const covered = user !== null && access.price != null && spendable(user) >= access.price;
         notify.warning(t(covered ? 'browse.purchase.buyToRead' : 'browse.purchase.insufficient'));
         navigate('/purchase-coin', { replace: true });
       }

@@ -3,27 +3,22 @@
 // and when a page fails to load; only the page URLs are taken from that answer, so progress and
 // the restored position are not disturbed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { credentialsAtom } from '../../../stores/session.js';
-import { getEpisode, type EpisodeResponse } from '../api/episode.js';
+import { useGraphqlClient } from '../../../lib/graphql.js';
+import { fetchPageUrls, type EpisodeAddress, type EpisodeData } from '../api/episode.js';
 import { renewalDelay } from '../lib/page-urls.js';
 
-type Pages = EpisodeResponse['episode']['content'];
+type Pages = EpisodeData['pages'];
 /** A failing page asks again at most this often. */
 const ERROR_RENEWAL_GAP_MS = 5000;
 
 export function usePageRenewal(
-  episodeId: string,
-  data: EpisodeResponse | undefined,
+  { slug, episodeNumber }: EpisodeAddress,
+  data: EpisodeData | undefined,
 ): { content: Pages | undefined; onPageError: () => void } {
-  const credentials = useAtomValue(credentialsAtom);
-  const [renewed, setRenewed] = useState<{ of: EpisodeResponse; content: Pages; expireAt: string | null } | null>(null);
+  const client = useGraphqlClient();
+  const [renewed, setRenewed] = useState<{ of: EpisodeData; content: Pages; expireAt: string | null } | null>(null);
   const current =
-    data && renewed?.of === data
-      ? renewed
-      : data
-        ? { of: data, content: data.episode.content, expireAt: data.pagesExpireAt ?? null }
-        : null;
+    data && renewed?.of === data ? renewed : data ? { of: data, content: data.pages, expireAt: data.pagesExpireAt ?? null } : null;
   const expireAt = current?.expireAt ?? null;
   const dueAt = useRef(Infinity);
   const lastAsked = useRef(0);
@@ -34,16 +29,16 @@ export function usePageRenewal(
     inFlight.current = true;
     lastAsked.current = Date.now();
     try {
-      const fresh = await getEpisode(episodeId, credentials?.token);
-      if (fresh.access?.allowed !== false && fresh.episode.content.length) {
-        setRenewed({ of: data, content: fresh.episode.content, expireAt: fresh.pagesExpireAt ?? null });
+      const fresh = await fetchPageUrls(client, { slug, episodeNumber });
+      if (fresh.access.allowed && fresh.pages.length) {
+        setRenewed({ of: data, content: fresh.pages, expireAt: fresh.pagesExpireAt ?? null });
       }
     } catch {
       // The pages on screen stay; the next timer, visit or failing page asks again.
     } finally {
       inFlight.current = false;
     }
-  }, [data, expireAt, episodeId, credentials]);
+  }, [data, expireAt, client, slug, episodeNumber]);
 
   useEffect(() => {
     if (!expireAt) {

@@ -3,7 +3,9 @@
 // /api/add-comic-read when the page is hidden, left (pagehide) or navigated away from inside the
 // app (unmount, e.g. Back). Needs both a stored user id and token (docs/product.md). Without a network (or
 // when the report gets no answer) it is queued on the device instead and sent once online again
-// (lib/offline/progress-queue.ts); `queued`: always so (the offline reader).
+// (lib/offline/progress-queue.ts); `queued`: always so (the offline reader). REST rather than the
+// recordReadingProgress mutation: only a keepalive fetch outlives the page, and the GraphQL client
+// sends none.
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { ApiError, rest } from '../../../lib/rest.js';

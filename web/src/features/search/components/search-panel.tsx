@@ -1,5 +1,5 @@
-// The header's search panel (docs/product.md Shell): a text box of at most 50 characters filtering the
-// loaded comics by title or tag; results show thumbnail, title and genre and open /comic/{id};
+// The header's search panel (docs/product.md Shell): a text box of at most 50 characters; the server
+// finds the comics by title or tag; results show thumbnail, title and genre and open /comic/{id};
 // an empty result says 'No comic found'; an empty box shows 'Popular Tags' linking to /tag/{tag}
 // ('No Data found' when there are none, docs/product.md).
 import { useId } from 'react';
@@ -83,8 +83,8 @@ function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) 
             ) : (
               <ul className="search__results">
                 {search.results.map((comic) => (
-                  <li key={comic._id}>
-                    <Link to={`/comic/${encodeURIComponent(comic._id)}`} className="search__result" onClick={onClose}>
+                  <li key={comic.id}>
+                    <Link to={`/comic/${encodeURIComponent(comic.id)}`} className="search__result" onClick={onClose}>
                       <Image src={comic.thumbnail ?? comic.coverImage} alt="" width={48} height={64} className="search__thumb" />
                       <span className="search__meta">
                         <span className="search__title">{comic.title}</span>

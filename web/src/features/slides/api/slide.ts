@@ -1,24 +1,13 @@
-// A home slide's rich-text page (docs/product.md, The REST calls get-home-slide-data/{id} → slideData.ckEditorData).
-import { useQuery } from '@tanstack/react-query';
-import { detailed, rest, type Detailed, type RestAnswer } from '../../../lib/rest.js';
-import { useQueryState } from '../../../lib/query-client.js';
+// A home slide's rich-text page (GraphQL `homeSlide`: its image and sanitised ckEditorData).
+import { graphql } from '../../../gql/index.js';
+import { useGraphqlQuery } from '../../../lib/graphql.js';
 
-export interface SlideData {
-  _id: string;
-  image: string;
-  url: string;
-  ckEditorData?: string | null;
-}
+const SLIDE_QUERY = graphql(`
+  query HomeSlide($id: String!) { homeSlide(id: $id) { id image url ckEditorData } }
+`);
 
-type Slide = Detailed<RestAnswer<'get', '/api/get-home-slide-data/{id}'>, { slideData: SlideData }>;
-
+/** The slide `id`, or nothing asked while `id` is null. */
 export function useSlide(id: string | null) {
-  return useQueryState(
-    useQuery({
-      queryKey: ['slide', id],
-      queryFn: () => detailed<Slide>(rest.GET('/api/get-home-slide-data/{id}', { params: { path: { id: id! } } })),
-      enabled: id !== null,
-    }),
-    id !== null,
-  );
+  const q = useGraphqlQuery(SLIDE_QUERY, { id: id ?? '' }, { enabled: id !== null });
+  return { ...q, slide: q.data?.homeSlide ?? null };
 }

@@ -24,7 +24,7 @@ export function SlidePage() {
     if (idx > 0) void navigate(-1);
     else void navigate('/', { replace: true });
   }, [credentials, navigate]);
-  const slide = q.data?.slideData;
+  const { slide } = q;
   return (
     <PageFrame title={t('pages.slide')} className="slide-page">
       {q.loading && !slide ? (

@@ -22,7 +22,7 @@ export function AboutPage() {
               <h2 id="about-vision" className="shelf__title">
                 {t('browse.static.vision')}
               </h2>
-              <p>{about?.vision_text || t('empty.notAvailable')}</p>
+              <p>{about?.visionText || t('empty.notAvailable')}</p>
             </div>
           </section>
           <section aria-labelledby="about-timeline" className="about__timeline">

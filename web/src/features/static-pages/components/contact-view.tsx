@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.js';
 import { CONTACT_EMAIL } from '../../../lib/constants.js';
-import { useAdminData } from '../../../api/admin-data.js';
+import { useSupportEmail } from '../../../api/admin-data.js';
 import { notify } from '../../../lib/toast.js';
 import { sendContact } from '../api/static-content.js';
 import { contactComplete, type ContactFields } from '../lib/contact-form.js';
@@ -17,7 +17,7 @@ export function ContactPage() {
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const supportEmail = useAdminData().supportEmail ?? CONTACT_EMAIL;
+  const supportEmail = useSupportEmail() ?? CONTACT_EMAIL;
   const set = (k: keyof ContactFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -16,15 +16,15 @@ export function FaqPage() {
         <EmptyState>{t('empty.noFaq')}</EmptyState>
       ) : (
         groups.map((g) => (
-          <section key={g._id} className="faq-group" aria-labelledby={`faq-${g._id}`}>
-            <h2 id={`faq-${g._id}`} className="shelf__title">
+          <section key={g.id} className="faq-group" aria-labelledby={`faq-${g.id}`}>
+            <h2 id={`faq-${g.id}`} className="shelf__title">
               {g.title}
             </h2>
-            {(g.content ?? []).length === 0 ? (
+            {g.content.length === 0 ? (
               <EmptyState>{t('empty.notAvailable')}</EmptyState>
             ) : (
               <div className="faq-list">
-                {(g.content ?? []).map((item, i) => (
+                {g.content.map((item, i) => (
                   <details key={i} className="faq-item">
                     <summary>{item.question}</summary>
                     {item.answer ? <SafeHtml html={item.answer} /> : <p className="muted">{t('empty.notAvailable')}</p>}

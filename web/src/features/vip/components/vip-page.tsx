@@ -21,17 +21,17 @@ export function VipPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userData = useUserData();
-  const { data, isFetching: fetching, error } = usePlans();
+  const { data, loading, error } = usePlans();
   const [promo, setPromo] = useState<Promo | null>(null);
   const [item, setItem] = useState<PaymentItem | null>(null);
   const plans = data?.plans ?? [];
-  const userPlan = userData.plan as (typeof userData.plan & { planId?: { _id?: string; id?: string } }) | null;
+  const userPlan = userData.plan;
   // A held or ended plan is not current: buying a plan is how a held member pays again.
   const state = userPlan?.status;
   const current = isCurrentPlan(userPlan) && state !== 'on_hold' && state !== 'ended' ? userPlan : null;
   const currentText =
     state === 'paused' ? 'money.currentPlanPaused' : state === 'pending_cancellation' ? 'money.currentPlanCancelling' : 'money.currentPlan';
-  const currentPlanId = current?.planId?._id ?? current?.planId?.id ?? null;
+  const currentPlanId = current?.planId ?? null;
 
   const buy = (plan: Plan) => {
     if (!userData.loggedIn) {
@@ -44,7 +44,7 @@ export function VipPage() {
       name: plan.name,
       amount: finalPrice(plan.price, promo, 'usd'),
       currency: 'usd',
-      promoId: promoApplies(promo, 'usd') ? (promo._id ?? null) : null,
+      promoId: promoApplies(promo, 'usd') ? promo.id : null,
       details: t('money.months', { count: plan.duration }),
     });
   };
@@ -56,7 +56,7 @@ export function VipPage() {
         <p>
           <strong>{t('money.activation')}</strong>
         </p>
-        {current && <p className="vip__current">{t(currentText, { name: current.name ?? '', date: formatLongUS(current.endDate) })}</p>}
+        {current && <p className="vip__current">{t(currentText, { name: current.name, date: formatLongUS(current.endDate) })}</p>}
         {state === 'on_hold' && (
           <p className="vip__current" role="alert">
             {t('money.currentPlanOnHold', { name: userPlan?.name ?? '' })}
@@ -74,7 +74,7 @@ export function VipPage() {
             <h2 id="vip-plans-title" className="vip__title">
               {t('money.plansTitle')}
             </h2>
-            {fetching && !data ? (
+            {loading ? (
               <Loading />
             ) : error ? (
               <EmptyState>{gqlMessage(error)}</EmptyState>

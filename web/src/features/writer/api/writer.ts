@@ -10,5 +10,5 @@ export type WriterComic = WriterQuery['writerComics']['items'][number];
 
 export function useWriterComics(writerName: string) {
   const q = useGraphqlQuery(WRITER_QUERY, { writerName });
-  return { comics: q.data?.writerComics.items ?? [], fetching: q.isFetching };
+  return { comics: q.data?.writerComics.items ?? [], fetching: q.fetching };
 }

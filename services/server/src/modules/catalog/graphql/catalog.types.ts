@@ -162,13 +162,14 @@ export class About {
   @Field() visionText!: string;
   @Field(() => [TimelineEntry]) content!: TimelineEntry[];
 }
-@ObjectType()
+@ObjectType({ description: 'How readers reach Koma: its social links by network and the support address' })
 export class SocialMedia {
   @Field({ nullable: true }) facebook?: string;
   @Field({ nullable: true }) instagram?: string;
   @Field({ nullable: true }) linkedin?: string;
   @Field({ nullable: true }) youtube?: string;
   @Field({ nullable: true }) telegram?: string;
+  @Field({ description: 'The address contact-form requests are mailed to (the Contact Us page)' }) supportEmail!: string;
 }
 @ObjectType()
 export class CoinPack {

@@ -43,7 +43,7 @@ export function NotificationDialog({
 
   const save = async () => {
     try {
-      await update.mutateAsync({ input: values });
+      await update.run({ input: values });
     } catch (e) {
       notify.error(gqlMessage(e, t('acct.updateSettingError')));
       return;
@@ -91,7 +91,7 @@ export function NotificationDialog({
           <button type="button" className="button button--ghost" onClick={onClose}>
             {t('acct.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={update.isPending || !settings}>
+          <button type="submit" className="button button--primary" disabled={update.pending || !settings}>
             {t('acct.save')}
           </button>
         </div>

@@ -7,17 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
 import { PasswordField } from '../../../../components/form-field.js';
 import { useClearSession } from '../../../../api/user-data.js';
+import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
-import { changePassword } from '../../api/account-api.js';
+import { CHANGE_PASSWORD } from '../../api/account-api.js';
 
-export function PasswordDialog({ open, userId, onClose }: { open: boolean; userId: string; onClose: () => void }) {
+export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clearSession = useClearSession();
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [visible, setVisible] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useGraphqlMutation(CHANGE_PASSWORD);
 
   const close = () => {
     setPassword('');
@@ -34,18 +35,16 @@ export function PasswordDialog({ open, userId, onClose }: { open: boolean; userI
       notify.error(t('acct.passwordMismatch'));
       return;
     }
-    setBusy(true);
     try {
-      await changePassword(userId, password, again);
-      notify.success(t('signin.passwordChanged'));
-      close();
-      clearSession();
-      navigate('/login');
+      await change.run({ password, confirmPassword: again });
     } catch (e) {
-      notify.failure(e);
-    } finally {
-      setBusy(false);
+      notify.error(gqlMessage(e));
+      return;
     }
+    notify.success(t('signin.passwordChanged'));
+    close();
+    clearSession();
+    navigate('/login');
   };
 
   return (
@@ -82,7 +81,7 @@ export function PasswordDialog({ open, userId, onClose }: { open: boolean; userI
           <button type="button" className="button button--ghost" onClick={close}>
             {t('acct.cancel')}
           </button>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" disabled={change.pending}>
             {t('acct.save')}
           </button>
         </div>

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog.js';
 import { TextField } from '../../../../components/form-field.js';
 import { Image } from '../../../../components/image.js';
+import { gqlMessage, useGraphqlMutation } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
-import { resendEmailChange, updateUser, verifyEmailChange, type SignedInUser } from '../../api/account-api.js';
+import { RESEND_EMAIL_CHANGE, VERIFY_EMAIL_CHANGE, updateUser, type SignedInUser } from '../../api/account-api.js';
 import avatar from '../../../../assets/avatar.svg';
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -38,6 +39,8 @@ export function ProfileDialog({
   const [busy, setBusy] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const verifyEmail = useGraphqlMutation(VERIFY_EMAIL_CHANGE);
+  const resendCode = useGraphqlMutation(RESEND_EMAIL_CHANGE);
 
   useEffect(() => {
     if (!open || !me) return;
@@ -89,12 +92,13 @@ export function ProfileDialog({
     }
     setBusy(true);
     try {
-      await verifyEmailChange(userId, code);
+      // The answer is the reader's User with the new email: the cache updates the header from it.
+      await verifyEmail.run({ code });
       notify.success(t('acct.emailChanged'));
       onSaved();
       onClose();
     } catch (e) {
-      notify.failure(e, t('acct.updateError'));
+      notify.error(gqlMessage(e, t('acct.updateError')));
     } finally {
       setBusy(false);
     }
@@ -103,10 +107,10 @@ export function ProfileDialog({
   const resend = async () => {
     setBusy(true);
     try {
-      const answer = await resendEmailChange(userId);
-      notify.success(t('acct.emailCodeResent', { email: answer.pendingEmail ?? pendingEmail }));
+      await resendCode.run();
+      notify.success(t('acct.emailCodeResent', { email: pendingEmail }));
     } catch (e) {
-      notify.failure(e, t('acct.updateError'));
+      notify.error(gqlMessage(e, t('acct.updateError')));
     } finally {
       setBusy(false);
     }

@@ -16,18 +16,18 @@ import { useRefundOptions } from './use-refund-options.js';
 export function CoinHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, error, refetch } = useGraphqlQuery(COIN_PURCHASES, { page }, { staleTime: 0, perReader: true });
+  const { data, loading, error, refetch } = useGraphqlQuery(COIN_PURCHASES, { page }, { fresh: true });
   useWalletChanges(() => void refetch());
   const result = data?.coinPurchases;
   const { options, refetch: refetchOptions } = useRefundOptions();
   const refundable = new Map((options?.packs ?? []).map((p) => [p.orderId, p]));
-  const afterRefund = () => {
+  const afterRefusal = () => {
     void refetchOptions();
     void refetch();
   };
   return (
     <Section id="coinHistory" title={t('pages.coinHistory')}>
-      {fetching && !result ? (
+      {loading ? (
         <Loading />
       ) : error ? (
         <EmptyState>{t('acct.purchaseFailed')}</EmptyState>
@@ -55,7 +55,7 @@ export function CoinHistory() {
                     <td className="plus">+{p.coin}</td>
                     <td>+{p.bonusCoin}</td>
                     <td>+{p.point}</td>
-                    <td>{refundable.has(p.id) && <RefundRequest pack={refundable.get(p.id)!} onDone={afterRefund} />}</td>
+                    <td>{refundable.has(p.id) && <RefundRequest pack={refundable.get(p.id)!} onRefused={afterRefusal} />}</td>
                   </tr>
                 ))}
               </tbody>

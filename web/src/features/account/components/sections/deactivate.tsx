@@ -35,7 +35,7 @@ export function Deactivate() {
 
   const confirm = async () => {
     try {
-      await deactivate.mutateAsync({ reason });
+      await deactivate.run({ reason });
     } catch (e) {
       notify.error(gqlMessage(e, t('acct.deactivateError')));
       return;
@@ -68,7 +68,7 @@ export function Deactivate() {
           ))}
         </fieldset>
         <div className="form__actions form__actions--start">
-          <button type="submit" className="button button--primary" disabled={deactivate.isPending}>
+          <button type="submit" className="button button--primary" disabled={deactivate.pending}>
             {t('acct.deactivate')}
           </button>
         </div>
@@ -77,7 +77,7 @@ export function Deactivate() {
         open={asking}
         title={t('safety.deactivate.title')}
         confirmLabel={t('safety.deactivate.confirm')}
-        busy={deactivate.isPending}
+        busy={deactivate.pending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       >

@@ -1,38 +1,35 @@
 // Manage Devices (docs/product.md): device and date, the 5-device note, 'No login device found'. Each other
 // device can be logged out here (the 5-device refusal at login points to this table); this browser's
 // own session is marked 'This device' (Logout in the account menu ends it).
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
-import { gqlMessage, graphqlQuery, useGraphqlMutation, useGraphqlQuery } from '../../../../lib/graphql.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { LOGIN_DEVICES, SIGN_OUT_DEVICE } from '../../api/account-api.js';
 import { Section, TableWrap } from '../section.js';
 
 export function Devices() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { data, isFetching: fetching } = useGraphqlQuery(LOGIN_DEVICES, undefined, { staleTime: 0, perReader: true });
+  const { data, loading } = useGraphqlQuery(LOGIN_DEVICES, undefined, { fresh: true });
   const signOut = useGraphqlMutation(SIGN_OUT_DEVICE);
   const devices = data?.loginDevices ?? [];
 
+  // The answer is the devices left; the cache shows them in the table (account-cache.ts).
   const logOut = async (deviceId: string) => {
-    let left;
     try {
-      ({ signOutDevice: left } = await signOut.mutateAsync({ deviceId }));
+      await signOut.run({ deviceId });
     } catch (e) {
       notify.error(gqlMessage(e));
       return;
     }
-    queryClient.setQueryData(graphqlQuery(LOGIN_DEVICES).queryKey, { loginDevices: left });
     notify.success(t('acct.deviceLoggedOut'));
   };
 
   return (
     <Section id="manageDevices" title={t('pages.manageDevices')}>
       <p className="muted">{t('acct.devicesNote')}</p>
-      {fetching && !data ? (
+      {loading ? (
         <Loading />
       ) : devices.length === 0 ? (
         <EmptyState>{t('acct.noDevice')}</EmptyState>
@@ -57,7 +54,7 @@ export function Devices() {
                       <button
                         type="button"
                         className="button button--ghost button--small device__action"
-                        disabled={signOut.isPending}
+                        disabled={signOut.pending}
                         onClick={() => void logOut(d.id)}
                         aria-label={t('acct.logOutDeviceNamed', { device: d.device })}
                       >

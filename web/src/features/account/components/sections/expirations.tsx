@@ -24,7 +24,7 @@ export function Expirations() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, refetch } = useGraphqlQuery(EXPIRATIONS, { tab, page }, { staleTime: 0, perReader: true });
+  const { data, loading, refetch } = useGraphqlQuery(EXPIRATIONS, { tab, page }, { fresh: true });
   useWalletChanges(() => void refetch());
   const result = data?.expirations;
   return (
@@ -43,7 +43,7 @@ export function Expirations() {
           { key: 'point', label: t('acct.tabPoint') },
         ]}
       >
-        {fetching && !result ? (
+        {loading ? (
           <Loading />
         ) : !result || result.items.length === 0 ? (
           <EmptyState>{t('empty.noDataFound')}</EmptyState>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useUserData } from '../../../../api/user-data.js';
 import { useGraphqlQuery } from '../../../../lib/graphql.js';
 import { notify } from '../../../../lib/toast.js';
 import { languageAtom } from '../../../../stores/language.js';
@@ -18,11 +17,10 @@ type Open = 'password' | 'profile' | 'language' | 'notifications' | null;
 
 export function ManageAccount({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const userData = useUserData();
   const language = useAtomValue(languageAtom);
   const [open, setOpen] = useState<Open>(null);
-  const me = useGraphqlQuery(SIGNED_IN_USER, undefined, { staleTime: 0, perReader: true });
-  const settings = useGraphqlQuery(USER_SETTING, undefined, { staleTime: 0, perReader: true });
+  const me = useGraphqlQuery(SIGNED_IN_USER, undefined, { fresh: true });
+  const settings = useGraphqlQuery(USER_SETTING, undefined, { fresh: true });
   // docs/product.md: a failed settings read says so; the Notifications dialog then saves nothing (it has no values to show).
   const settingsFailed = settings.error != null;
   useEffect(() => {
@@ -54,24 +52,16 @@ export function ManageAccount({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <PasswordDialog open={open === 'password'} userId={userId} onClose={() => setOpen(null)} />
+      <PasswordDialog open={open === 'password'} onClose={() => setOpen(null)} />
       <ProfileDialog
         open={open === 'profile'}
         me={me.data?.signedInUser ?? null}
         userId={userId}
         onClose={() => setOpen(null)}
-        onSaved={() => {
-          void me.refetch();
-          void userData.refetch();
-        }}
+        // The reader's User entity is the header's too: reading it again updates both.
+        onSaved={() => void me.refetch()}
       />
-      <LanguageDialog
-        open={open === 'language'}
-        onClose={() => {
-          setOpen(null);
-          void settings.refetch();
-        }}
-      />
+      <LanguageDialog open={open === 'language'} onClose={() => setOpen(null)} />
       <NotificationDialog
         open={open === 'notifications'}
         settings={settings.data?.userSetting ?? null}

@@ -5,18 +5,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { userDataKey } from '../../../../api/user-data.js';
 import { EmptyState, Loading } from '../../../../components/page-frame.js';
 import { formatLongUS } from '../../../../lib/dates.js';
+import { gqlMessage, useGraphqlMutation, useGraphqlQuery } from '../../../../lib/graphql.js';
 import { formatPrice } from '../../../../lib/money.js';
-import { useQueryState } from '../../../../lib/query-client.js';
 import { notify } from '../../../../lib/toast.js';
 import {
-  cancelPlan,
-  fetchUserPlan,
-  pauseOrResume,
-  resumePlan,
+  CANCEL_PLAN,
+  MEMBERSHIP,
+  PAUSE_OR_RESUME_PLAN,
+  RESUME_PLAN,
   type PlanChange,
   type PlanStatus,
   type UserPlan,
@@ -44,27 +42,34 @@ const CHANGE_TEXT: Record<PlanChange, string> = {
   ended: 'acct.planCancelled',
 };
 
-export function Membership({ userId }: { userId: string }) {
+const statusText = (status: string) => STATUS_TEXT[status as PlanStatus] ?? 'acct.statusExpired';
+
+export function Membership() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const planQuery = useQuery({ queryKey: ['user-plan', userId], queryFn: () => fetchUserPlan(userId) });
-  const { data, loading, error } = useQueryState(planQuery);
+  const { data, loading, error, refetch } = useGraphqlQuery(MEMBERSHIP, undefined, { fresh: true });
+  const { run: pauseOrResume } = useGraphqlMutation(PAUSE_OR_RESUME_PLAN);
+  const { run: cancel } = useGraphqlMutation(CANCEL_PLAN);
+  const { run: resume } = useGraphqlMutation(RESUME_PLAN);
+  const toggle = (planId: string) => pauseOrResume({ planId }).then((d) => d.pauseOrResumePlan.change);
+  const cancelAtBillingDate = (planId: string) => cancel({ planId }).then((d) => d.cancelPlan.change);
+  const undoCancellation = (planId: string) => resume({ planId }).then((d) => d.resumePlan.change);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<'pause' | 'cancel' | null>(null);
   const plan = data?.userPlan ?? null;
   const notes = t('acct.membershipNotes', { returnObjects: true }) as unknown as string[];
 
-  const act = async (call: (planId: string) => Promise<{ change: PlanChange }>) => {
+  // A change answers the plan after it (the cache updates the table and the header from it); a
+  // refused one may mean the plan changed elsewhere, so the plan is read again.
+  const act = async (call: (planId: string) => Promise<string>) => {
     if (!plan || busy) return;
     setBusy(true);
     try {
-      const { change } = await call(plan._id);
-      notify.success(t(CHANGE_TEXT[change]));
+      const change = await call(plan.id);
+      notify.success(t(CHANGE_TEXT[change as PlanChange]));
     } catch (e) {
-      notify.failure(e);
+      notify.error(gqlMessage(e));
+      await refetch();
     } finally {
-      await planQuery.refetch();
-      await queryClient.invalidateQueries({ queryKey: userDataKey(userId) });
       setBusy(false);
       setAsking(null);
     }
@@ -96,10 +101,10 @@ export function Membership({ userId }: { userId: string }) {
               <tbody>
                 <tr>
                   <td>
-                    <span className={`status status--${plan.status}`}>{t(STATUS_TEXT[plan.status] ?? 'acct.statusExpired')}</span>
+                    <span className={`status status--${plan.status}`}>{t(statusText(plan.status))}</span>
                   </td>
-                  <td>{plan.planId?.name}</td>
-                  <td>{formatPrice(plan.price, plan.currency ?? 'usd')}</td>
+                  <td>{plan.name}</td>
+                  <td>{formatPrice(plan.price, plan.currency || 'usd')}</td>
                   <td>{formatLongUS(plan.startDate)}</td>
                   <td>{formatLongUS(plan.endDate)}</td>
                   <td className="membership__actions">
@@ -108,10 +113,10 @@ export function Membership({ userId }: { userId: string }) {
                       busy={busy}
                       onToggle={() => {
                         if (plan.status === 'active') setAsking('pause');
-                        else void act(pauseOrResume);
+                        else void act(toggle);
                       }}
                       onCancel={() => setAsking('cancel')}
-                      onUndo={() => void act(resumePlan)}
+                      onUndo={() => void act(undoCancellation)}
                     />
                   </td>
                 </tr>
@@ -129,7 +134,7 @@ export function Membership({ userId }: { userId: string }) {
             title={t('safety.pause.title')}
             confirmLabel={t('safety.pause.confirm')}
             busy={busy}
-            onConfirm={() => void act(pauseOrResume)}
+            onConfirm={() => void act(toggle)}
             onClose={() => setAsking(null)}
           >
             <p>{t('safety.pause.body', { date: formatLongUS(new Date(Date.now() + PAUSE_DAYS * DAY_MS).toISOString()) })}</p>
@@ -140,7 +145,7 @@ export function Membership({ userId }: { userId: string }) {
             confirmLabel={t('safety.cancel.confirm')}
             keepLabel={t('safety.cancel.keep')}
             busy={busy}
-            onConfirm={() => void act(cancelPlan)}
+            onConfirm={() => void act(cancelAtBillingDate)}
             onClose={() => setAsking(null)}
           >
             <p>{t('acct.cancelConfirm', { date: formatLongUS(plan.endDate) })}</p>

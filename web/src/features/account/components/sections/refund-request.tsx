@@ -17,19 +17,19 @@ export interface RefundablePack {
   until: string;
 }
 
-export function RefundRequest({ pack, onDone }: { pack: RefundablePack; onDone: () => void }) {
+/** `onRefused`: the pack's state was not what the page showed; a refund done updates the lists itself (account-cache.ts). */
+export function RefundRequest({ pack, onRefused }: { pack: RefundablePack; onRefused: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const refund = useGraphqlMutation(REQUEST_REFUND);
   const confirm = async () => {
     try {
-      await refund.mutateAsync({ orderId: pack.orderId });
+      await refund.run({ orderId: pack.orderId });
       notify.success(t('acct.refunded'));
       setOpen(false);
     } catch (e) {
       notify.error(gqlMessage(e));
-    } finally {
-      onDone();
+      onRefused();
     }
   };
   return (
@@ -41,7 +41,7 @@ export function RefundRequest({ pack, onDone }: { pack: RefundablePack; onDone: 
         open={open}
         title={t('acct.refundTitle')}
         confirmLabel={t('acct.requestRefund')}
-        busy={refund.isPending}
+        busy={refund.pending}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       >

@@ -25,7 +25,7 @@ export function UsageHistory() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('all');
   const [page, setPage] = useState(1);
-  const { data, isFetching: fetching, refetch } = useGraphqlQuery(USAGE_HISTORY, { tab, page }, { staleTime: 0, perReader: true });
+  const { data, loading, refetch } = useGraphqlQuery(USAGE_HISTORY, { tab, page }, { fresh: true });
   useWalletChanges(() => void refetch());
   const result = data?.usageHistory;
   return (
@@ -45,7 +45,7 @@ export function UsageHistory() {
           { key: 'bonus', label: t('acct.tabBonus') },
         ]}
       >
-        {fetching && !result ? (
+        {loading ? (
           <Loading />
         ) : !result || result.items.length === 0 ? (
           <EmptyState>{t('acct.noUsage')}</EmptyState>

@@ -5,7 +5,7 @@ import { useWalletChanges } from '../../../../api/use-wallet-changes.js';
 import { REFUND_OPTIONS } from '../../api/account-api.js';
 
 export function useRefundOptions() {
-  const query = useGraphqlQuery(REFUND_OPTIONS, undefined, { staleTime: 0, perReader: true });
+  const query = useGraphqlQuery(REFUND_OPTIONS, undefined, { fresh: true });
   useWalletChanges(() => void query.refetch());
   return { options: query.data?.refundOptions ?? null, refetch: query.refetch };
 }

@@ -26,12 +26,12 @@ export function WithdrawableUnlocks() {
 
   const confirm = async (u: Withdrawable) => {
     try {
-      await withdraw.mutateAsync({ unlockId: u.unlockId });
+      await withdraw.run({ unlockId: u.unlockId });
       notify.success(t('acct.withdrawn'));
       setAsking(null);
     } catch (e) {
+      // Refused: the unlock's state was not what the list showed. A withdrawal done updates the lists itself (account-cache.ts).
       notify.error(gqlMessage(e));
-    } finally {
       void refetch();
     }
   };
@@ -53,7 +53,7 @@ export function WithdrawableUnlocks() {
         open={asking !== null}
         title={t('acct.withdrawButton')}
         confirmLabel={t('acct.withdrawButton')}
-        busy={withdraw.isPending}
+        busy={withdraw.pending}
         onConfirm={() => {
           if (asking) void confirm(asking);
         }}

@@ -11,6 +11,7 @@ export class GetContactLinksResolver {
   @Public()
   @Query(() => SocialMedia)
   async contactLinks() {
-    return (await this.queries.execute(new GetContactLinksQuery())).socialMedia;
+    const { socialMedia, supportEmail } = await this.queries.execute(new GetContactLinksQuery());
+    return { ...socialMedia, supportEmail };
   }
 }

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
-import { jsonPostOnly, MEDIA_TYPE_CODE } from './graphql-json-only.js';
+import { graphqlHttpRules, MEDIA_TYPE_CODE } from './graphql-http-rules.js';
 
-describe('jsonPostOnly (the /graphql body rule)', () => {
+describe('graphqlHttpRules (how /graphql takes operations)', () => {
   const app = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addHook('onRequest', jsonPostOnly('/graphql'));
+  app.addHook('onRequest', graphqlHttpRules('/graphql'));
   app.all('/graphql', async () => ({ data: { ok: true } }));
   app.post('/api/form', async () => ({ ok: true }));
   afterAll(() => app.close());
@@ -35,10 +35,21 @@ describe('jsonPostOnly (the /graphql body rule)', () => {
     }
   });
 
-  it('refuses GET with 405 and Allow: POST; other routes keep their own rules', async () => {
-    const get = await app.inject({ method: 'GET', url: '/graphql?query=%7B%20ok%20%7D' });
-    expect(get.statusCode).toBe(405);
-    expect(get.headers.allow).toBe('POST');
+  it('serves a GET that asks for JSON (a query), as the web client sends it', async () => {
+    for (const accept of [undefined, 'application/graphql-response+json, application/json, text/event-stream, multipart/mixed', '*/*']) {
+      const get = await app.inject({ method: 'GET', url: '/graphql?query=%7B%20ok%20%7D', headers: accept ? { accept } : {} });
+      expect({ accept, status: get.statusCode }).toEqual({ accept, status: 200 });
+    }
+  });
+
+  it('refuses a GET asking for a stream and other methods with 405 naming what it accepts; other routes keep their own rules', async () => {
+    for (const accept of ['text/event-stream', 'multipart/mixed, application/json']) {
+      const get = await app.inject({ method: 'GET', url: '/graphql?query=subscription%7Bx%7D', headers: { accept } });
+      expect(get.statusCode).toBe(405);
+      expect(get.headers.allow).toBe('GET, POST');
+      expect(get.json().errors[0]).toMatchObject({ extensions: { code: MEDIA_TYPE_CODE } });
+    }
+    expect((await app.inject({ method: 'PUT', url: '/graphql', payload: '{}' })).statusCode).toBe(405);
     const form = await app.inject({
       method: 'POST',
       url: '/api/form',

@@ -1,0 +1,98 @@
+// The client's one server-data cache (ADR 0070): an urql Client with Graphcache. Every answer the
+// client shows comes through it as a GraphQL operation; Graphcache keeps the entities normalised,
+// so a mutation's answer updates every screen that shows the same comic, episode or balance.
+//
+// One client per reader: a session change makes a new one (app/graphql-provider.tsx), so the next
+// reader never sees the last one's answers. A signed-in reader's cache is persisted to IndexedDB
+// (lib/graphcache-storage.ts, wiped on sign-out with the downloads), which is what lets My Library
+// and the Downloads list render offline from the last known data.
+// No mutation is queued offline: the offline exchange queues only mutations with an optimistic
+// result, and none has one (every spending command is an explicit, online step).
+import { Client, fetchExchange, makeOperation, mapExchange, ssrExchange, type Exchange, type SSRData } from '@urql/core';
+import { cacheExchange, offlineExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
+import { graphcacheStorage } from './graphcache-storage.js';
+import { apiFetch } from './api-fetch.js';
+import { interfaceCode } from './locale.js';
+import { storedCredentials } from './storage.js';
+
+/** Keys and cache updates (app/graphql-cache.ts composes the features' own). */
+export type GraphcacheConfig = Pick<CacheExchangeOpts, 'keys' | 'updates' | 'resolvers'>;
+
+export interface GraphqlClientOptions {
+  /** The signed-in reader, or null for a visitor. */
+  readerId: string | null;
+  /** The interface language the client's answers are in (the catalog's texts are). */
+  language: string;
+  cache: GraphcacheConfig;
+  /** The server's rendering: records what it answers (`ssr.extractData()`). */
+  ssr?: ReturnType<typeof ssrExchange>;
+  /** The data a server-rendered page came with. */
+  initialState?: SSRData;
+  /** The transport, when not lib/api-fetch.ts's (a server render counts its own calls). */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+}
+
+export interface GraphqlClient {
+  client: Client;
+  ssr: ReturnType<typeof ssrExchange>;
+  readerId: string | null;
+  language: string;
+}
+
+export function createGraphqlClient({
+  readerId,
+  language,
+  cache,
+  ssr,
+  initialState,
+  fetch = apiFetch,
+}: GraphqlClientOptions): GraphqlClient {
+  const isServer = typeof window === 'undefined';
+  const replay = ssr ?? ssrExchange({ isClient: !isServer, initialState });
+  const persisted = readerId !== null && !isServer && typeof indexedDB !== 'undefined';
+  const normalised: Exchange = persisted
+    ? offlineExchange({
+        ...cache,
+        storage: graphcacheStorage(readerId, language),
+        // Offline is what the browser says it is: a server that does not answer while the browser
+        // is online is a failure the screen reports, not a reason to show the cache.
+        isOfflineError: (error) => !!error?.networkError && !error.response && navigator.onLine === false,
+      })
+    : cacheExchange(cache);
+  const client = new Client({
+    url: '/graphql',
+    exchanges: persisted ? [askOncePerLoad(), normalised, replay, fetchExchange] : [normalised, replay, fetchExchange],
+    // Queries go over GET (within the URL limit), so index.html can preload a landing page's.
+    preferGetMethod: 'within-url-limit',
+    requestPolicy: 'cache-first',
+    fetch: (input, init) => fetch(String(input), init),
+    fetchOptions: () => {
+      const headers: Record<string, string> = { 'accept-language': interfaceCode() };
+      const token = storedCredentials()?.token;
+      if (token) headers.authorization = `Bearer ${token}`;
+      // index.html preloads a landing page's anonymous GETs (cors mode), and Chromium hands a
+      // preloaded answer to a fetch of the same URL, mode and credentials mode whatever its
+      // headers: a call with a token asks in same-origin mode, so it never gets the visitor's.
+      return { headers, credentials: 'same-origin', mode: token ? 'same-origin' : 'cors' };
+    },
+  });
+  return { client, ssr: replay, readerId, language };
+}
+
+/**
+ * A persisted cache holds answers from earlier visits: each query shows what it holds and is asked
+ * of the server once more the first time this client runs it (cache-and-network), then answers
+ * from the cache as usual.
+ */
+function askOncePerLoad(): Exchange {
+  const asked = new Set<number>();
+  return mapExchange({
+    onOperation(op) {
+      if (op.kind !== 'query' || asked.has(op.key)) return op;
+      asked.add(op.key);
+      return op.context.requestPolicy === 'cache-first'
+        ? makeOperation(op.kind, op, { ...op.context, requestPolicy: 'cache-and-network' })
+        : op;
+    },
+  });
+}
