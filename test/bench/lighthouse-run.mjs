@@ -4,7 +4,7 @@
 // dynamic imports and JSON modules that Jest's VM modules do not load, so lighthouse.bench.ts
 // runs this in a child process.
 //   node test/bench/lighthouse-run.mjs <runs> <url>...
-// CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_CPU_SLOWDOWN the CPU multiplier (below); LIGHTHOUSE_REPORT_DIR keeps every full report (JSON,
+// CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_CPU_SLOWDOWN the CPU multiplier (below); LIGHTHOUSE_BLOCKED_URLS what may not load; LIGHTHOUSE_REPORT_DIR keeps every full report (JSON,
 // viewable at googlechrome.github.io/lighthouse/viewer) for a closer look.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +71,8 @@ function summarise(lhr) {
  */
 const cpu = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0);
 const slowdown = cpu > 0 ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu } } : {};
+/** LIGHTHOUSE_BLOCKED_URLS: URL patterns the page may not load (`*\/sw.js`: the app without its service worker). */
+const blocked = (process.env.LIGHTHOUSE_BLOCKED_URLS ?? '').split(',').filter(Boolean);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -98,6 +100,7 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(blocked.length ? { blockedUrlPatterns: blocked } : {}),
       ...slowdown,
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);

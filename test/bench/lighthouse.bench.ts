@@ -51,10 +51,13 @@ interface Run {
   benchmarkIndex: number | null;
 }
 
-/** Runs Lighthouse on every URL; `cpu` replaces the preset's CPU multiplier (undefined: the preset's 4×). */
-function lighthouse(urls: string[], cpu?: number): Promise<Run[]> {
+/**
+ * Runs Lighthouse on every URL; `cpu` replaces the preset's CPU multiplier (undefined: the preset's
+ * 4×); `blocked`: URL patterns the pages may not load.
+ */
+function lighthouse(urls: string[], cpu?: number, blocked: string[] = []): Promise<Run[]> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, LIGHTHOUSE_CPU_SLOWDOWN: cpu ? String(cpu) : '' };
+    const env = { ...process.env, LIGHTHOUSE_CPU_SLOWDOWN: cpu ? String(cpu) : '', LIGHTHOUSE_BLOCKED_URLS: blocked.join(',') };
     const child = spawn(process.execPath, [runner, String(RUNS), ...urls], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (c: Buffer) => {
@@ -143,7 +146,7 @@ test("home, comic detail and reader under Lighthouse's mobile preset (targets pr
         )})`;
       const m = median(mine, (r) => r.performance);
       return {
-        medians: { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls') },
+        medians: { ...m, performance: med('performance'), lcp: med('lcp'), cls: med('cls'), tbt: med('tbt'), fcp: med('fcp') },
         pageImages: Math.min(...mine.map((r) => new Set(r.images.filter((i) => readerPages.includes(i))).size)),
         row: `| ${name} \`${p}\` | ${fig('performance', score)} | ${fig('lcp', sec)} | ${fig('cls', (c) => c.toFixed(3))} | ${fig('tbt', (x) => `${Math.round(x)} ms`)} | ${fig('fcp', sec)} |`,
       };
@@ -183,6 +186,30 @@ test("home, comic detail and reader under Lighthouse's mobile preset (targets pr
   const tables: string[] = [];
   const preset = await pass();
   for (const cpu of SLOWDOWNS) await pass(cpu);
+  // What the service worker costs (ADR 0067): the same pages at the preset's 4× with /sw.js
+  // refused, so the app registers none; each figure's median beside the one with it.
+  step(`${RUNS} run(s) of ${Object.values(pages).join(', ')} without the service worker`);
+  const bare = await lighthouse(
+    Object.values(pages).map((p) => t.url + p),
+    undefined,
+    ['*/sw.js'],
+  );
+  const swRows = Object.entries(pages).map(([name, p]) => {
+    const mine = bare.filter((r) => new URL(r.url).pathname === p);
+    expect(mine).toHaveLength(RUNS);
+    const withSw = preset.medians[name]!;
+    const cell = (k: 'performance' | 'lcp' | 'tbt' | 'fcp', f: (n: number) => string) => {
+      const without = median(mine, (r) => r[k])[k];
+      const change = without === 0 ? 0 : ((withSw[k] - without) / without) * 100;
+      return `${f(withSw[k])} / ${f(without)} (${change >= 0 ? '+' : ''}${change.toFixed(1)} %)`;
+    };
+    return `| ${name} \`${p}\` | ${cell('performance', score)} | ${cell('lcp', sec)} | ${cell('tbt', (x) => `${Math.round(x)} ms`)} | ${cell('fcp', sec)} |`;
+  });
+  tables.push(
+    `\nWith the service worker / without it (/sw.js refused), preset's 4× CPU, medians of ${RUNS} runs\n` +
+      '| page | performance | LCP | TBT | FCP |\n|---|---|---|---|---|\n' +
+      `${swRows.join('\n')}\n\n`,
+  );
   // One write at the end, on stderr: what Jest's --forceExit could cut off is never buffered.
   process.stderr.write(`${tables.join('')}target (at the preset's 4×): performance ≥ 95, CLS ≤ 0.05, LCP ≤ 2.0 s\n`);
   const medians = preset.medians;

@@ -19,6 +19,7 @@ import {
   type BrowserHarness,
   type PageSession,
 } from './harness.js';
+import { graphqlCall, routeGraphql } from './graphql-route.js';
 import { PubSub } from '../../services/server/src/platform/graphql/pubsub.js';
 import { AccountsService } from '../../services/server/src/modules/identity/accounts.service.js';
 import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
@@ -257,7 +258,7 @@ describe('forgot password for an address without an account (issue 27 item 9)', 
 describe('empty states (docs/product.md)', () => {
   test("the search panel with no popular tags says 'No Data found' under its heading", async () => {
     await withPage(PHONE, async (s) => {
-      await s.page.route('**/api/get-popular-tag', (route) => route.fulfill({ json: { success: true, popularTags: [] } }));
+      await routeGraphql(s.page, 'PopularTags', () => ({ data: { popularTags: [] } }));
       await s.goto('/');
       await s.page.locator('.site-header').getByRole('button', { name: 'Search', exact: true }).click();
       const panel = s.page.getByRole('dialog', { name: 'Search' });
@@ -305,7 +306,7 @@ describe('money screens', () => {
       await dialog.getByRole('heading', { name: 'Payment' }).waitFor({ state: 'hidden' });
       const menu = await openAccountMenu(s);
       await expect(menu.locator('.profile__coin strong').textContent()).resolves.toBe('20');
-      expect(s.problems({ expectedErrors: /^\/api\/get-promo-by-name\/nope$/ })).toEqual([]);
+      expect(s.problems({ expectedErrors: /^\/graphql$/ })).toEqual([]);
     });
     const history = await h.app.graphql('{ coinPurchases { total items { coin } } }', {}, reader.token);
     expect(history.body).toEqual({ data: { coinPurchases: { total: 1, items: [{ coin: 20 }] } } });
@@ -462,7 +463,10 @@ describe('account page', () => {
     const reader = await newReader(h.app, 'Offline Reader');
     await withPage(PHONE, async (s) => {
       await signIn(s, reader);
-      await s.page.route(`**/api/get-user-data/${reader.userId}`, (route) => route.abort('internetdisconnected'));
+      await s.page.route(
+        (u) => u.pathname === '/graphql',
+        (route) => (graphqlCall(route.request())?.name === 'UserData' ? route.abort('internetdisconnected') : route.fallback()),
+      );
       await s.reload();
       await toastShown(s, 'Fetch failed');
       expect(s.toastsShown.some((t) => t.includes('Something went wrong Please login'))).toBe(false);
@@ -480,16 +484,19 @@ describe('account page', () => {
     await withPage(DESKTOP, async (s) => {
       await signIn(s, reader);
       let updates = 0;
-      await s.page.route('**/graphql', async (route) => {
-        const query = String(route.request().postDataJSON()?.query ?? '');
-        if (/query UserSetting\b/.test(query))
-          return route.fulfill({
-            status: 503,
-            json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] },
-          });
-        if (/mutation UpdateUserSetting\b/.test(query)) updates++;
-        return route.continue();
-      });
+      await s.page.route(
+        (u) => u.pathname === '/graphql',
+        async (route) => {
+          const call = graphqlCall(route.request());
+          if (call?.name === 'UserSetting')
+            return route.fulfill({
+              status: 503,
+              json: { errors: [{ message: 'Service unavailable', extensions: { code: 'UNAVAILABLE' } }] },
+            });
+          if (call?.name === 'UpdateUserSetting') updates++;
+          return route.fallback();
+        },
+      );
       await s.goto('/account');
       await toastShown(s, 'An error occurred user setting');
       await s.page.getByRole('button', { name: 'Change: Notifications settings' }).click();

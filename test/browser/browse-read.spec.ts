@@ -22,6 +22,7 @@ import {
   type BrowserHarness,
   type PageSession,
 } from './harness.js';
+import { graphqlCall } from './graphql-route.js';
 import { CatalogImportService } from '../../services/server/src/modules/catalog/import/catalog-import.service.js';
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import { newReader } from '../fixtures/readers.js';
@@ -394,7 +395,7 @@ describe('browsing', () => {
       await s.goto(`/episode-view/${catalogId('episode', 'river-1')}`);
       await expect(s.page.locator('.reader__pages img').first().getAttribute('alt')).resolves.toBe('Page 1 of 3');
       await s.page.getByRole('heading', { level: 1, name: /Episode 1 · Chapter 1/ }).waitFor();
-      expect(s.problems({ expectedErrors: /^\/api\/get-comic-data\/no-such-comic$/ })).toEqual([]);
+      expect(s.problems({ expectedErrors: /^\/graphql$/ })).toEqual([]);
     } finally {
       await s.close();
     }
@@ -405,10 +406,10 @@ describe('browsing', () => {
       string,
       { js: string[]; css: string[] }
     >;
-    for (const [route, calls, page] of [
-      [`/comic/${MOON}/1`, [`/api/get-comic-data/${MOON}`, `/api/get-comic-episode-data/${catalogId('episode', 'moon-1')}`], 'reader'],
-      [`/comic/${MOON}`, [`/api/get-comic-data/${MOON}`], 'comic'],
-      ['/', ['/api/get-home-slide'], 'home'],
+    for (const [route, operations, page] of [
+      [`/comic/${MOON}/1`, ['ReaderEpisode'], 'reader'],
+      [`/comic/${MOON}`, ['ComicDetail'], 'comic'],
+      ['/', ['Home'], 'home'],
     ] as const) {
       const s = await h.open(PHONE);
       try {
@@ -420,7 +421,9 @@ describe('browsing', () => {
         const sent: string[] = [];
         const initiators = new Map<string, string>();
         cdp.on('Network.requestWillBeSent', (e: { request: { url: string }; initiator: { type: string } }) => {
-          const p = new URL(e.request.url).pathname;
+          const u = new URL(e.request.url);
+          // A GraphQL GET is its whole URL: every operation shares the path.
+          const p = u.pathname === '/graphql' ? u.pathname + u.search : u.pathname;
           sent.push(p);
           if (!initiators.has(p)) initiators.set(p, e.initiator.type);
         });
@@ -453,6 +456,13 @@ describe('browsing', () => {
           }, candidates)
         ).jsonValue()) as string;
         await s.page.waitForLoadState('networkidle');
+        // The data calls index.html hints are the page's own first operations.
+        const calls = await s.page
+          .locator('head link[rel="preload"][as="fetch"]')
+          .evaluateAll((links) =>
+            links.map((l) => new URL((l as HTMLLinkElement).href).pathname + new URL((l as HTMLLinkElement).href).search),
+          );
+        expect(calls.map((c) => new URL(c, 'http://x').searchParams.get('operationName'))).toEqual(operations);
         const count = (p: string) => sent.filter((x) => x === p).length;
         expect([...calls, hinted!].map((p) => `${p} ×${count(p)}`)).toEqual([...calls, hinted!].map((p) => `${p} ×1`));
         // The page's chunk and CSS are asked for by the HTML's hints (the parser), not once the
@@ -590,7 +600,8 @@ describe('buying and progress', () => {
       await signIn(s, reader);
       const episodeCalls: string[] = [];
       s.page.on('request', (r) => {
-        if (r.url().includes('/api/get-comic-episode-data/')) episodeCalls.push(r.url());
+        const call = graphqlCall(r);
+        if (call?.name === 'ReaderEpisode' || call?.name === 'ReaderPageUrls') episodeCalls.push(r.url());
       });
       await s.goto(`/comic/${MOON}/3`);
       const pages = s.page.locator('.reader__pages img');

@@ -35,7 +35,8 @@ describe("catalog texts in the reader's language", () => {
       const cdp = await s.context.newCDPSession(s.page);
       const sent: string[] = [];
       cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
-        sent.push(new URL(e.request.url).pathname);
+        const u = new URL(e.request.url);
+        if (u.pathname === '/graphql') sent.push(`${u.searchParams.get('operationName')} ${u.searchParams.get('variables')}`);
       });
       await cdp.send('Network.enable');
       await s.goto('/comic/mini-comic');
@@ -43,7 +44,7 @@ describe("catalog texts in the reader's language", () => {
       await s.page.getByText('Үнэгүй анги').first().waitFor();
       await s.page.waitForLoadState('networkidle');
       // index.html's preload was reused: the data call went out once
-      expect(sent.filter((p) => p === '/api/get-comic-data/mini-comic')).toHaveLength(1);
+      expect(sent.filter((p) => p === 'ComicDetail {"slug":"mini-comic"}')).toHaveLength(1);
 
       await s.page.getByLabel('Хэл', { exact: true }).selectOption('english');
       await s.page.getByRole('heading', { name: 'Mini Comic', level: 1 }).waitFor();

@@ -228,6 +228,17 @@ describe.each(LANGUAGES)('offline reading in $language at 390 px', ({ language, 
       expect(space.startsWith(t.offline.spaceUsed.split(':')[0]!)).toBe(true);
       expect(describeViolations(await s.axe())).toBe('');
 
+      // My Library's Recent shelf, seen online once: what it showed is what it shows offline.
+      const recentShelf = async () => {
+        await s.page.getByRole('tab', { name: t.pages.recent }).click();
+        const panel = s.page.getByRole('tabpanel');
+        await panel.locator('.comic-grid, p.empty').first().waitFor();
+        return (await panel.innerText()).trim();
+      };
+      await s.goto('/my-library');
+      const recentOnline = await recentShelf();
+      expect(recentOnline.length).toBeGreaterThan(0);
+
       // Offline: fresh navigations, every page from a blob, no stored image asked for.
       const uploads: string[] = [];
       s.page.on('request', (r) => {
@@ -269,6 +280,12 @@ describe.each(LANGUAGES)('offline reading in $language at 390 px', ({ language, 
         .first()
         .waitFor();
       expect(uploads).toEqual([]);
+
+      // My Library renders from the last known data, under the Offline banner.
+      await s.goto('/my-library');
+      await s.page.getByTestId('offline-banner').waitFor();
+      expect(await recentShelf()).toBe(recentOnline);
+      expect(await s.page.getByRole('heading', { name: t.offline.youAreOffline }).count()).toBe(0);
 
       // What needs the network says so: the comic page and an episode not downloaded.
       await s.goto('/comic/mini-comic');

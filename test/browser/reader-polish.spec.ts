@@ -6,6 +6,7 @@
 // badge and hero layout. One server and one browser for the file; pages run two at a time.
 import { describe, expect, test } from '@jest/globals';
 import { describeViolations, toast, toastShown, type PageSession } from './harness.js';
+import { graphqlCall } from './graphql-route.js';
 import { GHOSTS, useDemoReader } from './demo-reader.js';
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -106,12 +107,16 @@ describe('numbers and prices through Intl; interface texts in Mongolian (item 6)
   test('balances are grouped, the welcome offer price comes from formatPrice, and the toast close button is Mongolian', async () => {
     await withPage(PHONE, async (s) => {
       await prepare(s, 'mongolian');
-      await s.page.route(`**/api/get-user-data/${demo.reader.userId}`, async (route) => {
-        const res = await route.fetch();
-        const body = await res.json();
-        body.user = { ...body.user, coin: 12345, bonusCoin: 2500, point: 1000 };
-        await route.fulfill({ response: res, json: body });
-      });
+      await s.page.route(
+        (u) => u.pathname === '/graphql',
+        async (route) => {
+          if (graphqlCall(route.request())?.name !== 'UserData') return route.fallback();
+          const res = await route.fetch();
+          const body = await res.json();
+          body.data.balance = { ...body.data.balance, coin: 12345, bonusCoin: 2500, point: 1000 };
+          await route.fulfill({ response: res, json: body });
+        },
+      );
       await visit(s, '/');
       await s.page.getByRole('button', { name: 'Бүртгэлийн цэс' }).click();
       const panel = s.page.locator('.account-menu__panel');

@@ -16,6 +16,7 @@ import {
 import { SignInCodesService } from '../../services/server/src/modules/identity/sign-in-codes.service.js';
 import { SessionsService } from '../../services/server/src/modules/identity/sessions.service.js';
 import { newReader } from '../fixtures/readers.js';
+import { graphqlCall, routeGraphql } from './graphql-route.js';
 
 // REST calls the shell makes whose capabilities other work adds; until then they answer 404 and
 // the shell must degrade quietly (the browser still logs "Failed to load resource" for them).
@@ -276,6 +277,17 @@ describe('shell', () => {
         localStorage.setItem('comicId', JSON.stringify('c1'));
         localStorage.setItem('language', JSON.stringify('english'));
       });
+      // The user data's answers, by error code: the server refuses the stale session.
+      const userDataAnswers: string[] = [];
+      s.page.on('response', (res) => {
+        if (graphqlCall(res.request())?.name !== 'UserData') return;
+        void res
+          .json()
+          .then((b: { errors?: Array<{ extensions?: { code?: string } }> }) =>
+            userDataAnswers.push(b.errors?.[0]?.extensions?.code ?? 'data'),
+          )
+          .catch(() => undefined);
+      });
       // The toast shows for 5 s, which a loaded machine can spend before the page is live: watch from the start.
       const toast = s.page.getByRole('alert').filter({ hasText: 'Something went wrong Please login' });
       const shown = toast.waitFor();
@@ -289,14 +301,14 @@ describe('shell', () => {
           localStorage.getItem('language'),
         ]),
       ).resolves.toEqual([null, null, null, '"english"']);
-      expect(s.errorResponses.some((r) => r.includes('/api/get-user-data/u-unknown'))).toBe(true);
+      expect(userDataAnswers).toContainEqual(expect.stringMatching(/^AUTH\./));
       await s.page.keyboard.press('Alt+KeyT');
       await expect(s.page.evaluate(() => !!document.activeElement?.closest('.Toastify'))).resolves.toBe(true);
       await s.screenshot('toast-user-data');
       // The menu is the visitor's again.
       await s.page.getByRole('button', { name: 'Account menu' }).click();
       await s.page.getByRole('link', { name: 'Login with email' }).waitFor();
-      expect(s.problems({ missingApi: MISSING_API, expectedErrors: /^\/api\/get-user-data\/u-unknown$/ })).toEqual([]);
+      expect(s.problems({ missingApi: MISSING_API, expectedErrors: /^\/graphql$/ })).toEqual([]);
     });
   });
 
@@ -306,25 +318,57 @@ describe('shell', () => {
     await withPage(DESKTOP, async (s) => {
       const logoutBodies: unknown[] = [];
       const seenTokens: Array<string | undefined> = [];
-      await s.page.route('**/api/get-user-data/u-1', (route) => {
-        seenTokens.push(route.request().headers()['token']);
-        return route.fulfill({
-          json: {
-            success: true,
-            user: { _id: 'u-1', fullName: 'Saraa Bold', email: 'saraa@example.com', photo: '', coin: 120, bonusCoin: 30, point: 45 },
-            plan: { _id: 'p1', name: 'VIP 1 month', endDate: '2027-01-15T12:00:00.000Z' },
-            gift: [{ giftId: { type: 'rental' } }, { giftId: { type: 'coin' } }, { giftId: { type: 'rental' } }],
-            readCoimc: [],
-            comicNotification: [],
-            loginDevices: [],
+      await routeGraphql(s.page, 'UserData', (_call, route) => {
+        seenTokens.push(route.request().headers()['authorization']);
+        return {
+          data: {
+            signedInUser: { __typename: 'User', id: 'u-1', fullName: 'Saraa Bold', email: 'saraa@example.com', photo: '' },
+            balance: { __typename: 'Balance', coin: 120, bonusCoin: 30, point: 45, freeRental: 2 },
+            userPlan: {
+              __typename: 'UserPlan',
+              id: 'p1',
+              planId: 'plan-1',
+              name: 'VIP 1 month',
+              status: 'active',
+              endDate: '2027-01-15T12:00:00.000Z',
+            },
+            giftBox: [
+              {
+                __typename: 'GiftClaim',
+                giftId: 'g1',
+                type: 'rental',
+                title: 'Pass',
+                episodeId: null,
+                expiresAt: '2099-01-01T00:00:00.000Z',
+                spend: 0,
+              },
+              { __typename: 'GiftClaim', giftId: 'g2', type: 'coin', title: 'Coins', episodeId: null, expiresAt: null, spend: 0 },
+              {
+                __typename: 'GiftClaim',
+                giftId: 'g3',
+                type: 'rental',
+                title: 'Pass',
+                episodeId: null,
+                expiresAt: '2099-01-01T00:00:00.000Z',
+                spend: 0,
+              },
+            ],
           },
-        });
+        };
       });
-      await s.page.route('**/api/get-admin-data', (route) =>
-        route.fulfill({
-          json: { success: true, adminData: { socialMedia: { facebook: 'https://facebook.com/koma', telegram: 'https://t.me/koma' } } },
-        }),
-      );
+      await routeGraphql(s.page, 'ContactLinks', () => ({
+        data: {
+          contactLinks: {
+            __typename: 'SocialMedia',
+            facebook: 'https://facebook.com/koma',
+            telegram: 'https://t.me/koma',
+            instagram: null,
+            linkedin: null,
+            youtube: null,
+            supportEmail: 'help@koma.test',
+          },
+        },
+      }));
       await s.page.route('**/api/logout-user', (route) => {
         logoutBodies.push(route.request().postDataJSON());
         return route.fulfill({ json: { success: true } });
@@ -339,7 +383,7 @@ describe('shell', () => {
       await button.click();
       const panel = s.page.locator('.account-menu__panel');
       await panel.getByText('Saraa Bold').waitFor();
-      expect(seenTokens).toContain('tok-1');
+      expect(seenTokens).toContain('Bearer tok-1');
       await expect(panel.getByText('saraa@example.com').isVisible()).resolves.toBe(true);
       await expect(panel.getByText('Plan expires January 15, 2027').isVisible()).resolves.toBe(true);
       await expect(panel.locator('.profile__coin').textContent()).resolves.toMatch(/Coin\s*120/);
@@ -372,16 +416,14 @@ describe('shell', () => {
     });
     // Without a plan end date there is no expiry line.
     await withPage(PHONE, async (s) => {
-      await s.page.route('**/api/get-user-data/u-2', (route) =>
-        route.fulfill({
-          json: {
-            success: true,
-            user: { _id: 'u-2', userName: 'reader2', email: 'r2@example.com', coin: 0, bonusCoin: 0, point: 0 },
-            plan: null,
-            gift: [],
-          },
-        }),
-      );
+      await routeGraphql(s.page, 'UserData', () => ({
+        data: {
+          signedInUser: { __typename: 'User', id: 'u-2', fullName: 'reader2', email: 'r2@example.com', photo: null },
+          balance: { __typename: 'Balance', coin: 0, bonusCoin: 0, point: 0, freeRental: 0 },
+          userPlan: null,
+          giftBox: [],
+        },
+      }));
       await s.goto('/');
       await s.page.evaluate(() => {
         localStorage.setItem('token', JSON.stringify('tok-2'));
@@ -403,14 +445,17 @@ describe('shell', () => {
 
   test('a visitor whose admin-data load fails is told its message once (docs/product.md), and the footer shows no social links', async () => {
     await withPage(DESKTOP, async (s) => {
-      await s.page.route('**/api/get-admin-data', (route) =>
-        route.fulfill({ status: 503, json: { success: false, message: 'Admin data is resting', code: 'UNAVAILABLE' } }),
+      await routeGraphql(
+        s.page,
+        'ContactLinks',
+        () => ({ data: null, errors: [{ message: 'Admin data is resting', extensions: { code: 'UNAVAILABLE', status: 503 } }] }),
+        { status: 503 },
       );
       await s.goto('/faq');
       await toastShown(s, 'Admin data is resting');
       expect(s.toastsShown.filter((x) => x === 'Admin data is resting')).toHaveLength(1);
       expect(await s.page.getByTestId('site-footer').getByRole('link', { name: 'Facebook' }).count()).toBe(0);
-      expect(s.problems({ expectedErrors: /get-admin-data/ })).toEqual([]);
+      expect(s.problems({ expectedErrors: /^\/graphql$/ })).toEqual([]);
     });
   });
 
