@@ -3,10 +3,7 @@
 // and a report have the list (and for mutes and reports the reader's marks) asked again.
 // A real urql client with Graphcache, answered by a fake server.
 import { describe, expect, test } from '@jest/globals';
-import { Client, fetchExchange } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
-import { mergeCacheConfigs } from '../../../lib/graphql-cache.js';
-import { embeddedKeys } from '../../../lib/graphql-keys.js';
+import { fakeGraphqlServer } from '../../../lib/testing/fake-graphql-server.js';
 import type { EpisodeCommentsQuery } from '../../../gql/graphql.js';
 import { commentsCache } from './comments-cache.js';
 import {
@@ -50,25 +47,7 @@ const answers: Record<string, object> = {
   ReportComment: { reportComment: { __typename: 'MessageResult', message: 'ok' } },
 };
 
-/** A client whose server answers each operation by name, and the names it was asked, in order. */
-function fakeServer() {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const query =
-      new URL(String(input), 'http://koma.test').searchParams.get('query') ?? (JSON.parse(String(init?.body)) as { query: string }).query;
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)![1]!;
-    asked.push(name);
-    return new Response(JSON.stringify({ data: answers[name] }), { headers: { 'content-type': 'application/json' } });
-  };
-  return {
-    client: new Client({
-      url: 'http://koma.test/graphql',
-      exchanges: [cacheExchange(mergeCacheConfigs({ keys: embeddedKeys }, commentsCache)), fetchExchange],
-      fetch,
-    }),
-    asked,
-  };
-}
+const fakeServer = () => fakeGraphqlServer(answers, commentsCache);
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 

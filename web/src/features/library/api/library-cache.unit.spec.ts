@@ -2,10 +2,7 @@
 // is asked again (every page and filter of it) after the mutation that changes it, and only that
 // shelf. A real urql client with Graphcache, answered by a fake server.
 import { describe, expect, test } from '@jest/globals';
-import { Client, fetchExchange } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
-import { mergeCacheConfigs } from '../../../lib/graphql-cache.js';
-import { embeddedKeys } from '../../../lib/graphql-keys.js';
+import { fakeGraphqlServer } from '../../../lib/testing/fake-graphql-server.js';
 import { libraryCache } from './library-cache.js';
 import { LIBRARY_RECENT, LIBRARY_SUBSCRIBED } from './library.js';
 
@@ -45,23 +42,7 @@ const answers: Record<string, object> = {
   DeleteHistory: { deleteReadingHistory: { __typename: 'DeleteHistoryResult', message: 'ok', remaining: 0 } },
 };
 
-/** A client whose server answers each operation by name, and the names it was asked, in order. */
-function fakeServer() {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://koma.test');
-    const query = url.searchParams.get('query') ?? (JSON.parse(String(init?.body)) as { query: string }).query;
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)![1]!;
-    asked.push(name);
-    return new Response(JSON.stringify({ data: answers[name] }), { headers: { 'content-type': 'application/json' } });
-  };
-  const client = new Client({
-    url: 'http://koma.test/graphql',
-    exchanges: [cacheExchange(mergeCacheConfigs({ keys: embeddedKeys }, libraryCache)), fetchExchange],
-    fetch,
-  });
-  return { client, asked };
-}
+const fakeServer = () => fakeGraphqlServer(answers, libraryCache);
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));

@@ -2,10 +2,7 @@
 // one the server answered without asking for it, and the list and the notification are asked again.
 // A real urql client with Graphcache, answered by a fake server.
 import { describe, expect, test } from '@jest/globals';
-import { Client, fetchExchange } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
-import { mergeCacheConfigs } from '../../../lib/graphql-cache.js';
-import { embeddedKeys } from '../../../lib/graphql-keys.js';
+import { fakeGraphqlServer } from '../../../lib/testing/fake-graphql-server.js';
 import type { UnreadCountQuery } from '../../../gql/graphql.js';
 import { notificationsCache } from './notifications-cache.js';
 import { INBOX_NOTIFICATION, INBOX_NOTIFICATIONS, MARK_NOTIFICATION_READ, UNREAD_COUNT } from './notifications.js';
@@ -34,24 +31,7 @@ const answers: Record<string, object> = {
   MarkNotificationRead: { markNotificationRead: { __typename: 'MarkNotificationReadResult', message: 'ok', changed: true, unread: 2 } },
 };
 
-function fakeServer() {
-  const asked: string[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const query =
-      new URL(String(input), 'http://koma.test').searchParams.get('query') ?? (JSON.parse(String(init?.body)) as { query: string }).query;
-    const name = /\b(?:query|mutation)\s+(\w+)/.exec(query)![1]!;
-    asked.push(name);
-    return new Response(JSON.stringify({ data: answers[name] }), { headers: { 'content-type': 'application/json' } });
-  };
-  return {
-    client: new Client({
-      url: 'http://koma.test/graphql',
-      exchanges: [cacheExchange(mergeCacheConfigs({ keys: embeddedKeys }, notificationsCache)), fetchExchange],
-      fetch,
-    }),
-    asked,
-  };
-}
+const fakeServer = () => fakeGraphqlServer(answers, notificationsCache);
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 
