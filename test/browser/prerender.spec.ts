@@ -272,6 +272,8 @@ describe('in the browser', () => {
       () => s.page.evaluate(() => document.cookie),
       (c) => c.includes('koma_personal=1'),
     );
+    // The page settles first (its lazy chunks arrive), so leaving it aborts nothing of its own.
+    await s.page.waitForLoadState('networkidle');
     await s.goto(`/comic/${slug}/1`);
     await s.page.locator('h1.reader__title').waitFor();
     await poll(

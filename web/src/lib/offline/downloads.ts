@@ -6,7 +6,7 @@
 // deleted, its entry kept (marked expired) so the reader is told why, until it is renewed online
 // or deleted.
 import { imageUrl } from '../images.js';
-import { hasDownloadsDb, readerDb, type DownloadRecord, type OfflineDb, type WindowFields } from './offline-db.js';
+import { readerDb, type DownloadRecord, type OfflineDb, type WindowFields } from './offline-db.js';
 import { expired, offlineNow, renewalDue } from './offline-clock.js';
 import { getOfflineKey, grantOfflineWindow, refusedByServer } from './offline-api.js';
 import { tokenKid, verifyWindowToken, type OfflinePublicKey } from './window-token.js';
@@ -122,12 +122,7 @@ export async function downloadEpisode(reader: Credentials, episode: EpisodeToKee
   }
 }
 
-/** The reader's downloads; none, and no database made, for a reader who never downloaded. */
 export async function listDownloads(readerId: string): Promise<DownloadRecord[]> {
-  if (!(await hasDownloadsDb(readerId))) {
-    replaceDownloaded([]);
-    return [];
-  }
   const db = await readerDb(readerId);
   const all = await db.getAll('downloads');
   replaceDownloaded(all.filter((d) => !d.expired).map((d) => d.episodeId));
@@ -135,7 +130,6 @@ export async function listDownloads(readerId: string): Promise<DownloadRecord[]>
 }
 
 export async function findDownload(readerId: string, by: { episodeId: string } | { slug: string; episodeNumber: number }) {
-  if (!(await hasDownloadsDb(readerId))) return null;
   const db = await readerDb(readerId);
   if ('episodeId' in by) return (await db.get('downloads', by.episodeId)) ?? null;
   return (await db.getAll('downloads')).find((d) => d.comicSlug === by.slug && d.episodeNumber === by.episodeNumber) ?? null;
@@ -226,7 +220,7 @@ export async function purgeExpired(readerId: string): Promise<string[]> {
  * episode is no longer the reader's) deletes the download; a lost connection leaves it for the next time.
  */
 export async function renewWindows(reader: Credentials, comicId?: string): Promise<void> {
-  if (!navigator.onLine || !(await hasDownloadsDb(reader.userId))) return;
+  if (!navigator.onLine) return;
   const db = await readerDb(reader.userId);
   const all = comicId ? await db.getAllFromIndex('downloads', 'byComic', comicId) : await db.getAll('downloads');
   const now = await offlineNow(db);
