@@ -7,6 +7,7 @@
 import type { IDBPDatabase } from 'idb';
 import type { SerializedEntries, SerializedRequest, StorageAdapter } from '@urql/exchange-graphcache';
 import { graphcacheDbName } from './offline/db-name.js';
+import { storedCredentials } from './storage.js';
 
 const PERSISTED_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -24,8 +25,10 @@ export function graphcacheStorage(readerId: string, language: string, now: () =>
   // Once something waits to delete the database, this adapter lets go of it for good: a write still
   // queued by the cache of a reader who signed out must not create it again.
   let released = false;
+  // Nor is it opened for a reader no longer signed in: idb arrives lazily, and the wipe of a
+  // reader who left may have run before this first open.
   const open = () =>
-    released
+    released || storedCredentials()?.userId !== readerId
       ? Promise.resolve(null)
       : (db ??= import('idb')
           .then(({ openDB }) =>
