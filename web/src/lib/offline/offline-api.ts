@@ -98,7 +98,7 @@ export const sendOfflineProgress = (
  * The status the server answered a failed call with (a GraphQL error's `extensions.status`; 400
  * for a document it refused), or null when no answer came (offline, a dropped connection).
  */
-export function serverStatus(e: unknown): number | null {
+function serverStatus(e: unknown): number | null {
   if (!(e instanceof GraphqlError) || !e.graphQLErrors.length) return null;
   const status = e.graphQLErrors[0]!.extensions?.status;
   return typeof status === 'number' ? status : e.graphQLErrors[0]!.extensions?.code === 'INTERNAL' ? 500 : 400;
