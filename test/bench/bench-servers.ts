@@ -13,6 +13,25 @@ export interface CannonResult {
 }
 export const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
+/**
+ * autocannon with every 2xx response's time kept at full precision: its own histogram records
+ * whole milliseconds, too coarse for a p99 of a few of them.
+ */
+export async function autocannonTimed(opts: Record<string, unknown>): Promise<CannonResult & { timesMs: number[] }> {
+  const timesMs: number[] = [];
+  const tracker = (autocannonUntyped as (o: Record<string, unknown>) => Promise<CannonResult> & NodeJS.EventEmitter)(opts);
+  tracker.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) timesMs.push(ms);
+  });
+  return { ...(await tracker), timesMs };
+}
+
+/** The q-quantile (0–1) of `xs` by the nearest-rank method. */
+export function quantile(xs: readonly number[], q: number): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();

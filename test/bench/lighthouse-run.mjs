@@ -45,7 +45,8 @@ function summarise(lhr) {
     .slice(0, 3)
     .map((i) => `${i.score?.toFixed?.(3)} ${i.node?.snippet ?? ''}`);
   // Image requests that finished, by path: the bench checks the reader asked for its pages.
-  const images = (audits['network-requests']?.details?.items ?? [])
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const images = requests
     .filter((r) => r.resourceType === 'Image' && r.statusCode === 200 && r.finished !== false)
     .map((r) => new URL(r.url).pathname);
   return {
@@ -55,6 +56,12 @@ function summarise(lhr) {
     lcpElement,
     shifts,
     images,
+    // Whether the page ran the code that registers the service worker (its chunk loads after the
+    // load event), and how many requests the page made. The worker's own fetches (its script,
+    // the precache) belong to the worker, not the page, so Lighthouse neither records nor
+    // simulates them.
+    registrationRan: requests.some((r) => /^\/assets\/service-worker-[^/]+\.js$/.test(new URL(r.url).pathname) && r.statusCode === 200),
+    requests: requests.length,
     opportunities,
     warnings: lhr.runWarnings,
     // Lighthouse's own measure of the host's CPU (higher is faster). Its simulated 4× slowdown

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Cluster, METRICS_TOKEN, mainJs } from '../cluster/cluster.js';
 import { seedCluster, type Seed } from '../cluster/cluster-seed.js';
 import { startReplica, type ReplicaServer } from '../cluster/replica-server.js';
-import { autocannon, freePort, waitFor, type CannonResult } from './bench-servers.js';
+import { autocannonTimed, freePort, quantile, waitFor, type CannonResult } from './bench-servers.js';
 
 const ROUNDS = Number(process.env.REPLICA_BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.REPLICA_BENCH_SECONDS ?? 8);
@@ -137,11 +137,13 @@ describe('reads on an idle streaming replica', () => {
       expect(b).toEqual(a);
     }
 
-    const run = (api: Api, duration: number) => autocannon({ url: api.url, connections: CONNECTIONS, duration, requests });
+    const p99 = (r: Timed) => quantile(r.timesMs, 0.99);
+    const run = (api: Api, duration: number) => autocannonTimed({ url: api.url, connections: CONNECTIONS, duration, requests });
     await run(alone, 3);
     await run(routed, 3);
     const replicaReadsBefore = await metric(routed, 'koma_db_reads_total', 'target="replica"');
-    const results: Record<'alone' | 'routed', CannonResult[]> = { alone: [], routed: [] };
+    type Timed = CannonResult & { timesMs: number[] };
+    const results: Record<'alone' | 'routed', Timed[]> = { alone: [], routed: [] };
     for (let round = 0; round < ROUNDS; round++) {
       // The order flips every round, so a drift in the machine's load hits both alike.
       const order = round % 2 ? (['routed', 'alone'] as const) : (['alone', 'routed'] as const);
@@ -150,18 +152,20 @@ describe('reads on an idle streaming replica', () => {
         expect({ which, non2xx: r.non2xx, errors: r.errors }).toEqual({ which, non2xx: 0, errors: 0 });
         results[which].push(r);
       }
-      step(`round ${round + 1}: ${results.alone.at(-1)!.latency.p99} / ${results.routed.at(-1)!.latency.p99} ms p99`);
+      step(`round ${round + 1}: ${p99(results.alone.at(-1)!).toFixed(2)} / ${p99(results.routed.at(-1)!).toFixed(2)} ms p99`);
     }
     const replicaReads = (await metric(routed, 'koma_db_reads_total', 'target="replica"')) - replicaReadsBefore;
     const primaryReads = await metric(routed, 'koma_db_reads_total', 'target="primary"');
     const aloneReplicaReads = await metric(alone, 'koma_db_reads_total', 'target="replica"');
     const fallbacks = await metric(routed, 'koma_db_read_fallbacks_total', '');
 
-    const sum = (rs: CannonResult[]) => ({
+    // Latencies at full precision (autocannon's own are whole milliseconds): the p99 of each
+    // round, and their median.
+    const sum = (rs: Timed[]) => ({
       perSec: Math.round(median(rs.map((r) => r.requests.average))),
-      p50Ms: median(rs.map((r) => r.latency.p50)),
-      p99Ms: median(rs.map((r) => r.latency.p99)),
-      rounds: rs.map((r) => ({ perSec: Math.round(r.requests.average), p99Ms: r.latency.p99 })),
+      p50Ms: +median(rs.map((r) => quantile(r.timesMs, 0.5))).toFixed(2),
+      p99Ms: +median(rs.map(p99)).toFixed(2),
+      rounds: rs.map((r) => ({ perSec: Math.round(r.requests.average), p99Ms: +p99(r).toFixed(2) })),
     });
     const a = sum(results.alone);
     const b = sum(results.routed);
