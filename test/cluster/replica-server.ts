@@ -25,6 +25,8 @@ export interface ReplicaServer {
   resumeReplay(): Promise<void>;
   /** The WAL position it has replayed. */
   replayed(): Promise<string>;
+  /** Resolves once it has replayed everything the primary (`primary`: a pool on it) had written when called. */
+  caughtUp(primary: pg.Pool, timeoutMs?: number): Promise<void>;
   /** SIGKILL of the server and its backends at once: as the machine it runs on would vanish. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -184,6 +186,14 @@ export async function startReplica(c: Cluster, name = 'replica'): Promise<Replic
       await db.query('SELECT pg_wal_replay_resume()');
     },
     replayed: async () => (await db.query('SELECT pg_last_wal_replay_lsn()::text AS lsn')).rows[0].lsn,
+    caughtUp: async (onPrimary, timeoutMs = 30_000) => {
+      const { rows } = await onPrimary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+      for (const until = Date.now() + timeoutMs; ; await sleep(20)) {
+        const r = await db.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [rows[0]!.lsn]);
+        if (r.rows[0]!.ok) return;
+        if (Date.now() > until) throw new Error('the replica did not catch up in time');
+      }
+    },
     kill: async () => {
       await killGroup();
       await db.end().catch(() => undefined);
