@@ -66,17 +66,33 @@ export function createGraphqlClient({
     preferGetMethod: 'within-url-limit',
     requestPolicy: 'cache-first',
     fetch: (input, init) => fetch(String(input), init),
-    fetchOptions: () => {
-      const headers: Record<string, string> = { 'accept-language': interfaceCode() };
-      const token = storedCredentials()?.token;
-      if (token) headers.authorization = `Bearer ${token}`;
-      // index.html preloads a landing page's anonymous GETs (cors mode), and Chromium hands a
-      // preloaded answer to a fetch of the same URL, mode and credentials mode whatever its
-      // headers: a call with a token asks in same-origin mode, so it never gets the visitor's.
-      return { headers, credentials: 'same-origin', mode: token ? 'same-origin' : 'cors' };
-    },
+    fetchOptions: () => requestOptions(storedCredentials()?.token ?? null),
   });
   return { client, ssr: replay, readerId, language };
+}
+
+/**
+ * A client without a cache, each call asked of the server with `token`'s session (or none): for
+ * calls made outside any screen whose answers belong in no reader's cache (lib/offline/offline-api.ts).
+ */
+export function createUncachedClient(token: string | null): Client {
+  return new Client({
+    url: '/graphql',
+    exchanges: [fetchExchange],
+    requestPolicy: 'network-only',
+    fetch: (input, init) => apiFetch(String(input), init),
+    fetchOptions: () => requestOptions(token),
+  });
+}
+
+/** The interface language and the session of every call. */
+function requestOptions(token: string | null): RequestInit {
+  const headers: Record<string, string> = { 'accept-language': interfaceCode() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  // index.html preloads a landing page's anonymous GETs (cors mode), and Chromium hands a
+  // preloaded answer to a fetch of the same URL, mode and credentials mode whatever its
+  // headers: a call with a token asks in same-origin mode, so it never gets the visitor's.
+  return { headers, credentials: 'same-origin', mode: token ? 'same-origin' : 'cors' };
 }
 
 /**

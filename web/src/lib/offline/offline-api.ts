@@ -4,11 +4,10 @@
 // the further of it and what it has). They run outside any screen (downloads, the start-up sync)
 // and nothing of them belongs in the reader's cache, so they go through a client without one, with
 // the token of the reader they are for.
-import { Client, fetchExchange } from '@urql/core';
+import type { Client } from '@urql/core';
 import { graphql } from '../../gql/index.js';
-import { apiFetch } from '../api-fetch.js';
 import { GraphqlError, graphqlRequest } from '../graphql.js';
-import { interfaceCode } from '../locale.js';
+import { createUncachedClient } from '../graphql-client.js';
 import type { OfflinePublicKey } from './window-token.js';
 
 const GrantWindow = graphql(`
@@ -48,23 +47,11 @@ const SendProgress = graphql(`
 
 const clients = new Map<string, Client>();
 
-/** A client without a cache, sending `token` (or none). */
+/** One uncached client per session token (and one without). */
 function uncached(token: string | null): Client {
   const key = token ?? '';
   let client = clients.get(key);
-  if (!client) {
-    client = new Client({
-      url: '/graphql',
-      exchanges: [fetchExchange],
-      requestPolicy: 'network-only',
-      fetch: (input, init) => apiFetch(String(input), init),
-      fetchOptions: () => ({
-        headers: { 'accept-language': interfaceCode(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        credentials: 'same-origin',
-      }),
-    });
-    clients.set(key, client);
-  }
+  if (!client) clients.set(key, (client = createUncachedClient(token)));
   return client;
 }
 
