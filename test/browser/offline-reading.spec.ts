@@ -2,7 +2,8 @@
 // English and once in Mongolian: a reader downloads a bought, a free and a rented episode from the
 // comic page; offline, a fresh navigation to each reader route renders every page from a blob: URL
 // with no request for a stored image, Prev and Next move among the downloads, the Downloads list
-// shows them with the space they use, and the comic page and a episode that is not downloaded say
+// shows them with the space they use, the comic page seen online renders from the reader's cache
+// under the Offline banner, and a comic never opened and an episode that is not downloaded say
 // "You are offline"; back online, the progress read offline reaches the server and never lowers a
 // further position it had; past the rental's pass end (the server's clock and the page's) the
 // rental download is refused and its pages deleted; signing out leaves no offline database and
@@ -290,6 +291,12 @@ describe.each(LANGUAGES)('offline reading in $language at 390 px', ({ language, 
       expect(await recentShelf()).toBe(recentOnline);
       expect(await s.page.getByRole('heading', { name: t.offline.youAreOffline }).count()).toBe(0);
 
+      // The comic page seen online renders from the reader's persisted cache, its downloads marked.
+      await s.goto('/comic/mini-comic');
+      await s.page.getByRole('heading', { level: 1, name: 'Mini Comic' }).waitFor();
+      await s.page.getByTestId('offline-banner').waitFor();
+      for (const n of [1, 2, 4]) await doneOf(n).waitFor();
+      expect(await s.page.getByRole('heading', { name: t.offline.youAreOffline }).count()).toBe(0);
       // What needs the network says so: a comic page this reader never opened (nothing of it is
       // cached) and an episode not downloaded.
       await s.goto('/comic/never-opened-comic');

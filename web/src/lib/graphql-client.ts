@@ -50,10 +50,11 @@ export function createGraphqlClient({
   const isServer = typeof window === 'undefined';
   const replay = ssr ?? ssrExchange({ isClient: !isServer, initialState });
   const persisted = readerId !== null && !isServer && typeof indexedDB !== 'undefined';
+  const hydration = hydrationSignal();
   const normalised: Exchange = persisted
     ? offlineExchange({
         ...cache,
-        storage: graphcacheStorage(readerId, language),
+        storage: { ...graphcacheStorage(readerId, language), onCacheHydrated: hydration.mark },
         // Offline is what the browser says it is: a server that does not answer while the browser
         // is online is a failure the screen reports, not a reason to show the cache.
         isOfflineError: (error) => !!error?.networkError && !error.response && navigator.onLine === false,
@@ -61,7 +62,9 @@ export function createGraphqlClient({
     : cacheExchange(cache);
   const client = new Client({
     url: '/graphql',
-    exchanges: persisted ? [askOncePerLoad(), normalised, replay, fetchExchange] : [normalised, replay, fetchExchange],
+    exchanges: persisted
+      ? [askOncePerLoad(), normalised, afterHydration(hydration), replay, fetchExchange]
+      : [normalised, replay, fetchExchange],
     // Queries go over GET (within the URL limit), so index.html can preload a landing page's.
     preferGetMethod: 'within-url-limit',
     requestPolicy: 'cache-first',
@@ -95,20 +98,57 @@ function requestOptions(token: string | null): RequestInit {
   return { headers, credentials: 'same-origin', mode: token ? 'same-origin' : 'cors' };
 }
 
+/** Longest a persisted client's queries wait for its cache to be read back (then they go on without it). */
+const HYDRATION_WAIT_MS = 3000;
+
+interface Hydration {
+  done: boolean;
+  promise: Promise<void>;
+  mark(): void;
+}
+
+function hydrationSignal(): Hydration {
+  let resolve!: () => void;
+  const h: Hydration = { done: false, promise: new Promise<void>((r) => (resolve = r)), mark: () => undefined };
+  h.mark = () => {
+    h.done = true;
+    resolve();
+  };
+  return h;
+}
+
+/**
+ * Graphcache persists only what it writes once its stored cache has been read back, and the
+ * server often answers before IndexedDB does: a query answered meanwhile would be shown, and never
+ * kept for the next time the reader is offline. So a persisted client's queries reach the server
+ * only after that read (or HYDRATION_WAIT_MS), and the offline exchange then asks them again from
+ * the cache it read. A query torn down while it waits is dropped.
+ */
+function afterHydration(hydration: Hydration): Exchange {
+  if (typeof window !== 'undefined') setTimeout(hydration.mark, HYDRATION_WAIT_MS);
+  return mapExchange({
+    onOperation: (op) => (hydration.done || op.kind !== 'query' ? op : hydration.promise.then(() => op)),
+  });
+}
+
 /**
  * A persisted cache holds answers from earlier visits: each query shows what it holds and is asked
- * of the server once more the first time this client runs it (cache-and-network), then answers
- * from the cache as usual.
+ * of the server (cache-and-network) until the server has answered it once in this page load, then
+ * answers from the cache as usual. Counting answers rather than asks matters: a refresh whose
+ * screen is torn down before it goes out (a page that renders twice as its data arrives) would
+ * otherwise leave the persisted answer on screen unchecked.
  */
 function askOncePerLoad(): Exchange {
-  const asked = new Set<number>();
+  const answered = new Set<number>();
   return mapExchange({
     onOperation(op) {
-      if (op.kind !== 'query' || asked.has(op.key)) return op;
-      asked.add(op.key);
-      return op.context.requestPolicy === 'cache-first'
-        ? makeOperation(op.kind, op, { ...op.context, requestPolicy: 'cache-and-network' })
-        : op;
+      if (op.kind !== 'query' || op.context.requestPolicy !== 'cache-first' || answered.has(op.key)) return op;
+      return makeOperation(op.kind, op, { ...op.context, requestPolicy: 'cache-and-network' });
+    },
+    onResult(result) {
+      const outcome = result.operation.context.meta?.cacheOutcome;
+      const fromServer = !result.stale && !result.error?.networkError && outcome !== 'hit' && outcome !== 'partial';
+      if (result.operation.kind === 'query' && fromServer) answered.add(result.operation.key);
     },
   });
 }

@@ -28,11 +28,11 @@ import { EpisodeList } from './episode-list.js';
 import { PurchaseDialog } from './purchase-dialog.js';
 import { RentalDialog } from '../../../components/rental-dialog.js';
 import { UnlockDialog } from './unlock-dialog.js';
-import { isNetworkFailure } from '../../../lib/online.js';
+import { isNetworkFailure, useOnline } from '../../../lib/online.js';
 import { credentialsAtom } from '../../../stores/session.js';
 import { DownloadButton } from '../../../components/offline/download-button.js';
 import { DownloadNext } from './download-next.js';
-import { OfflineNotice } from '../../../components/offline/offline-notice.js';
+import { OfflineBanner, OfflineNotice } from '../../../components/offline/offline-notice.js';
 import { useDownloadList } from '../../../hooks/use-downloads.js';
 import { renewWindows } from '../../../lib/offline/downloads.js';
 import './comic.css';
@@ -53,6 +53,7 @@ export function ComicPage() {
   useDocumentTitle(comic?.title ?? t('pages.comic'));
   const credentials = useAtomValue(credentialsAtom);
   useDownloadList();
+  const online = useOnline();
   const offline = !comic && isNetworkFailure(comicQ.error);
   // Opening the comic online renews its renewable downloads with less than half their window left.
   useEffect(() => {
@@ -107,6 +108,8 @@ export function ComicPage() {
 
   return (
     <section className="page comic-detail" aria-labelledby="page-title">
+      {/* Offline, the comic shows what the reader's cache kept of it. */}
+      {!online && <OfflineBanner />}
       <button
         type="button"
         className="button button--ghost button--small comic-detail__back"
