@@ -137,12 +137,11 @@ export interface PageSession {
   /** Saves `<name>-<width>.png`. */
   screenshot(name: string): Promise<string>;
   /**
-   * Console errors and failed requests the page itself is responsible for. `missingApi` lists
-   * REST paths that may answer 404 because their capability is not built yet; the browser's
-   * "Failed to load resource" line for those 404s is then not counted. `expectedErrors` lists
-   * paths whose error responses (any status) the test provokes on purpose.
+   * Console errors and failed requests the page itself is responsible for. `expectedErrors` lists
+   * paths whose error responses (any status) the test provokes on purpose; the browser's "Failed
+   * to load resource" line for those is then not counted.
    */
-  problems(opts?: { missingApi?: RegExp; expectedErrors?: RegExp }): string[];
+  problems(opts?: { expectedErrors?: RegExp }): string[];
   close(): Promise<void>;
 }
 
@@ -207,7 +206,6 @@ export async function startBrowserHarness(
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    const notFound = new Set<string>();
     const errored = new Set<string>();
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push({ text: msg.text(), url: msg.location()?.url });
@@ -224,7 +222,6 @@ export async function startBrowserHarness(
         const p = res.url().replace(baseUrl, '');
         errorResponses.push(`${res.status()} ${res.request().method()} ${p}`);
         errored.add(res.url());
-        if (res.status() === 404) notFound.add(res.url());
       }
     });
     // A server-rendered page shows (buttons and all) before the app runs: wait until it has hydrated
@@ -268,8 +265,9 @@ export async function startBrowserHarness(
           const resourceError = c.text.startsWith('Failed to load resource') && c.url ? new URL(c.url) : null;
           const tolerated =
             resourceError !== null &&
-            ((o.missingApi !== undefined && notFound.has(c.url!) && o.missingApi.test(resourceError.pathname)) ||
-              (o.expectedErrors !== undefined && errored.has(c.url!) && o.expectedErrors.test(resourceError.pathname)));
+            o.expectedErrors !== undefined &&
+            errored.has(c.url!) &&
+            o.expectedErrors.test(resourceError.pathname);
           if (!tolerated) out.push(`console: ${c.text}${c.url ? ` (${c.url.replace(baseUrl, '')})` : ''}`);
         }
         for (const f of failedRequests) out.push(`request failed: ${f}`);
