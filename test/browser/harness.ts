@@ -213,8 +213,12 @@ export async function startBrowserHarness(
     page.on('pageerror', (err) => consoleErrors.push({ text: `pageerror: ${err.message}` }));
     page.on('requestfailed', (req) => {
       const failure = req.failure()?.errorText ?? 'failed';
-      // A fetch cut off by leaving the page is not a defect of the page.
-      if (failure === 'net::ERR_ABORTED' && req.resourceType() !== 'script' && req.resourceType() !== 'stylesheet') return;
+      // A fetch cut off by leaving the page is not a defect of the page; nor is the chunk that
+      // registers the service worker, asked for after the load event (app/service-worker.ts), cut
+      // off by a navigation (the next page asks for it again). Any other script or stylesheet is.
+      const registration = /^\/assets\/service-worker-[^/]+\.js$/.test(new URL(req.url()).pathname);
+      if (failure === 'net::ERR_ABORTED' && (registration || (req.resourceType() !== 'script' && req.resourceType() !== 'stylesheet')))
+        return;
       failedRequests.push(`${req.method()} ${req.url().replace(baseUrl, '')} (${failure})`);
     });
     page.on('response', (res) => {
