@@ -96,17 +96,7 @@ async function controlled(s: PageSession): Promise<void> {
   await workerActive(s.page);
   await s.reload();
   expect(await controller(s.page)).toBe(`${h.baseUrl}/sw.js`);
-  await registrationLoaded(s);
 }
-
-/**
- * Until the page has loaded the chunk that registers the worker (app/service-worker.ts, asked for
- * after the load event): a navigation before that cuts the request off, a failed request of ours.
- */
-const registrationLoaded = (s: PageSession) =>
-  s.page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((e) => /^\/assets\/service-worker-[^/]+\.js$/.test(new URL(e.name).pathname)),
-  );
 
 /** Every request URL stored in the page's Cache Storage, by cache. */
 const cachedUrls = (page: Page) =>
@@ -295,7 +285,6 @@ describe('the service worker', () => {
       for (const pathname of ['/', '/comic/mini-comic', '/comic/mini-comic/1', '/my-library', '/account', '/notitfication']) {
         await s.goto(pathname);
         await s.page.waitForLoadState('networkidle');
-        await registrationLoaded(s);
       }
       // The pages read through GraphQL, signed in, its queries as GETs a worker could have kept
       // (the reader's data, their library, their account), and read a page image.
