@@ -6,7 +6,7 @@
 // deleted, its entry kept (marked expired) so the reader is told why, until it is renewed online
 // or deleted.
 import { imageUrl } from '../images.js';
-import { readerDb, type DownloadRecord, type OfflineDb, type WindowFields } from './offline-db.js';
+import { existingReaderDb, readerDb, type DownloadRecord, type OfflineDb, type WindowFields } from './offline-db.js';
 import { expired, offlineNow, renewalDue } from './offline-clock.js';
 import { getOfflineKey, grantOfflineWindow, refusedByServer } from './offline-api.js';
 import { tokenKid, verifyWindowToken, type OfflinePublicKey } from './window-token.js';
@@ -123,14 +123,15 @@ export async function downloadEpisode(reader: Credentials, episode: EpisodeToKee
 }
 
 export async function listDownloads(readerId: string): Promise<DownloadRecord[]> {
-  const db = await readerDb(readerId);
-  const all = await db.getAll('downloads');
+  const db = await existingReaderDb(readerId);
+  const all = db ? await db.getAll('downloads') : [];
   replaceDownloaded(all.filter((d) => !d.expired).map((d) => d.episodeId));
   return all.sort((a, b) => a.comicTitle.localeCompare(b.comicTitle) || a.episodeNumber - b.episodeNumber);
 }
 
 export async function findDownload(readerId: string, by: { episodeId: string } | { slug: string; episodeNumber: number }) {
-  const db = await readerDb(readerId);
+  const db = await existingReaderDb(readerId);
+  if (!db) return null;
   if ('episodeId' in by) return (await db.get('downloads', by.episodeId)) ?? null;
   return (await db.getAll('downloads')).find((d) => d.comicSlug === by.slug && d.episodeNumber === by.episodeNumber) ?? null;
 }
@@ -179,9 +180,9 @@ export interface OpenedDownload {
  * clock. An ended window is refused and its pages deleted; a token that does not verify is refused.
  */
 export async function openDownload(readerId: string, episodeId: string): Promise<OpenedDownload> {
-  const db = await readerDb(readerId);
-  const record = await db.get('downloads', episodeId);
-  if (!record) throw new OfflineError('missing');
+  const db = await existingReaderDb(readerId);
+  const record = db && (await db.get('downloads', episodeId));
+  if (!db || !record) throw new OfflineError('missing');
   if (record.expired) throw new OfflineError('expired');
   const window = await verified(db, record.token, readerId, episodeId);
   if (!window) throw new OfflineError('invalid');
@@ -198,7 +199,8 @@ export async function openDownload(readerId: string, episodeId: string): Promise
 
 /** Deletes the pages of the downloads whose window has ended (or whose token no longer verifies); the episode ids expired. */
 export async function purgeExpired(readerId: string): Promise<string[]> {
-  const db = await readerDb(readerId);
+  const db = await existingReaderDb(readerId);
+  if (!db) return [];
   const now = await offlineNow(db);
   const gone: string[] = [];
   for (const d of await db.getAll('downloads')) {
@@ -221,7 +223,8 @@ export async function purgeExpired(readerId: string): Promise<string[]> {
  */
 export async function renewWindows(reader: Credentials, comicId?: string): Promise<void> {
   if (!navigator.onLine) return;
-  const db = await readerDb(reader.userId);
+  const db = await existingReaderDb(reader.userId);
+  if (!db) return;
   const all = comicId ? await db.getAllFromIndex('downloads', 'byComic', comicId) : await db.getAll('downloads');
   const now = await offlineNow(db);
   for (const d of all) {

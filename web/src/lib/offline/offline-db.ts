@@ -102,14 +102,22 @@ export function readerDb(readerId: string): Promise<OfflineDb> {
   return db;
 }
 
+/**
+ * The reader's database if they have one, else null: what only reads (a list, a lookup, a count)
+ * opens, so a reader who never downloaded gets no database from looking at a page.
+ */
+export async function existingReaderDb(readerId: string): Promise<OfflineDb | null> {
+  if (!open.has(readerId) && !(await hasDownloadsDb(readerId))) return null;
+  return readerDb(readerId);
+}
+
 async function close(readerId: string): Promise<void> {
   const db = open.get(readerId);
   open.delete(readerId);
   if (db) (await db.catch(() => null))?.close();
 }
 
-/** Deletes a reader's database: downloads, pages and queued progress. */
-/** Deletes the reader's downloads database and their persisted GraphQL cache. */
+/** Deletes the reader's downloads database (downloads, pages, queued progress) and their persisted GraphQL cache. */
 export async function deleteReaderDb(readerId: string): Promise<void> {
   await close(readerId);
   await Promise.all([deleteDB(dbName(readerId)), deleteDB(graphcacheDbName(readerId))]);

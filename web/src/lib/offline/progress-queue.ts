@@ -15,10 +15,6 @@ export async function queueProgress(readerId: string, p: { episodeId: string; co
   await tx.done;
 }
 
-export async function queuedCount(readerId: string): Promise<number> {
-  return (await readerDb(readerId)).count('progress');
-}
-
 let flushing: Promise<void> | null = null;
 
 /**
