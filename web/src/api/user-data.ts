@@ -3,14 +3,14 @@
 // shows balances. One GraphQL query (`signedInUser`, `balance`, `userPlan`, `giftBox`), asked only
 // while both a user id and a token are stored (docs/product.md). A load the server refuses clears
 // the session and asks for a login; one it never answers says 'Fetch failed' and keeps it.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@urql/core';
 import { graphql } from '../gql/index.js';
 import type { UserDataQuery } from '../gql/graphql.js';
-import { GraphqlError, graphqlRequest, useGraphqlClient, useGraphqlQuery } from '../lib/graphql.js';
+import { GraphqlError, graphqlRequest, useGraphqlQuery } from '../lib/graphql.js';
 import { clearLocalStorage, storedCredentials } from '../lib/storage.js';
 import { notify } from '../lib/toast.js';
 import { credentialsAtom, tokenAtom, userIdAtom } from '../stores/session.js';
@@ -113,20 +113,12 @@ export function useClearSession() {
 }
 
 /**
- * The clients that asked the server for the user data already. The first reader of a client (a page
- * load, a sign-in, a language) asks even when the cache has an answer — a reader's cache persists
- * between visits — and the others read the cache, which the wallet stream keeps current
+ * The signed-in reader's user data. A page load asks the server once even when the persisted cache
+ * has an answer (lib/graphql-client.ts, askOncePerLoad); the wallet stream keeps it current after
  * (app/wallet-sync.tsx refetches UserDataDocument).
  */
-const askedOnce = new WeakSet<Client>();
-
 export function useUserData() {
   const loggedIn = useAtomValue(credentialsAtom) !== null;
-  const client = useGraphqlClient();
-  const fresh = loggedIn && !askedOnce.has(client);
-  useEffect(() => {
-    if (loggedIn) askedOnce.add(client);
-  }, [client, loggedIn]);
   const clearSession = useClearSession();
   const { t } = useTranslation();
   const onError = useCallback(
@@ -140,7 +132,7 @@ export function useUserData() {
     },
     [clearSession, t],
   );
-  const query = useGraphqlQuery(UserDataDocument, undefined, { enabled: loggedIn, fresh, onError });
+  const query = useGraphqlQuery(UserDataDocument, undefined, { enabled: loggedIn, onError });
   const view = useMemo(() => userDataView(query.data), [query.data]);
   return { ...query, ...view, loggedIn };
 }

@@ -50,21 +50,9 @@ export function createGraphqlClient({
   const isServer = typeof window === 'undefined';
   const replay = ssr ?? ssrExchange({ isClient: !isServer, initialState });
   const persisted = readerId !== null && !isServer && typeof indexedDB !== 'undefined';
-  const hydration = hydrationSignal();
-  const normalised: Exchange = persisted
-    ? offlineExchange({
-        ...cache,
-        storage: { ...graphcacheStorage(readerId, language), onCacheHydrated: hydration.mark },
-        // Offline is what the browser says it is: a server that does not answer while the browser
-        // is online is a failure the screen reports, not a reason to show the cache.
-        isOfflineError: (error) => !!error?.networkError && !error.response && navigator.onLine === false,
-      })
-    : cacheExchange(cache);
   const client = new Client({
     url: '/graphql',
-    exchanges: persisted
-      ? [askOncePerLoad(), normalised, afterHydration(hydration), replay, fetchExchange]
-      : [normalised, replay, fetchExchange],
+    exchanges: persisted ? persistedExchanges(readerId, language, cache, replay) : [cacheExchange(cache), replay, fetchExchange],
     // Queries go over GET (within the URL limit), so index.html can preload a landing page's.
     preferGetMethod: 'within-url-limit',
     requestPolicy: 'cache-first',
@@ -72,6 +60,19 @@ export function createGraphqlClient({
     fetchOptions: () => requestOptions(storedCredentials()?.token ?? null),
   });
   return { client, ssr: replay, readerId, language };
+}
+
+/** A signed-in reader's exchanges: the cache kept in IndexedDB, and what a cache read back from earlier visits needs. */
+function persistedExchanges(readerId: string, language: string, cache: GraphcacheConfig, replay: Exchange): Exchange[] {
+  const hydration = hydrationSignal();
+  const normalised = offlineExchange({
+    ...cache,
+    storage: { ...graphcacheStorage(readerId, language), onCacheHydrated: hydration.mark },
+    // Offline is what the browser says it is: a server that does not answer while the browser
+    // is online is a failure the screen reports, not a reason to show the cache.
+    isOfflineError: (error) => !!error?.networkError && !error.response && navigator.onLine === false,
+  });
+  return [askOncePerLoad(), normalised, afterHydration(hydration), replay, fetchExchange];
 }
 
 /**
