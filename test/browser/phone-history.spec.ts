@@ -245,6 +245,21 @@ async function walk(language: Language, viewport: { width: number; height: numbe
     if (tab) failures.push(`${where('/my-library')}: ${tab}`);
 
     await page(`/comic/${GHOSTS}/2`, '.reader__page');
+    // The header's heading keeps the episode's number whole (the title after it may be cut short):
+    // the number and, when the heading is cut, the ellipsis after it fit in the heading's box.
+    const cut = await s.page.locator('.reader__title').evaluate((h1) => {
+      const range = document.createRange();
+      range.selectNodeContents(h1.firstChild!);
+      const number = range.getBoundingClientRect();
+      const box = h1.getBoundingClientRect();
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(h1).font;
+      const ellipsis = h1.scrollWidth > h1.clientWidth ? ctx.measureText(' …').width : 0;
+      return number.right + ellipsis <= box.right + 0.5
+        ? null
+        : `"${h1.firstChild!.textContent}" needs ${Math.round(number.width + ellipsis)} px of ${Math.round(box.width)}`;
+    });
+    if (cut) failures.push(`${where('reader heading')}: ${cut}`);
     await s.page.getByRole('button', { name: text.episodes }).click();
     await s.page.getByRole('menu').waitFor();
     const menu = await outside(s, '[role="menu"]');

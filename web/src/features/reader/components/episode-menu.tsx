@@ -107,7 +107,10 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
         onClick={() => setOpen((o) => (o ? null : 'current'))}
         onKeyDown={onButtonKey}
       >
-        {t('browse.reader.episodes')} <span aria-hidden="true">▾</span>
+        <span className="episode-menu__icon" aria-hidden="true">
+          ☰
+        </span>
+        <span className="episode-menu__label">{t('browse.reader.episodes')}</span> <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul id={id} className="episode-menu__list" role="menu" aria-label={t('browse.reader.episodeList')} onKeyDown={onMenuKey}>
