@@ -198,6 +198,21 @@ async function walk(language: Language, viewport: { width: number; height: numbe
     await s.page.locator('#coinHistory .data-table').waitFor();
     const o = await overflow(s);
     if (o) failures.push(`${where('/account with history')}: ${o}`);
+    // The devices table fits the phone (it has two short columns), and each setting's button keeps
+    // its word on one line beside a label that wraps.
+    const devices = await s.page
+      .locator('#manageDevices .table-wrap')
+      .evaluate((wrap) => (wrap.scrollWidth > wrap.clientWidth + 1 ? `table ${wrap.scrollWidth} px wide in ${wrap.clientWidth} px` : null));
+    if (devices) failures.push(`${where('/account devices')}: ${devices}`);
+    const broken = await s.page.locator('.settings-list__row > .button').evaluateAll((buttons) =>
+      buttons.flatMap((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return lines.size > 1 ? [`"${b.textContent}" on ${lines.size} lines`] : [];
+      }),
+    );
+    for (const b of broken) failures.push(`${where('/account settings')}: ${b}`);
     // Every dialog of the page: the four settings, the withdrawal, VIP pause and cancel, deactivation (each closed unused).
     await s.page.locator('#deactivate').getByLabel(text.other, { exact: true }).check();
     const openers = [

@@ -35,7 +35,7 @@ export function Devices() {
         <EmptyState>{t('acct.noDevice')}</EmptyState>
       ) : (
         <TableWrap label={t('pages.manageDevices')}>
-          <table className="data-table">
+          <table className="data-table data-table--fit">
             <thead>
               <tr>
                 <th scope="col">{t('acct.device')}</th>
