@@ -646,6 +646,38 @@ export async function untranslatedProblems(
   return out;
 }
 
+/**
+ * Short words broken across lines: a price, a button's verb or a label of up to 12 characters that
+ * a squeezed box wrapped mid-word ("$4.4" over "9", "Chang" over "e"). Longer tokens (an email, a
+ * link) may wrap anywhere.
+ */
+export async function brokenWordProblems(page: Page, within?: ElementHandle<Element>): Promise<string[]> {
+  const check = (root: Element) => {
+    const out: string[] = [];
+    const range = document.createRange();
+    const lines = (node: Node, from: number, to: number) => {
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    };
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n && out.length < 6; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      const parent = n.parentElement;
+      if (!text.trim() || !parent?.checkVisibility({ checkVisibilityCSS: true, checkOpacity: true })) continue;
+      if (lines(n, 0, text.length) < 2) continue; // one line: nothing broken
+      // Parts of a hyphenated or slashed word count apart: a line may end after the hyphen.
+      for (const m of text.matchAll(/[^\s\-‐–—/]+/g)) {
+        if (m[0].length < 2 || m[0].length > 12) continue;
+        if (lines(n, m.index, m.index + m[0].length) > 1)
+          out.push(`"${m[0]}" broken across lines in <${parent.tagName.toLowerCase()}.${[...parent.classList].slice(0, 2).join('.')}>`);
+      }
+    }
+    return out;
+  };
+  return within ? within.evaluate(check) : page.locator('body').evaluate(check);
+}
+
 /** Opens a dialog, checks it lies inside the viewport and that each of its buttons can be reached and hit, closes it. */
 export async function dialogProblems(
   page: Page,
@@ -722,6 +754,7 @@ export async function dialogProblems(
       out.push(`button "${reach.name}" cannot be brought on screen (x ${reach.x}…${reach.right}, y ${reach.y}…${reach.bottom})`);
     else if (!reach.hit) out.push(`button "${reach.name}" is covered by ${reach.cover || 'something'}`);
   }
+  out.push(...(await brokenWordProblems(page, popup)));
   if (whileOpen) out.push(...(await whileOpen(popup)));
   try {
     if (step.close) await step.close(page, L, popup);
@@ -822,6 +855,7 @@ export async function walk(
         for (const p of await imageProblems(s.page)) failures.push(`${tag} images: ${p}`);
         lap('images');
         for (const p of await overflowProblems(s.page)) failures.push(`${tag} overflow: ${p}`);
+        for (const p of await brokenWordProblems(s.page)) failures.push(`${tag} wrapping: ${p}`);
         if (matchers && arrival !== 'after reload') {
           const lang = await s.page.evaluate(() => document.documentElement.lang);
           if (lang !== 'mn') failures.push(`${tag} Mongolian: the page is in "${lang}", not mn`);
