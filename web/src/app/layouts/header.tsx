@@ -24,7 +24,7 @@ export function Header({ hiddenOnMobile }: { hiddenOnMobile: boolean }) {
           <span className="brand__mark" aria-hidden="true">
             K
           </span>
-          <span className="brand__name">{t('app.name')}</span>
+          <span className="brand__name visually-hidden-narrow">{t('app.name')}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.main')}>
           <ul className="site-nav__list">

@@ -110,7 +110,7 @@ export function EpisodeMenu({ episodes, current, slug }: { episodes: ReaderEpiso
         <span className="episode-menu__icon" aria-hidden="true">
           ☰
         </span>
-        <span className="episode-menu__label">{t('browse.reader.episodes')}</span> <span aria-hidden="true">▾</span>
+        <span className="visually-hidden-narrow">{t('browse.reader.episodes')}</span> <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul id={id} className="episode-menu__list" role="menu" aria-label={t('browse.reader.episodeList')} onKeyDown={onMenuKey}>
