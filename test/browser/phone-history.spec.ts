@@ -10,6 +10,7 @@ import { AccountsService } from '../../services/server/src/modules/identity/acco
 import { catalogId } from '../../services/server/src/modules/catalog/catalog.ids.js';
 import type { PageSession } from './harness.js';
 import { GHOSTS, LANGUAGES, useDemoReader, type Language } from './demo-reader.js';
+import { brokenWordProblems } from './journey-walk.js';
 
 const NARROW = { width: 320, height: 640 } as const;
 const PHONE = { width: 390, height: 844 } as const;
@@ -204,14 +205,7 @@ async function walk(language: Language, viewport: { width: number; height: numbe
       .locator('#manageDevices .table-wrap')
       .evaluate((wrap) => (wrap.scrollWidth > wrap.clientWidth + 1 ? `table ${wrap.scrollWidth} px wide in ${wrap.clientWidth} px` : null));
     if (devices) failures.push(`${where('/account devices')}: ${devices}`);
-    const broken = await s.page.locator('.settings-list__row > .button').evaluateAll((buttons) =>
-      buttons.flatMap((b) => {
-        const range = document.createRange();
-        range.selectNodeContents(b);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        return lines.size > 1 ? [`"${b.textContent}" on ${lines.size} lines`] : [];
-      }),
-    );
+    const broken = await brokenWordProblems(s.page, (await s.page.$('.settings-list'))!);
     for (const b of broken) failures.push(`${where('/account settings')}: ${b}`);
     // Every dialog of the page: the four settings, the withdrawal, VIP pause and cancel, deactivation (each closed unused).
     await s.page.locator('#deactivate').getByLabel(text.other, { exact: true }).check();

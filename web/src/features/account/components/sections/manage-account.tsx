@@ -1,6 +1,6 @@
 // Manage Account (docs/product.md): Password setting, Enter Information (profile), Change
 // Language/Country (with the current language) and Notifications settings, each a dialog.
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useGraphqlQuery } from '../../../../lib/graphql.js';
@@ -38,7 +38,19 @@ export function ManageAccount({ userId }: { userId: string }) {
         {rows.map(([key, label, value]) => (
           <li key={key} className="settings-list__row">
             <span className="settings-list__label">
-              <strong>{label}</strong>
+              {/* "Language/Country" may end a line after its slash rather than inside a word. */}
+              <strong>
+                {label.split('/').map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && (
+                      <>
+                        /<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </strong>
               {value && <span className="muted">{value}</span>}
             </span>
             <button
